@@ -1,0 +1,30 @@
+import type { Database } from '@griot/db/openDatabase';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { ResolvedSession } from '../features/auth/sessions';
+import type { Mailer } from '../lib/mailer';
+
+/** What every part of the server is built with, created once at start. */
+export interface Services {
+  db: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+}
+
+/** The facts of the HTTP request a procedure may need. */
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | undefined;
+  authorization: string | undefined;
+}
+
+/** The context of every API procedure. */
+export interface AppContext extends Services {
+  request: RequestInfo;
+}
+
+/** The context of procedures behind `requireSession`. */
+export interface AuthedContext extends AppContext {
+  session: ResolvedSession;
+}

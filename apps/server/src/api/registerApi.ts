@@ -1,0 +1,105 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@griot/contract/messages';
+import { OpenAPIHandler } from '@orpc/openapi/fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
+import type { AppContext, Services } from './appContext';
+import { encodeErrorBody, toClientError } from './errorResponses';
+import { openApiDocument } from './openApiDocument';
+import { router } from './router';
+import { swaggerPage } from './swaggerPage';
+
+const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+/**
+ * Mounts the API under /api: the contract's procedures through oRPC's OpenAPI handler, the
+ * generated OpenAPI document and its docs page, and JSON errors for everything that goes wrong
+ * before a procedure runs (unknown route, bad JSON, body too large).
+ */
+export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
+  const handler = new OpenAPIHandler<AppContext>(router, {
+    customErrorResponseBodyEncoder: encodeErrorBody,
+    clientInterceptors: [
+      async ({ next }) => {
+        try {
+          return await next();
+        } catch (error) {
+          throw toClientError(error, (unexpected) =>
+            services.log.error({ err: unexpected }, 'procedure failed'),
+          );
+        }
+      },
+    ],
+  });
+
+  await app.register(
+    async (api) => {
+      api.setErrorHandler((error: FastifyError, request, reply) => sendFastifyError(error, request, reply));
+      api.setNotFoundHandler((_request, reply) => sendError(reply, 404, messages.common.routeNotFound));
+
+      api.get('/openapi.json', async () => openApiDocument(services.config.publicUrl));
+      api.get('/docs', async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').send(swaggerPage('/api')),
+      );
+      await api.register(fastifyStatic, {
+        root: swaggerUiDir,
+        prefix: '/docs/assets/',
+        decorateReply: false,
+        index: false,
+      });
+
+      if (services.config.nodeEnv === 'test') registerTestSeams(api, services);
+
+      api.all('/*', async (request, reply) => {
+        const context: AppContext = {
+          ...services,
+          request: {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+            authorization: request.headers.authorization,
+          },
+        };
+        const { matched } = await handler.handle(request, reply, { prefix: '/api', context });
+        if (!matched) return sendError(reply, 404, messages.common.routeNotFound);
+        return reply;
+      });
+    },
+    { prefix: '/api' },
+  );
+}
+
+function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, error: message, message });
+}
+
+/** Errors Fastify raises itself, before oRPC sees the request. */
+function sendFastifyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return sendError(reply, 413, messages.common.payloadTooLarge);
+  if (status === 415) return sendError(reply, 415, messages.common.unsupportedMediaType);
+  if (status === 400 && (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)) {
+    return sendError(reply, 400, messages.common.invalidJson);
+  }
+  if (status >= 400 && status < 500) return sendError(reply, status, messages.common.invalidRequest);
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, 500, messages.common.internal);
+}
+
+/**
+ * Routes that exist only when NODE_ENV=test, for automated tests to do what a person does with
+ * their eyes: read the captcha.
+ */
+function registerTestSeams(api: FastifyInstance, services: Services): void {
+  api.get<{ Params: { id: string } }>('/testing/captcha/:id', async (request, reply) => {
+    const answer = /^[0-9a-f-]{36}$/.test(request.params.id)
+      ? await peekCaptchaAnswer(services.db, request.params.id)
+      : undefined;
+    if (!answer) return sendError(reply, 404, messages.common.routeNotFound);
+    return { answer };
+  });
+}

@@ -1,0 +1,60 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Services } from './api/appContext';
+import { registerApi } from './api/registerApi';
+
+/** JSON bodies above this are refused with a 413 (uploads have their own, larger limits). */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The whole HTTP server: the API under /api and the built web app at /. */
+export async function buildServer(services: Services): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: services.log,
+    trustProxy: services.config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'SAMEORIGIN');
+  });
+
+  await registerApi(app, services);
+  await registerWebApp(app, services.config.webDistDir);
+  return app;
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html for every other path so
+ * the client-side routes (/login, /dashboard/...) load on a refresh.
+ */
+async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  if (!webDistDir) {
+    app.setNotFoundHandler((_request, reply) =>
+      reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send("L'application web n'est pas construite : lancez « npm run build »."),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    prefix: '/',
+    index: false,
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'Cache-Control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ success: false, error: 'Introuvable.', message: 'Introuvable.' });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from its environment, with the defaults the README lists. */
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** Where the embedded PostgreSQL, uploaded files, the outbox and the secret key live. */
+  dataDir: string;
+  /** External PostgreSQL; unset means the embedded one under DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** The address users reach the app at: used in emails and webhook URLs. */
+  publicUrl: string;
+  /** 32 bytes: AES-256-GCM key for secrets at rest. */
+  secretKey: Buffer;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  /** Built web app served at `/`; absent in API-only test servers. */
+  webDistDir: string | undefined;
+  /** Trust X-Forwarded-For from a reverse proxy (rate limits key on the client address). */
+  trustProxy: boolean;
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+
+/** Reads the configuration; generates SECRET_KEY into DATA_DIR on first start when unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parsePort(env.PORT ?? '3000');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repositoryRoot, 'data'));
+  const webDistDir = path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps', 'web', 'dist'));
+  return {
+    nodeEnv: env.NODE_ENV ?? 'production',
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: emptyToUndefined(env.DATABASE_URL),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    secretKey: resolveSecretKey(env.SECRET_KEY, dataDir),
+    smtpUrl: emptyToUndefined(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM ?? 'Griot <no-reply@griot.local>',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: fs.existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * SECRET_KEY is 64 hex characters or 44 base64 characters (32 bytes). Without one, a key is made
+ * once and kept in DATA_DIR/secret.key: losing it makes stored channel tokens unreadable, so back
+ * it up with the database.
+ */
+function resolveSecretKey(value: string | undefined, dataDir: string): Buffer {
+  if (value && value.trim() !== '') return decodeKey(value.trim());
+  const file = path.join(dataDir, 'secret.key');
+  if (fs.existsSync(file)) return decodeKey(fs.readFileSync(file, 'utf8').trim());
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  fs.writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  return key;
+}
+
+function decodeKey(text: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32)
+    throw new Error('SECRET_KEY must be 32 bytes: 64 hex characters or 44 base64 characters');
+  return key;
+}

@@ -1,0 +1,54 @@
+import type { Database } from '@griot/db/openDatabase';
+import { users } from '@griot/db/schema/users';
+import { hashPassword } from '../../lib/passwordHashing';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgresErrors';
+import { conflictError, findAccountConflicts } from './accountConflicts';
+import type { UserRow } from './sessions';
+
+export interface NewAccount {
+  firstname: string;
+  lastname: string;
+  company: string;
+  email: string;
+  /** E.164. */
+  tel: string;
+  country: string;
+  userType: 'personal' | 'provider';
+  password: string;
+}
+
+/**
+ * Creates the account, or throws the registration check's 400 when the email or phone is taken.
+ * The unique indexes settle a race between two registrations of the same email.
+ */
+export async function createAccount(db: Database, account: NewAccount): Promise<UserRow> {
+  const passwordHash = await hashPassword(account.password);
+  const conflicts = await findAccountConflicts(db, account.email, account.tel);
+  if (conflicts.emailInUse || conflicts.telInUse) throw conflictError(account.email, account.tel, conflicts);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        firstname: account.firstname,
+        lastname: account.lastname,
+        company: account.company,
+        email: account.email,
+        tel: account.tel,
+        country: account.country,
+        userType: account.userType,
+        passwordHash,
+      })
+      .returning();
+    if (!user) throw new Error('user insert returned nothing');
+    return user;
+  } catch (error) {
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) {
+      throw conflictError(
+        account.email,
+        account.tel,
+        await findAccountConflicts(db, account.email, account.tel),
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+import { authedProcedures } from '../../api/procedures';
+import { toSessionUser } from './toSessionUser';
+
+/** GET /strong/auth/me: who the bearer token belongs to. */
+export const handleGetCurrentUser = authedProcedures.auth.me.handler(async ({ context }) => {
+  return { success: true, data: toSessionUser(context.session.user) };
+});

@@ -1,0 +1,15 @@
+import type { SessionUser } from '@griot/contract/auth/authSchemas';
+import type { UserRow } from './sessions';
+
+/** The user as the web client stores it in its session (seed 000 §3). */
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    name: `${user.firstname} ${user.lastname}`.trim(),
+    email: user.email,
+    tel: user.tel,
+    profile_picture: user.profilePicture,
+    provenance: user.provenance,
+    pointing_chatbot_stats: user.pointingChatbotStats,
+  };
+}

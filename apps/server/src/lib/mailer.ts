@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface CreateMailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where mails go when no SMTP server is configured: one .eml file each. */
+  outboxDir: string;
+  log: (message: string) => void;
+}
+
+/**
+ * Sends through SMTP_URL with nodemailer. Without SMTP, each mail is written under
+ * DATA_DIR/outbox as a real .eml file and its first link is printed in the log, so a
+ * self-hosted instance works before its mail is set up.
+ */
+export function createMailer(options: CreateMailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+      );
+      const message: unknown = info.message;
+      await fs.writeFile(file, Buffer.isBuffer(message) ? message : String(message), { mode: 0o600 });
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      options.log(`mail to ${mail.to} written to ${file}${link ? `; link: ${link}` : ''}`);
+    },
+  };
+}

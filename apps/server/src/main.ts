@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
+import { openDatabase } from '@griot/db/openDatabase';
+import { buildServer } from './buildServer';
+import { loadConfig } from './config';
+import { pruneCaptchaChallenges } from './features/auth/captchaChallenges';
+import { createLogger } from './lib/createLogger';
+import { createMailer } from './lib/mailer';
+import { pruneRateLimitCounters } from './lib/rateLimit';
+
+const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
+
+/** Starts Griot: configuration, database (embedded unless DATABASE_URL), HTTP, maintenance. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  useFrenchZodErrors();
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (level, message) => log[level](message),
+  });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: (message) => log.info(message),
+  });
+  const services = { db: database.db, config, log, mailer };
+  const app = await buildServer(services);
+  await app.listen({ port: config.port, host: config.host });
+
+  if (!config.webDistDir) log.warn('web app not built: run "npm run build" (npm start does it for you)');
+  log.info({ startupMs: Date.now() - started, embedded: Boolean(database.embedded) }, 'griot started');
+  console.log(`\n  Griot est prêt : ${config.publicUrl}\n`);
+
+  const maintenance = setInterval(() => {
+    Promise.all([pruneRateLimitCounters(database.db), pruneCaptchaChallenges(database.db)]).catch(
+      (error: unknown) => log.error({ err: error }, 'maintenance failed'),
+    );
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal} received: stopping (HTTP, then database)`);
+    clearInterval(maintenance);
+    try {
+      await app.close();
+      await database.close();
+      log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Griot could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { messages } from '../messages';
+import { isKnownCountry } from './countries';
+import { EMAIL_PATTERN, normalizeEmail } from './emailRules';
+import { meetsPasswordChecklist } from './passwordRules';
+import { checkFullPhone } from './phoneRules';
+
+const m = messages.register;
+
+/** A required string: missing, not a string or blank all give the same French message. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+export const emailSchema = requiredText(m.emailRequired)
+  .regex(EMAIL_PATTERN, m.emailInvalid)
+  .max(254, m.emailInvalid)
+  .transform(normalizeEmail);
+
+export const userTypeSchema = z.enum(['personal', 'provider'], { error: m.userTypeRequired });
+
+const identityShape = {
+  firstname: requiredText(m.firstnameRequired).max(100),
+  lastname: requiredText(m.lastnameRequired).max(100),
+  company: requiredText(m.companyRequired).max(200),
+  email: emailSchema,
+  country: requiredText(m.countryRequired)
+    .transform((code) => code.toUpperCase())
+    .refine(isKnownCountry, m.countryRequired),
+  phoneNumber: requiredText(m.phoneRequired).max(32),
+  userType: userTypeSchema,
+};
+
+/** Phone rules depend on the country, so they are checked on the whole object. */
+function checkPhoneOfCountry(
+  value: { country: string; phoneNumber: string },
+  context: z.RefinementCtx,
+): void {
+  const result = checkFullPhone(value.country, value.phoneNumber);
+  if (!result.ok) context.addIssue({ code: 'custom', path: ['phoneNumber'], message: result.message });
+}
+
+/** POST /strong/register/checking (phase 1 of the wizard). */
+export const registrationCheckInput = z
+  .object({ ...identityShape, phase: z.coerce.number<number>().pipe(z.literal(1)).optional() })
+  .superRefine(checkPhoneOfCountry);
+
+/** POST /strong/register/final (phase 2). captchaId and termsAccepted are ours: the server checks both. */
+export const registrationFinalInput = z
+  .object({
+    ...identityShape,
+    password: z
+      .string({ error: m.passwordRequired })
+      .min(1, m.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+      .max(200, m.passwordTooShort),
+    captchaId: z.string({ error: m.captchaRequired }).uuid(m.captchaInvalid),
+    captchaResponse: requiredText(m.captchaRequired).max(32),
+    termsAccepted: z.literal(true, { error: m.termsRequired }),
+    phase: z.coerce.number<number>().pipe(z.literal(2)).optional(),
+  })
+  .superRefine(checkPhoneOfCountry);
+
+/** The stored session of the web client: data holds the user and the token (seed 000 §3). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  tel: z.string(),
+  profile_picture: z.string().nullable(),
+  provenance: z.string(),
+  pointing_chatbot_stats: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginInput = z.object({
+  email: z
+    .string({ error: messages.login.missingCredentials })
+    .trim()
+    .min(1, messages.login.missingCredentials)
+    .max(254, messages.login.userNotFound)
+    .transform(normalizeEmail),
+  password: z
+    .string({ error: messages.login.missingCredentials })
+    .min(1, messages.login.missingCredentials)
+    .max(200, messages.login.wrongPassword),
+});
+
+export const loginOutput = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: sessionUserSchema.extend({ token: z.string() }),
+  token: z.string(),
+});
+
+export const forgotPasswordInput = z.object({
+  email: z
+    .string({ error: messages.forgot.emailRequired })
+    .trim()
+    .min(1, messages.forgot.emailRequired)
+    .regex(EMAIL_PATTERN, m.emailInvalid)
+    .max(254, m.emailInvalid)
+    .transform(normalizeEmail),
+});
+
+export const resetPasswordInput = z
+  .object({
+    token: z
+      .string({ error: messages.reset.invalid })
+      .min(1, messages.reset.invalid)
+      .max(200, messages.reset.invalid),
+    password: z.string({ error: messages.reset.criteriaNotMet }).max(200, messages.reset.criteriaNotMet),
+    confirmPassword: z.string({ error: messages.reset.mismatch }),
+  })
+  .superRefine((value, context) => {
+    if (!meetsPasswordChecklist(value.password)) {
+      context.addIssue({ code: 'custom', path: ['password'], message: messages.reset.criteriaNotMet });
+    } else if (value.password !== value.confirmPassword) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.reset.mismatch });
+    }
+  });
+
+export const successMessageOutput = z.object({ success: z.boolean(), message: z.string() });
+
+/**
+ * A captcha challenge. The answer never travels in clear: the client draws `image` (a 200×70 SVG)
+ * on its canvas, and checks each keystroke against `digest` = PBKDF2-SHA256(answer in capitals,
+ * salt, iterations). The server checks the answer again, once, at final registration.
+ */
+export const captchaOutput = z.object({
+  success: z.literal(true),
+  captchaId: z.string(),
+  image: z.string(),
+  salt: z.string(),
+  digest: z.string(),
+  iterations: z.number().int(),
+  expiresAt: z.string(),
+});
+
+export const registrationFinalOutput = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: sessionUserSchema.omit({ pointing_chatbot_stats: true }),
+});
+
+export const currentUserOutput = z.object({ success: z.literal(true), data: sessionUserSchema });

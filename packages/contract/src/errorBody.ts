@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Every API error answers this body: `error` and `message` both carry the French text to show. */
+export const errorBodySchema = z
+  .object({
+    success: z.literal(false),
+    error: z.string(),
+    message: z.string(),
+    /** Registration check: the submitted values already used by an account. */
+    existingData: z.array(z.object({ email: z.string().optional(), tel: z.string().optional() })).optional(),
+    /** Final registration: true when the captcha was refused (the client draws a new one). */
+    captcha: z.boolean().optional(),
+    /** Validation failures: which field, for screens that show errors next to fields. */
+    field: z.string().optional(),
+  })
+  .loose();
+export type ErrorBody = z.infer<typeof errorBodySchema>;
