@@ -1,0 +1,87 @@
+import { sessions } from '@griot/db/schema/sessions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestServer, type TestServer } from '../../test/buildTestServer';
+import { buildUser } from '../../test/factories';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await buildTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function login(payload: unknown) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/verify/user',
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+describe('POST /verify/user', () => {
+  it('returns the session the web client stores, with a working token', async () => {
+    const { user, password } = await buildUser(server.db, { email: 'fatou@example.sn' });
+    const response = await login({ email: '  Fatou@Example.SN ', password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data).toEqual({
+      id: user.id,
+      name: 'Awa Diop',
+      email: 'fatou@example.sn',
+      tel: user.tel,
+      profile_picture: null,
+      provenance: 'email',
+      pointing_chatbot_stats: null,
+      token: body.token,
+    });
+    expect(body.token).toMatch(/^grt_/);
+    expect(JSON.stringify(body)).not.toContain(user.passwordHash);
+
+    const me = await server.app.inject({
+      method: 'GET',
+      url: '/api/strong/auth/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.email).toBe('fatou@example.sn');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { user, password } = await buildUser(server.db);
+    const { token } = (await login({ email: user.email, password })).json();
+    const rows = await server.db.select().from(sessions);
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+    expect(rows.some((row) => row.userId === user.id && row.tokenHash.length === 64)).toBe(true);
+  });
+
+  it.each([
+    [{}, 'missing both'],
+    [{ email: 'a@b.sn' }, 'missing password'],
+    [{ password: 'x' }, 'missing email'],
+    [{ email: '   ', password: 'x' }, 'blank email'],
+  ])('answers 400 "Email ou mot de passe manquant" when %s (%s)', async (payload) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      error: 'Email ou mot de passe manquant',
+      message: 'Email ou mot de passe manquant',
+    });
+  });
+
+  it('answers 404 "Utilisateur introuvable" for an unknown email', async () => {
+    const response = await login({ email: 'personne@example.sn', password: 'whatever1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Utilisateur introuvable');
+  });
+
+  it('answers 401 "Mot de passe incorrect" for a wrong password and creates no session', async () => {
+    const { user } = await buildUser(server.db);
+    const before = (await server.db.select().from(sessions)).length;
+    const response = await login({ email: user.email, password: 'pas-le-bon' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Mot de passe incorrect');
+    expect((await server.db.select().from(sessions)).length).toBe(before);
+  });
+});

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
+import type { Database } from '@griot/db/openDatabase';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Services } from '../api/appContext';
+import { buildServer } from '../buildServer';
+import type { Config } from '../config';
+import { createLogger } from '../lib/createLogger';
+import { createMailer } from '../lib/mailer';
+import { createTestDatabase } from './createTestDatabase';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  pool: pg.Pool;
+  services: Services;
+  config: Config;
+  /** Where this server's mails land (no SMTP in tests). */
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+/** The real server (every route, real PostgreSQL of its own) for `app.inject` tests. */
+export async function buildTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  useFrenchZodErrors();
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-test-data-'));
+  const config: Config = {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: database.connectionString,
+    publicUrl: 'http://griot.test',
+    secretKey: randomBytes(32),
+    smtpUrl: undefined,
+    mailFrom: 'Griot <no-reply@griot.test>',
+    logLevel: 'silent',
+    webDistDir: undefined,
+    trustProxy: false,
+    ...overrides,
+  };
+  const log = createLogger(config.logLevel);
+  const outboxDir = path.join(dataDir, 'outbox');
+  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, log: () => {} });
+  const services: Services = { db: database.db, config, log, mailer };
+  const app = await buildServer(services);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    pool: database.pool,
+    services,
+    config,
+    outboxDir,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
