@@ -26,6 +26,12 @@ export interface Config {
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
+/** Loads `.env` at the repository root into process.env, where a variable is not already set. */
+export function loadDotEnv(): void {
+  const file = path.join(repositoryRoot, '.env');
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
 /** Reads the configuration; generates SECRET_KEY into DATA_DIR on first start when unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT ?? '3000');
@@ -69,8 +75,15 @@ function resolveSecretKey(value: string | undefined, dataDir: string): Buffer {
   if (fs.existsSync(file)) return decodeKey(fs.readFileSync(file, 'utf8').trim());
   fs.mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32);
-  fs.writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-  return key;
+  try {
+    fs.writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    return key;
+  } catch (error) {
+    // Another process starting on the same DATA_DIR wrote it first: use theirs.
+    if (error instanceof Error && 'code' in error && error.code === 'EEXIST')
+      return decodeKey(fs.readFileSync(file, 'utf8').trim());
+    throw error;
+  }
 }
 
 function decodeKey(text: string): Buffer {

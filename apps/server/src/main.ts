@@ -2,7 +2,7 @@ import path from 'node:path';
 import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
 import { openDatabase } from '@griot/db/openDatabase';
 import { buildServer } from './buildServer';
-import { loadConfig } from './config';
+import { loadConfig, loadDotEnv } from './config';
 import { pruneCaptchaChallenges } from './features/auth/captchaChallenges';
 import { createLogger } from './lib/createLogger';
 import { createMailer } from './lib/mailer';
@@ -14,6 +14,7 @@ const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 async function main(): Promise<void> {
   const started = Date.now();
   useFrenchZodErrors();
+  loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase({

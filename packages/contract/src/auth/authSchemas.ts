@@ -67,7 +67,7 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  tel: z.string(),
+  tel: z.string().nullable(),
   profile_picture: z.string().nullable(),
   provenance: z.string(),
   pointing_chatbot_stats: z.string().nullable(),

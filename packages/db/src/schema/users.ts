@@ -7,13 +7,14 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
-    company: text('company').notNull(),
+    /** Empty for accounts made by the admin CLI without a company. */
+    company: text('company').notNull().default(''),
     /** Stored lower-cased and trimmed: the unique index below is on it as is. */
     email: text('email').notNull(),
-    /** E.164 without spaces, e.g. +221771234567. */
-    tel: text('tel').notNull(),
+    /** E.164 without spaces, e.g. +221771234567; null for CLI-made accounts given no phone. */
+    tel: text('tel'),
     /** ISO 3166-1 alpha-2 code. */
-    country: text('country').notNull(),
+    country: text('country'),
     userType: text('user_type', { enum: ['personal', 'provider'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
     profilePicture: text('profile_picture'),

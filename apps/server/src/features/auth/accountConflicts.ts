@@ -9,18 +9,19 @@ export interface AccountConflicts {
   telInUse: boolean;
 }
 
+/** Whether the email, or the phone when there is one, already belongs to an account. */
 export async function findAccountConflicts(
   db: Database,
   email: string,
-  tel: string,
+  tel: string | null,
 ): Promise<AccountConflicts> {
   const rows = await db
     .select({ email: users.email, tel: users.tel })
     .from(users)
-    .where(or(eq(users.email, email), eq(users.tel, tel)));
+    .where(tel ? or(eq(users.email, email), eq(users.tel, tel)) : eq(users.email, email));
   return {
     emailInUse: rows.some((row) => row.email === email),
-    telInUse: rows.some((row) => row.tel === tel),
+    telInUse: tel !== null && rows.some((row) => row.tel === tel),
   };
 }
 
@@ -28,7 +29,7 @@ export async function findAccountConflicts(
  * The 400 of the registration check. `existingData` echoes only the submitted values found in
  * use, never another account's other fields.
  */
-export function conflictError(email: string, tel: string, conflicts: AccountConflicts) {
+export function conflictError(email: string, tel: string | null, conflicts: AccountConflicts) {
   const message =
     conflicts.emailInUse && conflicts.telInUse
       ? messages.register.emailAndPhoneInUse
@@ -36,7 +37,7 @@ export function conflictError(email: string, tel: string, conflicts: AccountConf
         ? messages.register.emailInUse
         : messages.register.phoneInUse;
   const existingData = [
-    { ...(conflicts.emailInUse ? { email } : {}), ...(conflicts.telInUse ? { tel } : {}) },
+    { ...(conflicts.emailInUse ? { email } : {}), ...(conflicts.telInUse && tel ? { tel } : {}) },
   ];
   return apiError(400, message, { existingData });
 }

@@ -10,9 +10,9 @@ export interface NewAccount {
   lastname: string;
   company: string;
   email: string;
-  /** E.164. */
-  tel: string;
-  country: string;
+  /** E.164; null for accounts the admin CLI makes without a phone. */
+  tel: string | null;
+  country: string | null;
   userType: 'personal' | 'provider';
   password: string;
 }

@@ -60,7 +60,7 @@ describe('POST /verify/user', () => {
     [{ email: 'a@b.sn' }, 'missing password'],
     [{ password: 'x' }, 'missing email'],
     [{ email: '   ', password: 'x' }, 'blank email'],
-  ])('answers 400 "Email ou mot de passe manquant" when %s (%s)', async (payload) => {
+  ])('answers 400 "Email ou mot de passe manquant" when %s (%s)', async (payload, _case) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

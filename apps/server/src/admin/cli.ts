@@ -1,0 +1,44 @@
+import { createUserCommand, createUserUsage } from './createUserCommand';
+import { type AdminServices, openAdminServices } from './openAdminServices';
+import { seedDemoCommand, seedDemoUsage } from './seedDemoCommand';
+
+type Command = (args: string[], services: AdminServices) => Promise<void>;
+
+const COMMANDS: Record<string, { run: Command; usage: string }> = {
+  'create-user': { run: createUserCommand, usage: createUserUsage },
+  'seed-demo': { run: seedDemoCommand, usage: seedDemoUsage },
+};
+
+/** `npm run admin -- <command> [options]`: account and demo-data chores, with or without a running server. */
+async function main(): Promise<number> {
+  const [name, ...args] = process.argv.slice(2);
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    console.log(
+      [
+        'Usage : npm run admin -- <commande>',
+        '',
+        ...Object.values(COMMANDS).map((entry) => `  ${entry.usage}`),
+      ].join('\n'),
+    );
+    return name && name !== 'help' ? 1 : 0;
+  }
+  const services = await openAdminServices();
+  try {
+    await command.run(args, services);
+    return 0;
+  } catch (error) {
+    console.error(`Erreur : ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await services.database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

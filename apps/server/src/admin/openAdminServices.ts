@@ -1,0 +1,28 @@
+import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
+import { type DatabaseHandle, openDatabase } from '@griot/db/openDatabase';
+import { type Config, loadConfig, loadDotEnv } from '../config';
+
+export interface AdminServices {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/**
+ * The database for an admin command, whether or not the server runs: next to a running server on
+ * the same DATA_DIR it shares that server's PostgreSQL; otherwise it starts (and later stops) its own.
+ */
+export async function openAdminServices(): Promise<AdminServices> {
+  useFrenchZodErrors();
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    attachToRunning: true,
+    poolSize: 4,
+    log: (level, message) => {
+      if (level === 'warn' || level === 'error') console.error(message);
+    },
+  });
+  return { config, database };
+}

@@ -1,0 +1,29 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** The screen shown when a route fails to load or render, with a way out. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
+  return (
+    <Center mih="70vh" p="xl">
+      <Stack align="center" gap="md" maw={480}>
+        <IconAlertTriangle size={48} color="var(--mantine-color-orange-6)" aria-hidden />
+        <Title order={2} ta="center">
+          Une erreur est survenue lors du chargement des données
+        </Title>
+        {detail && (
+          <Text c="dimmed" size="sm" ta="center">
+            {detail}
+          </Text>
+        )}
+        <Button onClick={() => window.location.reload()}>Réessayer</Button>
+      </Stack>
+    </Center>
+  );
+}

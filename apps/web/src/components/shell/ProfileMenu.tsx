@@ -1,0 +1,67 @@
+import {
+  Avatar,
+  Group,
+  Menu,
+  Text,
+  UnstyledButton,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { IconChevronDown, IconLogout, IconMoon, IconSettings, IconSun, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/useLogout';
+import { useStoredSession } from '../../lib/sessionStore';
+
+/** The account menu: profile, account settings, theme and logout (seed 000 §2). */
+export function ProfileMenu() {
+  const session = useStoredSession();
+  const logout = useLogout();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light');
+  const name = session?.data.name ?? '';
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Menu du profil">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar
+              name={name}
+              color="initials"
+              radius="xl"
+              size={36}
+              src={session?.data.profile_picture || null}
+            />
+            <div style={{ lineHeight: 1.2 }}>
+              <Text size="sm" fw={600} lineClamp={1} visibleFrom="sm">
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={1} visibleFrom="sm">
+                {session?.data.email}
+              </Text>
+            </div>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconUser size={16} />}>
+          Voir le profil
+        </Menu.Item>
+        <Menu.Item component={Link} to="/dashboard/account-settings" leftSection={<IconSettings size={16} />}>
+          Paramètres du compte
+        </Menu.Item>
+        <Menu.Item
+          leftSection={scheme === 'dark' ? <IconSun size={16} /> : <IconMoon size={16} />}
+          onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+        >
+          {scheme === 'dark' ? 'Thème clair' : 'Thème sombre'}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          Déconnexion
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

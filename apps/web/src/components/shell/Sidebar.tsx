@@ -1,0 +1,118 @@
+import { ActionIcon, Box, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconBuildingStore, IconMessageChatbot, IconPin, IconPinnedOff } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import classes from './Sidebar.module.css';
+import { type SidebarLink, sidebarSections } from './sidebarLinks';
+import type { SidebarState } from './useSidebarExpanded';
+
+/** The dashboard's left navigation: narrow icons, opening on hover or focus, pinnable. */
+export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop: () => void }) {
+  const { pathname } = useLocation();
+  const { expanded, pinned, togglePinned, hoverHandlers } = state;
+
+  return (
+    <nav
+      className={classes.sidebar}
+      data-expanded={expanded || undefined}
+      data-pinned={pinned || undefined}
+      aria-label="Navigation principale"
+      {...hoverHandlers}
+    >
+      <Group className={classes.brand} gap="xs" wrap="nowrap">
+        <ThemeIcon size={36} radius="md">
+          <IconMessageChatbot size={20} aria-hidden />
+        </ThemeIcon>
+        {expanded && (
+          <>
+            <Text fw={800} fz="lg" style={{ flex: 1 }}>
+              Griot
+            </Text>
+            <Tooltip label={pinned ? 'Réduire le menu' : 'Garder le menu ouvert'}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={togglePinned}
+                aria-label={pinned ? 'Réduire le menu' : 'Garder le menu ouvert'}
+              >
+                {pinned ? <IconPinnedOff size={18} /> : <IconPin size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          </>
+        )}
+      </Group>
+      <ScrollArea className={classes.links} scrollbarSize={6}>
+        <Stack gap="md">
+          {sidebarSections.map((section) => (
+            <Box key={section.title ?? 'main'}>
+              {section.title && expanded && (
+                <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" mb={4}>
+                  {section.title}
+                </Text>
+              )}
+              {section.links
+                .filter((link) => expanded || !link.wideOnly)
+                .map((link) => (
+                  <SidebarItem key={link.to} link={link} expanded={expanded} pathname={pathname} />
+                ))}
+            </Box>
+          ))}
+        </Stack>
+      </ScrollArea>
+      <Box p="xs">
+        <Tooltip label="Boutique en ligne" disabled={expanded} position="right">
+          <NavLink
+            component="button"
+            type="button"
+            onClick={onOpenShop}
+            label={expanded ? 'Boutique en ligne' : undefined}
+            aria-label="Boutique en ligne"
+            leftSection={<IconBuildingStore size={20} aria-hidden />}
+            className={classes.shopButton}
+            variant="filled"
+            active
+            color="ochre"
+          />
+        </Tooltip>
+      </Box>
+    </nav>
+  );
+}
+
+function SidebarItem({
+  link,
+  expanded,
+  pathname,
+}: {
+  link: SidebarLink;
+  expanded: boolean;
+  pathname: string;
+}) {
+  const active = link.activeWhen ? link.activeWhen.test(pathname) : pathname === link.to;
+  const Icon = link.icon;
+  return (
+    <Tooltip label={link.label} disabled={expanded} position="right">
+      <NavLink
+        component={Link}
+        to={link.to}
+        label={expanded ? link.label : undefined}
+        aria-label={link.label}
+        leftSection={<Icon size={20} aria-hidden />}
+        active={active || Boolean(link.children?.some((child) => child.to === pathname))}
+        className={classes.link}
+        childrenOffset={28}
+        opened={expanded && Boolean(link.children) && pathname.startsWith(link.to)}
+      >
+        {expanded &&
+          link.children?.map((child) => (
+            <NavLink
+              key={child.to}
+              component={Link}
+              to={child.to}
+              label={child.label}
+              active={pathname === child.to}
+            />
+          ))}
+      </NavLink>
+    </Tooltip>
+  );
+}

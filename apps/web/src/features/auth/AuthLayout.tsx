@@ -1,0 +1,35 @@
+import { Anchor, Box, Center, Group, Text, ThemeIcon } from '@mantine/core';
+import { IconMessageChatbot } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import classes from './AuthLayout.module.css';
+import { MarketingSlides } from './MarketingSlides';
+
+/** The auth screens' frame: the form on the left, the rotating promises on the right. */
+export function AuthLayout({ children, slideIntervalMs }: { children: ReactNode; slideIntervalMs: number }) {
+  return (
+    <div className={classes.root}>
+      <main className={classes.formSide}>
+        <Group gap="xs" className={classes.brand}>
+          <ThemeIcon size="lg" radius="md" variant="filled">
+            <IconMessageChatbot size={20} aria-hidden />
+          </ThemeIcon>
+          <Anchor component={Link} to="/login" fw={800} fz="xl" c="inherit" underline="never">
+            Griot
+          </Anchor>
+        </Group>
+        <Center className={classes.formArea}>
+          <Box w="100%" maw={460}>
+            {children}
+          </Box>
+        </Center>
+        <Text size="xs" c="dimmed" ta="center">
+          © {new Date().getFullYear()} Griot — Dakar · Abidjan · Lyon
+        </Text>
+      </main>
+      <aside className={classes.slidesSide}>
+        <MarketingSlides intervalMs={slideIntervalMs} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { SLIDE_INTERVAL_SHORT_MS } from '@griot/contract/constants';
+import { messages } from '@griot/contract/messages';
+import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconMail, IconMailCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { AuthLayout } from './AuthLayout';
+
+/** /forgot-password: asks for the email, then tells the user to check the inbox and spam folder. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError(messages.forgot.emailRequired);
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    try {
+      await api.auth.forgotPassword({ email });
+      setSentTo(email.trim());
+    } catch (failure) {
+      const classified = classifyApiError(failure);
+      setError(
+        classified.kind === 'response' && classified.message ? classified.message : messages.forgot.generic,
+      );
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <AuthLayout slideIntervalMs={SLIDE_INTERVAL_SHORT_MS}>
+      {sentTo ? (
+        <Stack gap="md" align="center" ta="center">
+          <ThemeIcon size={64} radius="xl" variant="light">
+            <IconMailCheck size={34} aria-hidden />
+          </ThemeIcon>
+          <Title order={1} fz={26}>
+            Vérifiez votre boîte de réception
+          </Title>
+          <Text>
+            Si un compte correspond à <strong>{sentTo}</strong>, vous allez recevoir un lien pour choisir un
+            nouveau mot de passe. Il est valable une heure.
+          </Text>
+          <Text c="dimmed" size="sm">
+            Rien reçu d'ici quelques minutes ? Pensez à vérifier votre dossier de courrier indésirable (spam).
+          </Text>
+          <Button component={Link} to="/login" variant="light" leftSection={<IconArrowLeft size={16} />}>
+            Retour à la connexion
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <div>
+              <Title order={1} fz={28}>
+                Mot de passe oublié
+              </Title>
+              <Text c="dimmed" mt={4}>
+                Indiquez l'email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de
+                passe.
+              </Text>
+            </div>
+            {error && (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="vous@entreprise.com"
+              leftSection={<IconMail size={16} aria-hidden />}
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              autoFocus
+            />
+            <Button type="submit" size="md" loading={loading} fullWidth>
+              Envoyer le lien
+            </Button>
+            <Anchor component={Link} to="/login" size="sm" ta="center">
+              Retour à la connexion
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

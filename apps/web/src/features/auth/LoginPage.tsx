@@ -1,0 +1,99 @@
+import { SLIDE_INTERVAL_MS } from '@griot/contract/constants';
+import { messages } from '@griot/contract/messages';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { storeSession } from '../../lib/sessionStore';
+import { AuthLayout } from './AuthLayout';
+import { loginErrorMessage } from './loginErrorMessage';
+
+/** /login: email and password; success stores the session and opens the dashboard. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(messages.login.missingFields);
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    try {
+      const result = await api.auth.login({ email, password });
+      if (!result.data?.id || !result.token) {
+        setError(messages.login.invalidResponse);
+        return;
+      }
+      storeSession({ data: { ...result.data, token: result.token }, token: result.token });
+      const from = typeof location.state?.from === 'string' ? location.state.from : '/dashboard';
+      navigate(from.startsWith('/dashboard') ? from : '/dashboard', { replace: true });
+    } catch (failure) {
+      setError(loginErrorMessage(classifyApiError(failure)));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <AuthLayout slideIntervalMs={SLIDE_INTERVAL_MS}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz={28}>
+              Connexion
+            </Title>
+            <Text c="dimmed" mt={4}>
+              Heureux de vous revoir ! Connectez-vous à votre espace Griot.
+            </Text>
+          </div>
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="vous@entreprise.com"
+            leftSection={<IconMail size={16} aria-hidden />}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            autoFocus
+          />
+          <PasswordInput
+            label="Mot de passe"
+            autoComplete="current-password"
+            placeholder="Votre mot de passe"
+            leftSection={<IconLock size={16} aria-hidden />}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Mot de passe oublié ?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" loading={loading} fullWidth>
+            Se connecter
+          </Button>
+          <Text ta="center" size="sm">
+            Pas encore de compte ?{' '}
+            <Anchor component={Link} to="/register" fw={600}>
+              Créer un compte
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+
+/** A lazily loaded screen chunk gives up after 120 s (seed 001 §9). */
+const CHUNK_TIMEOUT_MS = 120_000;
+
+/**
+ * Wraps a route's dynamic import for React Router's `lazy`: the chunk's named export becomes the
+ * route's Component, and a chunk that never arrives fails instead of spinning forever.
+ */
+export function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, exportName: K) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Le chargement de l'écran a dépassé ${CHUNK_TIMEOUT_MS / 1000} s`)),
+        CHUNK_TIMEOUT_MS,
+      );
+    });
+    try {
+      const module = await Promise.race([load(), timeout]);
+      return { Component: module[exportName] };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

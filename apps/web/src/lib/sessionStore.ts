@@ -1,0 +1,70 @@
+import type { SessionUser } from '@griot/contract/auth/authSchemas';
+import { useSyncExternalStore } from 'react';
+
+/** The login session as the spec stores it: under the `user` key, data holding the user and token. */
+export interface StoredSession {
+  data: SessionUser & { token: string };
+  token: string;
+}
+
+const USER_KEY = 'user';
+const CHANGE_EVENT = 'griot:session';
+
+export function readStoredSession(): StoredSession | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredSession(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The guard's test (seed 001 §2.1): a stored user record exists; the token is not checked here. */
+export function hasStoredUser(): boolean {
+  return localStorage.getItem(USER_KEY) !== null;
+}
+
+/** The bearer token: data.token, or the record's own token when not wrapped (seed 001 §6). */
+export function getStoredToken(): string | undefined {
+  const session = readStoredSession();
+  return session?.data.token ?? session?.token ?? undefined;
+}
+
+export function storeSession(session: StoredSession): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(session));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function clearStoredSession(): void {
+  localStorage.removeItem(USER_KEY);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** The stored session, re-rendering on login, logout and changes made in other tabs. */
+export function useStoredSession(): StoredSession | null {
+  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(USER_KEY));
+  return raw === null ? null : readStoredSession();
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null || !('data' in value)) return false;
+  const data = value.data;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'id' in data &&
+    'token' in data &&
+    typeof data.token === 'string'
+  );
+}

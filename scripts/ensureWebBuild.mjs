@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Builds the web app when apps/web/dist is missing or older than its sources, so `npm start`
+// serves what the checkout holds without rebuilding on every start.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = path.join(root, 'apps/web/dist/.build-stamp');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+  'package-lock.json',
+];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const sourcesTime = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+const builtTime = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+if (builtTime >= sourcesTime && fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) process.exit(0);
+
+console.log('Construction de l’application web…');
+const result = spawnSync('npm', ['run', '--silent', 'build', '-w', '@griot/web'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (result.status !== 0) process.exit(result.status ?? 1);
+fs.writeFileSync(stamp, new Date().toISOString());
