@@ -1,13 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
+import { TOAST_DURATION_MS } from '@griot/contract/constants';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { TOAST_DURATION_MS } from '@griot/contract/constants';
 import { queryClient } from './lib/queryClient';
 import { router } from './routes';
 import { theme } from './theme';

@@ -24,7 +24,10 @@ export const router = createBrowserRouter([
         element: <RedirectIfLoggedIn />,
         children: [{ index: true, lazy: lazyScreen(() => import('./features/auth/LoginPage'), 'LoginPage') }],
       },
-      { path: '/register', lazy: lazyScreen(() => import('./features/auth/register/RegisterPage'), 'RegisterPage') },
+      {
+        path: '/register',
+        lazy: lazyScreen(() => import('./features/auth/register/RegisterPage'), 'RegisterPage'),
+      },
       {
         path: '/forgot-password',
         lazy: lazyScreen(() => import('./features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),

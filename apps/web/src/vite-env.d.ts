@@ -2,6 +2,7 @@
 
 declare module 'virtual:contract-routes' {
   import type { AnyContractRouter } from '@orpc/contract';
+
   const routes: AnyContractRouter;
   export default routes;
 }

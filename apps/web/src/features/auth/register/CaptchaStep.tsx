@@ -1,0 +1,122 @@
+import { CAPTCHA_CANVAS, CAPTCHA_LENGTH } from '@griot/contract/constants';
+import { messages } from '@griot/contract/messages';
+import { Alert, Button, Checkbox, Group, Loader, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconCircleCheck, IconCircleX, IconRefresh } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { CaptchaCanvas } from './CaptchaCanvas';
+import type { CaptchaState } from './useCaptcha';
+
+interface CaptchaStepProps {
+  captcha: CaptchaState;
+  termsAccepted: boolean;
+  onTermsChange: (accepted: boolean) => void;
+  submitting: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+}
+
+/** Step 3: the captcha and the terms; 'S'inscrire' waits for both (seed 000 §4, §5). */
+export function CaptchaStep({
+  captcha,
+  termsAccepted,
+  onTermsChange,
+  submitting,
+  onBack,
+  onSubmit,
+}: CaptchaStepProps) {
+  const [answerTouched, setAnswerTouched] = useState(false);
+  const [termsTouched, setTermsTouched] = useState(false);
+  const { challenge, status } = captcha;
+  // A new challenge starts afresh: no error left over from the previous one (state adjusted
+  // during render rather than remounting, so the focus stays where it is).
+  const [shownId, setShownId] = useState(challenge?.captchaId);
+  if (shownId !== challenge?.captchaId) {
+    setShownId(challenge?.captchaId);
+    setAnswerTouched(false);
+  }
+  const canSubmit = status === 'solved' && termsAccepted && !captcha.loading;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) onSubmit();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">Recopiez les caractères de l'image, en majuscules ou en minuscules.</Text>
+        <Group gap="sm" align="center">
+          {challenge ? (
+            <CaptchaCanvas image={challenge.image} captchaId={challenge.captchaId} />
+          ) : (
+            <Skeleton width={CAPTCHA_CANVAS.width} height={CAPTCHA_CANVAS.height} animate={captcha.loading} />
+          )}
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={captcha.loading}
+            onClick={captcha.refresh}
+          >
+            Nouveau captcha
+          </Button>
+        </Group>
+        {captcha.loadError && (
+          <Alert color="red" variant="light">
+            {captcha.loadError}
+          </Alert>
+        )}
+        <TextInput
+          label="Code du captcha"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={CAPTCHA_LENGTH}
+          value={captcha.answer}
+          onChange={(event) => captcha.setAnswer(event.currentTarget.value.replace(/\s/g, ''))}
+          onBlur={() => setAnswerTouched(true)}
+          error={captchaError(captcha, answerTouched)}
+          rightSection={<StatusIcon status={status} />}
+          styles={{ input: { letterSpacing: '0.2em', textTransform: 'uppercase' } }}
+        />
+        {/* Always rendered: a live region announces only the changes of an element already there. */}
+        <Text size="sm" c="teal" fw={500} role="status">
+          {status === 'solved' ? 'Captcha résolu' : null}
+        </Text>
+        <Checkbox
+          label="J'accepte les conditions d'utilisation"
+          checked={termsAccepted}
+          onChange={(event) => {
+            setTermsTouched(true);
+            onTermsChange(event.currentTarget.checked);
+          }}
+          error={termsTouched && !termsAccepted ? messages.register.termsRequired : undefined}
+        />
+        <Group justify="space-between" mt="xs">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
+            Retour
+          </Button>
+          <Button type="submit" loading={submitting} disabled={!canSubmit}>
+            S'inscrire
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Nothing while typing; after leaving the field empty or incomplete, or once 6 wrong characters are in. */
+function captchaError(captcha: CaptchaState, touched: boolean): string | undefined {
+  if (captcha.status === 'wrong') return messages.register.captchaWrong;
+  if (!touched || captcha.status !== 'incomplete') return undefined;
+  return captcha.answer ? messages.register.captchaWrong : messages.register.captchaRequired;
+}
+
+function StatusIcon({ status }: { status: CaptchaState['status'] }) {
+  if (status === 'checking') return <Loader size={16} />;
+  if (status === 'solved')
+    return <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden />;
+  if (status === 'wrong') return <IconCircleX size={18} color="var(--mantine-color-red-6)" aria-hidden />;
+  return null;
+}
