@@ -14,17 +14,17 @@ export function ChatIllustration({ variant }: { variant: number }) {
       role="img"
       aria-label="Conversation entre un client et un chatbot"
     >
-      <rect x="8" y="8" width="304" height="174" rx="22" fill="rgba(255,255,255,0.08)" />
-      <rect x="24" y="28" width="220" height="46" rx="14" fill="#ffffff" />
-      <text x="38" y="56" fontSize="12" fill="#1f2937">
+      <rect x="8" y="8" width="344" height="174" rx="22" fill="rgba(255,255,255,0.08)" />
+      <rect x="24" y="28" width="250" height="46" rx="14" fill="#ffffff" />
+      <text x="38" y="56" fontSize="11.5" fill="#1f2937">
         {question}
       </text>
-      <rect x="76" y="96" width="220" height="46" rx="14" fill="#ffae38" />
-      <text x="90" y="124" fontSize="12" fill="#1f2937">
+      <rect x="86" y="96" width="250" height="46" rx="14" fill="#ffae38" />
+      <text x="100" y="124" fontSize="11.5" fill="#1f2937">
         {answer}
       </text>
-      <circle cx="284" cy="162" r="10" fill="#7bd3c3" />
-      <circle cx="262" cy="162" r="6" fill="#a9e3d8" />
+      <circle cx="324" cy="162" r="10" fill="#7bd3c3" />
+      <circle cx="302" cy="162" r="6" fill="#a9e3d8" />
     </svg>
   );
 }
