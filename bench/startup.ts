@@ -7,10 +7,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { findFreePort } from '@griot/db/findFreePort';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
 }
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number; url: string }> {
-  const port = await freePort();
+  const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -128,17 +128,6 @@ async function loginPageJavaScript(url: string): Promise<number> {
   const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   await browser.close();
   return total / 1024;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function median(values: number[]): number {

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findFreePort } from '@griot/db/findFreePort';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
@@ -41,7 +41,7 @@ function admin(...args: string[]): Promise<{ code: number; output: string }> {
 }
 
 async function startServer(): Promise<string> {
-  const port = await freePort();
+  const port = await findFreePort();
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
     env: childEnv(port),
@@ -148,14 +148,3 @@ describe('npm run admin', () => {
     expect(result.output).toContain('Veuillez entrer une adresse email valide');
   }, 60_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}

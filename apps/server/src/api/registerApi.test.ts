@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, type TestServer } from '../test/buildTestServer';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/buildTestServer';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await buildTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const testServer = useTestServer();
 
 describe('the /api mount', () => {
   it('answers unknown API routes with a JSON 404', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/nexiste/pas' });
+    const response = await testServer().app.inject({ method: 'GET', url: '/api/nexiste/pas' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({
@@ -22,7 +16,7 @@ describe('the /api mount', () => {
   });
 
   it('answers malformed JSON with a JSON 400', async () => {
-    const response = await server.app.inject({
+    const response = await testServer().app.inject({
       method: 'POST',
       url: '/api/verify/user',
       headers: { 'content-type': 'application/json' },
@@ -33,7 +27,7 @@ describe('the /api mount', () => {
   });
 
   it('refuses a body over the size limit with a JSON 413', async () => {
-    const response = await server.app.inject({
+    const response = await testServer().app.inject({
       method: 'POST',
       url: '/api/verify/user',
       headers: { 'content-type': 'application/json' },
@@ -44,7 +38,7 @@ describe('the /api mount', () => {
   });
 
   it('answers a wrongly typed field with a French message', async () => {
-    const response = await server.app.inject({
+    const response = await testServer().app.inject({
       method: 'POST',
       url: '/api/strong/register/checking',
       payload: {
@@ -65,7 +59,7 @@ describe('the /api mount', () => {
   });
 
   it('publishes the OpenAPI document of the contract and its docs page', async () => {
-    const document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const document = (await testServer().app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
@@ -76,10 +70,13 @@ describe('the /api mount', () => {
         '/strong/auth/reset-password-confirm',
       ]),
     );
-    const docs = await server.app.inject({ method: 'GET', url: '/api/docs' });
+    const docs = await testServer().app.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('/api/docs/assets/swagger-ui-bundle.js');
-    const asset = await server.app.inject({ method: 'GET', url: '/api/docs/assets/swagger-ui-bundle.js' });
+    const asset = await testServer().app.inject({
+      method: 'GET',
+      url: '/api/docs/assets/swagger-ui-bundle.js',
+    });
     expect(asset.statusCode).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
 import type { Database } from '@griot/db/openDatabase';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { Services } from '../api/appContext';
 import { buildServer } from '../buildServer';
 import type { Config } from '../config';
@@ -62,5 +63,23 @@ export async function buildTestServer(overrides: Partial<Config> = {}): Promise<
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll for a test file that shares one server: returns a getter, valid
+ * inside tests.
+ */
+export function useTestServer(overrides: Partial<Config> = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await buildTestServer(overrides);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('the test server is not ready: use it inside a test');
+    return server;
   };
 }

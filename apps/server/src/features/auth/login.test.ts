@@ -1,18 +1,12 @@
 import { sessions } from '@griot/db/schema/sessions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, type TestServer } from '../../test/buildTestServer';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/buildTestServer';
 import { buildUser } from '../../test/factories';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await buildTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const testServer = useTestServer();
 
 function login(payload: unknown) {
-  return server.app.inject({
+  return testServer().app.inject({
     method: 'POST',
     url: '/api/verify/user',
     payload: payload as Record<string, unknown>,
@@ -21,7 +15,7 @@ function login(payload: unknown) {
 
 describe('POST /verify/user', () => {
   it('returns the session the web client stores, with a working token', async () => {
-    const { user, password } = await buildUser(server.db, { email: 'fatou@example.sn' });
+    const { user, password } = await buildUser(testServer().db, { email: 'fatou@example.sn' });
     const response = await login({ email: '  Fatou@Example.SN ', password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -38,7 +32,7 @@ describe('POST /verify/user', () => {
     expect(body.token).toMatch(/^grt_/);
     expect(JSON.stringify(body)).not.toContain(user.passwordHash);
 
-    const me = await server.app.inject({
+    const me = await testServer().app.inject({
       method: 'GET',
       url: '/api/strong/auth/me',
       headers: { authorization: `Bearer ${body.token}` },
@@ -48,9 +42,9 @@ describe('POST /verify/user', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const { user, password } = await buildUser(server.db);
+    const { user, password } = await buildUser(testServer().db);
     const { token } = (await login({ email: user.email, password })).json();
-    const rows = await server.db.select().from(sessions);
+    const rows = await testServer().db.select().from(sessions);
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
     expect(rows.some((row) => row.userId === user.id && row.tokenHash.length === 64)).toBe(true);
   });
@@ -77,11 +71,11 @@ describe('POST /verify/user', () => {
   });
 
   it('answers 401 "Mot de passe incorrect" for a wrong password and creates no session', async () => {
-    const { user } = await buildUser(server.db);
-    const before = (await server.db.select().from(sessions)).length;
+    const { user } = await buildUser(testServer().db);
+    const before = (await testServer().db.select().from(sessions)).length;
     const response = await login({ email: user.email, password: 'pas-le-bon' });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Mot de passe incorrect');
-    expect((await server.db.select().from(sessions)).length).toBe(before);
+    expect((await testServer().db.select().from(sessions)).length).toBe(before);
   });
 });

@@ -1,26 +1,20 @@
 import { passwordResets } from '@griot/db/schema/passwordResets';
 import { users } from '@griot/db/schema/users';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, type TestServer } from '../../test/buildTestServer';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/buildTestServer';
 import { buildUser, loginAs } from '../../test/factories';
 import { readOutbox, waitForMail } from '../../test/outbox';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await buildTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const testServer = useTestServer();
 
 const post = (url: string, payload: Record<string, unknown>) =>
-  server.app.inject({ method: 'POST', url, payload });
+  testServer().app.inject({ method: 'POST', url, payload });
 
 async function requestLink(email: string): Promise<string> {
   const response = await post('/api/strong/auth/reset-password', { email });
   expect(response.statusCode).toBe(200);
-  const mail = await waitForMail(server.outboxDir, email);
+  const mail = await waitForMail(testServer().outboxDir, email);
   const link = /http:\/\/griot\.test\/reset-password\?token=(\S+)/.exec(mail.text);
   if (!link?.[1]) throw new Error(`no link in ${mail.text}`);
   return decodeURIComponent(link[1]);
@@ -28,15 +22,17 @@ async function requestLink(email: string): Promise<string> {
 
 describe('forgot and reset password', () => {
   it('answers alike whether or not the email has an account, and mails only the account', async () => {
-    const { user } = await buildUser(server.db);
+    const { user } = await buildUser(testServer().db);
     const known = await post('/api/strong/auth/reset-password', { email: user.email });
     const unknown = await post('/api/strong/auth/reset-password', { email: 'inconnu@example.sn' });
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
-    const mail = await waitForMail(server.outboxDir, user.email);
+    const mail = await waitForMail(testServer().outboxDir, user.email);
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe Griot');
     expect(mail.text).toContain('valable une heure');
-    expect((await readOutbox(server.outboxDir)).some((m) => m.to.includes('inconnu@example.sn'))).toBe(false);
+    expect((await readOutbox(testServer().outboxDir)).some((m) => m.to.includes('inconnu@example.sn'))).toBe(
+      false,
+    );
   });
 
   it('requires an email', async () => {
@@ -46,8 +42,8 @@ describe('forgot and reset password', () => {
   });
 
   it('resets with the link once, logs every device out, and the new password works', async () => {
-    const { user } = await buildUser(server.db);
-    const oldToken = await loginAs(server.app, user.email);
+    const { user } = await buildUser(testServer().db);
+    const oldToken = await loginAs(testServer().app, user.email);
     const token = await requestLink(user.email);
     const reset = await post('/api/strong/auth/reset-password-confirm', {
       token,
@@ -57,7 +53,7 @@ describe('forgot and reset password', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json().success).toBe(true);
 
-    const me = await server.app.inject({
+    const me = await testServer().app.inject({
       method: 'GET',
       url: '/api/strong/auth/me',
       headers: { authorization: `Bearer ${oldToken}` },
@@ -77,10 +73,10 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses an expired link and changes nothing', async () => {
-    const { user } = await buildUser(server.db);
+    const { user } = await buildUser(testServer().db);
     const token = await requestLink(user.email);
-    await server.db
-      .update(passwordResets)
+    await testServer()
+      .db.update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.userId, user.id));
     const response = await post('/api/strong/auth/reset-password-confirm', {
@@ -89,12 +85,12 @@ describe('forgot and reset password', () => {
       confirmPassword: 'Nouveau#2026',
     });
     expect(response.statusCode).toBe(400);
-    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await testServer().db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toBe(user.passwordHash);
   });
 
   it('a newer link replaces the older one', async () => {
-    const { user } = await buildUser(server.db);
+    const { user } = await buildUser(testServer().db);
     const first = await requestLink(user.email);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await requestLink(user.email);
@@ -126,12 +122,12 @@ describe('forgot and reset password', () => {
       'Lien de réinitialisation invalide',
     ],
   ])('refuses %j with "%s" and keeps the link usable', async (overrides, message) => {
-    const { user } = await buildUser(server.db);
+    const { user } = await buildUser(testServer().db);
     const token = await requestLink(user.email);
     const response = await post('/api/strong/auth/reset-password-confirm', { token, ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
-    const [row] = await server.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await testServer().db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toBe(user.passwordHash);
     const stillValid = await post('/api/strong/auth/reset-password-confirm', {
       token,

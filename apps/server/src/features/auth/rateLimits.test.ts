@@ -1,29 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, type TestServer } from '../../test/buildTestServer';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/buildTestServer';
 import { buildUser, registrationIdentity } from '../../test/factories';
 import { authRateLimits } from './authRateLimits';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await buildTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const testServer = useTestServer();
 
 describe('authentication rate limits', () => {
   it('stops password guessing on one account with a French 429, even with the right password', async () => {
-    const { user, password } = await buildUser(server.db);
+    const { user, password } = await buildUser(testServer().db);
     for (let attempt = 0; attempt < authRateLimits.loginPerEmail.limit; attempt += 1) {
-      const response = await server.app.inject({
+      const response = await testServer().app.inject({
         method: 'POST',
         url: '/api/verify/user',
         payload: { email: user.email, password: 'faux' },
       });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await server.app.inject({
+    const blocked = await testServer().app.inject({
       method: 'POST',
       url: '/api/verify/user',
       payload: { email: user.email, password },
@@ -33,12 +27,12 @@ describe('authentication rate limits', () => {
   });
 
   it('limits reset requests per email', async () => {
-    const { user } = await buildUser(server.db);
+    const { user } = await buildUser(testServer().db);
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= authRateLimits.resetRequestPerEmail.limit; attempt += 1) {
       statuses.push(
         (
-          await server.app.inject({
+          await testServer().app.inject({
             method: 'POST',
             url: '/api/strong/auth/reset-password',
             payload: { email: user.email },
@@ -53,7 +47,7 @@ describe('authentication rate limits', () => {
   it('limits registration attempts per address', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= authRateLimits.registerPerIp.limit; attempt += 1) {
-      const response = await server.app.inject({
+      const response = await testServer().app.inject({
         method: 'POST',
         url: '/api/strong/register/final',
         remoteAddress: '10.1.2.3',
@@ -69,7 +63,7 @@ describe('authentication rate limits', () => {
     }
     expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    const other = await server.app.inject({
+    const other = await testServer().app.inject({
       method: 'POST',
       url: '/api/strong/captcha',
       remoteAddress: '10.9.9.9',

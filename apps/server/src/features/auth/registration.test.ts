@@ -1,25 +1,22 @@
 import { users } from '@griot/db/schema/users';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, type TestServer } from '../../test/buildTestServer';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/buildTestServer';
 import { buildUser, registrationIdentity } from '../../test/factories';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await buildTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const testServer = useTestServer();
 
 const post = (url: string, payload: Record<string, unknown>) =>
-  server.app.inject({ method: 'POST', url, payload });
+  testServer().app.inject({ method: 'POST', url, payload });
 const check = (payload: Record<string, unknown>) =>
   post('/api/strong/register/checking', { ...payload, phase: 1 });
 
 async function solvedCaptcha(): Promise<{ captchaId: string; captchaResponse: string }> {
   const issued = (await post('/api/strong/captcha', {})).json();
-  const seam = await server.app.inject({ method: 'GET', url: `/api/testing/captcha/${issued.captchaId}` });
+  const seam = await testServer().app.inject({
+    method: 'GET',
+    url: `/api/testing/captcha/${issued.captchaId}`,
+  });
   return { captchaId: issued.captchaId, captchaResponse: seam.json().answer.toLowerCase() };
 }
 
@@ -35,7 +32,7 @@ async function finalPayload(overrides: Record<string, unknown> = {}) {
 }
 
 async function userCount(): Promise<number> {
-  return (await server.db.select({ id: users.id }).from(users)).length;
+  return (await testServer().db.select({ id: users.id }).from(users)).length;
 }
 
 describe('POST /strong/register/checking', () => {
@@ -80,7 +77,7 @@ describe('POST /strong/register/checking', () => {
     ['tel', 'Ce numéro de téléphone est déjà associé à un compte.'],
     ['both', "L'email et le numéro de téléphone sont déjà utilisés."],
   ])('reports an existing %s with existingData and "%s"', async (which, message) => {
-    const { user } = await buildUser(server.db);
+    const { user } = await buildUser(testServer().db);
     const identity = registrationIdentity({
       ...(which !== 'tel' ? { email: user.email.toUpperCase() } : {}),
       ...(which !== 'email' ? { phoneNumber: user.tel } : {}),
@@ -95,7 +92,7 @@ describe('POST /strong/register/checking', () => {
   });
 
   it('treats 0612345678 and 612345678 in France as one number', async () => {
-    await buildUser(server.db, { tel: '+33612345678', country: 'FR' });
+    await buildUser(testServer().db, { tel: '+33612345678', country: 'FR' });
     const response = await check(registrationIdentity({ country: 'FR', phoneNumber: '+330612345678' }));
     expect(response.json().message).toBe('Ce numéro de téléphone est déjà associé à un compte.');
   });
@@ -113,7 +110,7 @@ describe('POST /strong/register/final', () => {
       provenance: 'email',
     });
     expect(response.body).not.toContain('unMotDePasse');
-    const [row] = await server.db.select().from(users).where(eq(users.email, 'nouveau@example.sn'));
+    const [row] = await testServer().db.select().from(users).where(eq(users.email, 'nouveau@example.sn'));
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     expect(row?.userType).toBe('provider');
     const login = await post('/api/verify/user', { email: 'nouveau@example.sn', password: 'unMotDePasse' });
@@ -165,7 +162,7 @@ describe('POST /strong/register/final', () => {
   });
 
   it('refuses an email already in use, even when registered meanwhile', async () => {
-    const { user } = await buildUser(server.db);
+    const { user } = await buildUser(testServer().db);
     const before = await userCount();
     const response = await post('/api/strong/register/final', await finalPayload({ email: user.email }));
     expect(response.statusCode).toBe(400);
@@ -178,7 +175,7 @@ describe('POST /strong/captcha', () => {
   it('issues a picture and a digest, never the answer in clear', async () => {
     const issued = (await post('/api/strong/captcha', {})).json();
     const answer = (
-      await server.app.inject({ method: 'GET', url: `/api/testing/captcha/${issued.captchaId}` })
+      await testServer().app.inject({ method: 'GET', url: `/api/testing/captcha/${issued.captchaId}` })
     ).json().answer;
     expect(answer).toMatch(/^[A-Z2-9]{6}$/);
     expect(issued.image).toMatch(/^<svg[^>]+width="200" height="70"/);

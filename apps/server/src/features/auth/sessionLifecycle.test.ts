@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, type TestServer } from '../../test/buildTestServer';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/buildTestServer';
 import { buildUser, loginAs } from '../../test/factories';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await buildTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const testServer = useTestServer();
 
 const me = (token?: string) =>
-  server.app.inject({
+  testServer().app.inject({
     method: 'GET',
     url: '/api/strong/auth/me',
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -35,10 +29,10 @@ describe('sessions', () => {
   });
 
   it('logout revokes the token on the server; other sessions of the user keep working', async () => {
-    const { user } = await buildUser(server.db);
-    const first = await loginAs(server.app, user.email);
-    const second = await loginAs(server.app, user.email);
-    const logout = await server.app.inject({
+    const { user } = await buildUser(testServer().db);
+    const first = await loginAs(testServer().app, user.email);
+    const second = await loginAs(testServer().app, user.email);
+    const logout = await testServer().app.inject({
       method: 'POST',
       url: '/api/strong/auth/logout',
       headers: { authorization: `Bearer ${first}` },

@@ -1,12 +1,14 @@
 import { SLIDE_INTERVAL_SHORT_MS } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
-import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMail, IconMailCheck } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconMail, IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
+import { AuthHeading } from './AuthHeading';
 import { AuthLayout } from './AuthLayout';
+import { FormErrorAlert } from './FormErrorAlert';
 
 /** /forgot-password: asks for the email, then tells the user to check the inbox and spam folder. */
 export function ForgotPasswordPage() {
@@ -60,20 +62,11 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <div>
-              <Title order={1} fz={28}>
-                Mot de passe oublié
-              </Title>
-              <Text c="dimmed" mt={4}>
-                Indiquez l'email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de
-                passe.
-              </Text>
-            </div>
-            {error && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {error}
-              </Alert>
-            )}
+            <AuthHeading
+              title="Mot de passe oublié"
+              subtitle="Indiquez l'email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe."
+            />
+            <FormErrorAlert message={error} />
             <TextInput
               label="Email"
               type="email"

@@ -1,13 +1,15 @@
 import { SLIDE_INTERVAL_MS } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconLock, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { storeSession } from '../../lib/sessionStore';
+import { AuthHeading } from './AuthHeading';
 import { AuthLayout } from './AuthLayout';
+import { FormErrorAlert } from './FormErrorAlert';
 import { loginErrorMessage } from './loginErrorMessage';
 
 /** /login: email and password; success stores the session and opens the dashboard. */
@@ -47,19 +49,11 @@ export function LoginPage() {
     <AuthLayout slideIntervalMs={SLIDE_INTERVAL_MS}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz={28}>
-              Connexion
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Heureux de vous revoir ! Connectez-vous à votre espace Griot.
-            </Text>
-          </div>
-          {error && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          )}
+          <AuthHeading
+            title="Connexion"
+            subtitle="Heureux de vous revoir ! Connectez-vous à votre espace Griot."
+          />
+          <FormErrorAlert message={error} />
           <TextInput
             label="Email"
             type="email"

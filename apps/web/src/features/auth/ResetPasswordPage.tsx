@@ -1,13 +1,15 @@
 import { meetsPasswordChecklist } from '@griot/contract/auth/passwordRules';
 import { SLIDE_INTERVAL_SHORT_MS } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
+import { AuthHeading } from './AuthHeading';
 import { AuthLayout } from './AuthLayout';
+import { FormErrorAlert } from './FormErrorAlert';
 import { PasswordChecklist } from './PasswordChecklist';
 
 /** /reset-password?token=…: a new password meeting the checklist, then a success screen. */
@@ -75,19 +77,11 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <div>
-              <Title order={1} fz={28}>
-                Nouveau mot de passe
-              </Title>
-              <Text c="dimmed" mt={4}>
-                Choisissez un mot de passe que vous n'utilisez nulle part ailleurs.
-              </Text>
-            </div>
-            {error && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {error}
-              </Alert>
-            )}
+            <AuthHeading
+              title="Nouveau mot de passe"
+              subtitle="Choisissez un mot de passe que vous n'utilisez nulle part ailleurs."
+            />
+            <FormErrorAlert message={error} />
             <PasswordInput
               label="Nouveau mot de passe"
               autoComplete="new-password"

@@ -1,11 +1,11 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconUser } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
 import { CountrySelect } from './CountrySelect';
 import { PhoneField } from './PhoneField';
 import classes from './RegisterPage.module.css';
-import type { IdentityErrors, IdentityField, IdentityValues, UserType } from './validateIdentity';
+import { useVisibleErrors } from './useVisibleErrors';
+import type { IdentityErrors, IdentityValues, UserType } from './validateIdentity';
 import { validateIdentity } from './validateIdentity';
 
 interface IdentityStepProps {
@@ -33,11 +33,7 @@ export function IdentityStep({
   checking,
   onNext,
 }: IdentityStepProps) {
-  const [touched, setTouched] = useState<Partial<Record<IdentityField, boolean>>>({});
-  const clientErrors = validateIdentity(values);
-  const errorOf = (field: IdentityField) =>
-    (submitted || touched[field] ? clientErrors[field] : undefined) ?? serverErrors[field];
-  const touch = (field: IdentityField) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const { errorOf, touch } = useVisibleErrors(validateIdentity(values), serverErrors, submitted);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH } from '@griot/contract/constants';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useVisibleErrors } from './useVisibleErrors';
 import type { PasswordErrors, PasswordValues } from './validatePassword';
 import { validatePassword } from './validatePassword';
 
@@ -28,12 +28,7 @@ export function PasswordStep({
   onBack,
   onNext,
 }: PasswordStepProps) {
-  const [touched, setTouched] = useState<Partial<Record<keyof PasswordValues, boolean>>>({});
-  const clientErrors = validatePassword(values);
-  const errorOf = (field: keyof PasswordValues) =>
-    (submitted || touched[field] ? clientErrors[field] : undefined) ?? serverErrors[field];
-  const touch = (field: keyof PasswordValues) => () =>
-    setTouched((current) => ({ ...current, [field]: true }));
+  const { errorOf, touch } = useVisibleErrors(validatePassword(values), serverErrors, submitted);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,9 @@
 import { SLIDE_INTERVAL_MS } from '@griot/contract/constants';
-import { Alert, Anchor, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Stack, Stepper, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { AuthHeading } from '../AuthHeading';
 import { AuthLayout } from '../AuthLayout';
+import { FormErrorAlert } from '../FormErrorAlert';
 import { CaptchaStep } from './CaptchaStep';
 import { IdentityStep } from './IdentityStep';
 import { PasswordStep } from './PasswordStep';
@@ -12,23 +13,15 @@ import { useRegistrationWizard } from './useRegistrationWizard';
 /** /register: the three-step wizard of seed 000 §2 — identity, password, captcha and terms. */
 export function RegisterPage() {
   const wizard = useRegistrationWizard();
-  const notice = wizard.notice && (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} mb="md" role="alert">
-      {wizard.notice}
-    </Alert>
-  );
+  const notice = <FormErrorAlert message={wizard.notice} mb="md" />;
 
   return (
     <AuthLayout slideIntervalMs={SLIDE_INTERVAL_MS}>
       <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            Créer un compte
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            Trois étapes pour lancer vos chatbots. Tous les champs sont obligatoires.
-          </Text>
-        </div>
+        <AuthHeading
+          title="Créer un compte"
+          subtitle="Trois étapes pour lancer vos chatbots. Tous les champs sont obligatoires."
+        />
         <Stepper
           active={wizard.registered ? 3 : wizard.step}
           onStepClick={(index) => !wizard.busy && !wizard.registered && wizard.goBack(index)}
