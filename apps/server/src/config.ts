@@ -22,6 +22,10 @@ export interface Config {
   webDistDir: string | undefined;
   /** Trust X-Forwarded-For from a reverse proxy (rate limits key on the client address). */
   trustProxy: boolean;
+  /** The connected e-commerce dashboard; the sidebar's shop button opens it. */
+  ecommerceUrl: string | undefined;
+  /** Key shared with the shop to encrypt the autoconnect session (AES-256-GCM). */
+  ecommerceSharedKey: string | undefined;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -50,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: fs.existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
     trustProxy: env.TRUST_PROXY === 'true',
+    ecommerceUrl: emptyToUndefined(env.ECOMMERCE_URL)?.replace(/\/+$/, ''),
+    ecommerceSharedKey: emptyToUndefined(env.ECOMMERCE_SHARED_KEY),
   };
 }
 

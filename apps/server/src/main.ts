@@ -5,6 +5,7 @@ import { buildServer } from './buildServer';
 import { loadConfig, loadDotEnv } from './config';
 import { pruneCaptchaChallenges } from './features/auth/captchaChallenges';
 import { createLogger } from './lib/createLogger';
+import { createLocalFileStorage } from './lib/fileStorage';
 import { createMailer } from './lib/mailer';
 import { pruneRateLimitCounters } from './lib/rateLimit';
 
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (message) => log.info(message),
   });
-  const services = { db: database.db, config, log, mailer };
+  const files = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const services = { db: database.db, config, log, mailer, files };
   const app = await buildServer(services);
   await app.listen({ port: config.port, host: config.host });
 

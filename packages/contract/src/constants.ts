@@ -33,3 +33,16 @@ export const UNAUTHORIZED_REDIRECT_MS = 3_000;
 
 /** Characters of the reset password checklist's "special" rule (seed 000 §5). */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+
+/** Chatbot list: cards shown first and added per scroll (seed 000 §9). */
+export const CHATBOT_PAGE_SIZE = 6;
+export const CHATBOT_DESCRIPTION_PREVIEW = 100;
+export const CHATBOT_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const CHATBOT_AVATAR_PLACEHOLDER = '/avatars/bot1.png';
+export const REDIRECT_AFTER_CREATE_MS = 1_500;
+export const CLONE_RELOAD_MS = 1_500;
+export const DELETE_CONFIRMATION_WORD = 'SUPPRIMER';
+export const HOME_TOP_CHATBOTS = 4;
+export const HOME_LAST_DISCUSSIONS = 4;
+export const HOME_BAR_MIN_PX = 40;
+export const HOME_BAR_MAX_PX = 180;

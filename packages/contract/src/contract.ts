@@ -1,4 +1,7 @@
 import { authContract } from './auth/authContract';
+import { chatbotsContract } from './chatbots/chatbotsContract';
+import { ecommerceContract } from './ecommerce/ecommerceContract';
+import { statsContract } from './stats/statsContract';
 
 /**
  * The whole API: one contract per call of the spec's call tables, grouped by feature. The server
@@ -6,5 +9,8 @@ import { authContract } from './auth/authContract';
  */
 export const contract = {
   auth: authContract,
+  chatbots: chatbotsContract,
+  stats: statsContract,
+  ecommerce: ecommerceContract,
 };
 export type Contract = typeof contract;

@@ -2,6 +2,7 @@ import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { ResolvedSession } from '../features/auth/sessions';
+import type { FileStorage } from '../lib/fileStorage';
 import type { Mailer } from '../lib/mailer';
 
 /** What every part of the server is built with, created once at start. */
@@ -10,6 +11,7 @@ export interface Services {
   config: Config;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  files: FileStorage;
 }
 
 /** The facts of the HTTP request a procedure may need. */

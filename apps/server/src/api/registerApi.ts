@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +11,9 @@ import { encodeErrorBody, toClientError } from './errorResponses';
 import { openApiDocument } from './openApiDocument';
 import { router } from './router';
 import { swaggerPage } from './swaggerPage';
+
+/** The largest upload (documents: 15 MB) plus multipart overhead. */
+const MULTIPART_BODY_LIMIT = 20 * 1024 * 1024;
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -38,6 +42,29 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
     async (api) => {
       api.setErrorHandler((error: FastifyError, request, reply) => sendFastifyError(error, request, reply));
       api.setNotFoundHandler((_request, reply) => sendError(reply, 404, messages.common.routeNotFound));
+
+      // Multipart bodies (uploads) are buffered within a limit, then parsed by the platform's FormData.
+      api.addContentTypeParser(
+        'multipart/form-data',
+        { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
+        async (request: FastifyRequest, body: Buffer) =>
+          new Response(new Uint8Array(body), {
+            headers: { 'content-type': String(request.headers['content-type']) },
+          }).formData(),
+      );
+      const publicFilesDir = path.join(services.config.dataDir, 'files');
+      fs.mkdirSync(publicFilesDir, { recursive: true });
+      await api.register(fastifyStatic, {
+        root: publicFilesDir,
+        prefix: '/public/',
+        decorateReply: false,
+        index: false,
+        // Served as attachments of their stored type; stored names are unguessable UUIDs.
+        setHeaders: (reply) => {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+          reply.header('Content-Security-Policy', "default-src 'none'");
+        },
+      });
 
       api.get('/openapi.json', async () => openApiDocument(services.config.publicUrl));
       api.get('/docs', async (_request, reply) =>

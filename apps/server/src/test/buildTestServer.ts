@@ -11,6 +11,7 @@ import type { Services } from '../api/appContext';
 import { buildServer } from '../buildServer';
 import type { Config } from '../config';
 import { createLogger } from '../lib/createLogger';
+import { createLocalFileStorage } from '../lib/fileStorage';
 import { createMailer } from '../lib/mailer';
 import { createTestDatabase } from './createTestDatabase';
 
@@ -43,12 +44,15 @@ export async function buildTestServer(overrides: Partial<Config> = {}): Promise<
     logLevel: 'silent',
     webDistDir: undefined,
     trustProxy: false,
+    ecommerceUrl: undefined,
+    ecommerceSharedKey: undefined,
     ...overrides,
   };
   const log = createLogger(config.logLevel);
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, log: () => {} });
-  const services: Services = { db: database.db, config, log, mailer };
+  const files = createLocalFileStorage(path.join(dataDir, 'files'));
+  const services: Services = { db: database.db, config, log, mailer, files };
   const app = await buildServer(services);
   await app.ready();
   return {

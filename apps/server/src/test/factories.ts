@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { ChatbotCreateFields } from '@griot/contract/chatbots/chatbotSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { users } from '@griot/db/schema/users';
 import type { FastifyInstance } from 'fastify';
+import type { Services } from '../api/appContext';
 import type { UserRow } from '../features/auth/sessions';
+import { createChatbot } from '../features/chatbots/createChatbot';
 import { hashPassword } from '../lib/passwordHashing';
 
 export const DEFAULT_TEST_PASSWORD = 'MotDePasse!2026';
@@ -60,4 +63,23 @@ export function registrationIdentity(overrides: Record<string, unknown> = {}): R
     userType: 'provider',
     ...overrides,
   };
+}
+
+/** A chatbot of `ownerId` made through the real creation path (main blocks included). */
+export async function buildChatbot(
+  server: { services: Services },
+  ownerId: string,
+  fields: Partial<ChatbotCreateFields> = {},
+): Promise<string> {
+  return createChatbot(server.services, ownerId, { bot_name: 'Téranga Bot', ...fields }, undefined);
+}
+
+/** A logged-in account: its row and a bearer header. */
+export async function buildAccount(server: {
+  app: FastifyInstance;
+  db: Database;
+}): Promise<{ user: UserRow; auth: { authorization: string } }> {
+  const { user } = await buildUser(server.db);
+  const token = await loginAs(server.app, user.email);
+  return { user, auth: { authorization: `Bearer ${token}` } };
 }

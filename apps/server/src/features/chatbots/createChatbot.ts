@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { ChatbotCreateFields } from '@griot/contract/chatbots/chatbotSchemas';
+import { CHATBOT_AVATAR_PLACEHOLDER } from '@griot/contract/constants';
+import { chatbots } from '@griot/db/schema/chatbots';
+import type { Services } from '../../api/appContext';
+import { encryptSecret } from '../../lib/secretBox';
+import { createMainBlocks } from './mainBlocks';
+import { removeAvatar, storeAvatar } from './storeAvatar';
+
+/**
+ * Creates a chatbot with its three main blocks and its avatar, as one unit: the rows in one
+ * transaction, and the stored avatar file removed again if the transaction fails.
+ */
+export async function createChatbot(
+  { db, files, config }: Services,
+  ownerId: string,
+  fields: ChatbotCreateFields,
+  avatarFile: File | undefined,
+): Promise<string> {
+  const avatar = avatarFile ? await storeAvatar(files, avatarFile) : CHATBOT_AVATAR_PLACEHOLDER;
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(chatbots)
+        .values({
+          ownerId,
+          botName: fields.bot_name,
+          type: fields.type,
+          status: fields.status,
+          description: fields.description,
+          email: fields.email,
+          avatar,
+          displayPhoneNumber: fields.display_phone_number,
+          phoneNumberId: fields.phone_number_id,
+          appId: fields.app_id,
+          telBot: fields.telBot,
+          catalogLink: fields.catalogLink,
+          keywordWebhook: newWebhookKeyword(),
+          accessTokenEncrypted: fields.access_token
+            ? encryptSecret(config.secretKey, fields.access_token)
+            : null,
+        })
+        .returning({ id: chatbots.id });
+      if (!created) throw new Error('chatbot insert returned nothing');
+      await createMainBlocks(tx, created.id);
+      return created.id;
+    });
+  } catch (error) {
+    await removeAvatar(files, avatar);
+    throw error;
+  }
+}
+
+/** The verify token of the WhatsApp webhook handshake: random, one per chatbot. */
+export function newWebhookKeyword(): string {
+  return `griot_${randomBytes(12).toString('hex')}`;
+}

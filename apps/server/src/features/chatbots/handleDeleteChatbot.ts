@@ -1,0 +1,12 @@
+import { messages } from '@griot/contract/messages';
+import { authedProcedures } from '../../api/procedures';
+import { deleteChatbot } from './deleteChatbot';
+import { requireOwnedChatbot } from './requireOwnedChatbot';
+
+/** DELETE /delete/strong/chatbot/{id} with { confirm: "SUPPRIMER" }: the word is checked by the input schema. */
+export const handleDeleteChatbot = authedProcedures.chatbots.remove.handler(async ({ input, context }) => {
+  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+  await deleteChatbot(context.db, context.files, chatbot);
+  context.log.info({ chatbotId: chatbot.id }, 'chatbot deleted');
+  return { success: true, message: messages.chatbots.deleted };
+});

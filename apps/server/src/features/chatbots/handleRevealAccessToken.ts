@@ -1,0 +1,14 @@
+import { authedProcedures } from '../../api/procedures';
+import { decryptSecret } from '../../lib/secretBox';
+import { requireOwnedChatbot } from './requireOwnedChatbot';
+
+/** GET /strong/chatbot/{id}/access-token: the settings screen's explicit "Afficher". */
+export const handleRevealAccessToken = authedProcedures.chatbots.revealAccessToken.handler(
+  async ({ input, context }) => {
+    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+    const accessToken = chatbot.accessTokenEncrypted
+      ? decryptSecret(context.config.secretKey, chatbot.accessTokenEncrypted)
+      : '';
+    return { success: true, access_token: accessToken };
+  },
+);

@@ -1,0 +1,39 @@
+import { messages } from '@griot/contract/messages';
+import { authedProcedures } from '../../api/procedures';
+import { countByChatbot } from './chatbotCounts';
+import { toChatbot } from './chatbotDto';
+import { requireOwnedChatbot } from './requireOwnedChatbot';
+import { updateChatbot } from './updateChatbot';
+
+/** PUT /update/strong/chatbot/{id}: the advanced settings screen saves the whole chatbot. */
+export const handleUpdateChatbot = authedProcedures.chatbots.update.handler(async ({ input, context }) => {
+  const { id, ...fields } = input;
+  await requireOwnedChatbot(context.db, context.session.user.id, id);
+  const updated = await updateChatbot(context.db, context.config.secretKey, id, fields);
+  const counts = await countByChatbot(context.db, [id]);
+  return {
+    success: true,
+    message: messages.chatbots.settingsSaved,
+    chatbot: toChatbot(updated, counts.get(id), context.config.publicUrl, context.config.secretKey),
+  };
+});
+
+/**
+ * PUT /update/ease/chatbot/{id}: the list's quick edit. An avatar may only be set to one of the
+ * chatbot's own stored files or the placeholder: never to an arbitrary URL.
+ */
+export const handleUpdateChatbotEase = authedProcedures.chatbots.updateEase.handler(
+  async ({ input, context }) => {
+    const { id, avatar, ...fields } = input;
+    const current = await requireOwnedChatbot(context.db, context.session.user.id, id);
+    const keepAvatar =
+      avatar === undefined || avatar === current.avatar || avatar.endsWith(`/${current.avatar}`);
+    await updateChatbot(
+      context.db,
+      context.config.secretKey,
+      id,
+      keepAvatar ? fields : { ...fields, avatar: current.avatar },
+    );
+    return { success: true, message: messages.chatbots.edited };
+  },
+);

@@ -1,0 +1,21 @@
+import { messages } from '@griot/contract/messages';
+import { authedProcedures } from '../../api/procedures';
+import { requireOwnedChatbot } from './requireOwnedChatbot';
+import { removeAvatar, storeAvatar } from './storeAvatar';
+import { updateChatbot } from './updateChatbot';
+
+/** POST /upload/chatbot/avatar (multipart): a new picture, checked by content; the old file goes. */
+export const handleUploadAvatar = authedProcedures.chatbots.uploadAvatar.handler(
+  async ({ input, context }) => {
+    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.chatbot_id);
+    const avatar = await storeAvatar(context.files, input.avatar);
+    try {
+      await updateChatbot(context.db, context.config.secretKey, chatbot.id, { avatar });
+    } catch (error) {
+      await removeAvatar(context.files, avatar);
+      throw error;
+    }
+    await removeAvatar(context.files, chatbot.avatar);
+    return { success: true, message: messages.chatbots.avatarUpdated, avatar };
+  },
+);

@@ -1,0 +1,46 @@
+import type { ChatbotUpdateFields } from '@griot/contract/chatbots/chatbotSchemas';
+import type { Database } from '@griot/db/openDatabase';
+import { chatbots } from '@griot/db/schema/chatbots';
+import { eq } from 'drizzle-orm';
+import { encryptSecret } from '../../lib/secretBox';
+import type { ChatbotRow } from './requireOwnedChatbot';
+
+/**
+ * Applies the given fields to an owned chatbot. The access token is write-only: a value replaces
+ * the stored one (encrypted), '' removes it, absent keeps it.
+ */
+export async function updateChatbot(
+  db: Database,
+  secretKey: Buffer,
+  chatbotId: string,
+  fields: ChatbotUpdateFields & { avatar?: string },
+): Promise<ChatbotRow> {
+  const accessToken =
+    fields.access_token === undefined
+      ? {}
+      : {
+          accessTokenEncrypted:
+            fields.access_token === '' ? null : encryptSecret(secretKey, fields.access_token),
+        };
+  const [updated] = await db
+    .update(chatbots)
+    .set({
+      botName: fields.bot_name,
+      type: fields.type,
+      status: fields.status,
+      description: fields.description,
+      email: fields.email,
+      avatar: fields.avatar,
+      displayPhoneNumber: fields.display_phone_number,
+      phoneNumberId: fields.phone_number_id,
+      appId: fields.app_id,
+      telBot: fields.telBot,
+      catalogLink: fields.catalogLink,
+      ...accessToken,
+      updatedAt: new Date(),
+    })
+    .where(eq(chatbots.id, chatbotId))
+    .returning();
+  if (!updated) throw new Error(`chatbot ${chatbotId} vanished during its update`);
+  return updated;
+}

@@ -1,0 +1,100 @@
+import { HOME_LAST_DISCUSSIONS, HOME_TOP_CHATBOTS } from '@griot/contract/constants';
+import type { Stats } from '@griot/contract/stats/statsSchemas';
+import type { Database } from '@griot/db/openDatabase';
+import { sql } from 'drizzle-orm';
+
+const MONTHS_SHOWN = 6;
+
+/**
+ * The home screen's figures for one account (or one of its chatbots), computed from the rows
+ * the runtime writes: chatbots, end-users and their received messages.
+ */
+export async function computeStats(
+  db: Database,
+  ownerId: string,
+  chatbotId?: string,
+  now = new Date(),
+): Promise<Stats> {
+  const onlyBot = chatbotId ? sql` AND c.id = ${chatbotId}` : sql``;
+  const [bots, people, popular, latest, months] = await Promise.all([
+    db
+      .execute<{ total: number; active: number }>(
+        sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE c.status = 'active'))::int AS active
+          FROM chatbots c WHERE c.owner_id = ${ownerId}${onlyBot}`,
+      )
+      .then((result) => result.rows),
+    db
+      .execute<{ users: number; interactions: number }>(
+        sql`SELECT count(e.id)::int AS users, coalesce(sum(e.interaction_count), 0)::int AS interactions
+          FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id WHERE c.owner_id = ${ownerId}${onlyBot}`,
+      )
+      .then((result) => result.rows),
+    db
+      .execute<{ idbot: string; bot_name: string; total_discussions: number; total_users: number }>(
+        sql`SELECT c.id AS idbot, c.bot_name, coalesce(sum(e.interaction_count), 0)::int AS total_discussions,
+                 count(e.id)::int AS total_users
+          FROM chatbots c LEFT JOIN end_users e ON e.chatbot_id = c.id
+          WHERE c.owner_id = ${ownerId}${onlyBot}
+          GROUP BY c.id ORDER BY total_discussions DESC, total_users DESC, c.bot_name LIMIT ${HOME_TOP_CHATBOTS}`,
+      )
+      .then((result) => result.rows),
+    db
+      .execute<{
+        idbot: string;
+        phone: string;
+        full_name: string;
+        bot_name: string;
+        last_activity_at: Date;
+        interactions: number;
+      }>(
+        sql`SELECT e.chatbot_id AS idbot, CASE WHEN e.phone <> '' THEN e.phone ELSE e.external_id END AS phone,
+                 e.full_name, c.bot_name, e.last_activity_at, e.interaction_count AS interactions
+          FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id
+          WHERE c.owner_id = ${ownerId}${onlyBot}
+          ORDER BY e.last_activity_at DESC LIMIT ${HOME_LAST_DISCUSSIONS}`,
+      )
+      .then((result) => result.rows),
+    db
+      .execute<{ month: string; messages: number }>(
+        sql`SELECT to_char(date_trunc('month', m.created_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*)::int AS messages
+          FROM messages m JOIN chatbots c ON c.id = m.chatbot_id
+          WHERE c.owner_id = ${ownerId}${onlyBot} AND m.direction = 'in'
+            AND m.created_at >= ${firstMonthShown(now).toISOString()}::timestamptz
+          GROUP BY 1`,
+      )
+      .then((result) => result.rows),
+  ]);
+  const discussionCount = people[0]?.interactions ?? 0;
+  return {
+    chatbotCount: bots[0]?.total ?? 0,
+    chatbotActive: bots[0]?.active ?? 0,
+    userCount: people[0]?.users ?? 0,
+    discussionCount,
+    monthlyMessages: discussionCount,
+    fourMostPopularChatbot: popular,
+    fourLastDiscussions: latest.map((row) => ({
+      idbot: row.idbot,
+      user_phone_number: row.phone,
+      user_full_name: row.full_name,
+      bot_name: row.bot_name,
+      update_date: new Date(row.last_activity_at).toISOString(),
+      number_of_discussions: row.interactions,
+    })),
+    messagesByMonth: lastMonths(now).map((month) => ({
+      month,
+      messages: months.find((row) => row.month === month)?.messages ?? 0,
+    })),
+  };
+}
+
+function firstMonthShown(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS_SHOWN - 1), 1));
+}
+
+/** 'YYYY-MM' of the last 6 months, oldest first, this month last. */
+export function lastMonths(now: Date): string[] {
+  return Array.from({ length: MONTHS_SHOWN }, (_unused, index) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS_SHOWN - 1 - index), 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}

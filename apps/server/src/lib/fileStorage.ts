@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Keys are relative paths ('avatars/<uuid>.png') served publicly at
+ * /api/public/<key>. One small interface so an S3-compatible store can replace the local folder.
+ */
+export interface FileStorage {
+  save(key: string, data: Buffer): Promise<void>;
+  remove(key: string): Promise<void>;
+  read(key: string): Promise<Buffer>;
+}
+
+/** A new unguessable key in `folder` with the extension of the detected type. */
+export function newFileKey(folder: string, extension: string): string {
+  return `${folder}/${randomUUID()}.${extension}`;
+}
+
+/** Files under DATA_DIR/files. */
+export function createLocalFileStorage(rootDir: string): FileStorage {
+  const resolve = (key: string): string => {
+    const target = path.resolve(rootDir, key);
+    if (!target.startsWith(`${path.resolve(rootDir)}${path.sep}`))
+      throw new Error(`file key outside storage: ${key}`);
+    return target;
+  };
+  return {
+    save: async (key, data) => {
+      const target = resolve(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Written under a temporary name then renamed: a reader never sees half a file.
+      const temporary = `${target}.${randomUUID()}.part`;
+      await fs.writeFile(temporary, data);
+      await fs.rename(temporary, target);
+    },
+    remove: async (key) => {
+      await fs.rm(resolve(key), { force: true });
+    },
+    read: async (key) => fs.readFile(resolve(key)),
+  };
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { chatbots } from './chatbots';
+
+/**
+ * A block of a chatbot: an ordered flow of elements (seed 001 §3). Every chatbot has three main
+ * blocks from its creation (welcome 'starter', default 'default_block', commerce
+ * 'commerce_point'); the others are 'standard'.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatbotId: uuid('chatbot_id')
+      .notNull()
+      .references(() => chatbots.id, { onDelete: 'cascade' }),
+    idblock: text('idblock').notNull(),
+    blockname: text('blockname').notNull().default(''),
+    type: text('type').notNull(),
+    category: text('category', { enum: ['welcome', 'default', 'commerce', 'standard'] }).notNull(),
+    flow: jsonb('flow').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The GRIOT IA fallback switch, meaningful on the default block. */
+    jarvis: boolean('jarvis').notNull().default(false),
+    /** Incremented by every save: a save based on an older revision is a conflict. */
+    revision: integer('revision').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // idblock is unique across chatbots: some calls name a block by its idblock alone.
+    uniqueIndex('blocks_idblock').on(table.idblock),
+    index('blocks_chatbot').on(table.chatbotId),
+  ],
+);

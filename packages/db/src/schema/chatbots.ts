@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A declared variable of a chatbot (seed 001 §3 'Variable declaration'). */
+export interface VariableDeclaration {
+  id: string;
+  slug: string;
+  type: string;
+}
+
+/** A chatbot, owned by the account that created it. */
+export const chatbots = pgTable(
+  'chatbots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    botName: text('bot_name').notNull(),
+    type: text('type', { enum: ['whatsapp', 'telegram', 'messenger', 'web'] })
+      .notNull()
+      .default('whatsapp'),
+    status: text('status', { enum: ['active', 'inactive', 'maintenance'] })
+      .notNull()
+      .default('inactive'),
+    description: text('description').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** '/avatars/bot1.png' is the web app's placeholder; anything else is a storage key under /api/public/. */
+    avatar: text('avatar').notNull().default('/avatars/bot1.png'),
+    displayPhoneNumber: text('display_phone_number').notNull().default(''),
+    phoneNumberId: text('phone_number_id').notNull().default(''),
+    appId: text('app_id').notNull().default(''),
+    /** The webhook verify token: generated at creation, read-only. */
+    keywordWebhook: text('keyword_webhook').notNull(),
+    /** AES-256-GCM of the channel access token under SECRET_KEY; never sent in lists. */
+    accessTokenEncrypted: text('access_token_encrypted'),
+    telBot: text('tel_bot').notNull().default(''),
+    catalogLink: text('catalog_link').notNull().default(''),
+    variables: jsonb('variables').$type<VariableDeclaration[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chatbots_owner_updated').on(table.ownerId, table.updatedAt.desc()),
+    index('chatbots_phone_number_id').on(table.phoneNumberId),
+  ],
+);

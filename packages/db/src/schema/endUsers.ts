@@ -1,0 +1,30 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { chatbots } from './chatbots';
+
+/**
+ * A person who talks to a chatbot, one row per chatbot and channel identity (a WhatsApp wa_id, a
+ * Telegram chat id, a web visitor id). The runtime maintains the counters the dashboards read.
+ */
+export const endUsers = pgTable(
+  'end_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatbotId: uuid('chatbot_id')
+      .notNull()
+      .references(() => chatbots.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['whatsapp', 'telegram', 'messenger', 'web'] }).notNull(),
+    externalId: text('external_id').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    profileImage: text('profile_image').notNull().default(''),
+    /** Messages received from this person: the spec's number_of_discussions / interactions. */
+    interactionCount: integer('interaction_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('end_users_identity').on(table.chatbotId, table.channel, table.externalId),
+    index('end_users_chatbot_activity').on(table.chatbotId, table.lastActivityAt.desc()),
+  ],
+);

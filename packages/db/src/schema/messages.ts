@@ -1,0 +1,35 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { chatbots } from './chatbots';
+import { endUsers } from './endUsers';
+
+/**
+ * Every message in and out of a conversation, with its delivery status. The runtime writes them;
+ * the dashboards count them.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatbotId: uuid('chatbot_id')
+      .notNull()
+      .references(() => chatbots.id, { onDelete: 'cascade' }),
+    endUserId: uuid('end_user_id')
+      .notNull()
+      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    /** The element or message type: text, interactive, image, location, template… */
+    type: text('type').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** Outbound: queued, sent, delivered, read, failed; inbound: received. */
+    status: text('status').notNull(),
+    /** The platform's id (wamid…), for deduplication and status webhooks. */
+    externalId: text('external_id'),
+    error: jsonb('error').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('messages_end_user_created').on(table.endUserId, table.createdAt),
+    index('messages_chatbot_created').on(table.chatbotId, table.createdAt),
+    index('messages_external_id').on(table.externalId),
+  ],
+);
