@@ -1,30 +1,55 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chatbots } from '@griot/db/schema/chatbots';
 import { users } from '@griot/db/schema/users';
 import { eq } from 'drizzle-orm';
+import type { Services } from '../api/appContext';
 import { createAccount } from '../features/auth/createAccount';
+import { createChatbot } from '../features/chatbots/createChatbot';
+import { createLocalFileStorage } from '../lib/fileStorage';
 import { hashPassword } from '../lib/passwordHashing';
+import { botAvatarPng } from '../lib/pngImage';
+import { DEMO_CHATBOTS } from './demoChatbots';
 import type { AdminServices } from './openAdminServices';
+import { seedLoad } from './seedLoad';
 
 export const DEMO_EMAIL = 'demo@griot.local';
 
-export const seedDemoUsage = 'seed-demo';
+export const seedDemoUsage = 'seed-demo [--chatbots N --end-users M]   (N, M: extra rows for benchmarks)';
 
 /**
  * A demo account to walk the product with. Run again, it keeps the account and its content and
  * gives it a new password (printed), so the credentials are never a known default.
  */
-export async function seedDemoCommand(_args: string[], { config, database }: AdminServices): Promise<void> {
+export async function seedDemoCommand(args: string[], { config, database }: AdminServices): Promise<void> {
   const { db } = database;
+  const { values } = parseArgs({
+    args,
+    options: { chatbots: { type: 'string' }, 'end-users': { type: 'string' } },
+  });
+  const loadChatbots = Number(values.chatbots ?? 0);
+  const loadEndUsers = Number(values['end-users'] ?? 0);
+  if (
+    !Number.isInteger(loadChatbots) ||
+    !Number.isInteger(loadEndUsers) ||
+    loadChatbots < 0 ||
+    loadEndUsers < 0
+  ) {
+    throw new Error('--chatbots et --end-users attendent des nombres entiers positifs');
+  }
   const password = `Demo-${randomBytes(6).toString('base64url')}!1`;
   const [existing] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+  let ownerId: string;
   if (existing) {
+    ownerId = existing.id;
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
       .where(eq(users.id, existing.id));
     console.log('Compte de démonstration existant : nouveau mot de passe.');
   } else {
-    await createAccount(db, {
+    const created = await createAccount(db, {
       firstname: 'Aminata',
       lastname: 'Sow',
       company: 'Boutique Téranga',
@@ -34,9 +59,41 @@ export async function seedDemoCommand(_args: string[], { config, database }: Adm
       userType: 'provider',
       password,
     });
+    ownerId = created.id;
     console.log('Compte de démonstration créé.');
+  }
+  const services = { db, config, files: createLocalFileStorage(path.join(config.dataDir, 'files')) };
+  const made = await seedDemoChatbots(services, ownerId);
+  if (made > 0) console.log(`${made} chatbots de démonstration créés.`);
+  if (loadChatbots > 0 || loadEndUsers > 0) {
+    await seedLoad(db, ownerId, loadChatbots, loadEndUsers);
+    console.log(
+      `Données de charge : ${loadChatbots} chatbots et ${loadEndUsers} utilisateurs finaux ajoutés.`,
+    );
   }
   console.log(
     `\n  Adresse      : ${config.publicUrl}/login\n  Email        : ${DEMO_EMAIL}\n  Mot de passe : ${password}\n`,
   );
+}
+
+/** Creates the demo chatbots the account does not have yet (by name), each with its avatar. */
+async function seedDemoChatbots(
+  services: Pick<Services, 'db' | 'files' | 'config'>,
+  ownerId: string,
+): Promise<number> {
+  const existing = await services.db
+    .select({ name: chatbots.botName })
+    .from(chatbots)
+    .where(eq(chatbots.ownerId, ownerId));
+  const names = new Set(existing.map((row) => row.name));
+  let made = 0;
+  for (const demo of DEMO_CHATBOTS) {
+    if (names.has(demo.fields.bot_name)) continue;
+    const avatar = new File([new Uint8Array(botAvatarPng(...demo.colours))], 'avatar.png', {
+      type: 'image/png',
+    });
+    await createChatbot(services, ownerId, demo.fields, avatar);
+    made += 1;
+  }
+  return made;
 }

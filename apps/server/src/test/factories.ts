@@ -67,7 +67,7 @@ export function registrationIdentity(overrides: Record<string, unknown> = {}): R
 
 /** A chatbot of `ownerId` made through the real creation path (main blocks included). */
 export async function buildChatbot(
-  server: { services: Services },
+  server: { services: Pick<Services, 'db' | 'files' | 'config'> },
   ownerId: string,
   fields: Partial<ChatbotCreateFields> = {},
 ): Promise<string> {

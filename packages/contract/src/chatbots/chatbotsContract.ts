@@ -26,11 +26,21 @@ export const chatbotsContract = {
     .input(z.object({ id: chatbotIdParamSchema }))
     .output(oneChatbot),
   getForEditor: oc
-    .route({ method: 'GET', path: '/strong/get/chatbot/{idchatbot}', tags, summary: 'Un chatbot (éditeur de flux)' })
+    .route({
+      method: 'GET',
+      path: '/strong/get/chatbot/{idchatbot}',
+      tags,
+      summary: 'Un chatbot (éditeur de flux)',
+    })
     .input(z.object({ idchatbot: chatbotIdParamSchema }))
     .output(oneChatbot),
   getAsList: oc
-    .route({ method: 'GET', path: '/get/chatbot/{chatbotId}', tags, summary: 'Un chatbot, en liste d’un élément' })
+    .route({
+      method: 'GET',
+      path: '/get/chatbot/{chatbotId}',
+      tags,
+      summary: 'Un chatbot, en liste d’un élément',
+    })
     .input(z.object({ chatbotId: chatbotIdParamSchema }))
     .output(z.array(chatbotSchema)),
   create: oc
@@ -43,11 +53,21 @@ export const chatbotsContract = {
     .input(z.object({ data: chatbotDataJsonSchema, avatar: avatarFileSchema.optional() }))
     .output(z.object({ success: z.literal(true), message: z.string(), chatbot_id: z.string() })),
   update: oc
-    .route({ method: 'PUT', path: '/update/strong/chatbot/{id}', tags, summary: 'Mise à jour complète (paramètres avancés)' })
+    .route({
+      method: 'PUT',
+      path: '/update/strong/chatbot/{id}',
+      tags,
+      summary: 'Mise à jour complète (paramètres avancés)',
+    })
     .input(chatbotUpdateFieldsSchema.extend({ id: chatbotIdParamSchema }))
     .output(oneChatbot),
   updateEase: oc
-    .route({ method: 'PUT', path: '/update/ease/chatbot/{id}', tags, summary: 'Modification rapide depuis la liste' })
+    .route({
+      method: 'PUT',
+      path: '/update/ease/chatbot/{id}',
+      tags,
+      summary: 'Modification rapide depuis la liste',
+    })
     .input(
       chatbotFieldsSchema
         .pick({ bot_name: true, app_id: true, description: true, status: true })
@@ -56,7 +76,12 @@ export const chatbotsContract = {
     )
     .output(successMessage),
   uploadAvatar: oc
-    .route({ method: 'POST', path: '/upload/chatbot/avatar', tags, summary: "Changement d'avatar (multipart)" })
+    .route({
+      method: 'POST',
+      path: '/upload/chatbot/avatar',
+      tags,
+      summary: "Changement d'avatar (multipart)",
+    })
     .input(z.object({ avatar: avatarFileSchema, chatbot_id: chatbotIdParamSchema }))
     .output(z.object({ success: z.literal(true), message: z.string(), avatar: z.string() })),
   remove: oc
@@ -69,7 +94,12 @@ export const chatbotsContract = {
     .input(z.object({ id: chatbotIdParamSchema, confirm: deleteConfirmationSchema }))
     .output(successMessage),
   clone: oc
-    .route({ method: 'POST', path: '/strong/clonefinal/chatbot/{id}', tags, summary: 'Clonage avec ses blocs et variables' })
+    .route({
+      method: 'POST',
+      path: '/strong/clonefinal/chatbot/{id}',
+      tags,
+      summary: 'Clonage avec ses blocs et variables',
+    })
     .input(
       z.object({
         id: chatbotIdParamSchema,
@@ -82,7 +112,12 @@ export const chatbotsContract = {
     )
     .output(z.object({ success: z.literal(true), message: z.string(), chatbot_id: z.string() })),
   revealAccessToken: oc
-    .route({ method: 'GET', path: '/strong/chatbot/{id}/access-token', tags, summary: "Affiche le jeton d'accès (propriétaire seul)" })
+    .route({
+      method: 'GET',
+      path: '/strong/chatbot/{id}/access-token',
+      tags,
+      summary: "Affiche le jeton d'accès (propriétaire seul)",
+    })
     .input(z.object({ id: chatbotIdParamSchema }))
     .output(z.object({ success: z.literal(true), access_token: z.string() })),
 };

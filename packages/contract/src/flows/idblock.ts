@@ -20,8 +20,14 @@ export function idblockSlug(name: string): string {
 }
 
 /** A new idblock: the slug, a hyphen and 6 random alphanumerics; at most 20 characters. */
-export function generateIdblock(name: string, randomIndex: (size: number) => number = secureRandomIndex): string {
-  const suffix = Array.from({ length: SUFFIX_LENGTH }, () => ALPHANUMERIC[randomIndex(ALPHANUMERIC.length)]).join('');
+export function generateIdblock(
+  name: string,
+  randomIndex: (size: number) => number = secureRandomIndex,
+): string {
+  const suffix = Array.from(
+    { length: SUFFIX_LENGTH },
+    () => ALPHANUMERIC[randomIndex(ALPHANUMERIC.length)],
+  ).join('');
   const slug = idblockSlug(name) || 'bloc';
   return `${slug}-${suffix}`;
 }

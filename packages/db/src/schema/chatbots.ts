@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A declared variable of a chatbot (seed 001 §3 'Variable declaration'). */
@@ -37,6 +37,12 @@ export const chatbots = pgTable(
     accessTokenEncrypted: text('access_token_encrypted'),
     telBot: text('tel_bot').notNull().default(''),
     catalogLink: text('catalog_link').notNull().default(''),
+    /**
+     * End-users and their received messages, kept by triggers on end_users (migration
+     * 0002) so the list and the home read 1,000 chatbots instead of summing 100,000 end-users.
+     */
+    userCount: integer('user_count').notNull().default(0),
+    interactionCount: integer('interaction_count').notNull().default(0),
     variables: jsonb('variables').$type<VariableDeclaration[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

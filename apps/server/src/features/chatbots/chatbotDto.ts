@@ -1,14 +1,9 @@
 import type { Chatbot, ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
 import { decryptSecret, secretHint } from '../../lib/secretBox';
-import type { ChatbotCounts } from './chatbotCounts';
 import type { ChatbotRow } from './requireOwnedChatbot';
 
 /** The chatbot as list items carry it: whether a token is set, never anything of the token. */
-export function toChatbotListItem(
-  row: ChatbotRow,
-  counts: ChatbotCounts | undefined,
-  publicUrl: string,
-): ChatbotListItem {
+export function toChatbotListItem(row: ChatbotRow, publicUrl: string): ChatbotListItem {
   return {
     _id: row.id,
     bot_name: row.botName,
@@ -27,20 +22,15 @@ export function toChatbotListItem(
     catalogLink: row.catalogLink,
     created_at: row.createdAt.toISOString(),
     update_date: row.updatedAt.toISOString(),
-    userCount: counts?.userCount ?? 0,
-    interactionCount: counts?.interactionCount ?? 0,
+    userCount: row.userCount,
+    interactionCount: row.interactionCount,
   };
 }
 
 /** One chatbot for its own screens: the list item plus variables and the masked token hint. */
-export function toChatbot(
-  row: ChatbotRow,
-  counts: ChatbotCounts | undefined,
-  publicUrl: string,
-  secretKey: Buffer,
-): Chatbot {
+export function toChatbot(row: ChatbotRow, publicUrl: string, secretKey: Buffer): Chatbot {
   return {
-    ...toChatbotListItem(row, counts, publicUrl),
+    ...toChatbotListItem(row, publicUrl),
     variables: row.variables,
     access_token_hint: row.accessTokenEncrypted
       ? secretHint(decryptSecret(secretKey, row.accessTokenEncrypted))

@@ -12,7 +12,7 @@ import { removeAvatar, storeAvatar } from './storeAvatar';
  * transaction, and the stored avatar file removed again if the transaction fails.
  */
 export async function createChatbot(
-  { db, files, config }: Services,
+  { db, files, config }: Pick<Services, 'db' | 'files' | 'config'>,
   ownerId: string,
   fields: ChatbotCreateFields,
   avatarFile: File | undefined,

@@ -1,22 +1,17 @@
 import { chatbots } from '@griot/db/schema/chatbots';
 import { desc, eq } from 'drizzle-orm';
 import { authedProcedures } from '../../api/procedures';
-import { countByChatbot } from './chatbotCounts';
 import { toChatbotListItem } from './chatbotDto';
 
-/** GET /get/list/chatbots: the caller's chatbots, most recently changed first, with their counts. */
+/** GET /get/list/chatbots: the caller's chatbots, most recently changed first, with their counts (kept on the chatbot rows). */
 export const handleListChatbots = authedProcedures.chatbots.list.handler(async ({ context }) => {
   const rows = await context.db
     .select()
     .from(chatbots)
     .where(eq(chatbots.ownerId, context.session.user.id))
     .orderBy(desc(chatbots.updatedAt));
-  const counts = await countByChatbot(
-    context.db,
-    rows.map((row) => row.id),
-  );
   return {
     success: true,
-    chatbots: rows.map((row) => toChatbotListItem(row, counts.get(row.id), context.config.publicUrl)),
+    chatbots: rows.map((row) => toChatbotListItem(row, context.config.publicUrl)),
   };
 });

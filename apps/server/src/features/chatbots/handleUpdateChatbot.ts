@@ -1,6 +1,5 @@
 import { messages } from '@griot/contract/messages';
 import { authedProcedures } from '../../api/procedures';
-import { countByChatbot } from './chatbotCounts';
 import { toChatbot } from './chatbotDto';
 import { requireOwnedChatbot } from './requireOwnedChatbot';
 import { updateChatbot } from './updateChatbot';
@@ -10,11 +9,10 @@ export const handleUpdateChatbot = authedProcedures.chatbots.update.handler(asyn
   const { id, ...fields } = input;
   await requireOwnedChatbot(context.db, context.session.user.id, id);
   const updated = await updateChatbot(context.db, context.config.secretKey, id, fields);
-  const counts = await countByChatbot(context.db, [id]);
   return {
     success: true,
     message: messages.chatbots.settingsSaved,
-    chatbot: toChatbot(updated, counts.get(id), context.config.publicUrl, context.config.secretKey),
+    chatbot: toChatbot(updated, context.config.publicUrl, context.config.secretKey),
   };
 });
 
