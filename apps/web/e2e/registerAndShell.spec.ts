@@ -48,9 +48,12 @@ test('register in three steps → login → dashboard → theme survives a reloa
   // Login and the shell.
   await logInThroughForm(page, account.email, account.password);
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+  await page.getByRole('link', { name: 'Comptes WhatsApp' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/whatsapp_management$/);
+  await expect(page.getByText('Bientôt disponible', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Chatbots' }).click();
   await expect(page).toHaveURL(/\/dashboard\/chatbots$/);
-  await expect(page.getByText('Bientôt disponible', { exact: true })).toBeVisible();
+  await expect(page.getByText('Aucun chatbot trouvé')).toBeVisible();
   await page.goto('/dashboard/analytics');
   await expect(page.getByRole('heading', { name: 'Coming soon...' })).toBeVisible();
 

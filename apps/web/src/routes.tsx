@@ -8,6 +8,7 @@ import { lazyScreen } from './lib/lazyScreen';
 const shell = lazyScreen(() => import('./components/shell/DashboardLayout'), 'DashboardLayout');
 const soon = lazyScreen(() => import('./components/SoonAvailable'), 'SoonAvailable');
 const comingSoon = lazyScreen(() => import('./components/ComingSoon'), 'ComingSoon');
+const shop = lazyScreen(() => import('./features/commerce/ShopPage'), 'ShopPage');
 
 /**
  * Every route of seed 001 §2.1 and the sidebar of seed 000 §2. Screens load lazily; the ones later
@@ -44,10 +45,26 @@ export const router = createBrowserRouter([
             path: '/dashboard',
             lazy: shell,
             children: [
-              { index: true, lazy: soon },
-              { path: 'chatbots', lazy: soon },
-              { path: 'chatbots/create', lazy: soon },
-              { path: 'chatbots/:id/settings', lazy: soon },
+              { index: true, lazy: lazyScreen(() => import('./features/stats/HomePage'), 'HomePage') },
+              {
+                path: 'chatbots',
+                lazy: lazyScreen(() => import('./features/chatbots/ChatbotListPage'), 'ChatbotListPage'),
+              },
+              {
+                path: 'chatbots/create',
+                lazy: lazyScreen(
+                  () => import('./features/chatbots/create/CreateChatbotPage'),
+                  'CreateChatbotPage',
+                ),
+              },
+              {
+                path: 'chatbots/:id/settings',
+                id: 'ChatbotSettings',
+                lazy: lazyScreen(
+                  () => import('./features/chatbots/settings/ChatbotSettingsPage'),
+                  'ChatbotSettingsPage',
+                ),
+              },
               { path: 'chatbots/:id/home', lazy: soon },
               { path: 'chatbots/:idchatbot/playground', lazy: soon },
               { path: 'chatbots/:idchatbot/playground/:idblock', lazy: soon, id: 'playgroundWithBlock' },
@@ -63,9 +80,9 @@ export const router = createBrowserRouter([
               { path: 'chat/:chatbotId/:usertel', lazy: soon },
               { path: 'profile', lazy: soon },
               { path: 'account-settings', lazy: soon },
-              { path: 'transactions', lazy: soon },
-              { path: 'orders', lazy: soon },
-              { path: 'payouts', lazy: soon },
+              { path: 'transactions', lazy: shop },
+              { path: 'orders', lazy: shop },
+              { path: 'payouts', lazy: shop },
               { path: 'products', lazy: soon },
               { path: 'posts', lazy: soon },
               { path: 'posts/drafts', lazy: soon },

@@ -20,3 +20,10 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 window.ResizeObserver ??= ResizeObserverStub;
+
+// jsdom has no FontFaceSet, which Mantine's autosize Textarea listens to.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}

@@ -1,6 +1,7 @@
 import { Group, Title } from '@mantine/core';
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useOpenShop } from '../../features/commerce/useOpenShop';
 import { ScreenLoader } from '../ScreenLoader';
 import { screenTitleFor } from '../screenTitles';
 import classes from './DashboardLayout.module.css';
@@ -13,12 +14,12 @@ import { useSidebarExpanded } from './useSidebarExpanded';
 export function DashboardLayout() {
   const sidebar = useSidebarExpanded();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const openShop = useOpenShop();
   const title = screenTitleFor(pathname);
 
   return (
     <div className={classes.root} data-pinned={sidebar.pinned || undefined}>
-      <Sidebar state={sidebar} onOpenShop={() => navigate('/dashboard/transactions')} />
+      <Sidebar state={sidebar} onOpenShop={openShop} />
       <div className={classes.main}>
         <header className={classes.header}>
           <Title order={1} fz="xl" lineClamp={1}>

@@ -1,0 +1,25 @@
+import { Avatar, type MantineSize } from '@mantine/core';
+import { apiOrigin } from '../../lib/apiClient';
+import { chatbotAvatarUrl } from './chatbotAvatarUrl';
+
+interface ChatbotAvatarProps {
+  avatar: string | null | undefined;
+  name: string;
+  size?: MantineSize | number;
+  /** A local preview (object URL) shown instead of the stored avatar. */
+  previewUrl?: string | null;
+}
+
+/** A chatbot's picture; the bot's initials show if the image cannot load. */
+export function ChatbotAvatar({ avatar, name, size = 'lg', previewUrl }: ChatbotAvatarProps) {
+  return (
+    <Avatar
+      src={previewUrl ?? chatbotAvatarUrl(avatar, apiOrigin())}
+      alt={`Avatar de ${name || 'chatbot'}`}
+      name={name}
+      color="initials"
+      size={size}
+      radius="xl"
+    />
+  );
+}

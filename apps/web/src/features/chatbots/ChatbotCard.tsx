@@ -1,0 +1,106 @@
+import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMessages, IconUsers } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { formatNumber } from '../../lib/formatNumber';
+import { ChatbotAvatar } from './ChatbotAvatar';
+import classes from './ChatbotCard.module.css';
+import { ChatbotCardMenu } from './ChatbotCardMenu';
+import { ChatbotStatusIndicator } from './ChatbotStatusIndicator';
+import { ChatbotTypeBadge } from './ChatbotTypeBadge';
+import { truncateDescription } from './truncateDescription';
+
+/**
+ * One chatbot of the list (seed 000 §2): the name is a link stretched over the card, so the card
+ * opens the chatbot's dashboard by click or keyboard while its menu stays a separate control.
+ */
+export function ChatbotCard({ chatbot }: { chatbot: ChatbotListItem }) {
+  const nameId = useId();
+  const description = truncateDescription(chatbot.description ?? '');
+  const updated = formatUpdateDate(chatbot.update_date || chatbot.created_at);
+
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={classes.card}
+      component="article"
+      aria-labelledby={nameId}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="md" wrap="nowrap" miw={0}>
+          <ChatbotAvatar avatar={chatbot.avatar} name={chatbot.bot_name} size={52} />
+          <Stack gap={6} miw={0} align="flex-start">
+            <Text
+              component={Link}
+              to={`/dashboard/chatbots/${chatbot._id}/home`}
+              id={nameId}
+              className={classes.link}
+              fw={700}
+              fz="lg"
+              lineClamp={1}
+              title={chatbot.bot_name}
+            >
+              {chatbot.bot_name}
+            </Text>
+            <ChatbotTypeBadge type={chatbot.type} />
+          </Stack>
+        </Group>
+        <div className={classes.menu}>
+          <ChatbotCardMenu chatbot={chatbot} describedBy={nameId} />
+        </div>
+      </Group>
+
+      <Text
+        size="sm"
+        c="dimmed"
+        mt="md"
+        className={classes.description}
+        fs={description ? undefined : 'italic'}
+      >
+        {description || 'Aucune description'}
+      </Text>
+
+      <SimpleGrid cols={2} spacing="xs" mt="md" p="sm" className={classes.stats}>
+        <Stat icon={<IconUsers size={16} />} value={chatbot.userCount} label="Utilisateurs" />
+        <Stat icon={<IconMessages size={16} />} value={chatbot.interactionCount} label="Interactions" />
+      </SimpleGrid>
+
+      <Group justify="space-between" mt="md" gap="xs">
+        <ChatbotStatusIndicator status={chatbot.status} />
+        {updated && (
+          <Text size="xs" c="dimmed">
+            Mis à jour le {updated}
+          </Text>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+function Stat({ icon, value, label }: { icon: ReactNode; value: number; label: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ThemeIcon variant="light" radius="md" size="md" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text fw={700} lh={1.2}>
+          {formatNumber(value ?? 0)}
+        </Text>
+        <Text size="xs" c="dimmed" lh={1.2}>
+          {label}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function formatUpdateDate(value: string): string | null {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : dateFormat.format(time);
+}

@@ -1,0 +1,52 @@
+import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconCopy, IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CloneChatbotModal } from './CloneChatbotModal';
+import { DeleteChatbotModal } from './DeleteChatbotModal';
+import { EditChatbotModal } from './EditChatbotModal';
+
+type OpenModal = 'edit' | 'clone' | 'delete' | null;
+
+/** The card's menu (seed 000 §2): edit, clone and delete, each in its own modal. */
+export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotListItem; describedBy: string }) {
+  const [open, setOpen] = useState<OpenModal>(null);
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Actions du chatbot"
+            aria-describedby={describedBy}
+          >
+            <IconDotsVertical size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setOpen('edit')}>
+            Modifier
+          </Menu.Item>
+          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setOpen('clone')}>
+            Cloner
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setOpen('delete')}
+          >
+            Supprimer
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <EditChatbotModal chatbot={chatbot} opened={open === 'edit'} onClose={close} />
+      <CloneChatbotModal chatbot={chatbot} opened={open === 'clone'} onClose={close} />
+      <DeleteChatbotModal chatbot={chatbot} opened={open === 'delete'} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ApiFailure } from '../../lib/apiErrors';
+import { serverErrorText } from './serverErrorText';
+
+/**
+ * The toast text of a failed chatbot action (seed 000 §8: "server error or '…'"): the server's
+ * French text when it sent one, the unreachable text when no answer came, else the fallback.
+ */
+export function apiFailureMessage(
+  failure: ApiFailure,
+  fallback: string,
+  unreachable: string = fallback,
+): string {
+  if (failure.kind === 'network' || failure.kind === 'timeout') return unreachable;
+  return serverErrorText(failure) ?? fallback;
+}

@@ -1,0 +1,37 @@
+import { messages } from '@griot/contract/messages';
+import type { ApiFailure } from '../../lib/apiErrors';
+import { chatbotTexts } from './chatbotTexts';
+import { serverErrorText } from './serverErrorText';
+
+/** Why the list could not load: a call's failure, or a stored session missing what the call needs. */
+export type ChatbotListFailure = ApiFailure | { kind: 'noUser' } | { kind: 'noToken' };
+
+const t = chatbotTexts.list;
+
+/**
+ * The list's error catalogue (seed 000 §8 'Chatbot list'). Null means "no error": a 404 shows an
+ * empty list.
+ */
+export function chatbotListErrorMessage(failure: ChatbotListFailure): string | null {
+  switch (failure.kind) {
+    case 'noUser':
+      return t.userMissing;
+    case 'noToken':
+      return t.tokenMissing;
+    case 'response':
+      if (failure.status === 401) return messages.session.expired;
+      if (failure.status === 404) return null;
+      if (failure.status === 500) return serverErrorText(failure) ?? messages.common.internal;
+      return t.loadFailedWithStatus(failure.status);
+    case 'network':
+    case 'timeout':
+      return t.unreachable;
+    default:
+      return t.loadFailed;
+  }
+}
+
+/** The error state offers to log in again when the message asks for it (seed 000 §2). */
+export function asksToReconnect(message: string): boolean {
+  return message.includes('reconnecter');
+}

@@ -1,0 +1,216 @@
+import { REDIRECT_AFTER_CREATE_MS, UNAUTHORIZED_REDIRECT_MS } from '@griot/contract/constants';
+import { messages } from '@griot/contract/messages';
+import { Alert, Box, Button, Code, Divider, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconBrandWhatsapp,
+  IconCheck,
+  IconInfoCircle,
+  IconKey,
+  IconRobot,
+} from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/apiClient';
+import { classifyApiError } from '../../../lib/apiErrors';
+import { apiFailureMessage } from '../apiFailureMessage';
+import { type ChatbotFormValues, emptyChatbotForm } from '../chatbotFormValues';
+import { chatbotQueryKeys } from '../chatbotQueryKeys';
+import { chatbotTexts } from '../chatbotTexts';
+import { storedSessionProblem } from '../storedSessionProblem';
+import { useSessionExpiry } from '../useSessionExpiry';
+import { AvatarPicker } from './AvatarPicker';
+import { buildCreateFields } from './buildCreateFields';
+import { CollapsibleSection } from './CollapsibleSection';
+import classes from './CreateChatbotPage.module.css';
+import { CreatingOverlay } from './CreatingOverlay';
+import { createRedirect } from './createRedirect';
+import { FormSection } from './FormSection';
+import { GeneralFields } from './GeneralFields';
+import { useCreateReturnParams } from './useCreateReturnParams';
+import { WhatsAppFields } from './WhatsAppFields';
+
+/** An upload of up to 5 MB gets more than the default 15 s. */
+const CREATE_TIMEOUT_MS = 60_000;
+
+/** /dashboard/chatbots/create: the new chatbot's general information and, for WhatsApp, its API identifiers. */
+export function CreateChatbotPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const expireSession = useSessionExpiry();
+  const { params, forget } = useCreateReturnParams();
+  const [values, setValues] = useState<ChatbotFormValues>(emptyChatbotForm);
+  const [accessToken, setAccessToken] = useState('');
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; email?: string; form?: string }>({});
+  const [created, setCreated] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const mutation = useMutation({
+    mutationFn: (input: { data: string; avatar?: File }) =>
+      api.chatbots.create(input, { context: { timeoutMs: CREATE_TIMEOUT_MS } }),
+    onSuccess: (result) => {
+      setCreated(true);
+      notifications.show({ color: 'green', message: messages.chatbots.created });
+      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
+      redirectTimer.current = setTimeout(() => {
+        forget();
+        navigate(createRedirect(params, result.chatbot_id));
+      }, REDIRECT_AFTER_CREATE_MS);
+    },
+    onError: (error) => {
+      const failure = classifyApiError(error);
+      const message = apiFailureMessage(
+        failure,
+        messages.chatbots.createFailed,
+        chatbotTexts.create.unreachable,
+      );
+      const field = failure.kind === 'response' ? failure.body.field : undefined;
+      setErrors({
+        form: message,
+        name: field === 'bot_name' ? message : undefined,
+        email: field === 'email' ? message : undefined,
+      });
+      notifications.show({ color: 'red', message });
+      if (failure.kind === 'response' && failure.status === 401) expireSession(UNAUTHORIZED_REDIRECT_MS);
+    },
+  });
+  const busy = mutation.isPending || created;
+
+  function update(patch: Partial<ChatbotFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    if ('bot_name' in patch) setErrors((current) => ({ ...current, name: undefined }));
+    if ('email' in patch) setErrors((current) => ({ ...current, email: undefined }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const sessionProblem = storedSessionProblem();
+    if (sessionProblem) {
+      setErrors({ form: sessionProblem });
+      notifications.show({ color: 'red', message: sessionProblem });
+      return;
+    }
+    if (!values.bot_name.trim()) {
+      setErrors({ name: messages.chatbots.nameRequired });
+      return;
+    }
+    setErrors({});
+    const data = JSON.stringify(buildCreateFields(values, accessToken));
+    mutation.mutate(avatar ? { data, avatar } : { data });
+  }
+
+  function leave() {
+    clearTimeout(redirectTimer.current);
+    forget();
+    navigate(createRedirect(params, null));
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate maw={960} mx="auto" pos="relative">
+      <CreatingOverlay visible={mutation.isPending} />
+      <Stack gap="lg">
+        <div>
+          <Button
+            variant="subtle"
+            color="gray"
+            px={0}
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={leave}
+          >
+            Retour
+          </Button>
+          <Title order={2} mt="xs">
+            Créer un nouveau chatbot
+          </Title>
+          <Text c="dimmed" size="sm">
+            Donnez-lui un nom et une image, choisissez son canal ; vous construirez ses conversations ensuite.
+          </Text>
+        </div>
+
+        {errors.form && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {errors.form}
+          </Alert>
+        )}
+
+        <FormSection title="Informations générales" icon={<IconRobot size={20} />}>
+          <Stack gap="lg">
+            <AvatarPicker
+              name={values.bot_name}
+              file={avatar}
+              onSelect={setAvatar}
+              onRemove={() => setAvatar(null)}
+              busy={busy}
+            />
+            <Divider />
+            <GeneralFields
+              values={values}
+              onChange={update}
+              nameError={errors.name}
+              emailError={errors.email}
+              disabled={busy}
+            />
+          </Stack>
+        </FormSection>
+
+        {values.type === 'whatsapp' && (
+          <CollapsibleSection
+            title="Configuration WhatsApp"
+            description="Les identifiants de votre numéro sur l'API WhatsApp Cloud. Vous pourrez les compléter plus tard."
+            icon={<IconBrandWhatsapp size={20} />}
+          >
+            <Stack gap="md">
+              <WhatsAppFields
+                values={values}
+                onChange={update}
+                disabled={busy}
+                accessToken={
+                  <PasswordInput
+                    label="Jeton d'accès"
+                    description="Chiffré sur nos serveurs ; il ne sera réaffiché que sur votre demande."
+                    placeholder="EAAG…"
+                    autoComplete="new-password"
+                    leftSection={<IconKey size={16} aria-hidden />}
+                    value={accessToken}
+                    disabled={busy}
+                    onChange={(event) => setAccessToken(event.currentTarget.value)}
+                  />
+                }
+              />
+              <Alert
+                color="griot"
+                variant="light"
+                icon={<IconInfoCircle size={18} aria-hidden />}
+                role="note"
+              >
+                Le mot-clé et l'URL du webhook sont générés à la création, car ils dépendent de l'identifiant
+                du chatbot. Vous les retrouverez, prêts à copier, dans ses paramètres avancés (URL de la forme{' '}
+                <Code>…/api/pipeline/whatsapp/&#123;identifiant&#125;</Code>).
+              </Alert>
+            </Stack>
+          </CollapsibleSection>
+        )}
+
+        <Group justify="flex-end" gap="sm" className={classes.actions}>
+          <Button variant="default" onClick={leave} disabled={mutation.isPending}>
+            Annuler
+          </Button>
+          <Button
+            type="submit"
+            loading={mutation.isPending}
+            disabled={created}
+            leftSection={<IconCheck size={16} aria-hidden />}
+          >
+            Créer
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}

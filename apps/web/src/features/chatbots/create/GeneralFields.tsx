@@ -1,0 +1,76 @@
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import type { ChatbotFormValues } from '../chatbotFormValues';
+import { chatbotLabels, isChatbotStatus, isChatbotType } from '../chatbotLabels';
+
+type GeneralValues = Pick<ChatbotFormValues, 'bot_name' | 'type' | 'status' | 'description' | 'email'>;
+
+interface GeneralFieldsProps {
+  values: GeneralValues;
+  onChange: (patch: Partial<ChatbotFormValues>) => void;
+  nameError?: string | null;
+  emailError?: string | null;
+  disabled?: boolean;
+}
+
+/** Name, type, status, description and email: the general section of the create and settings forms. */
+export function GeneralFields({ values, onChange, nameError, emailError, disabled }: GeneralFieldsProps) {
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Nom du chatbot"
+        placeholder="Ex. : Assistant de la boutique"
+        required
+        maxLength={100}
+        value={values.bot_name}
+        error={nameError}
+        disabled={disabled}
+        onChange={(event) => onChange({ bot_name: event.currentTarget.value })}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NativeSelect
+          label="Type"
+          data={chatbotLabels.typeOptions}
+          value={values.type}
+          disabled={disabled}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isChatbotType(value)) onChange({ type: value });
+          }}
+        />
+        <NativeSelect
+          label="Statut"
+          data={chatbotLabels.statusOptions}
+          value={values.status}
+          disabled={disabled}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isChatbotStatus(value)) onChange({ status: value });
+          }}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        placeholder="À quoi sert ce chatbot ? Qui sont ses interlocuteurs ?"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={1000}
+        value={values.description}
+        disabled={disabled}
+        onChange={(event) => onChange({ description: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        placeholder="contact@entreprise.com"
+        autoComplete="email"
+        leftSection={<IconMail size={16} aria-hidden />}
+        value={values.email}
+        error={emailError}
+        disabled={disabled}
+        onChange={(event) => onChange({ email: event.currentTarget.value })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ChatbotFormValues } from '../chatbotFormValues';
+
+type WhatsAppValues = Pick<ChatbotFormValues, 'display_phone_number' | 'phone_number_id' | 'app_id'>;
+
+interface WhatsAppFieldsProps {
+  values: WhatsAppValues;
+  onChange: (patch: Partial<ChatbotFormValues>) => void;
+  /** The access token input: a plain secret field at creation, masked with reveal in the settings. */
+  accessToken: ReactNode;
+  disabled?: boolean;
+}
+
+/** The WhatsApp Cloud API identifiers of a chatbot, shared by the create and settings screens. */
+export function WhatsAppFields({ values, onChange, accessToken, disabled }: WhatsAppFieldsProps) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Numéro affiché"
+          placeholder="+221 77 123 45 67"
+          type="tel"
+          leftSection={<IconPhone size={16} aria-hidden />}
+          value={values.display_phone_number}
+          disabled={disabled}
+          onChange={(event) => onChange({ display_phone_number: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Identifiant du numéro (phone_number_id)"
+          placeholder="Ex. : 109876543210987"
+          value={values.phone_number_id}
+          disabled={disabled}
+          onChange={(event) => onChange({ phone_number_id: event.currentTarget.value })}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Identifiant de l'application (app_id)"
+        placeholder="Ex. : 1234567890123456"
+        value={values.app_id}
+        disabled={disabled}
+        onChange={(event) => onChange({ app_id: event.currentTarget.value })}
+      />
+      {accessToken}
+    </Stack>
+  );
+}

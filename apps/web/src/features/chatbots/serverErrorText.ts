@@ -1,0 +1,13 @@
+import type { ApiFailure } from '../../lib/apiErrors';
+
+/**
+ * The French text the server put in its error body (`error`, else `message`), or null when the
+ * failure carries none: a proxy's HTML page or a lost connection must not reach the screen as is.
+ */
+export function serverErrorText(failure: ApiFailure): string | null {
+  if (failure.kind !== 'response') return null;
+  const { error, message } = failure.body;
+  if (typeof error === 'string' && error.trim()) return error;
+  if (typeof message === 'string' && message.trim()) return message;
+  return null;
+}

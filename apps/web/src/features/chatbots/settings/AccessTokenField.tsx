@@ -1,0 +1,142 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp, IconEye, IconEyeOff, IconKey, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../lib/apiClient';
+import { classifyApiError } from '../../../lib/apiErrors';
+import { apiFailureMessage } from '../apiFailureMessage';
+import type { AccessTokenState } from './accessTokenPatch';
+
+interface AccessTokenFieldProps {
+  chatbotId: string;
+  /** Whether a token is stored, and its masked hint ('••••••••3f9A'). */
+  tokenSet: boolean;
+  hint: string;
+  state: AccessTokenState;
+  onChange: (state: AccessTokenState) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The WhatsApp access token, masked: the stored one is fetched only on an explicit 'Afficher',
+ * typing replaces it on save and 'Supprimer le jeton' removes it (see accessTokenPatch).
+ */
+export function AccessTokenField({
+  chatbotId,
+  tokenSet,
+  hint,
+  state,
+  onChange,
+  disabled,
+}: AccessTokenFieldProps) {
+  const [showPlain, setShowPlain] = useState(false);
+  // After a save the form resets the token state: nothing is left to show in clear.
+  const visible = showPlain && (state.draft !== null || state.revealed !== null);
+  const reveal = useMutation({
+    mutationFn: (id: string) => api.chatbots.revealAccessToken({ id }),
+    onSuccess: (result) => {
+      onChange({ ...state, revealed: result.access_token ?? '' });
+      setShowPlain(true);
+    },
+    onError: (error) => {
+      notifications.show({
+        color: 'red',
+        message: apiFailureMessage(classifyApiError(error), "Impossible d'afficher le jeton d'accès"),
+      });
+    },
+  });
+
+  const stored = tokenSet && !state.removed;
+  const value = state.draft ?? (visible ? state.revealed : null) ?? '';
+  const canToggle = (stored && state.draft === null) || Boolean(state.draft);
+
+  function show() {
+    if (stored && state.draft === null && state.revealed === null) reveal.mutate(chatbotId);
+    else setShowPlain(true);
+  }
+
+  return (
+    <Stack gap={6}>
+      <TextInput
+        label="Jeton d'accès"
+        description={
+          state.removed
+            ? "Le jeton sera supprimé à l'enregistrement."
+            : stored
+              ? 'Un jeton est enregistré. Saisissez-en un nouveau pour le remplacer.'
+              : 'Aucun jeton enregistré pour ce chatbot.'
+        }
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        spellCheck={false}
+        placeholder={stored ? hint || '••••••••' : 'Collez le jeton permanent de votre application'}
+        leftSection={<IconKey size={16} aria-hidden />}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange({ ...state, draft: event.currentTarget.value, removed: false })}
+      />
+      <Group gap="xs">
+        {canToggle &&
+          (visible ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconEyeOff size={14} aria-hidden />}
+              onClick={() => setShowPlain(false)}
+            >
+              Masquer
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconEye size={14} aria-hidden />}
+              loading={reveal.isPending}
+              disabled={disabled}
+              onClick={show}
+            >
+              Afficher
+            </Button>
+          ))}
+        {state.draft !== null && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconArrowBackUp size={14} aria-hidden />}
+            onClick={() => onChange({ ...state, draft: null })}
+          >
+            Annuler la saisie
+          </Button>
+        )}
+        {stored && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            disabled={disabled}
+            onClick={() => {
+              setShowPlain(false);
+              onChange({ draft: null, revealed: null, removed: true });
+            }}
+          >
+            Supprimer le jeton
+          </Button>
+        )}
+        {state.removed && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconArrowBackUp size={14} aria-hidden />}
+            onClick={() => onChange({ ...state, removed: false })}
+          >
+            Garder le jeton
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
+import { messages } from '@griot/contract/messages';
+import { Badge, Box, Button, Grid, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandWhatsapp, IconDeviceFloppy, IconRobot } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../../lib/apiClient';
+import { classifyApiError } from '../../../lib/apiErrors';
+import { type ChatbotFormValues, chatbotFormFromChatbot, sameChatbotForm } from '../chatbotFormValues';
+import { chatbotQueryKeys } from '../chatbotQueryKeys';
+import classes from '../create/CreateChatbotPage.module.css';
+import { FormSection } from '../create/FormSection';
+import { GeneralFields } from '../create/GeneralFields';
+import { WhatsAppFields } from '../create/WhatsAppFields';
+import { serverErrorText } from '../serverErrorText';
+import { useSessionExpiry } from '../useSessionExpiry';
+import { AccessTokenField } from './AccessTokenField';
+import { type AccessTokenState, accessTokenPatch, untouchedAccessToken } from './accessTokenPatch';
+import { SettingsHeader } from './SettingsHeader';
+import { WebhookPanel } from './WebhookPanel';
+
+type UpdateInput = Parameters<typeof api.chatbots.update>[0];
+
+/** Edits the whole chatbot (seed 000 §2 'Chatbot advanced settings') and saves it in one call. */
+export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
+  const queryClient = useQueryClient();
+  const expireSession = useSessionExpiry();
+  const [saved, setSaved] = useState(() => chatbotFormFromChatbot(chatbot));
+  const [values, setValues] = useState(saved);
+  const [token, setToken] = useState<AccessTokenState>(untouchedAccessToken);
+  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const dirty = !sameChatbotForm(values, saved) || 'access_token' in accessTokenPatch(token);
+
+  const mutation = useMutation({
+    mutationFn: (input: UpdateInput) => api.chatbots.update(input),
+    onSuccess: (result) => {
+      notifications.show({ color: 'green', message: messages.chatbots.settingsSaved });
+      if (result?.chatbot) {
+        queryClient.setQueryData(chatbotQueryKeys.detail(chatbot._id), result.chatbot);
+        const fresh = chatbotFormFromChatbot(result.chatbot);
+        setSaved(fresh);
+        setValues(fresh);
+      } else {
+        setSaved(values);
+      }
+      setToken(untouchedAccessToken);
+      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
+    },
+    onError: (error) => {
+      const failure = classifyApiError(error);
+      if (failure.kind === 'response' && failure.status === 401) {
+        expireSession();
+        return;
+      }
+      const detail = serverErrorText(failure);
+      const field = failure.kind === 'response' ? failure.body.field : undefined;
+      setErrors({
+        name: field === 'bot_name' ? (detail ?? undefined) : undefined,
+        email: field === 'email' ? (detail ?? undefined) : undefined,
+      });
+      notifications.show({
+        color: 'red',
+        title: detail ? messages.chatbots.settingsSaveFailed : undefined,
+        message: detail ?? messages.chatbots.settingsSaveFailed,
+      });
+    },
+  });
+
+  function update(patch: Partial<ChatbotFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({
+      name: 'bot_name' in patch ? undefined : current.name,
+      email: 'email' in patch ? undefined : current.email,
+    }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    if (!values.bot_name.trim()) {
+      setErrors({ name: messages.chatbots.nameRequired });
+      return;
+    }
+    mutation.mutate({
+      id: chatbot._id,
+      bot_name: values.bot_name.trim(),
+      type: values.type,
+      status: values.status,
+      description: values.description.trim(),
+      email: values.email.trim(),
+      display_phone_number: values.display_phone_number.trim(),
+      phone_number_id: values.phone_number_id.trim(),
+      app_id: values.app_id.trim(),
+      ...accessTokenPatch(token),
+    });
+  }
+
+  function reset() {
+    setValues(saved);
+    setToken(untouchedAccessToken);
+    setErrors({});
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate maw={1200} mx="auto">
+      <Stack gap="lg">
+        <SettingsHeader chatbot={chatbot} values={values} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Stack gap="lg">
+              <FormSection title="Informations générales" icon={<IconRobot size={20} />}>
+                <GeneralFields
+                  values={values}
+                  onChange={update}
+                  nameError={errors.name}
+                  emailError={errors.email}
+                />
+              </FormSection>
+              {values.type === 'whatsapp' && (
+                <FormSection
+                  title="Configuration WhatsApp"
+                  description="Les identifiants de votre numéro sur l'API WhatsApp Cloud."
+                  icon={<IconBrandWhatsapp size={20} />}
+                >
+                  <WhatsAppFields
+                    values={values}
+                    onChange={update}
+                    accessToken={
+                      <AccessTokenField
+                        chatbotId={chatbot._id}
+                        tokenSet={chatbot.access_token_set}
+                        hint={chatbot.access_token_hint}
+                        state={token}
+                        onChange={setToken}
+                      />
+                    }
+                  />
+                </FormSection>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <WebhookPanel chatbot={chatbot} />
+          </Grid.Col>
+        </Grid>
+        <Group justify="space-between" gap="sm" className={classes.actions}>
+          <div aria-live="polite">
+            {dirty && (
+              <Badge color="ochre" variant="light">
+                Modifications non enregistrées
+              </Badge>
+            )}
+          </div>
+          <Group gap="sm">
+            <Button variant="default" onClick={reset} disabled={!dirty || mutation.isPending}>
+              Annuler les modifications
+            </Button>
+            <Button
+              type="submit"
+              loading={mutation.isPending}
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            >
+              Enregistrer
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLayoutDashboard } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ChatbotStatusIndicator } from '../ChatbotStatusIndicator';
+import { ChatbotTypeBadge } from '../ChatbotTypeBadge';
+import type { ChatbotFormValues } from '../chatbotFormValues';
+import { SettingsAvatar } from './SettingsAvatar';
+
+/** The settings screen's identity card: avatar upload, name, channel, status and the ways out. */
+export function SettingsHeader({ chatbot, values }: { chatbot: Chatbot; values: ChatbotFormValues }) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Button
+          component={Link}
+          to="/dashboard/chatbots"
+          variant="subtle"
+          color="gray"
+          px={0}
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Retour à la liste
+        </Button>
+        <Button
+          component={Link}
+          to={`/dashboard/chatbots/${chatbot._id}/home`}
+          variant="light"
+          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+        >
+          Tableau de bord du chatbot
+        </Button>
+      </Group>
+      <Paper withBorder radius="lg" p="lg">
+        <Group justify="space-between" align="center" gap="lg">
+          <SettingsAvatar chatbot={chatbot} name={values.bot_name || chatbot.bot_name} />
+          <Stack gap={6} align="flex-end" miw={0}>
+            <Title order={2} fz="h3" lineClamp={1} ta="right">
+              {chatbot.bot_name}
+            </Title>
+            <Group gap="sm">
+              <ChatbotTypeBadge type={chatbot.type} />
+              <ChatbotStatusIndicator status={chatbot.status} />
+            </Group>
+            <Text size="xs" c="dimmed">
+              Identifiant : {chatbot._id}
+            </Text>
+          </Stack>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

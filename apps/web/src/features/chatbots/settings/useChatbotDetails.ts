@@ -1,0 +1,48 @@
+import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../../lib/apiClient';
+import { useStoredSession } from '../../../lib/sessionStore';
+import { chatbotQueryKeys } from '../chatbotQueryKeys';
+import { storedSessionProblem } from '../storedSessionProblem';
+import { useSessionExpiry } from '../useSessionExpiry';
+import { InvalidResponseError } from './InvalidResponseError';
+import { settingsLoadError } from './settingsLoadError';
+
+export type ChatbotDetails =
+  | { kind: 'loading' }
+  | { kind: 'ready'; chatbot: Chatbot }
+  | { kind: 'notFound'; message: string }
+  | { kind: 'failed'; message: string; retry?: () => void; reconnect?: boolean };
+
+/** One chatbot for the settings screen; a refused session ends at once (seed 000 §2). */
+export function useChatbotDetails(id: string): ChatbotDetails {
+  useStoredSession();
+  const sessionProblem = storedSessionProblem();
+  const expireSession = useSessionExpiry();
+  const query = useQuery({
+    queryKey: chatbotQueryKeys.detail(id),
+    queryFn: () => fetchChatbot(id),
+    enabled: sessionProblem === null && id !== '',
+    retry: (failureCount, error) => failureCount < 1 && settingsLoadError(error).kind === 'failed',
+  });
+  const failure = query.error ? settingsLoadError(query.error) : null;
+
+  useEffect(() => {
+    if (failure?.kind === 'unauthorized') expireSession();
+  }, [failure?.kind, expireSession]);
+
+  if (sessionProblem) return { kind: 'failed', message: sessionProblem, reconnect: true };
+  if (query.data) return { kind: 'ready', chatbot: query.data };
+  if (failure?.kind === 'notFound') return failure;
+  if (failure?.kind === 'failed') return { ...failure, retry: () => void query.refetch() };
+  return { kind: 'loading' };
+}
+
+async function fetchChatbot(id: string): Promise<Chatbot> {
+  const result = await api.chatbots.get({ id });
+  if (typeof result?.chatbot !== 'object' || result.chatbot === null || !result.chatbot._id) {
+    throw new InvalidResponseError();
+  }
+  return result.chatbot;
+}

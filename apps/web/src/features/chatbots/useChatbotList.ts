@@ -1,0 +1,69 @@
+import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
+import { UNAUTHORIZED_REDIRECT_MS } from '@griot/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { getStoredToken, hasStoredUser, useStoredSession } from '../../lib/sessionStore';
+import { chatbotListErrorMessage } from './chatbotListErrorMessage';
+import { chatbotQueryKeys } from './chatbotQueryKeys';
+import { useSessionExpiry } from './useSessionExpiry';
+
+export interface ChatbotListState {
+  chatbots: ChatbotListItem[];
+  loading: boolean;
+  refreshing: boolean;
+  error: string | null;
+  retry: () => void;
+}
+
+/**
+ * The account's chatbots with the list's error rules (seed 000 §8): the stored session is checked
+ * before calling, a 404 is an empty list, and a 401 logs out after 3 s so the message can be read.
+ */
+export function useChatbotList(): ChatbotListState {
+  const session = useStoredSession();
+  const sessionError = !hasStoredUser()
+    ? chatbotListErrorMessage({ kind: 'noUser' })
+    : !getStoredToken()
+      ? chatbotListErrorMessage({ kind: 'noToken' })
+      : null;
+  const expireSession = useSessionExpiry();
+
+  const query = useQuery({
+    queryKey: chatbotQueryKeys.list(),
+    queryFn: fetchChatbots,
+    enabled: sessionError === null && session !== null,
+    // A refused session or a missing route will not get better by asking again.
+    retry: (failureCount, error) => {
+      const failure = classifyApiError(error);
+      return failureCount < 1 && !(failure.kind === 'response' && failure.status < 500);
+    },
+  });
+
+  const failure = query.error ? classifyApiError(query.error) : null;
+  const unauthorized = failure?.kind === 'response' && failure.status === 401;
+
+  useEffect(() => {
+    if (unauthorized) expireSession(UNAUTHORIZED_REDIRECT_MS);
+  }, [unauthorized, expireSession]);
+
+  return {
+    chatbots: query.data ?? [],
+    loading: sessionError === null && query.isPending,
+    refreshing: query.isFetching && !query.isPending,
+    error: sessionError ?? (failure ? chatbotListErrorMessage(failure) : null),
+    retry: () => void query.refetch(),
+  };
+}
+
+async function fetchChatbots(): Promise<ChatbotListItem[]> {
+  try {
+    const result = await api.chatbots.list();
+    return Array.isArray(result?.chatbots) ? result.chatbots : [];
+  } catch (error) {
+    // A 404 means "no chatbot yet" to this screen, not a failure.
+    if (chatbotListErrorMessage(classifyApiError(error)) === null) return [];
+    throw error;
+  }
+}

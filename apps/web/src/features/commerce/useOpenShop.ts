@@ -1,0 +1,74 @@
+import { messages } from '@griot/contract/messages';
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ShopHandoffResult } from './requestShopHandoff';
+import { isShopPath, SHOP_FALLBACK_PATH } from './shopSections';
+
+const OPENING_TEXT = 'Ouverture de la boutique en ligne…';
+const TOAST_TITLE = 'Boutique en ligne';
+
+/**
+ * The 'Boutique en ligne' action (seed 000 §2, §7): opens the connected shop in a new window,
+ * already logged in. Without a shop on this server, the in-app page that explains it opens instead.
+ */
+export function useOpenShop(): () => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(() => {
+    // Opened now, within the click: browsers block a window opened after an await.
+    const shopWindow = window.open('about:blank', '_blank');
+    if (shopWindow) prepare(shopWindow);
+    void loadAndRequest().then((result) => {
+      if (result.kind === 'open') {
+        showShop(shopWindow, result.url);
+        return;
+      }
+      shopWindow?.close();
+      if (result.kind === 'failed') {
+        notifications.show({ color: 'red', title: TOAST_TITLE, message: result.message });
+      } else if (isShopPath(pathname)) {
+        // Already on the page that explains the shop: say why nothing opened.
+        notifications.show({
+          color: 'yellow',
+          title: TOAST_TITLE,
+          message: messages.ecommerce.notConfigured,
+        });
+      } else {
+        navigate(SHOP_FALLBACK_PATH);
+      }
+    });
+  }, [navigate, pathname]);
+}
+
+/** The request code is loaded on the first click only; this never rejects. */
+async function loadAndRequest(): Promise<ShopHandoffResult> {
+  try {
+    const { requestShopHandoff } = await import('./requestShopHandoff');
+    return await requestShopHandoff();
+  } catch {
+    // The chunk itself did not load (a new release deployed, the connection lost).
+    return { kind: 'failed', message: messages.common.serverUnreachable };
+  }
+}
+
+function prepare(shopWindow: Window): void {
+  // The shop must not reach back into the back-office through window.opener.
+  shopWindow.opener = null;
+  try {
+    shopWindow.document.title = OPENING_TEXT;
+    shopWindow.document.body.textContent = OPENING_TEXT;
+  } catch {
+    // A waiting message is a courtesy; the handoff works without it.
+  }
+}
+
+function showShop(shopWindow: Window | null, url: string): void {
+  if (!shopWindow) {
+    // The browser refused the new window: the shop opens here rather than not at all.
+    window.location.assign(url);
+    return;
+  }
+  // A window the user closed while waiting stays closed.
+  if (!shopWindow.closed) shopWindow.location.href = url;
+}

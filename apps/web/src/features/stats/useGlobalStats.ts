@@ -1,0 +1,48 @@
+import { messages } from '@griot/contract/messages';
+import type { Stats } from '@griot/contract/stats/statsSchemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { clearStoredSession } from '../../lib/sessionStore';
+
+/** What the home screen draws: its figures, or why it has none yet. */
+export type GlobalStatsState =
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void; retrying: boolean }
+  | { status: 'ready'; stats: Stats };
+
+/**
+ * The home's figures from /get/stats. The answer counts only when its message is the spec's
+ * 'Statistiques récupérées avec succès.' (seed 000 §7). A 401 means the stored session is dead:
+ * it is forgotten and the user goes back to /login.
+ */
+export function useGlobalStats(): GlobalStatsState {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    // The raw answer is cached, under the key other screens share, so that they can read it too.
+    queryKey: ['stats'],
+    queryFn: () => api.stats.global({}),
+    // Retrying a refused token only delays the way back to the login page.
+    retry: (failures, error) => !isUnauthorized(error) && failures < 1,
+  });
+
+  const unauthorized = query.isError && isUnauthorized(query.error);
+  useEffect(() => {
+    if (!unauthorized) return;
+    clearStoredSession();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  }, [unauthorized, navigate, queryClient]);
+
+  if (query.data?.message === messages.stats.fetched) return { status: 'ready', stats: query.data.stats };
+  if (query.isPending || unauthorized) return { status: 'loading' };
+  return { status: 'error', retry: () => void query.refetch(), retrying: query.isFetching };
+}
+
+function isUnauthorized(error: unknown): boolean {
+  const failure = classifyApiError(error);
+  return failure.kind === 'response' && failure.status === 401;
+}
