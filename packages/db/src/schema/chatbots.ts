@@ -43,6 +43,8 @@ export const chatbots = pgTable(
      */
     userCount: integer('user_count').notNull().default(0),
     interactionCount: integer('interaction_count').notNull().default(0),
+    /** The latest activity of its end-users: finds the home's last discussions without a full scan. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     variables: jsonb('variables').$type<VariableDeclaration[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,5 +52,6 @@ export const chatbots = pgTable(
   (table) => [
     index('chatbots_owner_updated').on(table.ownerId, table.updatedAt.desc()),
     index('chatbots_phone_number_id').on(table.phoneNumberId),
+    index('chatbots_owner_activity').on(table.ownerId, table.lastActivityAt.desc().nullsLast()),
   ],
 );

@@ -39,8 +39,14 @@ describe('chatbot counters kept by triggers on end_users', () => {
     expect(await counters(first)).toEqual({ users: 1, interactions: 13 });
     expect(await counters(second)).toEqual({ users: 2, interactions: 13 });
 
-    await db.update(endUsers).set({ lastActivityAt: new Date() }).where(eq(endUsers.chatbotId, second));
+    const later = new Date(Date.now() + 60_000);
+    await db.update(endUsers).set({ lastActivityAt: later }).where(eq(endUsers.chatbotId, second));
     expect(await counters(second)).toEqual({ users: 2, interactions: 13 });
+    const [row] = await db
+      .select({ latest: chatbots.lastActivityAt })
+      .from(chatbots)
+      .where(eq(chatbots.id, second));
+    expect(row?.latest?.getTime()).toBe(later.getTime());
 
     await db.delete(endUsers).where(eq(endUsers.chatbotId, second));
     expect(await counters(second)).toEqual({ users: 0, interactions: 0 });
