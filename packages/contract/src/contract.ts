@@ -1,7 +1,10 @@
 import { authContract } from './auth/authContract';
 import { chatbotsContract } from './chatbots/chatbotsContract';
 import { ecommerceContract } from './ecommerce/ecommerceContract';
+import { flowsContract } from './flows/flowsContract';
 import { statsContract } from './stats/statsContract';
+import { uploadsContract } from './uploads/uploadsContract';
+import { variablesContract } from './variables/variablesContract';
 
 /**
  * The whole API: one contract per call of the spec's call tables, grouped by feature. The server
@@ -12,5 +15,8 @@ export const contract = {
   chatbots: chatbotsContract,
   stats: statsContract,
   ecommerce: ecommerceContract,
+  flows: flowsContract,
+  variables: variablesContract,
+  uploads: uploadsContract,
 };
 export type Contract = typeof contract;

@@ -1,7 +1,18 @@
 import { authRouter } from '../features/auth/authRouter';
 import { chatbotsRouter } from '../features/chatbots/chatbotsRouter';
 import { handleShopHandoff } from '../features/ecommerce/handleShopHandoff';
+import { flowsRouter } from '../features/flows/flowsRouter';
 import { handleGetStats } from '../features/stats/handleGetStats';
+import {
+  handleUploadAudio,
+  handleUploadDocument,
+  handleUploadImage,
+} from '../features/uploads/handleUploads';
+import {
+  handleEditorVariables,
+  handleListDeclarations,
+  handleSaveDeclarations,
+} from '../features/variables/handleVariables';
 import { publicProcedures } from './procedures';
 
 /** Every feature's handlers, shaped like the contract. */
@@ -10,4 +21,11 @@ export const router = publicProcedures.router({
   chatbots: chatbotsRouter,
   stats: { global: handleGetStats },
   ecommerce: { handoff: handleShopHandoff },
+  flows: flowsRouter,
+  variables: {
+    forEditor: handleEditorVariables,
+    declarations: handleListDeclarations,
+    saveDeclarations: handleSaveDeclarations,
+  },
+  uploads: { image: handleUploadImage, document: handleUploadDocument, audio: handleUploadAudio },
 });

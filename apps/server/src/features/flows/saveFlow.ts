@@ -1,0 +1,58 @@
+import { regenerateChain } from '@griot/contract/flows/flowChain';
+import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import type { Flow } from '@griot/contract/flows/flowElementSchemas';
+import { outboundLinks } from '@griot/contract/flows/flowLinks';
+import { messages } from '@griot/contract/messages';
+import type { Database } from '@griot/db/openDatabase';
+import { blockRevisions } from '@griot/db/schema/blockRevisions';
+import { blocks } from '@griot/db/schema/blocks';
+import { and, eq, lte } from 'drizzle-orm';
+import { apiError } from '../../api/apiError';
+import type { BlockRow } from './blockDto';
+
+/**
+ * Stores a block's new flow (already valid against the element schemas): every link must lead to
+ * a block of the same chatbot, the chain is renumbered, the revision goes up by one and the last
+ * 50 revisions are kept. A save based on an older revision than the stored one is a 409 that
+ * changes nothing; a save without a revision overwrites (last write wins, as the spec's payload).
+ */
+export async function saveFlow(
+  db: Database,
+  block: BlockRow,
+  flow: Flow,
+  baseRevision: number | undefined,
+): Promise<BlockRow> {
+  const chatbotBlocks = await db
+    .select({ idblock: blocks.idblock })
+    .from(blocks)
+    .where(eq(blocks.chatbotId, block.chatbotId));
+  const known = new Set(chatbotBlocks.map((row) => row.idblock));
+  const missing = outboundLinks(flow).find((link) => !known.has(link.target));
+  if (missing) throw apiError(400, messages.flows.unknownTarget(missing.target));
+  const chained = regenerateChain(flow, block.chatbotId, block.idblock);
+
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(blocks).where(eq(blocks.id, block.id)).for('update');
+    if (!current) throw apiError(404, messages.flows.blockNotFound);
+    if (baseRevision !== undefined && baseRevision !== current.revision) {
+      throw apiError(409, messages.flows.revisionConflict, { currentRevision: current.revision });
+    }
+    const revision = current.revision + 1;
+    const [saved] = await tx
+      .update(blocks)
+      .set({ flow: chained, revision, updatedAt: new Date() })
+      .where(eq(blocks.id, block.id))
+      .returning();
+    await tx.insert(blockRevisions).values({ blockId: block.id, revision, flow: chained });
+    await tx
+      .delete(blockRevisions)
+      .where(
+        and(
+          eq(blockRevisions.blockId, block.id),
+          lte(blockRevisions.revision, revision - FLOW_LIMITS.revisionsKept),
+        ),
+      );
+    if (!saved) throw new Error('block update returned nothing');
+    return saved;
+  });
+}

@@ -1,0 +1,63 @@
+import { messages } from '@griot/contract/messages';
+import { apiError } from '../../api/apiError';
+import { detectFileType } from '../../lib/detectFileType';
+import { type FileStorage, newFileKey } from '../../lib/fileStorage';
+
+export interface MediaRule {
+  folder: string;
+  maxBytes: number;
+  /** Detected MIME type → stored extension. */
+  types: Record<string, string>;
+  formatMessage: string;
+}
+
+const MB = 1024 * 1024;
+
+/** seed 001 §5 'Media': what each element accepts, checked on the bytes. */
+export const MEDIA_RULES = {
+  image: {
+    folder: 'media/images',
+    maxBytes: 5 * MB,
+    types: { 'image/png': 'png', 'image/jpeg': 'jpg' },
+    formatMessage: messages.uploads.imageFormat,
+  },
+  document: {
+    folder: 'media/documents',
+    maxBytes: 15 * MB,
+    types: { 'application/pdf': 'pdf' },
+    formatMessage: messages.uploads.documentFormat,
+  },
+  audio: {
+    folder: 'media/audio',
+    maxBytes: 10 * MB,
+    types: {
+      'audio/mpeg': 'mp3',
+      'audio/wav': 'wav',
+      'audio/x-wav': 'wav',
+      'audio/vnd.wave': 'wav',
+      'audio/ogg': 'ogg',
+      'audio/opus': 'ogg',
+    },
+    formatMessage: messages.uploads.audioFormat,
+  },
+} satisfies Record<string, MediaRule>;
+
+/**
+ * Keeps an editor upload when its content is of an allowed type and within the size, and returns
+ * its storage key (served at /api/public/<key>). A CSV, whatever its name, gets the spec's message.
+ */
+export async function storeMediaUpload(files: FileStorage, file: File, rule: MediaRule): Promise<string> {
+  if (file.size > rule.maxBytes) {
+    throw apiError(413, messages.uploads.tooLarge((file.size / MB).toFixed(1), rule.maxBytes / MB));
+  }
+  const data = Buffer.from(await file.arrayBuffer());
+  const detected = await detectFileType(data);
+  const extension = detected ? rule.types[detected.mime] : undefined;
+  if (!extension) {
+    const looksLikeCsv = !detected && (/\.csv$/i.test(file.name) || file.type === 'text/csv');
+    throw apiError(400, looksLikeCsv ? messages.uploads.csvNotAllowed : rule.formatMessage);
+  }
+  const key = newFileKey(rule.folder, extension);
+  await files.save(key, data);
+  return key;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/buildTestServer';
+import { buildAccount } from '../../test/factories';
+import { fileOf, multipart, tinyPng } from '../../test/multipart';
+
+const testServer = useTestServer();
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+function wav(): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  return header;
+}
+
+async function upload(
+  auth: Record<string, string>,
+  kind: 'image' | 'document' | 'audio',
+  field: string,
+  file: File,
+) {
+  const body = await multipart({ [field]: file });
+  return testServer().app.inject({
+    method: 'POST',
+    url: `/api/strong/upload/${kind}/block`,
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+describe('editor uploads, checked by content', () => {
+  it('stores an image, a PDF and a WAV and serves them', async () => {
+    const { auth } = await buildAccount(testServer());
+    for (const [kind, field, file] of [
+      ['image', 'imagefromplayground', fileOf(tinyPng(), 'photo.png', 'image/png')],
+      ['document', 'docfromplayground', fileOf(pdf, 'menu.pdf', 'application/pdf')],
+      ['audio', 'audiofromplayground', fileOf(wav(), 'accueil.wav', 'audio/wav')],
+    ] as const) {
+      const response = await upload(auth, kind, field, file);
+      expect(response.statusCode, kind).toBe(200);
+      const { filePath } = response.json();
+      expect(filePath).toMatch(/^media\/(images|documents|audio)\/[0-9a-f-]{36}\.(png|pdf|wav)$/);
+      expect(
+        (await testServer().app.inject({ method: 'GET', url: `/api/public/${filePath}` })).statusCode,
+      ).toBe(200);
+    }
+  });
+
+  it.each([
+    [
+      'image',
+      'imagefromplayground',
+      fileOf(Buffer.from('nom,ville\nAwa,Dakar\n'), 'clients.csv', 'text/csv'),
+      'CSV not allowed',
+    ],
+    [
+      'image',
+      'imagefromplayground',
+      fileOf(pdf, 'image.png', 'image/png'),
+      'Format non autorisé : seuls les fichiers PNG, JPG et JPEG sont acceptés',
+    ],
+    [
+      'document',
+      'docfromplayground',
+      fileOf(tinyPng(), 'faux.pdf', 'application/pdf'),
+      'Format non autorisé : seuls les fichiers PDF sont acceptés',
+    ],
+    [
+      'audio',
+      'audiofromplayground',
+      fileOf(pdf, 'son.mp3', 'audio/mpeg'),
+      'Format non autorisé : seuls les fichiers MP3, WAV et OGG sont acceptés',
+    ],
+  ] as const)('refuses a %s whose content does not fit (%s)', async (kind, field, file, message) => {
+    const { auth } = await buildAccount(testServer());
+    const response = await upload(auth, kind, field, file);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    const { auth } = await buildAccount(testServer());
+    const response = await upload(
+      auth,
+      'image',
+      'imagefromplayground',
+      fileOf(Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]), 'grande.png', 'image/png'),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toMatch(/^Fichier trop volumineux \(5\.0 Mo\) : 5 Mo maximum$/);
+  });
+
+  it('needs a session', async () => {
+    const response = await upload(
+      {},
+      'image',
+      'imagefromplayground',
+      fileOf(tinyPng(), 'photo.png', 'image/png'),
+    );
+    expect(response.statusCode).toBe(401);
+  });
+});

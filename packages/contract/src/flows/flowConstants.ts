@@ -1,0 +1,80 @@
+/** Limits of the flow editor (seed 001 §5, §9) and of WhatsApp's interactive messages (channels.md). */
+export const FLOW_LIMITS = {
+  text: 640,
+  buttons: 3,
+  buttonTitle: 20,
+  blockName: 20,
+  idblock: 20,
+  cardBody: 320,
+  cardFooter: 160,
+  cardButton: 20,
+  listHeader: 60,
+  listBody: 1024,
+  listFooter: 60,
+  listButton: 20,
+  listSections: 10,
+  listRows: 10,
+  listSectionTitle: 24,
+  listRowTitle: 24,
+  listRowDescription: 72,
+  listRowId: 200,
+  delayMin: 1,
+  delayMax: 5,
+  delayDefault: 2,
+  /** A block's stored history: the last 50 saves. */
+  revisionsKept: 50,
+} as const;
+
+export const ELEMENT_TYPES = [
+  'text',
+  'text_button',
+  'list',
+  'image',
+  'document',
+  'audio',
+  'delay',
+  'request',
+  'answer',
+  'redirection',
+  'notification',
+  'variable_insert',
+  'location_request_message',
+  'button_link',
+] as const;
+export type ElementType = (typeof ELEMENT_TYPES)[number];
+
+/** seed 001 §3 'Answer types'. */
+export const ANSWER_TYPES = [
+  'text',
+  'interactive',
+  'audio',
+  'tel_sen',
+  'phone_number',
+  'alphabet',
+  'email',
+  'number',
+  'location',
+] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
+
+/** The types of a declared variable (seed 001 §3). */
+export const VARIABLE_TYPES = ['text', 'location', 'tel_sen', 'any_type'] as const;
+export type VariableType = (typeof VARIABLE_TYPES)[number];
+
+/** Built-in global variables, filled by the runtime (seed 001 §3). */
+export const GLOBAL_VARIABLES = [
+  'first_name',
+  'last_name',
+  'reply_phone',
+  'full_name',
+  'phone_number',
+  'last_input',
+  'id_user',
+  'phone_number_id',
+  'bot_number',
+  'idbot',
+  'order_amount',
+] as const;
+
+/** The kinds of GET /get/flow/{idchatbot}/{idblock}/{kind}: the block types. */
+export const BLOCK_KINDS = ['starter', 'commerce_point', 'default_block', 'blocks'] as const;
