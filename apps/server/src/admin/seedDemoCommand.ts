@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { users } from '@griot/db/schema/users';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Services } from '../api/appContext';
 import { createAccount } from '../features/auth/createAccount';
 import { createChatbot } from '../features/chatbots/createChatbot';
@@ -11,6 +11,7 @@ import { createLocalFileStorage } from '../lib/fileStorage';
 import { hashPassword } from '../lib/passwordHashing';
 import { botAvatarPng } from '../lib/pngImage';
 import { DEMO_CHATBOTS } from './demoChatbots';
+import { seedDemoFlows } from './demoFlows';
 import type { AdminServices } from './openAdminServices';
 import { seedLoad } from './seedLoad';
 
@@ -65,6 +66,12 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   const services = { db, config, files: createLocalFileStorage(path.join(config.dataDir, 'files')) };
   const made = await seedDemoChatbots(services, ownerId);
   if (made > 0) console.log(`${made} chatbots de démonstration créés.`);
+  const [shop] = await db
+    .select({ id: chatbots.id })
+    .from(chatbots)
+    .where(and(eq(chatbots.ownerId, ownerId), eq(chatbots.botName, DEMO_CHATBOTS[0]?.fields.bot_name ?? '')));
+  if (shop && (await seedDemoFlows(services, shop.id)))
+    console.log('Parcours complet du chatbot « Boutique Téranga » créé.');
   if (loadChatbots > 0 || loadEndUsers > 0) {
     await seedLoad(db, ownerId, loadChatbots, loadEndUsers);
     console.log(
