@@ -68,7 +68,10 @@ export const router = createBrowserRouter([
               { path: 'chatbots/:id/home', lazy: soon },
               { path: 'chatbots/:idchatbot/playground', lazy: soon },
               { path: 'chatbots/:idchatbot/playground/:idblock', lazy: soon, id: 'playgroundWithBlock' },
-              { path: 'chatbots/:idchatbot/variables', lazy: soon },
+              {
+                path: 'chatbots/:idchatbot/variables',
+                lazy: lazyScreen(() => import('./features/variables/VariablesPage'), 'VariablesPage'),
+              },
               { path: 'chatbots/:idchatbot/jarvis-knowledge', lazy: soon },
               { path: 'analytics', lazy: comingSoon },
               { path: 'settings', lazy: comingSoon },

@@ -5,7 +5,7 @@ const SCREEN_TITLES: Array<[RegExp, string]> = [
   [/^\/dashboard\/chatbots\/[^/]+\/settings$/, 'Paramètres avancés du chatbot'],
   [/^\/dashboard\/chatbots\/[^/]+\/home$/, 'Tableau de bord Chatbot'],
   [/^\/dashboard\/chatbots\/[^/]+\/playground(\/[^/]+)?$/, 'Éditeur de flux'],
-  [/^\/dashboard\/chatbots\/[^/]+\/variables$/, 'Variables du Chatbot'],
+  [/^\/dashboard\/chatbots\/[^/]+\/variables$/, 'Variables'],
   [/^\/dashboard\/chatbots\/[^/]+\/jarvis-knowledge$/, 'GRIOT IA'],
   [/^\/dashboard\/chatbots\/?$/, 'Chatbots'],
   [/^\/dashboard\/all-users$/, 'Gestion des utilisateurs'],

@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { VariableDraft } from './variableDrafts';
+import { variablesTexts as t } from './variablesTexts';
+
+interface DeleteVariableModalProps {
+  /** The variable to delete; null keeps the modal closed. */
+  variable: VariableDraft | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Confirmation before a local removal, showing which variable goes (seed 001 §2.3). */
+export function DeleteVariableModal({ variable, onCancel, onConfirm }: DeleteVariableModalProps) {
+  return (
+    <Modal opened={variable !== null} onClose={onCancel} title={t.deleteTitle} centered radius="lg">
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
+          <Row label={t.idLabel} value={variable?.id.trim() ?? ''} mono />
+          <Row label={t.slugLabel} value={variable?.slug.trim() ?? ''} />
+        </Paper>
+        <div>
+          <Text size="sm">{t.deleteQuestion}</Text>
+          <Text size="sm" c="red" fw={500}>
+            {t.deleteWarning}
+          </Text>
+        </div>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t.cancel}
+          </Button>
+          <Button color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onConfirm}>
+            {t.confirmDelete}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Row({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed" miw={120}>
+        {label}
+      </Text>
+      <Text
+        size="sm"
+        fw={600}
+        ff={mono && value ? 'monospace' : undefined}
+        c={value ? undefined : 'dimmed'}
+        truncate
+      >
+        {value || t.emptyValue}
+      </Text>
+    </Group>
+  );
+}

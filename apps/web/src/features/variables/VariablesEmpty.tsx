@@ -1,0 +1,21 @@
+import { Button } from '@mantine/core';
+import { IconPlus, IconVariable } from '@tabler/icons-react';
+import { StateCard } from '../chatbots/StateCard';
+import { variablesTexts as t } from './variablesTexts';
+
+/** No variable declared yet (seed 001 §2.3). */
+export function VariablesEmpty({ onCreate }: { onCreate: () => void }) {
+  return (
+    <StateCard
+      icon={<IconVariable size={30} />}
+      color="teal"
+      title={t.emptyTitle}
+      text={t.emptyText}
+      role="status"
+    >
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
+        {t.create}
+      </Button>
+    </StateCard>
+  );
+}

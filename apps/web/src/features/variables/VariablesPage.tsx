@@ -1,0 +1,44 @@
+import { messages } from '@griot/contract/messages';
+import { Button, Group } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router';
+import { ScreenLoader } from '../../components/ScreenLoader';
+import { StateCard } from '../chatbots/StateCard';
+import { useVariablesScreenData } from './useVariablesScreenData';
+import { VariablesEditor } from './VariablesEditor';
+import { variablesTexts as t } from './variablesTexts';
+
+/** /dashboard/chatbots/:idchatbot/variables: the variables a chatbot's flows may fill (seed 001 §2.3). */
+export function VariablesPage() {
+  const { idchatbot = '' } = useParams();
+  const data = useVariablesScreenData(idchatbot);
+  const navigate = useNavigate();
+
+  if (data.kind === 'loading') return <ScreenLoader label={t.loading} />;
+  if (data.kind === 'failed') {
+    return (
+      <StateCard
+        icon={<IconAlertTriangle size={30} />}
+        color="red"
+        title={messages.variables.loadFailed}
+        text={t.loadFailedText}
+        role="alert"
+      >
+        <Group gap="sm" justify="center">
+          <Button
+            variant="light"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={() => navigate(-1)}
+          >
+            {t.back}
+          </Button>
+          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={data.retry}>
+            {t.retry}
+          </Button>
+        </Group>
+      </StateCard>
+    );
+  }
+  // Keyed by chatbot: another chatbot's screen starts from its own list.
+  return <VariablesEditor key={data.chatbot._id} chatbot={data.chatbot} initialVariables={data.variables} />;
+}

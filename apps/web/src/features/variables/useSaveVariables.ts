@@ -1,0 +1,50 @@
+import { messages } from '@griot/contract/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { useSessionExpiry } from '../chatbots/useSessionExpiry';
+import type { DeclaredVariable } from './loadVariablesScreen';
+import { type SaveFailureTarget, saveFailureMessage, saveFailureTarget } from './saveFailureMessage';
+import type { VariableDeclaration } from './variableDrafts';
+import { hideSavingNotice, notifyVariables, showSavingNotice } from './variablesNotify';
+import { variablesQueryKeys } from './variablesQueryKeys';
+import { variablesTexts } from './variablesTexts';
+
+interface SaveCallbacks {
+  /** The server's list after a save when the response carries one (seed 001 §4), else null. */
+  onSaved: (variables: DeclaredVariable[] | null, sent: VariableDeclaration[]) => void;
+  onRefused: (target: SaveFailureTarget, message: string) => void;
+}
+
+/** POST of the declared variables, with the screen's notices (seed 001 §4, §8). */
+export function useSaveVariables(chatbotId: string, { onSaved, onRefused }: SaveCallbacks) {
+  const queryClient = useQueryClient();
+  const expireSession = useSessionExpiry();
+  return useMutation({
+    mutationFn: (variables: VariableDeclaration[]) =>
+      api.variables.saveDeclarations({ chatbotId, variables }),
+    onMutate: () => showSavingNotice(variablesTexts.savingNotice),
+    onSettled: () => hideSavingNotice(),
+    onSuccess: (result, sent) => {
+      notifyVariables(
+        'success',
+        result.success ? messages.variables.saved : result.message || messages.variables.saved,
+      );
+      const saved = result.chatbot[0]?.variables ?? null;
+      if (saved) queryClient.setQueryData(variablesQueryKeys.declarations(chatbotId), saved);
+      onSaved(saved, sent);
+    },
+    onError: (error) => {
+      const failure = classifyApiError(error);
+      // A refused token on save ends the session (seed 001 §6).
+      if (failure.kind === 'response' && failure.status === 401) {
+        expireSession();
+        return;
+      }
+      const message = saveFailureMessage(failure);
+      notifyVariables('error', message);
+      const target = saveFailureTarget(failure);
+      if (target) onRefused(target, message);
+    },
+  });
+}

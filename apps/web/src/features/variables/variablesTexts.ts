@@ -1,0 +1,37 @@
+/** The variables screen's own French texts (seed 001 §2.3, §4); API messages live in the contract. */
+export const variablesTexts = {
+  title: 'Variables du Chatbot',
+  back: 'Retour',
+  add: 'Ajouter une variable',
+  addAnother: 'Ajouter une autre variable',
+  loading: 'Chargement des variables…',
+  emptyTitle: 'Aucune variable créée',
+  emptyText: 'Commencez par créer votre première variable pour ce chatbot.',
+  create: 'Créer une variable',
+  retry: 'Réessayer',
+  loadFailedText: 'Vérifiez votre connexion, puis réessayez.',
+  card: (n: number) => `Variable #${n}`,
+  remove: (n: number) => `Supprimer la variable #${n}`,
+  idLabel: 'Identifiant',
+  idPlaceholder: 'ex. : user_name, age, email',
+  slugLabel: "Nom d'affichage",
+  slugPlaceholder: 'ex. : Nom du client',
+  typeLabel: 'Type de variable',
+  typePlaceholder: 'Choisissez un type',
+  save: 'Sauvegarder',
+  unsaved: 'Modifications non enregistrées',
+  saving: 'Sauvegarde...',
+  savingNotice: 'Sauvegarde en cours...',
+  count: (n: number) => (n <= 1 ? `${n} variable` : `${n} variables`),
+  deleteTitle: 'Supprimer la variable',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette variable ?',
+  deleteWarning: 'Cette action est irréversible.',
+  emptyValue: '(vide)',
+  cancel: 'Annuler',
+  confirmDelete: 'Supprimer',
+  globalsTitle: 'Variables globales',
+  globalsText: 'Renseignées automatiquement par Griot, utilisables dans tous vos flux sans déclaration.',
+} as const;
+
+/** Toasts of this screen last 3000 ms (seed 001 §9). */
+export const VARIABLES_NOTIFICATION_MS = 3000;
