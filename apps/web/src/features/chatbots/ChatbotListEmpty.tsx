@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconRobot } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { StateCard } from '../../components/StateCard';
 import { chatbotTexts } from './chatbotTexts';
-import { StateCard } from './StateCard';
 
 /** No chatbot at all (a way to create one), or none matching the search (a way to clear it). */
 export function ChatbotListEmpty({

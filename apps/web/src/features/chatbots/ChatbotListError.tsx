@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconLogin, IconRefresh } from '@tabler/icons-react';
+import { StateCard } from '../../components/StateCard';
 import { asksToReconnect } from './chatbotListErrorMessage';
-import { StateCard } from './StateCard';
 
 interface ChatbotListErrorProps {
   message: string;

@@ -4,6 +4,7 @@ import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
+import { useSessionExpiry } from '../../lib/useSessionExpiry';
 import { ChatbotCard } from './ChatbotCard';
 import { ChatbotGridSkeleton } from './ChatbotGridSkeleton';
 import { ChatbotListEmpty } from './ChatbotListEmpty';
@@ -12,7 +13,6 @@ import { ChatbotListToolbar } from './ChatbotListToolbar';
 import { type ChatbotSort, type ChatbotStatusFilter, selectVisibleChatbots } from './selectVisibleChatbots';
 import { useChatbotList } from './useChatbotList';
 import { useRevealOnScroll } from './useRevealOnScroll';
-import { useSessionExpiry } from './useSessionExpiry';
 
 /** /dashboard/chatbots: the account's chatbots as cards, searchable, filterable, sortable. */
 export function ChatbotListPage() {

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { getStoredToken, hasStoredUser, useStoredSession } from '../../lib/sessionStore';
+import { useSessionExpiry } from '../../lib/useSessionExpiry';
 import { chatbotListErrorMessage } from './chatbotListErrorMessage';
 import { chatbotQueryKeys } from './chatbotQueryKeys';
-import { useSessionExpiry } from './useSessionExpiry';
 
 export interface ChatbotListState {
   chatbots: ChatbotListItem[];

@@ -1,7 +1,7 @@
 import { GLOBAL_VARIABLES } from '@griot/contract/flows/flowConstants';
 import { Code, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { CollapsibleSection } from '../chatbots/create/CollapsibleSection';
+import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { GLOBAL_VARIABLE_INFO } from './globalVariableInfo';
 import { variablesTexts as t } from './variablesTexts';
 

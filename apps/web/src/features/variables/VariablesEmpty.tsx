@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlus, IconVariable } from '@tabler/icons-react';
-import { StateCard } from '../chatbots/StateCard';
+import { StateCard } from '../../components/StateCard';
 import { variablesTexts as t } from './variablesTexts';
 
 /** No variable declared yet (seed 001 §2.3). */

@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { ScreenLoader } from '../../components/ScreenLoader';
-import { StateCard } from '../chatbots/StateCard';
+import { StateCard } from '../../components/StateCard';
 import { useVariablesScreenData } from './useVariablesScreenData';
 import { VariablesEditor } from './VariablesEditor';
 import { variablesTexts as t } from './variablesTexts';

@@ -2,7 +2,7 @@ import { messages } from '@griot/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
-import { useSessionExpiry } from '../chatbots/useSessionExpiry';
+import { useSessionExpiry } from '../../lib/useSessionExpiry';
 import type { DeclaredVariable } from './loadVariablesScreen';
 import { type SaveFailureTarget, saveFailureMessage, saveFailureTarget } from './saveFailureMessage';
 import type { VariableDeclaration } from './variableDrafts';

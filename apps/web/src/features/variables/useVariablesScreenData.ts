@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { classifyApiError } from '../../lib/apiErrors';
-import { useSessionExpiry } from '../chatbots/useSessionExpiry';
+import { useSessionExpiry } from '../../lib/useSessionExpiry';
 import { type ChatbotSummary, readCachedChatbot } from './chatbotSessionCache';
 import { type DeclaredVariable, loadChatbotSummary, loadDeclaredVariables } from './loadVariablesScreen';
 import { variablesQueryKeys } from './variablesQueryKeys';

@@ -8,8 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ScreenLoader } from '../../../components/ScreenLoader';
-import { StateCard } from '../StateCard';
-import { useSessionExpiry } from '../useSessionExpiry';
+import { StateCard } from '../../../components/StateCard';
+import { useSessionExpiry } from '../../../lib/useSessionExpiry';
 import { ChatbotSettingsForm } from './ChatbotSettingsForm';
 import { useChatbotDetails } from './useChatbotDetails';
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../lib/apiClient';
 import { useStoredSession } from '../../../lib/sessionStore';
+import { useSessionExpiry } from '../../../lib/useSessionExpiry';
 import { chatbotQueryKeys } from '../chatbotQueryKeys';
 import { storedSessionProblem } from '../storedSessionProblem';
-import { useSessionExpiry } from '../useSessionExpiry';
 import { InvalidResponseError } from './InvalidResponseError';
 import { settingsLoadError } from './settingsLoadError';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { clearStoredSession } from '../../lib/sessionStore';
+import { clearStoredSession } from './sessionStore';
 
 /**
  * Ends a session the server refused: forgets the stored user and the cached data, then opens
