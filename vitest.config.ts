@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setupTests.ts'],
+          // Component tests render real Mantine trees: slow on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

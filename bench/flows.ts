@@ -43,32 +43,36 @@ async function main(): Promise<void> {
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' },
     );
     await new Promise((resolve) => createUser.once('exit', resolve));
-    const token = (
-      await post(`${base}/verify/user`, { email: 'bench@griot.local', password: 'benchmark1' }, {})
-    ).token as string;
-    const headers = { authorization: `Bearer ${token}` };
+    const login = await post(
+      `${base}/verify/user`,
+      { email: 'bench@griot.local', password: 'benchmark1' },
+      {},
+    );
+    const headers = { authorization: `Bearer ${text(login, 'token')}` };
     const form = new FormData();
     form.append('data', JSON.stringify({ bot_name: 'Bench' }));
-    const created = await (
+    const created: unknown = await (
       await fetch(`${base}/create/strong/chatbot`, { method: 'POST', headers, body: form })
     ).json();
-    const tree = await (
-      await fetch(`${base}/strong/get/chatbot/${created.chatbot_id}/flow`, { headers })
+    const chatbotId = text(created, 'chatbot_id');
+    const tree: unknown = await (
+      await fetch(`${base}/strong/get/chatbot/${chatbotId}/flow`, { headers })
     ).json();
-    const welcome = tree.flow.mainblocks.welcome.idblock;
-    const target = tree.flow.mainblocks.commerce.idblock;
+    const welcome = text(tree, 'flow', 'mainblocks', 'welcome', 'idblock');
+    const target = text(tree, 'flow', 'mainblocks', 'commerce', 'idblock');
     const flow = Array.from({ length: elementCount }, (_unused, index) => element(index, target));
-    const url = `${base}/update/flow/${created.chatbot_id}/${welcome}/starter`;
+    const url = `${base}/update/flow/${chatbotId}/${welcome}/starter`;
 
     let revision = 1;
-    for (let warm = 0; warm < 10; warm += 1)
-      revision = (await post(url, { flow, revision }, headers)).block.revision;
+    for (let warm = 0; warm < 10; warm += 1) {
+      revision = Number(text(await post(url, { flow, revision }, headers), 'block', 'revision'));
+    }
     const timings: number[] = [];
     for (let call = 0; call < calls; call += 1) {
       const started = performance.now();
       const body = await post(url, { flow, revision }, headers);
       timings.push(performance.now() - started);
-      revision = body.block.revision;
+      revision = Number(text(body, 'block', 'revision'));
     }
     const bytes = JSON.stringify({ flow }).length;
     console.log(
@@ -107,7 +111,18 @@ function element(index: number, target: string): Record<string, unknown> {
   }
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string>) {
+/** A field of a JSON answer, as text; throws when the path is missing. */
+function text(value: unknown, ...path: string[]): string {
+  let current: unknown = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null || !(key in current))
+      throw new Error(`missing ${path.join('.')}`);
+    current = Object.getOwnPropertyDescriptor(current, key)?.value;
+  }
+  return String(current);
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string>): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },

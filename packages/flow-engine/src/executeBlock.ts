@@ -1,0 +1,106 @@
+import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import { interpolate } from './interpolate';
+import { interpolateElement } from './interpolateElement';
+import { choicesOf } from './matchChoice';
+import type { SessionPosition } from './sessionState';
+import { nextToken, setVariable, type TurnContext } from './turnContext';
+
+/** At most this many elements run for one event; a redirection cycle stops here with a log line. */
+export const MAX_STEPS_PER_EVENT = 100;
+
+/**
+ * Runs a block's elements from `startIndex`, following redirections, until an element waits
+ * (choice, answer, delay, request), the flow ends, or the step budget runs out. Returns where the
+ * session now waits, or null when it is idle.
+ */
+export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0): SessionPosition | null {
+  let block = turn.blocks.get(blockId);
+  if (!block) {
+    turn.log.push(`block "${blockId}" not found: turn ended`);
+    return null;
+  }
+  let index = startIndex;
+  for (;;) {
+    const element = block.flow[index];
+    if (element === undefined) return null;
+    if (turn.steps >= MAX_STEPS_PER_EVENT) {
+      turn.log.push(
+        `stopped after ${MAX_STEPS_PER_EVENT} elements in one event (at block "${block.idblock}", element ${index}): a loop?`,
+      );
+      return null;
+    }
+    turn.steps += 1;
+    const at = {
+      blockId: block.idblock,
+      elementIndex: index,
+      ...(element.id_element === undefined ? {} : { elementId: element.id_element }),
+    };
+    switch (element.type) {
+      case 'text':
+      case 'image':
+      case 'document':
+      case 'audio':
+      case 'location_request_message':
+      case 'button_link':
+        turn.messages.push({ blockId: block.idblock, element: interpolateElement(element, turn.lookup) });
+        break;
+      case 'text_button':
+      case 'list':
+        turn.messages.push({ blockId: block.idblock, element: interpolateElement(element, turn.lookup) });
+        // Without options there is nothing to choose: waiting would strand the end-user.
+        if (choicesOf(element).length > 0) return { ...at, waitingFor: 'choice', misses: 0 };
+        turn.log.push(`${element.type} without options in "${block.idblock}": not waiting`);
+        break;
+      case 'answer':
+        return { ...at, waitingFor: 'answer' };
+      case 'delay': {
+        const token = nextToken(turn, 'delay');
+        turn.effects.push({ kind: 'schedule', delayMs: delaySeconds(element.timmer) * 1000, token });
+        return { ...at, waitingFor: 'resume', token };
+      }
+      case 'request': {
+        const token = nextToken(turn, 'request');
+        const body: Record<string, string> = {};
+        for (const id of element.datas) if (id !== '') body[id] = turn.lookup(id);
+        // Values land inside a URL: encode them so a variable cannot change its shape.
+        const url = interpolate(element.url.trim(), (name) => encodeURIComponent(turn.lookup(name)));
+        turn.effects.push({ kind: 'request', url, body, token });
+        return { ...at, waitingFor: 'requestResult', token };
+      }
+      case 'redirection': {
+        const target = turn.blocks.get(element.redirection_block);
+        if (!target) {
+          turn.log.push(`redirection to unknown block "${element.redirection_block}": turn ended`);
+          return null;
+        }
+        block = target;
+        index = 0;
+        continue;
+      }
+      case 'notification': {
+        const to = interpolate(element.to, turn.lookup).trim();
+        if (to === '') turn.log.push(`notification without recipient in "${block.idblock}": skipped`);
+        else
+          turn.effects.push({
+            kind: 'notify',
+            to,
+            message: interpolate(element.notification.message, turn.lookup),
+          });
+        break;
+      }
+      case 'variable_insert':
+        if (element.variable === '')
+          turn.log.push(`variable_insert without variable in "${block.idblock}": skipped`);
+        else setVariable(turn, element.variable, interpolate(element.defaultValue, turn.lookup));
+        break;
+    }
+    index += 1;
+  }
+}
+
+/** Saved delays are checked at save; an unreadable one falls back to the editor's default. */
+function delaySeconds(timmer: string): number {
+  const seconds = Number(timmer);
+  if (!Number.isFinite(seconds) || timmer.trim() === '') return FLOW_LIMITS.delayDefault;
+  return Math.min(Math.max(seconds, FLOW_LIMITS.delayMin), FLOW_LIMITS.delayMax);
+}

@@ -1,0 +1,32 @@
+import type { EngineGlobals, EngineVariable } from './engineTypes';
+
+/** Gives a variable's current value by id (or declared slug); '' when unknown. */
+export type VariableLookup = (name: string) => string;
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** Replaces every `{{name}}` in `text` with its value; unknown variables become ''. */
+export function interpolate(text: string, lookup: VariableLookup): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(PLACEHOLDER, (_match, name: string) => lookup(name));
+}
+
+/**
+ * The lookup used during one event. Session variables win over globals so that a flow can
+ * overwrite a global (last_input is one the engine itself sets). The editor writes `{{id}}`, but a
+ * hand-written `{{slug}}` is understood too.
+ */
+export function createLookup(
+  globals: EngineGlobals,
+  sessionVariables: Readonly<Record<string, string>>,
+  declared: readonly EngineVariable[],
+): VariableLookup {
+  const globalValues: Record<string, string | undefined> = globals;
+  return (name) => {
+    const direct = sessionVariables[name] ?? globalValues[name];
+    if (direct !== undefined) return direct;
+    const bySlug = declared.find((variable) => variable.slug === name && variable.id !== name);
+    if (bySlug) return sessionVariables[bySlug.id] ?? globalValues[bySlug.id] ?? '';
+    return '';
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Where a conversation stopped and what it waits for. `elementIndex` is the waiting element's
+ * index in its block; `elementId` lets the engine notice that the block was edited since.
+ */
+export type SessionPosition =
+  /** A text_button or list was sent; `misses` counts typed replies that matched no choice. */
+  | { waitingFor: 'choice'; blockId: string; elementIndex: number; elementId?: string; misses: number }
+  /** An answer element waits for a valid reply. */
+  | { waitingFor: 'answer'; blockId: string; elementIndex: number; elementId?: string }
+  /** A delay: the runtime calls back with `resume` and this token. */
+  | { waitingFor: 'resume'; blockId: string; elementIndex: number; elementId?: string; token: string }
+  /** A request: the runtime calls back with `requestResult` and this token. */
+  | { waitingFor: 'requestResult'; blockId: string; elementIndex: number; elementId?: string; token: string };
+
+/** An end-user's conversation state: plain JSON, stored by the runtime between events. */
+export interface SessionState {
+  version: 1;
+  /** null: idle, nothing waits for input. */
+  position: SessionPosition | null;
+  /** The end-user's variables by variable id (declared ones and last_input). */
+  variables: Record<string, string>;
+  /** Counts the tokens handed out, so tokens are unique per end-user without any randomness. */
+  tokenCount: number;
+}
+
+/** A new end-user's session: idle, no variables. */
+export function newSession(): SessionState {
+  return { version: 1, position: null, variables: {}, tokenCount: 0 };
+}
+
+/**
+ * Reads a stored session back (from a JSON column, say); anything that is not a session of this
+ * version gives a new one, so a corrupt or older record restarts the conversation instead of failing.
+ */
+export function readSession(value: unknown): SessionState {
+  if (!isRecord(value) || value.version !== 1) return newSession();
+  const variables: Record<string, string> = {};
+  if (isRecord(value.variables)) {
+    for (const [key, item] of Object.entries(value.variables))
+      if (typeof item === 'string') variables[key] = item;
+  }
+  const tokenCount =
+    typeof value.tokenCount === 'number' && Number.isInteger(value.tokenCount) && value.tokenCount >= 0
+      ? value.tokenCount
+      : 0;
+  return { version: 1, position: readPosition(value.position), variables, tokenCount };
+}
+
+function readPosition(value: unknown): SessionPosition | null {
+  if (!isRecord(value)) return null;
+  const { blockId, elementIndex } = value;
+  if (typeof blockId !== 'string' || typeof elementIndex !== 'number' || !Number.isInteger(elementIndex))
+    return null;
+  const elementId = typeof value.elementId === 'string' ? value.elementId : undefined;
+  const base = elementId === undefined ? { blockId, elementIndex } : { blockId, elementIndex, elementId };
+  switch (value.waitingFor) {
+    case 'choice':
+      return { ...base, waitingFor: 'choice', misses: typeof value.misses === 'number' ? value.misses : 0 };
+    case 'answer':
+      return { ...base, waitingFor: 'answer' };
+    case 'resume':
+    case 'requestResult':
+      return typeof value.token === 'string'
+        ? { ...base, waitingFor: value.waitingFor, token: value.token }
+        : null;
+    default:
+      return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

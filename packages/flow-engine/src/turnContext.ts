@@ -1,0 +1,59 @@
+import type { EngineBlock, EngineEffect, EngineInput, OutboundMessage } from './engineTypes';
+import { createLookup, type VariableLookup } from './interpolate';
+import type { SessionState } from './sessionState';
+
+/** The working state of one event: what it has produced so far. Lives only inside `runEngine`. */
+export interface TurnContext {
+  input: EngineInput;
+  blocks: ReadonlyMap<string, EngineBlock>;
+  /** The end-user's variables, updated as the flow sets them. */
+  variables: Record<string, string>;
+  changes: Record<string, string>;
+  messages: OutboundMessage[];
+  effects: EngineEffect[];
+  log: string[];
+  /** Elements executed during this event, to bound loops. */
+  steps: number;
+  tokenCount: number;
+  lookup: VariableLookup;
+}
+
+/** A fresh turn over a copy of the session's variables (the caller's session is never mutated). */
+export function createTurn(input: EngineInput, session: SessionState): TurnContext {
+  const variables = { ...session.variables };
+  const blocks = new Map<string, EngineBlock>();
+  for (const block of input.blocks) if (!blocks.has(block.idblock)) blocks.set(block.idblock, block);
+  return {
+    input,
+    blocks,
+    variables,
+    changes: {},
+    messages: [],
+    effects: [],
+    log: [],
+    steps: 0,
+    tokenCount: session.tokenCount,
+    // The lookup reads `variables` itself, so values set earlier in the turn are seen at once.
+    lookup: createLookup(input.globals, variables, input.variables),
+  };
+}
+
+/** Sets an end-user variable and records the change for the output. */
+export function setVariable(turn: TurnContext, id: string, value: string): void {
+  turn.variables[id] = value;
+  turn.changes[id] = value;
+}
+
+/** A token for a delay or a request, unique for this end-user: the runtime hands it back. */
+export function nextToken(turn: TurnContext, kind: 'delay' | 'request'): string {
+  turn.tokenCount += 1;
+  return `${kind}-${turn.tokenCount}`;
+}
+
+/** The first block of a category (the welcome and default blocks are unique per chatbot). */
+export function blockOfCategory(
+  turn: TurnContext,
+  category: EngineBlock['category'],
+): EngineBlock | undefined {
+  return turn.input.blocks.find((block) => block.category === category);
+}
