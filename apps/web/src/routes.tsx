@@ -8,6 +8,7 @@ import { lazyScreen } from './lib/lazyScreen';
 const shell = lazyScreen(() => import('./components/shell/DashboardLayout'), 'DashboardLayout');
 const soon = lazyScreen(() => import('./components/SoonAvailable'), 'SoonAvailable');
 const comingSoon = lazyScreen(() => import('./components/ComingSoon'), 'ComingSoon');
+const playground = lazyScreen(() => import('./features/flows/PlaygroundPage'), 'PlaygroundPage');
 const shop = lazyScreen(() => import('./features/commerce/ShopPage'), 'ShopPage');
 
 /**
@@ -40,7 +41,10 @@ export const router = createBrowserRouter([
       {
         element: <RequireAuth />,
         children: [
-          { path: '/flow-element-test', lazy: soon },
+          {
+            path: '/flow-element-test',
+            lazy: lazyScreen(() => import('./features/flowTest/FlowElementTestPage'), 'FlowElementTestPage'),
+          },
           {
             path: '/dashboard',
             lazy: shell,
@@ -66,8 +70,12 @@ export const router = createBrowserRouter([
                 ),
               },
               { path: 'chatbots/:id/home', lazy: soon },
-              { path: 'chatbots/:idchatbot/playground', lazy: soon },
-              { path: 'chatbots/:idchatbot/playground/:idblock', lazy: soon, id: 'playgroundWithBlock' },
+              { path: 'chatbots/:idchatbot/playground', lazy: playground },
+              {
+                path: 'chatbots/:idchatbot/playground/:idblock',
+                lazy: playground,
+                id: 'playgroundWithBlock',
+              },
               {
                 path: 'chatbots/:idchatbot/variables',
                 lazy: lazyScreen(() => import('./features/variables/VariablesPage'), 'VariablesPage'),

@@ -1,0 +1,17 @@
+/** The debug panel keeps the newest 50 entries (seed 001 §2.7, §9). */
+export const DEBUG_LOG_CAP = 50;
+
+export interface DebugEntry {
+  at: Date;
+  level: 'info' | 'success' | 'error';
+  text: string;
+}
+
+/** The log with `entry` first, cut to the newest `cap` entries. */
+export function appendDebugEntry(
+  log: readonly DebugEntry[],
+  entry: DebugEntry,
+  cap = DEBUG_LOG_CAP,
+): DebugEntry[] {
+  return [entry, ...log].slice(0, cap);
+}

@@ -1,0 +1,71 @@
+import type { ElementType } from '@griot/contract/flows/flowConstants';
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import { Alert, Stack } from '@mantine/core';
+import { BlockHeader } from './BlockHeader';
+import type { BlockDirectory } from './blockDirectory';
+import { ConflictAlert } from './ConflictAlert';
+import { ElementList } from './ElementList';
+import { ElementToolbar } from './ElementToolbar';
+import { EditorVariablesContext } from './editors/EditorVariablesContext';
+import { createElement } from './elementCatalog';
+import { appendElement } from './flowEdits';
+import { flowTexts } from './flowTexts';
+import { LinksCard } from './LinksCard';
+import { newItemKey } from './parseFlow';
+import { useEditorVariables } from './useEditorVariables';
+import { useFlowEditor } from './useFlowEditor';
+
+interface BlockEditorProps {
+  idchatbot: string;
+  block: Block;
+  reloadBlock: () => Promise<Block | undefined>;
+  directory: BlockDirectory;
+}
+
+/** The selected block: its header, its links, the toolbar and the ordered element list. */
+export function BlockEditor({ idchatbot, block, reloadBlock, directory }: BlockEditorProps) {
+  const editor = useFlowEditor(idchatbot, block, reloadBlock);
+  const { variables } = useEditorVariables(idchatbot);
+  const flow = editor.items.map((item) => item.element);
+
+  function add(type: ElementType) {
+    // A new redirection points at the default block, or any other block, rather than at itself.
+    const others = [...directory.main, ...directory.standard].filter(
+      (entry) => entry.block.idblock !== block.idblock,
+    );
+    const preferred = others.find((entry) => entry.block.category === 'default') ?? others[0];
+    const element = createElement(type, { defaultTarget: preferred?.block.idblock ?? block.idblock });
+    editor.change(appendElement(editor.items, { key: newItemKey(), element }));
+  }
+
+  return (
+    <EditorVariablesContext value={variables}>
+      <Stack gap="md">
+        <BlockHeader
+          idchatbot={idchatbot}
+          block={block}
+          status={editor.status}
+          onRestored={editor.replaceWith}
+        />
+        {editor.status === 'conflict' && (
+          <ConflictAlert onReload={editor.reload} onOverwrite={editor.overwrite} />
+        )}
+        {editor.unreadable > 0 && (
+          <Alert color="yellow" variant="light">
+            {flowTexts.unreadable(editor.unreadable)}
+          </Alert>
+        )}
+        <LinksCard idchatbot={idchatbot} block={block} flow={flow} directory={directory} />
+        <ElementToolbar onAdd={add} />
+        <ElementList
+          idchatbot={idchatbot}
+          currentBlock={block.idblock}
+          items={editor.items}
+          directory={directory}
+          onChange={editor.change}
+          onElementChange={editor.changeElement}
+        />
+      </Stack>
+    </EditorVariablesContext>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconBrain, IconCheck, IconCopy, IconHistory, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BlockNameEditor } from './BlockNameEditor';
+import { DeleteBlockModal } from './DeleteBlockModal';
+import { flowTexts } from './flowTexts';
+import { JarvisToggle } from './JarvisToggle';
+import { RevisionsModal } from './RevisionsModal';
+import { SaveStatusBadge } from './SaveStatusBadge';
+import type { SaveStatus } from './useFlowEditor';
+
+interface BlockHeaderProps {
+  idchatbot: string;
+  block: Block;
+  status: SaveStatus;
+  onRestored: (block: Block) => void;
+}
+
+/** The block's name, its id with a copy button, and on the default block the GRIOT IA switch. */
+export function BlockHeader({ idchatbot, block, status, onRestored }: BlockHeaderProps) {
+  const [modal, setModal] = useState<'history' | 'delete' | null>(null);
+  const isDefault = block.category === 'default' || block.type === 'default_block';
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <BlockNameEditor idchatbot={idchatbot} block={block} />
+          <Group gap={4}>
+            <Code>{block.idblock}</Code>
+            <CopyButton value={block.idblock} timeout={2000}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? flowTexts.copied : flowTexts.copyId} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color={copied ? 'teal' : 'gray'}
+                    onClick={copy}
+                    aria-label={flowTexts.copyId}
+                  >
+                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+        <Stack gap="xs" align="flex-end">
+          <Group gap="xs">
+            <SaveStatusBadge status={status} />
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconHistory size={14} />}
+              onClick={() => setModal('history')}
+            >
+              Historique
+            </Button>
+            {block.category === 'standard' && (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => setModal('delete')}
+              >
+                Supprimer le bloc
+              </Button>
+            )}
+          </Group>
+          {isDefault && (
+            <>
+              <JarvisToggle idblock={block.idblock} initial={block.jarvis} />
+              <Anchor
+                component={Link}
+                to={`/dashboard/chatbots/${idchatbot}/jarvis-knowledge?from=playground`}
+                size="sm"
+                style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+              >
+                <IconBrain size={16} />
+                <Text span inherit>
+                  {flowTexts.jarvisKnowledge}
+                </Text>
+              </Anchor>
+            </>
+          )}
+        </Stack>
+      </Group>
+      <RevisionsModal
+        idchatbot={idchatbot}
+        idblock={block.idblock}
+        opened={modal === 'history'}
+        onClose={() => setModal(null)}
+        onRestored={onRestored}
+      />
+      {block.category === 'standard' && (
+        <DeleteBlockModal
+          idchatbot={idchatbot}
+          block={block}
+          opened={modal === 'delete'}
+          onClose={() => setModal(null)}
+        />
+      )}
+    </Paper>
+  );
+}

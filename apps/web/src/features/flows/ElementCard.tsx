@@ -1,0 +1,84 @@
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
+import type { BlockDirectory } from './blockDirectory';
+import { ElementEditor } from './ElementEditor';
+import { ElementTypeIcon } from './ElementTypeIcon';
+import { ELEMENT_INFO } from './elementCatalog';
+import { elementSummary } from './elementSummary';
+import { flowTexts } from './flowTexts';
+
+interface ElementCardProps {
+  idchatbot: string;
+  currentBlock: string;
+  element: FlowElement;
+  position: number;
+  count: number;
+  directory: BlockDirectory;
+  onChange: (element: FlowElement) => void;
+  onRemove: () => void;
+  onDuplicate: () => void;
+  onMove: (offset: -1 | 1) => void;
+  dragHandle: React.ReactNode;
+}
+
+/** One element: its type, a summary, its editor and the remove/duplicate/move actions. */
+export function ElementCard(props: ElementCardProps) {
+  const { element, position, count, directory } = props;
+  const label = ELEMENT_INFO[element.type].label;
+  const nameOf = (idblock: string) => directory.byId.get(idblock)?.displayName ?? idblock;
+  const action = (
+    name: string,
+    icon: React.ReactNode,
+    onClick: () => void,
+    data: string,
+    disabled = false,
+  ) => (
+    <Tooltip label={name} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color={data === 'remove' ? 'red' : 'gray'}
+        aria-label={`${name} l’élément ${position}`}
+        data-action={data}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+  return (
+    <Paper withBorder p="sm" aria-label={`${label} n° ${position}`} component="article">
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          {props.dragHandle}
+          <Badge variant="light" leftSection={<ElementTypeIcon type={element.type} size={12} />}>
+            {position}. {label}
+          </Badge>
+          <Text size="sm" c="dimmed" truncate>
+            {elementSummary(element, nameOf)}
+          </Text>
+        </Group>
+        <Group gap={2} wrap="nowrap">
+          {action(flowTexts.moveUp, <IconArrowUp size={16} />, () => props.onMove(-1), 'up', position === 1)}
+          {action(
+            flowTexts.moveDown,
+            <IconArrowDown size={16} />,
+            () => props.onMove(1),
+            'down',
+            position === count,
+          )}
+          {action(flowTexts.duplicate, <IconCopy size={16} />, props.onDuplicate, 'duplicate')}
+          {action(flowTexts.remove, <IconTrash size={16} />, props.onRemove, 'remove')}
+        </Group>
+      </Group>
+      <ElementEditor
+        idchatbot={props.idchatbot}
+        currentBlock={props.currentBlock}
+        element={element}
+        directory={directory}
+        onChange={props.onChange}
+      />
+    </Paper>
+  );
+}

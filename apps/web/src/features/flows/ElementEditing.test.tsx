@@ -1,0 +1,134 @@
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/apiClient';
+import { BlockEditor } from './BlockEditor';
+import { buildBlockDirectory } from './blockDirectory';
+import { buildBlock, buildTree, TEST_CHATBOT_ID } from './playgroundTestData';
+
+vi.mock('../../lib/apiClient', () => ({
+  apiOrigin: () => 'http://localhost',
+  api: {
+    flows: { save: vi.fn(), inbound: vi.fn(), rename: vi.fn(), jarvis: vi.fn() },
+    variables: { forEditor: vi.fn() },
+  },
+}));
+
+const save = vi.mocked(api.flows.save);
+
+function renderEditor(block: Block) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <BlockEditor
+            idchatbot={TEST_CHATBOT_ID}
+            block={block}
+            reloadBlock={async () => block}
+            directory={buildBlockDirectory(buildTree().flow)}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const twoElements = buildBlock({
+  flow: [
+    { type: 'text', message: 'Bonjour' },
+    { type: 'redirection', redirection_block: 'welcome-aaaaaa' },
+  ],
+});
+
+function savedFlow(call = 0) {
+  return save.mock.calls[call]?.[0].flow ?? [];
+}
+
+beforeEach(() => {
+  vi.mocked(api.flows.inbound).mockResolvedValue({ success: true, match_previous: [] });
+  vi.mocked(api.variables.forEditor).mockResolvedValue({ success: true, variables: [] });
+  save.mockImplementation(async (input) => ({
+    success: true,
+    message: '',
+    block: buildBlock({ revision: 4, flow: input.flow }),
+  }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+describe('element list', () => {
+  it('moves an element down with the keyboard-reachable button and keeps focus on it', async () => {
+    renderEditor(twoElements);
+    const down = screen.getByRole('button', { name: 'Descendre l’élément 1' });
+    fireEvent.click(down);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(savedFlow().map((element) => element.type)).toEqual(['redirection', 'text']);
+    expect(savedFlow()[1]?.id_previous).toBe(savedFlow()[0]?.id_element);
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Monter l’élément 2'),
+    );
+  });
+
+  it('asks before removing and duplicates right after the original', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderEditor(twoElements);
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer l’élément 1' }));
+    expect(confirm).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer cet élément ?');
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer l’élément 1' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(savedFlow().map((element) => element.type)).toEqual(['redirection']);
+    fireEvent.click(screen.getByRole('button', { name: 'Dupliquer l’élément 1' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(savedFlow(1).map((element) => element.type)).toEqual(['redirection', 'redirection']);
+  });
+
+  it('edits a text on click, saves on Shift+Enter and cancels on Escape', async () => {
+    renderEditor(twoElements);
+    fireEvent.click(screen.getByRole('button', { name: 'Message : Bonjour' }));
+    const area = screen.getByRole('textbox', { name: 'Message' });
+    expect(screen.getByText(/7\/640/)).toBeTruthy();
+    fireEvent.change(area, { target: { value: 'Salut' } });
+    fireEvent.keyDown(area, { key: 'Escape' });
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Message : Bonjour' }));
+    const again = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(again, { target: { value: 'Salut' } });
+    fireEvent.keyDown(again, { key: 'Enter', shiftKey: true });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(savedFlow()[0]).toMatchObject({ type: 'text', message: 'Salut' });
+  });
+
+  it('suggests variables after {{ and inserts the first with Tab', async () => {
+    vi.mocked(api.variables.forEditor).mockResolvedValue({
+      success: true,
+      variables: [
+        { id: 'ville', slug: 'Ville', type: 'text' },
+        { id: 'first_name', slug: 'first_name', type: 'global' },
+      ],
+    });
+    renderEditor(twoElements);
+    await waitFor(() => expect(api.variables.forEditor).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'Message : Bonjour' }));
+    const area = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(area, { target: { value: 'Bonjour {{vi', selectionStart: 12 } });
+    expect(await screen.findByRole('option', { name: /ville/ })).toBeTruthy();
+    fireEvent.keyDown(area, { key: 'Tab' });
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('value', 'Bonjour {{ville}}');
+  });
+
+  it('shows the outbound link of a redirection in the links card', async () => {
+    renderEditor(twoElements);
+    expect(await screen.findByRole('button', { name: 'Accueil' })).toBeTruthy();
+    expect(await screen.findByText('Aucun lien entrant')).toBeTruthy();
+    expect(screen.getByText('Connecté')).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import type { BlockDirectory } from './blockDirectory';
+import { AnswerEditor } from './editors/AnswerEditor';
+import { ButtonLinkEditor } from './editors/ButtonLinkEditor';
+import { ButtonsEditor } from './editors/ButtonsEditor';
+import { DelayEditor } from './editors/DelayEditor';
+import { InlineTextEditor } from './editors/InlineTextEditor';
+import { ListEditor } from './editors/ListEditor';
+import { MediaEditor } from './editors/MediaEditor';
+import { NotificationEditor } from './editors/NotificationEditor';
+import { RedirectionEditor } from './editors/RedirectionEditor';
+import { RequestEditor } from './editors/RequestEditor';
+import { VariableInsertEditor } from './editors/VariableInsertEditor';
+
+export interface ElementEditorProps {
+  idchatbot: string;
+  currentBlock: string;
+  element: FlowElement;
+  directory: BlockDirectory;
+  onChange: (element: FlowElement) => void;
+}
+
+const MESSAGE_PLACEHOLDER = 'Cliquez pour saisir le message';
+
+/** The editor of one element, chosen by its type. */
+export function ElementEditor({ idchatbot, element, directory, currentBlock, onChange }: ElementEditorProps) {
+  switch (element.type) {
+    case 'text':
+      return (
+        <InlineTextEditor
+          label="Message"
+          value={element.message}
+          max={FLOW_LIMITS.text}
+          placeholder={MESSAGE_PLACEHOLDER}
+          onSave={(message) => onChange({ ...element, message })}
+        />
+      );
+    case 'location_request_message':
+      return (
+        <InlineTextEditor
+          label="Message de demande de localisation"
+          value={element.message}
+          max={FLOW_LIMITS.text}
+          placeholder={MESSAGE_PLACEHOLDER}
+          shiftEnterSaves={false}
+          onSave={(message) => onChange({ ...element, message })}
+        />
+      );
+    case 'redirection':
+      return (
+        <RedirectionEditor
+          element={element}
+          onChange={onChange}
+          directory={directory}
+          currentBlock={currentBlock}
+        />
+      );
+    case 'delay':
+      return <DelayEditor element={element} onChange={onChange} />;
+    case 'text_button':
+      return (
+        <ButtonsEditor
+          idchatbot={idchatbot}
+          element={element}
+          onChange={onChange}
+          directory={directory}
+          currentBlock={currentBlock}
+        />
+      );
+    case 'answer':
+      return <AnswerEditor idchatbot={idchatbot} element={element} onChange={onChange} />;
+    case 'variable_insert':
+      return <VariableInsertEditor idchatbot={idchatbot} element={element} onChange={onChange} />;
+    case 'notification':
+      return <NotificationEditor element={element} onChange={onChange} />;
+    case 'request':
+      return <RequestEditor idchatbot={idchatbot} element={element} onChange={onChange} />;
+    case 'button_link':
+      return <ButtonLinkEditor element={element} onChange={onChange} />;
+    case 'list':
+      return (
+        <ListEditor element={element} onChange={onChange} directory={directory} currentBlock={currentBlock} />
+      );
+    case 'image':
+    case 'document':
+    case 'audio':
+      return (
+        <MediaEditor
+          kind={element.type}
+          link={element.link}
+          onLink={(link) => onChange({ ...element, link })}
+        />
+      );
+  }
+}

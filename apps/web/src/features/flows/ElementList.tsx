@@ -1,0 +1,132 @@
+import type { DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Paper, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import type { BlockDirectory } from './blockDirectory';
+import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
+import { ElementCard } from './ElementCard';
+import { duplicateElement, moveElement, removeElement } from './flowEdits';
+import { flowTexts } from './flowTexts';
+import type { EditorItem } from './parseFlow';
+import { newItemKey } from './parseFlow';
+import { SortableElement } from './SortableElement';
+
+interface ElementListProps {
+  idchatbot: string;
+  currentBlock: string;
+  items: EditorItem[];
+  directory: BlockDirectory;
+  onChange: (next: EditorItem[]) => void;
+  onElementChange: (key: string, element: EditorItem['element']) => void;
+}
+
+/** The block's ordered elements; the up/down buttons are the keyboard path to reorder. */
+export function ElementList(props: ElementListProps) {
+  const { idchatbot, currentBlock, items, directory, onChange, onElementChange } = props;
+  const listRef = useRef<HTMLOListElement>(null);
+  // After a move the DOM node moves too and loses focus: give it back to the same button.
+  const sensors = useSensors(
+    // A small distance keeps clicks on the handle from starting a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const positionOf = (id: string | number) => items.findIndex((item) => item.key === id) + 1;
+  function dragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((item) => item.key === active.id);
+    const to = items.findIndex((item) => item.key === over.id);
+    if (from < 0 || to < 0) return;
+    onChange(moveElement(items, from, to));
+    setFocusAfterMove({ key: String(active.id), action: 'drag' });
+  }
+  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; action: string } | null>(null);
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    // At the top or bottom the pressed button is disabled: the other direction keeps the focus nearby.
+    const fallback = focusAfterMove.action === 'up' ? 'down' : 'up';
+    for (const action of [focusAfterMove.action, fallback]) {
+      const target = listRef.current?.querySelector(
+        `[data-item="${focusAfterMove.key}"] [data-action="${action}"]`,
+      );
+      if (target instanceof HTMLElement && !target.hasAttribute('disabled')) {
+        target.focus();
+        break;
+      }
+    }
+    setFocusAfterMove(null);
+  }, [focusAfterMove]);
+
+  if (items.length === 0)
+    return (
+      <Paper withBorder p="lg">
+        <Text c="dimmed" ta="center" size="sm">
+          {flowTexts.emptyFlow}
+        </Text>
+      </Paper>
+    );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dragEnd}
+      accessibility={{
+        announcements: dragAnnouncements(positionOf),
+        screenReaderInstructions: dragInstructions,
+      }}
+    >
+      <SortableContext items={items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
+        <ol
+          ref={listRef}
+          aria-label={flowTexts.elements}
+          style={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 'var(--mantine-spacing-sm)',
+          }}
+        >
+          {items.map((item, index) => (
+            <SortableElement key={item.key} id={item.key} position={index + 1}>
+              {(handle) => (
+                <ElementCard
+                  dragHandle={handle}
+                  idchatbot={idchatbot}
+                  currentBlock={currentBlock}
+                  element={item.element}
+                  position={index + 1}
+                  count={items.length}
+                  directory={directory}
+                  onChange={(element) => onElementChange(item.key, element)}
+                  onRemove={() => {
+                    if (window.confirm(flowTexts.confirmRemoveElement)) onChange(removeElement(items, index));
+                  }}
+                  onDuplicate={() => {
+                    const next = duplicateElement(items, index);
+                    const copy = next[index + 1];
+                    if (copy) next[index + 1] = { key: newItemKey(), element: copy.element };
+                    onChange(next);
+                  }}
+                  onMove={(offset) => {
+                    onChange(moveElement(items, index, index + offset));
+                    setFocusAfterMove({ key: item.key, action: offset < 0 ? 'up' : 'down' });
+                  }}
+                />
+              )}
+            </SortableElement>
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,120 @@
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { outboundLinks } from '@griot/contract/flows/flowLinks';
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import { Badge, Collapse, Group, Paper, TextInput, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { api } from '../../lib/apiClient';
+import type { BlockDirectory } from './blockDirectory';
+import { blockKind } from './blockDirectory';
+import { flowTexts } from './flowTexts';
+import type { LinkBadge } from './LinkBadges';
+import { LinkBadges } from './LinkBadges';
+import { linkStatus } from './linkStatus';
+import { playgroundQueryKeys } from './playgroundQueryKeys';
+import { sourceTypeLabel } from './sourceTypeLabel';
+
+interface LinksCardProps {
+  idchatbot: string;
+  block: Block;
+  flow: FlowElement[];
+  directory: BlockDirectory;
+}
+
+const STATUS_COLORS = {
+  loading: 'gray',
+  isolated: 'orange',
+  connected: 'teal',
+  connectedPlus: 'green',
+} as const;
+const STATUS_LABELS = {
+  loading: flowTexts.links.loading,
+  isolated: flowTexts.links.isolated,
+  connected: flowTexts.links.connected,
+  connectedPlus: flowTexts.links.connectedPlus,
+} as const;
+
+/** The 'Liens' card: which blocks lead here (server) and where this block leads (its own elements). */
+export function LinksCard({ idchatbot, block, flow, directory }: LinksCardProps) {
+  const [open, setOpen] = useState(true);
+  const [filter, setFilter] = useState('');
+  const bodyId = useId();
+  const inbound = useQuery({
+    queryKey: playgroundQueryKeys.inbound(idchatbot, block.idblock),
+    queryFn: () => api.flows.inbound({ idchatbot, idblock: block.idblock, kind: blockKind(block.type) }),
+    retry: 1,
+  });
+  const inboundBadges: LinkBadge[] = (inbound.data?.match_previous ?? [])
+    .map((link) => ({
+      key: `in-${link.idblock}-${link.sourceType}`,
+      target: link.idblock,
+      name: link.blockname || link.idblock,
+      detail: sourceTypeLabel(directory.byId.get(link.idblock)?.block.type ?? link.sourceType),
+    }))
+    .map((badge) => (badge.detail === badge.name ? { ...badge, detail: undefined } : badge));
+  const outboundBadges: LinkBadge[] = useMemo(() => {
+    const seen = new Set<string>();
+    return outboundLinks(flow).flatMap((link) => {
+      const key = `out-${link.target}`;
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [
+        { key, target: link.target, name: directory.byId.get(link.target)?.displayName ?? link.target },
+      ];
+    });
+  }, [flow, directory]);
+  const status = linkStatus(inboundBadges.length + outboundBadges.length, inbound.isPending);
+
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between">
+        <UnstyledButton
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          aria-controls={bodyId}
+        >
+          <Group gap={6} fw={600}>
+            {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+            {flowTexts.links.title}
+          </Group>
+        </UnstyledButton>
+        <Badge color={STATUS_COLORS[status]} variant="light">
+          {STATUS_LABELS[status]}
+        </Badge>
+      </Group>
+      <Collapse expanded={open}>
+        <div id={bodyId}>
+          <TextInput
+            mt="sm"
+            size="xs"
+            placeholder={flowTexts.links.filter}
+            aria-label={flowTexts.links.filter}
+            leftSection={<IconSearch size={12} />}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+          />
+          <LinkBadges
+            idchatbot={idchatbot}
+            title={flowTexts.links.inbound}
+            badges={inboundBadges}
+            filter={filter}
+            loading={inbound.isPending}
+            error={inbound.isError ? flowTexts.links.inboundFailed : undefined}
+            emptyText={flowTexts.links.noInbound}
+            color="grape"
+          />
+          <LinkBadges
+            idchatbot={idchatbot}
+            title={flowTexts.links.outbound}
+            badges={outboundBadges}
+            filter={filter}
+            loading={false}
+            emptyText={flowTexts.links.noOutbound}
+            color="blue"
+          />
+        </div>
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,163 @@
+import { MantineProvider } from '@mantine/core';
+import { ORPCError } from '@orpc/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/apiClient';
+import { PlaygroundPage } from './PlaygroundPage';
+import { buildBlock, buildTree, TEST_CHATBOT_ID } from './playgroundTestData';
+
+vi.mock('../../lib/apiClient', () => ({
+  apiOrigin: () => 'http://localhost',
+  api: {
+    chatbots: { getForEditor: vi.fn() },
+    flows: {
+      tree: vi.fn(),
+      block: vi.fn(),
+      create: vi.fn(),
+      rename: vi.fn(),
+      save: vi.fn(),
+      jarvis: vi.fn(),
+      inbound: vi.fn(),
+    },
+    variables: { forEditor: vi.fn() },
+  },
+}));
+
+const flows = vi.mocked(api.flows);
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/dashboard/chatbots/:idchatbot/playground" element={<PlaygroundPage />} />
+            <Route path="/dashboard/chatbots/:idchatbot/playground/:idblock" element={<PlaygroundPage />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const base = `/dashboard/chatbots/${TEST_CHATBOT_ID}/playground`;
+
+beforeEach(() => {
+  vi.mocked(api.chatbots.getForEditor).mockResolvedValue({
+    success: true,
+    message: '',
+    chatbot: { bot_name: 'Boutique Dakar', description: 'Vente en ligne' },
+  } as never);
+  flows.tree.mockResolvedValue(buildTree());
+  flows.inbound.mockResolvedValue({ success: true, match_previous: [] });
+  vi.mocked(api.variables.forEditor).mockResolvedValue({ success: true, variables: [] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('PlaygroundPage', () => {
+  it('lists the blocks and opens one, then closes it on a second click', async () => {
+    flows.block.mockResolvedValue({
+      success: true,
+      block: [buildBlock({ flow: [{ type: 'text', message: 'Bonjour' }] })],
+    });
+    renderAt(base);
+    expect(await screen.findByText('Boutique Dakar')).toBeTruthy();
+    expect(
+      screen.getByText("Sélectionnez un flux dans la barre latérale pour commencer l'édition"),
+    ).toBeTruthy();
+    for (const name of ['Welcome Flow', 'Default Flow', 'Commerce Flow', 'Menu'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByTestId('location').textContent).toBe(`${base}/menu-abc123`);
+    expect(await screen.findByText('Aucun lien entrant')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByTestId('location').textContent).toBe(base);
+  });
+
+  it('saves the whole renumbered flow with the revision when an element is added', async () => {
+    flows.block.mockResolvedValue({ success: true, block: [buildBlock()] });
+    flows.save.mockResolvedValue({ success: true, message: '', block: buildBlock({ revision: 4 }) });
+    renderAt(`${base}/menu-abc123`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Délai' }));
+    await waitFor(() => expect(flows.save).toHaveBeenCalledTimes(1));
+    const input = flows.save.mock.calls[0]?.[0];
+    expect(input).toMatchObject({ idchatbot: TEST_CHATBOT_ID, blockId: 'menu-abc123', revision: 3 });
+    expect(input?.flow).toHaveLength(1);
+    expect(input?.flow[0]).toMatchObject({ type: 'delay', timmer: '2', id_previous: null });
+    expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+
+  it('offers reload and overwrite on a 409, and overwrite saves without revision', async () => {
+    flows.block.mockResolvedValue({ success: true, block: [buildBlock()] });
+    flows.save.mockRejectedValueOnce(new ORPCError('CONFLICT', { status: 409, message: 'conflit' }));
+    flows.save.mockResolvedValueOnce({ success: true, message: '', block: buildBlock({ revision: 9 }) });
+    renderAt(`${base}/menu-abc123`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Texte' }));
+    expect(
+      await screen.findByText('Ce bloc a été modifié ailleurs depuis votre dernier chargement.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Écraser' }));
+    await waitFor(() => expect(flows.save).toHaveBeenCalledTimes(2));
+    expect(flows.save.mock.calls[1]?.[0].revision).toBeUndefined();
+  });
+
+  it('saves nothing while offline', async () => {
+    flows.block.mockResolvedValue({ success: true, block: [buildBlock()] });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderAt(`${base}/menu-abc123`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Texte' }));
+    expect(flows.save).not.toHaveBeenCalled();
+    expect(screen.getByText('Ce flux est vide : ajoutez un élément avec la barre d’outils.')).toBeTruthy();
+    online.mockRestore();
+  });
+
+  it('forgets the session and goes to /login when a save answers 401', async () => {
+    localStorage.setItem('user', JSON.stringify({ data: { id: 'u', token: 't' }, token: 't' }));
+    flows.block.mockResolvedValue({ success: true, block: [buildBlock()] });
+    flows.save.mockRejectedValue(new ORPCError('UNAUTHORIZED', { status: 401, message: 'Session expirée' }));
+    renderAt(`${base}/menu-abc123`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Texte' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('looks an unknown block up 5 times, then says so and leaves it', async () => {
+    flows.block.mockRejectedValue(new ORPCError('NOT_FOUND', { status: 404, message: 'Bloc non trouvé' }));
+    renderAt(`${base}/inconnu-aaaaaa`);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(base), { timeout: 3000 });
+    expect(flows.block).toHaveBeenCalledTimes(5);
+  });
+
+  it('creates a block from the modal and opens it', async () => {
+    flows.create.mockResolvedValue({
+      success: true,
+      message: 'Block créé avec succès',
+      block: buildBlock({ idblock: 'promo-zzzzzz', blockname: 'Promo' }),
+    });
+    flows.block.mockResolvedValue({ success: true, block: [buildBlock({ idblock: 'promo-zzzzzz' })] });
+    renderAt(base);
+    fireEvent.click(await screen.findByRole('button', { name: 'Créer un nouveau flux' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer un nouveau flux' });
+    const create = screen.getByRole('button', { name: 'Créer' });
+    expect(create.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Nom du flux/), { target: { value: 'Promo été' } });
+    expect(dialog.textContent).toContain('9/20');
+    await act(async () => fireEvent.click(create));
+    await waitFor(() => expect(flows.create).toHaveBeenCalledTimes(1));
+    expect(flows.create.mock.calls[0]?.[0].idblock).toMatch(/^promo-ete-[a-z0-9]{6}$/);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${base}/promo-zzzzzz`));
+  });
+});

@@ -1,0 +1,64 @@
+import { Box, Button, Group, Paper, ScrollArea } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { BlockWorkspace } from './BlockWorkspace';
+import { CreateBlockModal } from './CreateBlockModal';
+import { EmptyWorkspace } from './EmptyWorkspace';
+import { flowTexts } from './flowTexts';
+import { PlaygroundSidebar } from './PlaygroundSidebar';
+import { useConnectivityNotices } from './useConnectivityNotices';
+import { usePlaygroundData } from './usePlaygroundData';
+
+/**
+ * The flow editor (seed 001 §2.2) at /dashboard/chatbots/:idchatbot/playground[/:idblock]: the
+ * block list on the left, the selected block's editor on the right.
+ */
+export function PlaygroundPage() {
+  const { idchatbot = '', idblock } = useParams();
+  const navigate = useNavigate();
+  const data = usePlaygroundData(idchatbot);
+  const [creating, setCreating] = useState(false);
+  useConnectivityNotices();
+
+  const base = `/dashboard/chatbots/${idchatbot}/playground`;
+  // Clicking the selected block again leaves the editor (seed 001 §2.2).
+  const select = (target: string) => navigate(target === idblock ? base : `${base}/${target}`);
+
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md">
+      <Paper withBorder p="sm" w={280} miw={240} style={{ flexShrink: 0, position: 'sticky', top: 16 }}>
+        <ScrollArea.Autosize mah="calc(100vh - 120px)" type="auto">
+          <PlaygroundSidebar
+            idchatbot={idchatbot}
+            data={data}
+            selected={idblock}
+            onSelect={select}
+            onCreate={() => setCreating(true)}
+          />
+        </ScrollArea.Autosize>
+      </Paper>
+      <Box flex={1} miw={0} component="main">
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+          mb="sm"
+          onClick={() => navigate(`/dashboard/chatbots/${idchatbot}/home`)}
+        >
+          {flowTexts.back}
+        </Button>
+        {idblock ? (
+          <BlockWorkspace key={idblock} idchatbot={idchatbot} idblock={idblock} directory={data.directory} />
+        ) : (
+          <EmptyWorkspace />
+        )}
+      </Box>
+      <CreateBlockModal
+        idchatbot={idchatbot}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(created) => navigate(`${base}/${created}`)}
+      />
+    </Group>
+  );
+}

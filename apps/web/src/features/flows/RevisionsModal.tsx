@@ -1,0 +1,90 @@
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/apiClient';
+import { failureMessage } from './authFailure';
+import { flowTexts } from './flowTexts';
+import { formatDateTime } from './formatDateTime';
+import { notifyError, notifySuccess } from './notify';
+import { RevisionPreview } from './RevisionPreview';
+
+interface RevisionsModalProps {
+  idchatbot: string;
+  idblock: string;
+  opened: boolean;
+  onClose: () => void;
+  onRestored: (block: Block) => void;
+}
+
+/** The block's last 50 saves: preview one, restore one (issue 4, 'Server rules'). */
+export function RevisionsModal({ idchatbot, idblock, opened, onClose, onRestored }: RevisionsModalProps) {
+  const [previewed, setPreviewed] = useState<number | null>(null);
+  const list = useQuery({
+    queryKey: ['flows', idchatbot, 'revisions', idblock],
+    queryFn: () => api.flows.revisions({ idchatbot, blockId: idblock }),
+    enabled: opened,
+    staleTime: 0,
+  });
+  const restore = useMutation({
+    mutationFn: (revision: number) => api.flows.restore({ idchatbot, blockId: idblock, revision }),
+    onSuccess: (result) => {
+      notifySuccess(result.message || 'Révision restaurée');
+      onRestored(result.block);
+      onClose();
+    },
+    onError: (error) => notifyError(failureMessage(error, flowTexts.saveFailed)),
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Historique des versions" size="lg">
+      {list.isPending && <Loader size="sm" />}
+      {list.isError && <Alert color="red">{flowTexts.loadFailed}</Alert>}
+      {list.data && list.data.revisions.length === 0 && <Text c="dimmed">Aucune version enregistrée</Text>}
+      {list.data && list.data.revisions.length > 0 && (
+        <Stack>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Version</Table.Th>
+                <Table.Th>Enregistrée le</Table.Th>
+                <Table.Th>Éléments</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.revisions.map((entry) => (
+                <Table.Tr key={entry.revision}>
+                  <Table.Td>n° {entry.revision}</Table.Td>
+                  <Table.Td>{formatDateTime(entry.saved_at)}</Table.Td>
+                  <Table.Td>{entry.elements}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button size="compact-xs" variant="subtle" onClick={() => setPreviewed(entry.revision)}>
+                        Aperçu
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        loading={restore.isPending && restore.variables === entry.revision}
+                        onClick={() => {
+                          if (window.confirm('Restaurer cette version ? Le flux actuel sera remplacé.'))
+                            restore.mutate(entry.revision);
+                        }}
+                      >
+                        Restaurer
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {previewed !== null && (
+            <RevisionPreview idchatbot={idchatbot} idblock={idblock} revision={previewed} />
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { ActionIcon, Popover, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { IconMoodSmile } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EMOJIS } from './emojis';
+
+/**
+ * A grid of common emojis. Mouse presses do not take the focus, so the text being edited stays
+ * in edit mode; the dropdown stays inside the editor so that tabbing into it is not a "click outside".
+ */
+export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      withinPortal={false}
+      shadow="md"
+      trapFocus
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          aria-label="Insérer un emoji"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setOpened((value) => !value)}
+        >
+          <IconMoodSmile size={16} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={4} mah={220} style={{ overflowY: 'auto' }}>
+        <SimpleGrid cols={10} spacing={2} verticalSpacing={2}>
+          {EMOJIS.map((emoji) => (
+            <UnstyledButton
+              key={emoji}
+              aria-label={emoji}
+              fz="lg"
+              ta="center"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                onPick(emoji);
+                setOpened(false);
+              }}
+            >
+              {emoji}
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

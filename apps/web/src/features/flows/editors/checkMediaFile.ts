@@ -1,0 +1,51 @@
+import { messages } from '@griot/contract/messages';
+
+export type MediaKind = 'image' | 'document' | 'audio';
+
+const MB = 1024 * 1024;
+
+/** Allowed formats and sizes of the editor's uploads (seed 001 §5 'Media'). */
+export const MEDIA_RULES: Record<
+  MediaKind,
+  { extensions: string[]; mimes: string[]; maxMb: number; accept: string }
+> = {
+  image: {
+    extensions: ['png', 'jpg', 'jpeg'],
+    mimes: ['image/png', 'image/jpeg', 'image/jpg'],
+    maxMb: 5,
+    accept: 'image/png,image/jpeg,.png,.jpg,.jpeg',
+  },
+  document: { extensions: ['pdf'], mimes: ['application/pdf'], maxMb: 15, accept: 'application/pdf,.pdf' },
+  audio: {
+    extensions: ['mp3', 'wav', 'ogg'],
+    mimes: ['audio/mpeg', 'audio/mp3', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/ogg'],
+    maxMb: 10,
+    accept: 'audio/mpeg,audio/wav,audio/ogg,.mp3,.wav,.ogg',
+  },
+};
+
+const FORMAT_MESSAGES: Record<MediaKind, string> = {
+  image: messages.uploads.imageFormat,
+  document: messages.uploads.documentFormat,
+  audio: messages.uploads.audioFormat,
+};
+
+/** The client's checks before an upload; the server checks the content again. Null when fine. */
+export function checkMediaFile(
+  kind: MediaKind,
+  file: { name: string; type: string; size: number },
+): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (kind === 'image' && (extension === 'csv' || file.type === 'text/csv'))
+    return messages.uploads.csvNotAllowed;
+  const rule = MEDIA_RULES[kind];
+  const typeOk = file.type === '' ? true : rule.mimes.includes(file.type);
+  if (!rule.extensions.includes(extension) || !typeOk) return FORMAT_MESSAGES[kind];
+  if (file.size > rule.maxMb * MB) return messages.uploads.tooLarge((file.size / MB).toFixed(1), rule.maxMb);
+  return null;
+}
+
+/** The stored link of an uploaded file: the API host, /api/public/ and the returned path. */
+export function publicFileLink(origin: string, filePath: string): string {
+  return `${origin}/api/public/${filePath.replace(/^\/+/, '')}`;
+}

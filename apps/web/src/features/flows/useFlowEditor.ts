@@ -1,0 +1,156 @@
+import { regenerateChain } from '@griot/contract/flows/flowChain';
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { isAuthFailure } from './authFailure';
+import { flowTexts } from './flowTexts';
+import { notifyError, notifyWarning } from './notify';
+import type { EditorItem } from './parseFlow';
+import { parseFlow } from './parseFlow';
+import { playgroundQueryKeys } from './playgroundQueryKeys';
+import { useLeaveOnAuthFailure } from './useLeaveOnAuthFailure';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
+
+/** 'Saved' shows for 2 s (seed 001 §4, §9). */
+export const SAVED_VISIBLE_MS = 2000;
+
+export interface FlowEditor {
+  items: EditorItem[];
+  unreadable: number;
+  status: SaveStatus;
+  /** Applies a change: renumbers the chain and saves the whole flow (seed 001 §4). */
+  change: (next: EditorItem[]) => void;
+  /**
+   * Replaces one element, by key, in the latest list: an upload that ends seconds later must not
+   * bring back the list as it was when it started.
+   */
+  changeElement: (key: string, element: EditorItem['element']) => void;
+  overwrite: () => void;
+  reload: () => Promise<void>;
+  /** Takes a block the server returned (a restored revision) as the new starting point. */
+  replaceWith: (block: Block) => void;
+}
+
+/**
+ * The selected block's elements and their saving. Saves run one at a time, each with the revision
+ * the previous one returned; a change made during a save is sent once that save ends.
+ */
+export function useFlowEditor(
+  idchatbot: string,
+  block: Block,
+  reloadBlock: () => Promise<Block | undefined>,
+): FlowEditor {
+  const queryClient = useQueryClient();
+  const leave = useLeaveOnAuthFailure();
+  const [initial] = useState(() => parseFlow(block.flow));
+  const [items, setItems] = useState(initial.items);
+  const [unreadable, setUnreadable] = useState(initial.unreadable);
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const revision = useRef<number | undefined>(block.revision);
+  const pending = useRef<EditorItem[] | null>(null);
+  const running = useRef(false);
+  const latest = useRef(items);
+  const savedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(savedTimer.current), []);
+
+  const drain = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    clearTimeout(savedTimer.current);
+    setStatus('saving');
+    let outcome: SaveStatus = 'saved';
+    while (pending.current) {
+      const flow = pending.current.map((item) => item.element);
+      pending.current = null;
+      try {
+        const result = await api.flows.save({
+          idchatbot,
+          blockId: block.idblock,
+          type: block.type,
+          flow,
+          revision: revision.current,
+        });
+        revision.current = result.block.revision;
+        queryClient.setQueryData(playgroundQueryKeys.block(idchatbot, block.idblock), {
+          success: true,
+          block: [result.block],
+        });
+        void queryClient.invalidateQueries({ queryKey: playgroundQueryKeys.inboundAll(idchatbot) });
+      } catch (error) {
+        pending.current = null;
+        outcome = failedStatus(error);
+        if (isAuthFailure(error)) leave();
+        break;
+      }
+    }
+    running.current = false;
+    setStatus(outcome);
+    if (outcome === 'saved') savedTimer.current = setTimeout(() => setStatus('idle'), SAVED_VISIBLE_MS);
+  }, [idchatbot, block.idblock, block.type, queryClient, leave]);
+
+  const change = useCallback(
+    (next: EditorItem[]) => {
+      // Offline, nothing is applied: the user is told the change will not be made (seed 001 §8).
+      if (!navigator.onLine) return notifyWarning(flowTexts.offline);
+      if (status === 'conflict') return notifyWarning(flowTexts.conflict);
+      const chain = regenerateChain(
+        next.map((item) => item.element),
+        idchatbot,
+        block.idblock,
+      );
+      const renumbered = next.map((item, index) => ({
+        key: item.key,
+        element: chain[index] ?? item.element,
+      }));
+      latest.current = renumbered;
+      setItems(renumbered);
+      setUnreadable(0);
+      pending.current = renumbered;
+      void drain();
+    },
+    [idchatbot, block.idblock, drain, status],
+  );
+
+  const changeElement = useCallback(
+    (key: string, element: EditorItem['element']) => {
+      if (!latest.current.some((item) => item.key === key)) return;
+      change(latest.current.map((item) => (item.key === key ? { key, element } : item)));
+    },
+    [change],
+  );
+
+  const overwrite = useCallback(() => {
+    // Last write wins: the save goes without a revision (issue 4, 'Server rules').
+    revision.current = undefined;
+    pending.current = latest.current;
+    void drain();
+  }, [drain]);
+
+  const replaceWith = useCallback((fresh: Block) => {
+    const parsed = parseFlow(fresh.flow);
+    revision.current = fresh.revision;
+    latest.current = parsed.items;
+    setItems(parsed.items);
+    setUnreadable(parsed.unreadable);
+    setStatus('idle');
+  }, []);
+
+  const reload = useCallback(async () => {
+    const fresh = await reloadBlock();
+    if (fresh) replaceWith(fresh);
+  }, [reloadBlock, replaceWith]);
+
+  return { items, unreadable, status, change, changeElement, overwrite, reload, replaceWith };
+}
+
+function failedStatus(error: unknown): SaveStatus {
+  const failure = classifyApiError(error);
+  if (failure.kind === 'response' && failure.status === 409) return 'conflict';
+  if (failure.kind === 'response' && failure.status === 400)
+    notifyError(failure.message || flowTexts.saveFailed);
+  else if (!isAuthFailure(error)) notifyError(flowTexts.saveFailed);
+  return 'error';
+}
