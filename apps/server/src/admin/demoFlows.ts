@@ -1,9 +1,8 @@
 import { flowSchema } from '@griot/contract/flows/flowElementSchemas';
 import { generateIdblock } from '@griot/contract/flows/idblock';
-import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Services } from '../api/appContext';
 import { saveFlow } from '../features/flows/saveFlow';
 import { newFileKey } from '../lib/fileStorage';

@@ -25,8 +25,8 @@ export function DebugPanel({
       <ScrollArea h="calc(100vh - 100px)">
         <Stack gap="xs" aria-live="polite">
           {log.length === 0 && <Text c="dimmed">Aucune entrée pour le moment.</Text>}
-          {log.map((entry, index) => (
-            <Group key={`${entry.at.getTime()}-${index}`} gap="xs" wrap="nowrap" align="flex-start">
+          {log.map((entry) => (
+            <Group key={entry.id} gap="xs" wrap="nowrap" align="flex-start">
               <Badge color={COLORS[entry.level]} variant="light" size="sm">
                 {entry.at.toLocaleTimeString('fr-FR')}
               </Badge>

@@ -47,7 +47,9 @@ export function FlowElementTestPage() {
   const [log, setLog] = useState<DebugEntry[]>([]);
   const { chatbots, tree, variables } = useFlowTestData(chatbotId);
   const note = (level: DebugEntry['level'], text: string) =>
-    setLog((current) => appendDebugEntry(current, { at: new Date(), level, text }));
+    setLog((current) =>
+      appendDebugEntry(current, { id: (current[0]?.id ?? 0) + 1, at: new Date(), level, text }),
+    );
 
   useEffect(() => {
     if (!success) return;

@@ -3,6 +3,20 @@ import { ActionIcon, Badge, Code, Group, Paper, Stack, Text, Tooltip } from '@ma
 import { IconCopy, IconTrash } from '@tabler/icons-react';
 import { ELEMENT_INFO } from '../flows/elementCatalog';
 
+const keys = new WeakMap<object, string>();
+let nextKey = 0;
+
+/** A stable key per element object: duplicates are new objects, so they get their own. */
+function keyOf(element: object): string {
+  let key = keys.get(element);
+  if (!key) {
+    nextKey += 1;
+    key = `element-${nextKey}`;
+    keys.set(element, key);
+  }
+  return key;
+}
+
 function labelOf(type: unknown): string {
   const known = ELEMENT_TYPES.find((candidate) => candidate === type);
   return known ? ELEMENT_INFO[known].label : String(type);
@@ -31,7 +45,7 @@ export function TestElementList({
     <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {flow.map((element, index) => (
         <Paper
-          key={`${index}-${String(element.id_element ?? '')}`}
+          key={keyOf(element)}
           withBorder
           p="md"
           radius="md"

@@ -5,7 +5,7 @@ describe('appendDebugEntry', () => {
   it('puts the newest first and keeps 50', () => {
     let log: DebugEntry[] = [];
     for (let index = 0; index < 60; index += 1)
-      log = appendDebugEntry(log, { at: new Date(index), level: 'info', text: `n°${index}` });
+      log = appendDebugEntry(log, { id: index, at: new Date(index), level: 'info', text: `n°${index}` });
     expect(log).toHaveLength(DEBUG_LOG_CAP);
     expect(log[0]?.text).toBe('n°59');
     expect(log.at(-1)?.text).toBe('n°10');

@@ -2,6 +2,8 @@
 export const DEBUG_LOG_CAP = 50;
 
 export interface DebugEntry {
+  /** Unique within the screen's life: the list's React key. */
+  id: number;
   at: Date;
   level: 'info' | 'success' | 'error';
   text: string;
