@@ -1,6 +1,7 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { BlockDirectory } from './blockDirectory';
 import { ElementEditor } from './ElementEditor';
 import { ElementTypeIcon } from './ElementTypeIcon';
@@ -16,14 +17,20 @@ interface ElementCardProps {
   count: number;
   directory: BlockDirectory;
   onChange: (element: FlowElement) => void;
-  onRemove: () => void;
-  onDuplicate: () => void;
-  onMove: (offset: -1 | 1) => void;
+  /** Stable handlers taking the element's key: they read the latest list when called. */
+  onRemove: (key: string) => void;
+  onDuplicate: (key: string) => void;
+  onMove: (key: string, offset: -1 | 1) => void;
+  itemKey: string;
   dragHandle: React.ReactNode;
 }
 
-/** One element: its type, a summary, its editor and the remove/duplicate/move actions. */
-export function ElementCard(props: ElementCardProps) {
+/**
+ * One element: its type, a summary, its editor and the remove/duplicate/move actions. Memoised on
+ * what it shows: moving one element of 200 re-renders two cards, not all of them. The drag
+ * handle is left out of the comparison: it only changes with the position, compared already.
+ */
+export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
   const { element, position, count, directory } = props;
   const label = ELEMENT_INFO[element.type].label;
   const nameOf = (idblock: string) => directory.byId.get(idblock)?.displayName ?? idblock;
@@ -60,16 +67,27 @@ export function ElementCard(props: ElementCardProps) {
           </Text>
         </Group>
         <Group gap={2} wrap="nowrap">
-          {action(flowTexts.moveUp, <IconArrowUp size={16} />, () => props.onMove(-1), 'up', position === 1)}
+          {action(
+            flowTexts.moveUp,
+            <IconArrowUp size={16} />,
+            () => props.onMove(props.itemKey, -1),
+            'up',
+            position === 1,
+          )}
           {action(
             flowTexts.moveDown,
             <IconArrowDown size={16} />,
-            () => props.onMove(1),
+            () => props.onMove(props.itemKey, 1),
             'down',
             position === count,
           )}
-          {action(flowTexts.duplicate, <IconCopy size={16} />, props.onDuplicate, 'duplicate')}
-          {action(flowTexts.remove, <IconTrash size={16} />, props.onRemove, 'remove')}
+          {action(
+            flowTexts.duplicate,
+            <IconCopy size={16} />,
+            () => props.onDuplicate(props.itemKey),
+            'duplicate',
+          )}
+          {action(flowTexts.remove, <IconTrash size={16} />, () => props.onRemove(props.itemKey), 'remove')}
         </Group>
       </Group>
       <ElementEditor
@@ -80,5 +98,18 @@ export function ElementCard(props: ElementCardProps) {
         onChange={props.onChange}
       />
     </Paper>
+  );
+}, sameCard);
+
+function sameCard(before: ElementCardProps, after: ElementCardProps): boolean {
+  return (
+    before.element === after.element &&
+    before.position === after.position &&
+    before.count === after.count &&
+    before.directory === after.directory &&
+    before.idchatbot === after.idchatbot &&
+    before.currentBlock === after.currentBlock &&
+    before.itemKey === after.itemKey &&
+    before.onChange === after.onChange
   );
 }

@@ -1,5 +1,6 @@
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { memo } from 'react';
 import type { BlockDirectory } from './blockDirectory';
 import { AnswerEditor } from './editors/AnswerEditor';
 import { ButtonLinkEditor } from './editors/ButtonLinkEditor';
@@ -23,8 +24,17 @@ export interface ElementEditorProps {
 
 const MESSAGE_PLACEHOLDER = 'Cliquez pour saisir le message';
 
-/** The editor of one element, chosen by its type. */
-export function ElementEditor({ idchatbot, element, directory, currentBlock, onChange }: ElementEditorProps) {
+/**
+ * The editor of one element, chosen by its type. Memoised: moving one element of a long flow
+ * re-renders the list, and the 200 editors whose element did not change must not redo their work.
+ */
+export const ElementEditor = memo(function ElementEditor({
+  idchatbot,
+  element,
+  directory,
+  currentBlock,
+  onChange,
+}: ElementEditorProps) {
   switch (element.type) {
     case 'text':
       return (
@@ -93,4 +103,4 @@ export function ElementEditor({ idchatbot, element, directory, currentBlock, onC
         />
       );
   }
-}
+});

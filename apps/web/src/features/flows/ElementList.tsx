@@ -9,7 +9,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Paper, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BlockDirectory } from './blockDirectory';
 import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
 import { ElementCard } from './ElementCard';
@@ -39,6 +39,34 @@ export function ElementList(props: ElementListProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const positionOf = (id: string | number) => items.findIndex((item) => item.key === id) + 1;
+  const changeFor = useStableChangeHandlers(onElementChange);
+  // Handlers read the latest list when called: the memoised cards keep them across renders.
+  const latestItems = useRef(items);
+  latestItems.current = items;
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  const actions = useRef({
+    remove: (key: string) => {
+      const index = latestItems.current.findIndex((item) => item.key === key);
+      if (index >= 0 && window.confirm(flowTexts.confirmRemoveElement)) {
+        latestOnChange.current(removeElement(latestItems.current, index));
+      }
+    },
+    duplicate: (key: string) => {
+      const index = latestItems.current.findIndex((item) => item.key === key);
+      if (index < 0) return;
+      const next = duplicateElement(latestItems.current, index);
+      const copy = next[index + 1];
+      if (copy) next[index + 1] = { key: newItemKey(), element: copy.element };
+      latestOnChange.current(next);
+    },
+    move: (key: string, offset: -1 | 1) => {
+      const index = latestItems.current.findIndex((item) => item.key === key);
+      if (index < 0) return;
+      latestOnChange.current(moveElement(latestItems.current, index, index + offset));
+      setFocusAfterMove({ key, action: offset < 0 ? 'up' : 'down' });
+    },
+  }).current;
   function dragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((item) => item.key === active.id);
@@ -107,20 +135,11 @@ export function ElementList(props: ElementListProps) {
                   position={index + 1}
                   count={items.length}
                   directory={directory}
-                  onChange={(element) => onElementChange(item.key, element)}
-                  onRemove={() => {
-                    if (window.confirm(flowTexts.confirmRemoveElement)) onChange(removeElement(items, index));
-                  }}
-                  onDuplicate={() => {
-                    const next = duplicateElement(items, index);
-                    const copy = next[index + 1];
-                    if (copy) next[index + 1] = { key: newItemKey(), element: copy.element };
-                    onChange(next);
-                  }}
-                  onMove={(offset) => {
-                    onChange(moveElement(items, index, index + offset));
-                    setFocusAfterMove({ key: item.key, action: offset < 0 ? 'up' : 'down' });
-                  }}
+                  onChange={changeFor(item.key)}
+                  onRemove={actions.remove}
+                  onDuplicate={actions.duplicate}
+                  onMove={actions.move}
+                  itemKey={item.key}
                 />
               )}
             </SortableElement>
@@ -129,4 +148,22 @@ export function ElementList(props: ElementListProps) {
       </SortableContext>
     </DndContext>
   );
+}
+
+/**
+ * One change handler per element key that keeps its identity across renders, so the memoised
+ * editors of untouched elements are skipped when the list changes.
+ */
+function useStableChangeHandlers(onElementChange: ElementListProps['onElementChange']) {
+  const latest = useRef(onElementChange);
+  latest.current = onElementChange;
+  const handlers = useRef(new Map<string, (element: EditorItem['element']) => void>());
+  return useCallback((key: string) => {
+    let handler = handlers.current.get(key);
+    if (!handler) {
+      handler = (element) => latest.current(key, element);
+      handlers.current.set(key, handler);
+    }
+    return handler;
+  }, []);
 }

@@ -63,7 +63,11 @@ export function useFlowEditor(
     setStatus('saving');
     let outcome: SaveStatus = 'saved';
     while (pending.current) {
-      const flow = pending.current.map((item) => item.element);
+      const flow = regenerateChain(
+        pending.current.map((item) => item.element),
+        idchatbot,
+        block.idblock,
+      );
       pending.current = null;
       try {
         const result = await api.flows.save({
@@ -96,22 +100,15 @@ export function useFlowEditor(
       // Offline, nothing is applied: the user is told the change will not be made (seed 001 §8).
       if (!navigator.onLine) return notifyWarning(flowTexts.offline);
       if (status === 'conflict') return notifyWarning(flowTexts.conflict);
-      const chain = regenerateChain(
-        next.map((item) => item.element),
-        idchatbot,
-        block.idblock,
-      );
-      const renumbered = next.map((item, index) => ({
-        key: item.key,
-        element: chain[index] ?? item.element,
-      }));
-      latest.current = renumbered;
-      setItems(renumbered);
+      // The chain is renumbered in the save payload, not in the state: the elements left untouched
+      // keep their identity, so their memoised cards do not re-render (200 elements stay quick).
+      latest.current = next;
+      setItems(next);
       setUnreadable(0);
-      pending.current = renumbered;
+      pending.current = next;
       void drain();
     },
-    [idchatbot, block.idblock, drain, status],
+    [drain, status],
   );
 
   const changeElement = useCallback(

@@ -1,0 +1,160 @@
+/// <reference lib="dom" />
+/**
+ * Issue 4 figure: in Chromium, the time from moving one element of a 200-element block to the
+ * next painted frame (click on "Descendre", then two animation frames), p50/p95 over 30 moves.
+ * Prints figures; asserts nothing.   npm run bench:playground
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findFreePort } from '@griot/db/findFreePort';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const elementCount = Number(process.env.BENCH_ELEMENTS ?? 200);
+const moves = Number(process.env.BENCH_MOVES ?? 30);
+
+async function main(): Promise<void> {
+  execFileSync(process.execPath, ['scripts/ensureWebBuild.mjs'], { cwd: root, stdio: 'inherit' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-bench-render-'));
+  fs.chmodSync(dataDir, 0o755);
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/admin/cli.ts',
+      'create-user',
+      '--email',
+      'rendu@griot.local',
+      '--password',
+      'benchmark1',
+      '--name',
+      'Rendu Griot',
+    ],
+    { cwd: root, env },
+  );
+  const port = await findFreePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilUp(`${base}/api/openapi.json`, server);
+    const login = await json(
+      await fetch(`${base}/api/verify/user`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'rendu@griot.local', password: 'benchmark1' }),
+      }),
+    );
+    const headers = { authorization: `Bearer ${field(login, 'token')}` };
+    const form = new FormData();
+    form.append('data', JSON.stringify({ bot_name: 'Rendu' }));
+    const chatbotId = field(
+      await json(await fetch(`${base}/api/create/strong/chatbot`, { method: 'POST', headers, body: form })),
+      'chatbot_id',
+    );
+    const tree = await json(await fetch(`${base}/api/strong/get/chatbot/${chatbotId}/flow`, { headers }));
+    const welcome = field(tree, 'flow', 'mainblocks', 'welcome', 'idblock');
+    const flow = Array.from({ length: elementCount }, (_unused, index) =>
+      index % 2 === 0 ? { type: 'text', message: `Message ${index}` } : { type: 'delay', timmer: '1.5' },
+    );
+    const saved = await fetch(`${base}/api/update/flow/${chatbotId}/${welcome}/starter`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ flow }),
+    });
+    if (!saved.ok) throw new Error(`flow save failed: ${saved.status}`);
+
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${base}/login`);
+    const session = JSON.stringify({ data: dataOf(login), token: field(login, 'token') });
+    await page.evaluate((stored) => localStorage.setItem('user', stored), session);
+    await page.goto(`${base}/dashboard/chatbots/${chatbotId}/playground/${welcome}`);
+    await page.getByRole('article', { name: /n° 200$/ }).waitFor();
+
+    const timings: number[] = [];
+    for (let move = 0; move < moves; move += 1) {
+      const ms = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const button = [...document.querySelectorAll('button')].find(
+              (candidate) => candidate.getAttribute('aria-label') === 'Descendre l’élément 1',
+            );
+            if (!button) throw new Error('move button not found');
+            const started = performance.now();
+            button.click();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
+          }),
+      );
+      timings.push(ms);
+      await page
+        .getByText('Saved')
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
+    }
+    console.log(
+      `move one element of ${elementCount}, until the next frame`.padEnd(52),
+      `p50 ${percentile(timings, 50).toFixed(1)} ms  p95 ${percentile(timings, 95).toFixed(1)} ms  max ${Math.max(...timings).toFixed(1)} ms  (${moves} moves)`,
+    );
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function dataOf(login: unknown): Record<string, unknown> {
+  const data =
+    typeof login === 'object' && login !== null
+      ? Object.getOwnPropertyDescriptor(login, 'data')?.value
+      : undefined;
+  return typeof data === 'object' && data !== null ? { ...data } : {};
+}
+
+function field(value: unknown, ...keys: string[]): string {
+  let current: unknown = value;
+  for (const key of keys) {
+    if (typeof current !== 'object' || current === null) throw new Error(`missing ${keys.join('.')}`);
+    current = Object.getOwnPropertyDescriptor(current, key)?.value;
+  }
+  if (current === undefined) throw new Error(`missing ${keys.join('.')}`);
+  return String(current);
+}
+
+async function json(response: Response): Promise<unknown> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+  return response.json();
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (server.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+await main();
