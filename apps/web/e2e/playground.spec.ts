@@ -68,3 +68,44 @@ test('create a block, add every element, reorder, reload, rename, and see a redi
   await expect(page.getByText('Entrants')).toBeVisible();
   await expect(page.getByRole('button', { name: /Promo été/ }).last()).toBeVisible();
 });
+
+test('reorders by dragging an element by its handle, and the order survives a reload', async ({
+  page,
+  request,
+}) => {
+  const { token } = await startLoggedIn(page, request);
+  const chatbotId = await createChatbotThroughApi(request, token, { bot_name: 'Bot glisser' });
+  const headers = { authorization: `Bearer ${token}` };
+  const tree = await (await request.get(`/api/strong/get/chatbot/${chatbotId}/flow`, { headers })).json();
+  const welcome = tree.flow.mainblocks.welcome.idblock;
+  const saved = await request.post(`/api/update/flow/${chatbotId}/${welcome}/starter`, {
+    headers,
+    data: {
+      flow: [
+        { type: 'text', message: 'Premier' },
+        { type: 'delay', timmer: '2' },
+        { type: 'location_request_message', message: 'Où êtes-vous ?' },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto(`/dashboard/chatbots/${chatbotId}/playground/${welcome}`);
+  await expect(page.getByRole('article', { name: 'Texte n° 1' })).toBeVisible();
+  const handle = page.getByRole('button', { name: 'Glisser l’élément 1', exact: true });
+  const target = page.getByRole('article', { name: 'Localisation n° 3' });
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('no boxes');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(from.x + from.width / 2, from.y + ((to.y + to.height * 0.75 - from.y) * step) / 12);
+  }
+  await page.mouse.up();
+  await expect(page.getByRole('article', { name: 'Texte n° 3' })).toBeVisible();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Délai n° 1' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Texte n° 3' })).toBeVisible();
+});
