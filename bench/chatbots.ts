@@ -5,11 +5,12 @@
  *
  *   npm run bench:chatbots            (BENCH_CHATBOTS, BENCH_END_USERS, BENCH_CALLS to change sizes)
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
+import { percentile, waitUntilUp } from './benchSupport';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chatbotCount = Number(process.env.BENCH_CHATBOTS ?? 1000);
@@ -87,24 +88,6 @@ async function measure(url: string, headers: Record<string, string>): Promise<nu
     timings.push(performance.now() - started);
   }
   return timings;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
 }
 
 await main();

@@ -4,11 +4,12 @@
  *
  *   npm run bench:flows          (BENCH_ELEMENTS, BENCH_CALLS to change sizes)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
+import { field, percentile, waitUntilUp } from './benchSupport';
 
 const root = path.resolve(import.meta.dirname, '..');
 const elementCount = Number(process.env.BENCH_ELEMENTS ?? 200);
@@ -48,31 +49,31 @@ async function main(): Promise<void> {
       { email: 'bench@griot.local', password: 'benchmark1' },
       {},
     );
-    const headers = { authorization: `Bearer ${text(login, 'token')}` };
+    const headers = { authorization: `Bearer ${field(login, 'token')}` };
     const form = new FormData();
     form.append('data', JSON.stringify({ bot_name: 'Bench' }));
     const created: unknown = await (
       await fetch(`${base}/create/strong/chatbot`, { method: 'POST', headers, body: form })
     ).json();
-    const chatbotId = text(created, 'chatbot_id');
+    const chatbotId = field(created, 'chatbot_id');
     const tree: unknown = await (
       await fetch(`${base}/strong/get/chatbot/${chatbotId}/flow`, { headers })
     ).json();
-    const welcome = text(tree, 'flow', 'mainblocks', 'welcome', 'idblock');
-    const target = text(tree, 'flow', 'mainblocks', 'commerce', 'idblock');
+    const welcome = field(tree, 'flow', 'mainblocks', 'welcome', 'idblock');
+    const target = field(tree, 'flow', 'mainblocks', 'commerce', 'idblock');
     const flow = Array.from({ length: elementCount }, (_unused, index) => element(index, target));
     const url = `${base}/update/flow/${chatbotId}/${welcome}/starter`;
 
     let revision = 1;
     for (let warm = 0; warm < 10; warm += 1) {
-      revision = Number(text(await post(url, { flow, revision }, headers), 'block', 'revision'));
+      revision = Number(field(await post(url, { flow, revision }, headers), 'block', 'revision'));
     }
     const timings: number[] = [];
     for (let call = 0; call < calls; call += 1) {
       const started = performance.now();
       const body = await post(url, { flow, revision }, headers);
       timings.push(performance.now() - started);
-      revision = Number(text(body, 'block', 'revision'));
+      revision = Number(field(body, 'block', 'revision'));
     }
     const bytes = JSON.stringify({ flow }).length;
     console.log(
@@ -111,17 +112,6 @@ function element(index: number, target: string): Record<string, unknown> {
   }
 }
 
-/** A field of a JSON answer, as text; throws when the path is missing. */
-function text(value: unknown, ...path: string[]): string {
-  let current: unknown = value;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null || !(key in current))
-      throw new Error(`missing ${path.join('.')}`);
-    current = Object.getOwnPropertyDescriptor(current, key)?.value;
-  }
-  return String(current);
-}
-
 async function post(url: string, body: unknown, headers: Record<string, string>): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
@@ -130,24 +120,6 @@ async function post(url: string, body: unknown, headers: Record<string, string>)
   });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response.json();
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
 }
 
 await main();

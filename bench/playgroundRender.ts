@@ -4,12 +4,13 @@
  * next painted frame (click on "Descendre", then two animation frames), p50/p95 over 30 moves.
  * Prints figures; asserts nothing.   npm run bench:playground
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
 import { chromium } from '@playwright/test';
+import { field, percentile, waitUntilUp } from './benchSupport';
 
 const root = path.resolve(import.meta.dirname, '..');
 const elementCount = Number(process.env.BENCH_ELEMENTS ?? 200);
@@ -124,37 +125,9 @@ function dataOf(login: unknown): Record<string, unknown> {
   return typeof data === 'object' && data !== null ? { ...data } : {};
 }
 
-function field(value: unknown, ...keys: string[]): string {
-  let current: unknown = value;
-  for (const key of keys) {
-    if (typeof current !== 'object' || current === null) throw new Error(`missing ${keys.join('.')}`);
-    current = Object.getOwnPropertyDescriptor(current, key)?.value;
-  }
-  if (current === undefined) throw new Error(`missing ${keys.join('.')}`);
-  return String(current);
-}
-
 async function json(response: Response): Promise<unknown> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
   return response.json();
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
 }
 
 await main();
