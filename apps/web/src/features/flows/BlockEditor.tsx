@@ -8,10 +8,8 @@ import { ElementList } from './ElementList';
 import { ElementToolbar } from './ElementToolbar';
 import { EditorVariablesContext } from './editors/EditorVariablesContext';
 import { createElement } from './elementCatalog';
-import { appendElement } from './flowEdits';
 import { flowTexts } from './flowTexts';
 import { LinksCard } from './LinksCard';
-import { newItemKey } from './parseFlow';
 import { useEditorVariables } from './useEditorVariables';
 import { useFlowEditor } from './useFlowEditor';
 
@@ -35,7 +33,7 @@ export function BlockEditor({ idchatbot, block, reloadBlock, directory }: BlockE
     );
     const preferred = others.find((entry) => entry.block.category === 'default') ?? others[0];
     const element = createElement(type, { defaultTarget: preferred?.block.idblock ?? block.idblock });
-    editor.change(appendElement(editor.items, { key: newItemKey(), element }));
+    editor.append(element);
   }
 
   return (

@@ -8,7 +8,7 @@ import { isAuthFailure } from './authFailure';
 import { flowTexts } from './flowTexts';
 import { notifyError, notifyWarning } from './notify';
 import type { EditorItem } from './parseFlow';
-import { parseFlow } from './parseFlow';
+import { newItemKey, parseFlow } from './parseFlow';
 import { playgroundQueryKeys } from './playgroundQueryKeys';
 import { useLeaveOnAuthFailure } from './useLeaveOnAuthFailure';
 
@@ -21,13 +21,15 @@ export interface FlowEditor {
   items: EditorItem[];
   unreadable: number;
   status: SaveStatus;
-  /** Applies a change: renumbers the chain and saves the whole flow (seed 001 §4). */
+  /** Applies a change and saves the whole flow, its chain renumbered in the payload (seed 001 §4). */
   change: (next: EditorItem[]) => void;
   /**
    * Replaces one element, by key, in the latest list: an upload that ends seconds later must not
    * bring back the list as it was when it started.
    */
   changeElement: (key: string, element: EditorItem['element']) => void;
+  /** Adds an element at the end of the latest list. */
+  append: (element: EditorItem['element']) => void;
   overwrite: () => void;
   reload: () => Promise<void>;
   /** Takes a block the server returned (a restored revision) as the new starting point. */
@@ -119,6 +121,12 @@ export function useFlowEditor(
     [change],
   );
 
+  /** Adds at the end of the latest list: two quick clicks on the toolbar both land. */
+  const append = useCallback(
+    (element: EditorItem['element']) => change([...latest.current, { key: newItemKey(), element }]),
+    [change],
+  );
+
   const overwrite = useCallback(() => {
     // Last write wins: the save goes without a revision (issue 4, 'Server rules').
     revision.current = undefined;
@@ -140,7 +148,7 @@ export function useFlowEditor(
     if (fresh) replaceWith(fresh);
   }, [reloadBlock, replaceWith]);
 
-  return { items, unreadable, status, change, changeElement, overwrite, reload, replaceWith };
+  return { items, unreadable, status, change, changeElement, append, overwrite, reload, replaceWith };
 }
 
 function failedStatus(error: unknown): SaveStatus {
