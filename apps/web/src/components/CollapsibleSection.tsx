@@ -1,6 +1,7 @@
-import { Collapse, Group, Paper, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Collapse, Group, Paper, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
+import { SectionHeading } from './SectionHeading';
 
 interface CollapsibleSectionProps {
   title: string;
@@ -30,21 +31,7 @@ export function CollapsibleSection({
         p="lg"
       >
         <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-              {icon}
-            </ThemeIcon>
-            <div>
-              <Title order={3} fz="md">
-                {title}
-              </Title>
-              {description && (
-                <Text size="sm" c="dimmed">
-                  {description}
-                </Text>
-              )}
-            </div>
-          </Group>
+          <SectionHeading title={title} description={description} icon={icon} />
           <IconChevronDown
             size={20}
             aria-hidden

@@ -1,7 +1,7 @@
 import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { Stack, Text } from '@mantine/core';
 import { IconWebhook } from '@tabler/icons-react';
-import { FormSection } from '../create/FormSection';
+import { FormSection } from '../../../components/FormSection';
 import { CopyField } from './CopyField';
 
 /**
