@@ -26,6 +26,28 @@ export interface Config {
   ecommerceUrl: string | undefined;
   /** Key shared with the shop to encrypt the autoconnect session (AES-256-GCM). */
   ecommerceSharedKey: string | undefined;
+  /** The conversation runtime: channel endpoints, secrets and limits. */
+  runtime: RuntimeConfig;
+}
+
+export interface RuntimeConfig {
+  /** Meta's Graph host, or a fake of ours (`npm run fake -- whatsapp`). */
+  graphApiUrl: string;
+  graphApiVersion: string;
+  /** Signs WhatsApp and Messenger webhooks unless the chatbot has its own app secret. */
+  whatsappAppSecret: string | undefined;
+  /** Accepted by the WhatsApp verification handshake besides each chatbot's keyword_webhook. */
+  whatsappVerifyToken: string | undefined;
+  messengerAppSecret: string | undefined;
+  telegramApiUrl: string;
+  /** Hosts or IPs (comma separated) that request elements may reach although private. */
+  requestAllowlist: string[];
+  /** An agent's takeover ends after this much silence from the agent. */
+  takeoverIdleMinutes: number;
+  /** Conversation workers of this process (each runs one batch at a time). */
+  workers: number;
+  /** Set to false to run the API without the runtime (the admin CLI, some tests). */
+  enabled: boolean;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -56,7 +78,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     ecommerceUrl: emptyToUndefined(env.ECOMMERCE_URL)?.replace(/\/+$/, ''),
     ecommerceSharedKey: emptyToUndefined(env.ECOMMERCE_SHARED_KEY),
+    runtime: loadRuntimeConfig(env),
   };
+}
+
+/** The runtime's settings; exported for the test server, which overrides a few. */
+export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  return {
+    graphApiUrl: (emptyToUndefined(env.GRAPH_API_URL) ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+    graphApiVersion: emptyToUndefined(env.GRAPH_API_VERSION) ?? 'v23.0',
+    whatsappAppSecret: emptyToUndefined(env.WHATSAPP_APP_SECRET),
+    whatsappVerifyToken: emptyToUndefined(env.WHATSAPP_VERIFY_TOKEN),
+    messengerAppSecret: emptyToUndefined(env.MESSENGER_APP_SECRET),
+    telegramApiUrl: (emptyToUndefined(env.TELEGRAM_API_URL) ?? 'https://api.telegram.org').replace(
+      /\/+$/,
+      '',
+    ),
+    requestAllowlist: (env.REQUEST_ALLOWLIST ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== ''),
+    takeoverIdleMinutes: positiveNumber(env.TAKEOVER_IDLE_MINUTES, 30),
+    workers: positiveNumber(env.RUNTIME_WORKERS, 2),
+    enabled: env.RUNTIME_ENABLED !== 'false',
+  };
+}
+
+function positiveNumber(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(number) && number > 0
+    ? number
+    : fallback;
 }
 
 function parsePort(value: string): number {

@@ -8,6 +8,7 @@ import { createLogger } from './lib/createLogger';
 import { createLocalFileStorage } from './lib/fileStorage';
 import { createMailer } from './lib/mailer';
 import { pruneRateLimitCounters } from './lib/rateLimit';
+import { createRuntime } from './runtime/createRuntime';
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 
@@ -30,8 +31,16 @@ async function main(): Promise<void> {
     log: (message) => log.info(message),
   });
   const files = createLocalFileStorage(path.join(config.dataDir, 'files'));
-  const services = { db: database.db, config, log, mailer, files };
+  const runtime = createRuntime({
+    db: database.db,
+    pool: database.pool,
+    connectionString: database.connectionString,
+    config,
+    log,
+  });
+  const services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);
+  await runtime.start();
   await app.listen({ port: config.port, host: config.host });
 
   if (!config.webDistDir) log.warn('web app not built: run "npm run build" (npm start does it for you)');
@@ -52,10 +61,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    log.info(`${signal} received: stopping (HTTP, then database)`);
+    log.info(`${signal} received: stopping (HTTP, runtime, then database)`);
     clearInterval(maintenance);
     try {
       await app.close();
+      // Workers finish their round (sends included) before the pool closes under them.
+      await runtime.stop();
       await database.close();
       log.info('stopped cleanly');
       process.exit(0);

@@ -1,5 +1,6 @@
 import { authContract } from './auth/authContract';
 import { chatbotsContract } from './chatbots/chatbotsContract';
+import { conversationsContract } from './conversations/conversationsContract';
 import { ecommerceContract } from './ecommerce/ecommerceContract';
 import { flowsContract } from './flows/flowsContract';
 import { statsContract } from './stats/statsContract';
@@ -18,5 +19,6 @@ export const contract = {
   flows: flowsContract,
   variables: variablesContract,
   uploads: uploadsContract,
+  conversations: conversationsContract,
 };
 export type Contract = typeof contract;

@@ -176,6 +176,20 @@ export const messages = {
     fetched: 'Statistiques récupérées avec succès.',
     failed: 'Impossible de charger les statistiques globales',
   },
+  conversations: {
+    notFound: 'Conversation introuvable',
+    emptyMessage: 'Le message ne peut pas être vide',
+    messageTooLong: 'Le message ne peut pas dépasser 4096 caractères',
+    windowClosed:
+      "La fenêtre de 24 heures de WhatsApp est fermée : l'utilisateur doit vous écrire avant qu'une réponse libre puisse lui être envoyée.",
+    noChannelCredentials:
+      "Ce chatbot n'a pas de jeton d'accès : renseignez-le dans les paramètres avancés avant de répondre.",
+    webChatUnavailable: "Ce chatbot n'est pas disponible sur le web.",
+    invalidWebChatSession: 'Session de discussion invalide : rechargez la page.',
+    replySent: 'Réponse envoyée',
+    takenOver: 'Vous avez pris la main : le bot ne répond plus à cet utilisateur.',
+    handedBack: 'Le bot a repris la conversation.',
+  },
   ecommerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",
   },

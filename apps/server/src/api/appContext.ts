@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { ResolvedSession } from '../features/auth/sessions';
 import type { FileStorage } from '../lib/fileStorage';
 import type { Mailer } from '../lib/mailer';
+import type { Runtime } from '../runtime/createRuntime';
 
 /** What every part of the server is built with, created once at start. */
 export interface Services {
@@ -12,6 +13,7 @@ export interface Services {
   log: FastifyBaseLogger;
   mailer: Mailer;
   files: FileStorage;
+  runtime: Runtime;
 }
 
 /** The facts of the HTTP request a procedure may need. */

@@ -6,6 +6,8 @@ import { messages } from '@griot/contract/messages';
 import { OpenAPIHandler } from '@orpc/openapi/fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
+import { registerLiveEvents } from '../features/conversations/registerLiveEvents';
+import { registerWhatsAppWebhook } from '../features/pipeline/registerWhatsAppWebhook';
 import type { AppContext, Services } from './appContext';
 import { encodeErrorBody, toClientError } from './errorResponses';
 import { openApiDocument } from './openApiDocument';
@@ -77,6 +79,8 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         index: false,
       });
 
+      await registerWhatsAppWebhook(api, services);
+      registerLiveEvents(api, services);
       if (services.config.nodeEnv === 'test') registerTestSeams(api, services);
 
       api.all('/*', async (request, reply) => {

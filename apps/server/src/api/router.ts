@@ -1,5 +1,6 @@
 import { authRouter } from '../features/auth/authRouter';
 import { chatbotsRouter } from '../features/chatbots/chatbotsRouter';
+import { conversationsRouter } from '../features/conversations/conversationsRouter';
 import { handleShopHandoff } from '../features/ecommerce/handleShopHandoff';
 import { flowsRouter } from '../features/flows/flowsRouter';
 import { handleGetStats } from '../features/stats/handleGetStats';
@@ -28,4 +29,5 @@ export const router = publicProcedures.router({
     saveDeclarations: handleSaveDeclarations,
   },
   uploads: { image: handleUploadImage, document: handleUploadDocument, audio: handleUploadAudio },
+  conversations: conversationsRouter,
 });

@@ -9,10 +9,11 @@ import type pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { Services } from '../api/appContext';
 import { buildServer } from '../buildServer';
-import type { Config } from '../config';
+import { type Config, loadRuntimeConfig } from '../config';
 import { createLogger } from '../lib/createLogger';
 import { createLocalFileStorage } from '../lib/fileStorage';
 import { createMailer } from '../lib/mailer';
+import { createRuntime, type Runtime } from '../runtime/createRuntime';
 import { createTestDatabase } from './createTestDatabase';
 
 export interface TestServer {
@@ -21,6 +22,7 @@ export interface TestServer {
   pool: pg.Pool;
   services: Services;
   config: Config;
+  runtime: Runtime;
   /** Where this server's mails land (no SMTP in tests). */
   outboxDir: string;
   close(): Promise<void>;
@@ -46,15 +48,24 @@ export async function buildTestServer(overrides: Partial<Config> = {}): Promise<
     trustProxy: false,
     ecommerceUrl: undefined,
     ecommerceSharedKey: undefined,
+    runtime: { ...loadRuntimeConfig({}), whatsappAppSecret: 'test-app-secret', workers: 1 },
     ...overrides,
   };
   const log = createLogger(config.logLevel);
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, log: () => {} });
   const files = createLocalFileStorage(path.join(dataDir, 'files'));
-  const services: Services = { db: database.db, config, log, mailer, files };
+  const runtime = createRuntime({
+    db: database.db,
+    pool: database.pool,
+    connectionString: database.connectionString,
+    config,
+    log,
+  });
+  const services: Services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);
   await app.ready();
+  await runtime.start();
   return {
     app,
     db: database.db,
@@ -62,8 +73,10 @@ export async function buildTestServer(overrides: Partial<Config> = {}): Promise<
     services,
     config,
     outboxDir,
+    runtime,
     close: async () => {
       await app.close();
+      await runtime.stop();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

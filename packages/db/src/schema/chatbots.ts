@@ -35,6 +35,8 @@ export const chatbots = pgTable(
     keywordWebhook: text('keyword_webhook').notNull(),
     /** AES-256-GCM of the channel access token under SECRET_KEY; never sent in lists. */
     accessTokenEncrypted: text('access_token_encrypted'),
+    /** AES-256-GCM of the chatbot's own Meta app secret (webhook signatures); unset: WHATSAPP_APP_SECRET. */
+    appSecretEncrypted: text('app_secret_encrypted'),
     telBot: text('tel_bot').notNull().default(''),
     catalogLink: text('catalog_link').notNull().default(''),
     /**

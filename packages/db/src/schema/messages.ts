@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { chatbots } from './chatbots';
 import { endUsers } from './endUsers';
 
@@ -26,10 +27,19 @@ export const messages = pgTable(
     externalId: text('external_id'),
     error: jsonb('error').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Total order of a conversation's messages (rows written in one transaction share created_at). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    /** Outbound sends tried so far, and when a queued one may be tried again (backoff). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Outbound: who wrote it (null: the bot; a user id: an agent from the conversation screen). */
+    agentId: uuid('agent_id'),
   },
   (table) => [
     index('messages_end_user_created').on(table.endUserId, table.createdAt),
     index('messages_chatbot_created').on(table.chatbotId, table.createdAt),
     index('messages_external_id').on(table.externalId),
+    index('messages_end_user_seq').on(table.endUserId, table.seq),
+    index('messages_queued').on(table.nextAttemptAt).where(sql`status = 'queued'`),
   ],
 );

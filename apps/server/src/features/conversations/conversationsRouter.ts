@@ -1,0 +1,21 @@
+import { handleAgentReply, handleHandBack, handleTakeOver } from './handleAgentActions';
+import { handleListConversations, handleMarkRead, handleTranscript } from './handleConversationReads';
+import {
+  handleStartSimulator,
+  handleWebChatHistory,
+  handleWebChatSend,
+  handleWebChatStart,
+} from './handleWebChat';
+
+export const conversationsRouter = {
+  list: handleListConversations,
+  transcript: handleTranscript,
+  markRead: handleMarkRead,
+  reply: handleAgentReply,
+  takeOver: handleTakeOver,
+  handBack: handleHandBack,
+  startSimulator: handleStartSimulator,
+  webChatStart: handleWebChatStart,
+  webChatSend: handleWebChatSend,
+  webChatHistory: handleWebChatHistory,
+};

@@ -1,0 +1,96 @@
+import { messages as texts } from '@griot/contract/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../../api/appContext';
+import type { LiveSubscriber } from '../../runtime/liveHub';
+import { resolveSession } from '../auth/sessions';
+import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { checkWebChatToken } from './webChatTokens';
+
+/** A comment line now and then keeps proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Server-sent events: GET /api/strong/chat/{chatbotId}/events for the conversation screen (bearer
+ * token, owner only; `message` and `conversation` events) and GET /api/webchat/{chatbotId}/events
+ * for a web-chat visitor (visitor id + token; `message` events of that conversation only).
+ */
+export function registerLiveEvents(api: FastifyInstance, services: Services): void {
+  // Open streams would keep the server from closing: end them when it stops.
+  const open = new Set<() => void>();
+  api.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+  api.get<{ Params: { chatbotId: string } }>('/strong/chat/:chatbotId/events', async (request, reply) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const session = token ? await resolveSession(services.db, token) : undefined;
+    if (!session)
+      return reply
+        .code(401)
+        .send({ success: false, error: texts.session.expired, message: texts.session.expired });
+    const { chatbotId } = request.params;
+    const owned = UUID.test(chatbotId)
+      ? await requireOwnedChatbot(services.db, session.user.id, chatbotId).catch(() => undefined)
+      : undefined;
+    if (!owned)
+      return reply
+        .code(404)
+        .send({ success: false, error: texts.chatbots.notFound, message: texts.chatbots.notFound });
+    stream(request, reply, services, open, chatbotId, (send) => ({
+      message: (payload) => send('message', payload),
+      conversation: (summary) => send('conversation', summary),
+    }));
+  });
+
+  api.get<{ Params: { chatbotId: string }; Querystring: { visitor_id?: string; token?: string } }>(
+    '/webchat/:chatbotId/events',
+    async (request, reply) => {
+      const { chatbotId } = request.params;
+      const { visitor_id: visitorId = '', token = '' } = request.query;
+      if (
+        !UUID.test(chatbotId) ||
+        !checkWebChatToken(services.config.secretKey, chatbotId, visitorId, token)
+      ) {
+        const message = texts.conversations.invalidWebChatSession;
+        return reply.code(401).send({ success: false, error: message, message });
+      }
+      stream(request, reply, services, open, chatbotId, (send) => ({
+        usertel: visitorId,
+        message: (payload) => send('message', payload.message),
+      }));
+    },
+  );
+}
+
+function stream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+  open: Set<() => void>,
+  chatbotId: string,
+  subscriber: (send: (event: string, data: unknown) => void) => LiveSubscriber,
+): void {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  });
+  raw.write(': connecté\n\n');
+  const send = (event: string, data: unknown): void => {
+    raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  const unsubscribe = services.runtime.live.subscribe(chatbotId, subscriber(send));
+  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+  const end = (): void => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    open.delete(end);
+    raw.end();
+  };
+  open.add(end);
+  request.raw.on('close', end);
+}

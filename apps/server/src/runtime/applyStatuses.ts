@@ -1,0 +1,37 @@
+import type { WhatsAppError, WhatsAppStatus } from '@griot/channels/whatsapp/whatsAppTypes';
+import type { Database } from '@griot/db/openDatabase';
+import { sql } from 'drizzle-orm';
+import { notifyChanges } from './processLanes';
+
+/** Statuses only move forward: a late 'delivered' never replaces 'read'; 'failed' is final. */
+const RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, played: 4, failed: 5 };
+
+/**
+ * Records delivery statuses on the messages we sent (found by wamid, within this chatbot only).
+ * Returns how many messages changed. Unknown wamids (sent by another tool on the same number) are ignored.
+ */
+export async function applyStatuses(
+  db: Database,
+  chatbotId: string,
+  statuses: readonly WhatsAppStatus[],
+): Promise<number> {
+  const best = new Map<string, { id: string; status: string; rank: number; error: WhatsAppError | null }>();
+  for (const status of statuses) {
+    const rank = RANK[status.status] ?? 0;
+    const current = best.get(status.id);
+    if (!current || rank > current.rank)
+      best.set(status.id, { id: status.id, status: status.status, rank, error: status.errors[0] ?? null });
+  }
+  if (best.size === 0) return 0;
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ seq: number }>(sql`
+      UPDATE messages m SET status = s.status, error = coalesce(s.error, m.error)
+      FROM jsonb_to_recordset(${JSON.stringify([...best.values()])}::jsonb) AS s(id text, status text, rank int, error jsonb)
+      WHERE m.chatbot_id = ${chatbotId} AND m.external_id = s.id AND m.direction = 'out'
+        AND (CASE m.status WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 WHEN 'played' THEN 4
+                           WHEN 'failed' THEN 5 ELSE 0 END) < s.rank
+      RETURNING m.seq`);
+    await notifyChanges(tx, new Map([[chatbotId, result.rows.map((row) => row.seq)]]));
+    return result.rows.length;
+  });
+}

@@ -1,0 +1,106 @@
+import { flowSchema } from '@griot/contract/flows/flowElementSchemas';
+import type { Database } from '@griot/db/openDatabase';
+import { blocks } from '@griot/db/schema/blocks';
+import { chatbots } from '@griot/db/schema/chatbots';
+import type { EngineBlock, EngineVariable } from '@griot/flow-engine/engineTypes';
+import { eq } from 'drizzle-orm';
+import { decryptSecret } from '../lib/secretBox';
+import type { Channel } from './inboxEvent';
+
+/** What the runtime needs of a chatbot: its channel settings (secrets decrypted) and its flow. */
+export interface ChatbotRuntime {
+  id: string;
+  ownerId: string;
+  botName: string;
+  type: Channel;
+  status: string;
+  phoneNumberId: string;
+  displayPhoneNumber: string;
+  keywordWebhook: string;
+  accessToken: string | undefined;
+  appSecret: string | undefined;
+  telegramToken: string;
+  blocks: EngineBlock[];
+  variables: EngineVariable[];
+}
+
+/** Edits reach running conversations within this time (one load per chatbot per second at most). */
+const FRESH_MS = 1000;
+
+/**
+ * Keeps each chatbot's runtime view for a second: at a thousand messages a second, reading and
+ * parsing every block per message would be most of the work.
+ */
+export class ChatbotRuntimeCache {
+  private readonly entries = new Map<
+    string,
+    { loadedAt: number; value: Promise<ChatbotRuntime | undefined> }
+  >();
+
+  constructor(
+    private readonly db: Database,
+    private readonly secretKey: Buffer,
+    private readonly onBadBlock: (chatbotId: string, idblock: string) => void = () => {},
+  ) {}
+
+  get(chatbotId: string): Promise<ChatbotRuntime | undefined> {
+    const now = Date.now();
+    const entry = this.entries.get(chatbotId);
+    if (entry && now - entry.loadedAt < FRESH_MS) return entry.value;
+    const value = this.load(chatbotId);
+    this.entries.set(chatbotId, { loadedAt: now, value });
+    // A failed load is not cached: the next call tries again.
+    value.catch(() => this.entries.delete(chatbotId));
+    return value;
+  }
+
+  /** Forgets a chatbot now (its settings or blocks changed in this process). */
+  forget(chatbotId: string): void {
+    this.entries.delete(chatbotId);
+  }
+
+  private async load(chatbotId: string): Promise<ChatbotRuntime | undefined> {
+    const [chatbot] = await this.db.select().from(chatbots).where(eq(chatbots.id, chatbotId));
+    if (!chatbot) return undefined;
+    const rows = await this.db
+      .select({
+        idblock: blocks.idblock,
+        category: blocks.category,
+        type: blocks.type,
+        flow: blocks.flow,
+        jarvis: blocks.jarvis,
+      })
+      .from(blocks)
+      .where(eq(blocks.chatbotId, chatbotId));
+    const engineBlocks = rows.map((row): EngineBlock => {
+      const flow = flowSchema.safeParse(row.flow);
+      if (!flow.success) this.onBadBlock(chatbotId, row.idblock);
+      return {
+        idblock: row.idblock,
+        category: row.category,
+        type: row.type,
+        jarvis: row.jarvis,
+        flow: flow.success ? flow.data : [],
+      };
+    });
+    return {
+      id: chatbot.id,
+      ownerId: chatbot.ownerId,
+      botName: chatbot.botName,
+      type: chatbot.type,
+      status: chatbot.status,
+      phoneNumberId: chatbot.phoneNumberId,
+      displayPhoneNumber: chatbot.displayPhoneNumber,
+      keywordWebhook: chatbot.keywordWebhook,
+      accessToken: chatbot.accessTokenEncrypted
+        ? decryptSecret(this.secretKey, chatbot.accessTokenEncrypted)
+        : undefined,
+      appSecret: chatbot.appSecretEncrypted
+        ? decryptSecret(this.secretKey, chatbot.appSecretEncrypted)
+        : undefined,
+      telegramToken: chatbot.telBot,
+      blocks: engineBlocks,
+      variables: chatbot.variables,
+    };
+  }
+}

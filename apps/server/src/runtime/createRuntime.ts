@@ -1,0 +1,90 @@
+import type { Database } from '@griot/db/openDatabase';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Config } from '../config';
+import { ChatbotRuntimeCache } from './chatbotRuntimeCache';
+import { ConversationWorker } from './conversationWorker';
+import { enqueueInbox } from './enqueueInbox';
+import type { InboxItem } from './inboxEvent';
+import { LiveHub } from './liveHub';
+import { createRequestAgent, performRequest } from './performRequest';
+import type { PendingRequest } from './processLanes';
+import { RuntimeSignals } from './runtimeSignals';
+
+/** The conversation runtime of one server process. */
+export interface Runtime {
+  signals: RuntimeSignals;
+  chatbots: ChatbotRuntimeCache;
+  live: LiveHub;
+  /** Stores what arrived and wakes the workers; resolves with the number of new rows. */
+  receive(items: readonly InboxItem[]): Promise<number>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createRuntime(options: {
+  db: Database;
+  pool: pg.Pool;
+  connectionString: string;
+  config: Config;
+  log: FastifyBaseLogger;
+}): Runtime {
+  const { db, pool, config, log } = options;
+  const signals = new RuntimeSignals();
+  const chatbots = new ChatbotRuntimeCache(db, config.secretKey, (chatbotId, idblock) =>
+    log.warn({ chatbotId, idblock }, 'stored block does not match the flow schema: run as empty'),
+  );
+  const onError = (error: unknown): void => log.error({ err: error }, 'runtime error');
+  const live = new LiveHub(db, options.connectionString, signals, onError);
+  let requestAgent = createRequestAgent(config.runtime.requestAllowlist);
+
+  const receive = async (items: readonly InboxItem[]): Promise<number> => {
+    const added = await enqueueInbox(db, items);
+    if (added > 0) signals.wake();
+    return added;
+  };
+
+  const runRequest = (request: PendingRequest): void => {
+    void performRequest(requestAgent, config.runtime.requestAllowlist, request.url, request.body)
+      .then((outcome) => {
+        if (!outcome.ok)
+          log.info({ url: request.url, error: outcome.error, status: outcome.status }, 'flow request failed');
+        return receive([
+          { ...request.lane, event: { kind: 'requestResult', token: request.token, ...outcome } },
+        ]);
+      })
+      .catch(onError);
+  };
+
+  const workers = Array.from(
+    { length: config.runtime.workers },
+    () =>
+      new ConversationWorker(pool, signals, {
+        publicUrl: config.publicUrl,
+        runtime: config.runtime,
+        loadChatbot: (chatbotId) => chatbots.get(chatbotId),
+        log: (level, details, message) => log[level](details, message),
+        afterProcess: (result) => {
+          for (const request of result.requests) runRequest(request);
+        },
+        onError,
+      }),
+  );
+
+  return {
+    signals,
+    chatbots,
+    live,
+    receive,
+    async start() {
+      if (requestAgent.closed) requestAgent = createRequestAgent(config.runtime.requestAllowlist);
+      await live.start((connectionString) => new pg.Client({ connectionString }));
+      if (config.runtime.enabled) for (const worker of workers) worker.start();
+    },
+    async stop() {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await live.stop();
+      await requestAgent.close();
+    },
+  };
+}

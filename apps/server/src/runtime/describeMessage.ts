@@ -1,0 +1,50 @@
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import type { UserInputEvent } from '@griot/flow-engine/engineTypes';
+
+const PREVIEW_MAX = 120;
+
+/** How an end-user's event reads in a transcript and in the conversation list. */
+export function describeEvent(event: UserInputEvent): string {
+  switch (event.type) {
+    case 'text':
+      return event.text;
+    case 'button':
+    case 'list':
+      return event.title ?? event.id;
+    case 'location':
+      return event.name ?? event.address ?? `📍 ${event.latitude}, ${event.longitude}`;
+    case 'media':
+      return (
+        event.caption ??
+        { image: '📷 Image', audio: '🎤 Audio', document: '📄 Document', video: '🎬 Vidéo' }[event.mediaType]
+      );
+  }
+}
+
+/** A short text of an element sent, for the conversation list. */
+export function describeElement(element: FlowElement): string {
+  switch (element.type) {
+    case 'text':
+      return element.message;
+    case 'text_button':
+    case 'location_request_message':
+      return element.message;
+    case 'list':
+      return element.interactive.body.text;
+    case 'image':
+      return '📷 Image';
+    case 'document':
+      return '📄 Document';
+    case 'audio':
+      return '🎤 Audio';
+    case 'button_link':
+      return element.body_message;
+    default:
+      return element.type;
+  }
+}
+
+export function preview(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > PREVIEW_MAX ? `${line.slice(0, PREVIEW_MAX - 1)}…` : line;
+}

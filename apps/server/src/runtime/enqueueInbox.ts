@@ -1,0 +1,34 @@
+import type { Database } from '@griot/db/openDatabase';
+import { sql } from 'drizzle-orm';
+import type { InboxItem } from './inboxEvent';
+
+/**
+ * Stores what arrived, in one statement, and says how many rows were new: a platform message
+ * id already stored (a retried webhook) is skipped by the unique index, so it never runs twice.
+ */
+export async function enqueueInbox(db: Database, items: readonly InboxItem[]): Promise<number> {
+  if (items.length === 0) return 0;
+  const rows = items.map((item, order) => ({
+    order,
+    chatbot_id: item.chatbotId,
+    channel: item.channel,
+    sender: item.sender,
+    external_id: item.externalId ?? null,
+    event: item.event,
+    delay_ms: item.delayMs ?? 0,
+  }));
+  // NOTIFY wakes the workers of other server processes; it is delivered at commit only.
+  const result = await db.execute<{ inserted: number }>(sql`
+    WITH added AS (
+    INSERT INTO inbox (chatbot_id, channel, sender, external_id, event, available_at)
+    SELECT x.chatbot_id, x.channel, x.sender, x.external_id, x.event,
+           now() + make_interval(secs => x.delay_ms / 1000.0)
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS x("order" int, chatbot_id uuid, channel text, sender text, external_id text, event jsonb, delay_ms int)
+    ORDER BY x."order"
+    ON CONFLICT (chatbot_id, channel, external_id) WHERE external_id IS NOT NULL DO NOTHING
+    RETURNING id)
+    SELECT count(*)::int AS inserted, CASE WHEN count(*) > 0 THEN pg_notify('griot_inbox', '') END AS notified
+    FROM added`);
+  return result.rows[0]?.inserted ?? 0;
+}

@@ -1,0 +1,88 @@
+import type { ChatMessage, ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
+import type { Database } from '@griot/db/openDatabase';
+import type pg from 'pg';
+import {
+  conversationsByEndUser,
+  messagesBySeq,
+  toChatMessage,
+} from '../features/conversations/conversationQueries';
+import type { RuntimeSignals } from './runtimeSignals';
+
+/** Someone watching a chatbot: an agent's conversation screen, or one web-chat visitor. */
+export interface LiveSubscriber {
+  /** Only this end-user's messages (a web visitor, by channel identity); undefined: all, plus summaries. */
+  usertel?: string;
+  message: (payload: { usertel: string; end_user_id: string; message: ChatMessage }) => void;
+  conversation?: (summary: ConversationSummary) => void;
+}
+
+/**
+ * Carries message changes to the screens: every process LISTENs on PostgreSQL, where the runtime
+ * NOTIFYs the seqs it wrote, so an agent connected to one server process sees the replies sent by
+ * another. Only chatbots somebody watches cost a query.
+ */
+export class LiveHub {
+  private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
+  private client: pg.Client | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly connectionString: string,
+    private readonly signals: RuntimeSignals,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async start(createClient: (connectionString: string) => pg.Client): Promise<void> {
+    this.closed = false;
+    const client = createClient(this.connectionString);
+    client.on('error', (error) => {
+      this.onError(error);
+      this.client = undefined;
+      if (!this.closed) setTimeout(() => void this.start(createClient).catch(this.onError), 1000);
+    });
+    client.on('notification', (notification) => {
+      if (notification.channel === 'griot_inbox') this.signals.wake();
+      else if (notification.channel === 'griot_messages' && notification.payload)
+        void this.dispatch(notification.payload).catch(this.onError);
+    });
+    await client.connect();
+    await client.query('LISTEN griot_inbox');
+    await client.query('LISTEN griot_messages');
+    this.client = client;
+  }
+
+  async stop(): Promise<void> {
+    this.closed = true;
+    await this.client?.end().catch(() => {});
+  }
+
+  subscribe(chatbotId: string, subscriber: LiveSubscriber): () => void {
+    const set = this.subscribers.get(chatbotId) ?? new Set();
+    set.add(subscriber);
+    this.subscribers.set(chatbotId, set);
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0) this.subscribers.delete(chatbotId);
+    };
+  }
+
+  private async dispatch(payload: string): Promise<void> {
+    const { c: chatbotId, s: seqs } = JSON.parse(payload) as { c: string; s: number[] };
+    const watchers = this.subscribers.get(chatbotId);
+    if (!watchers || watchers.size === 0) return;
+    const rows = await messagesBySeq(this.db, chatbotId, seqs);
+    const agents = [...watchers].filter((watcher) => watcher.usertel === undefined);
+    for (const row of rows) {
+      const event = { usertel: row.usertel, end_user_id: row.end_user_id, message: toChatMessage(row) };
+      for (const watcher of watchers)
+        if (watcher.usertel === undefined || watcher.usertel === row.usertel) watcher.message(event);
+    }
+    if (agents.length > 0) {
+      const summaries = await conversationsByEndUser(this.db, [
+        ...new Set(rows.map((row) => row.end_user_id)),
+      ]);
+      for (const summary of summaries) for (const agent of agents) agent.conversation?.(summary);
+    }
+  }
+}

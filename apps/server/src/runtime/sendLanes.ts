@@ -1,0 +1,145 @@
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import type { Database } from '@griot/db/openDatabase';
+import { sql } from 'drizzle-orm';
+import type { RuntimeConfig } from '../config';
+import type { ChatbotRuntime } from './chatbotRuntimeCache';
+import type { Lane } from './lanes';
+import { lanesJson } from './lanes';
+import { notifyChanges } from './processLanes';
+import {
+  MAX_SEND_ATTEMPTS,
+  retryDelayMs,
+  type SendOutcome,
+  type StoredSendError,
+} from './sending/sendOutcome';
+import { sendWhatsApp } from './sending/sendWhatsApp';
+
+type QueuedRow = {
+  id: string;
+  seq: number;
+  chatbot_id: string;
+  channel: Lane['channel'];
+  external_id: string;
+  content: { element?: FlowElement; notify_to?: string; parts_sent?: number };
+  attempts: number;
+  due: boolean;
+};
+
+interface SendUpdate {
+  id: string;
+  status: 'sent' | 'queued' | 'failed';
+  external_id: string | null;
+  error: StoredSendError | null;
+  attempts: number;
+  retry_ms: number | null;
+  parts_sent: number;
+}
+
+export interface SendContext {
+  runtime: RuntimeConfig;
+  loadChatbot: (chatbotId: string) => Promise<ChatbotRuntime | undefined>;
+}
+
+/**
+ * Sends the queued messages of the claimed lanes: each lane's in order, one at a time (the lane
+ * lock is held, so nobody else sends for this end-user meanwhile), the lanes in parallel. A
+ * retryable failure stops the lane until its backoff ends, so later messages never overtake it.
+ * Returns how many messages were tried.
+ */
+export async function sendLanes(
+  connection: Database,
+  lanes: readonly Lane[],
+  context: SendContext,
+): Promise<number> {
+  const queued = (
+    await connection.execute<QueuedRow>(sql`
+      SELECT m.id, m.seq, eu.chatbot_id, eu.channel, eu.external_id, m.content, m.attempts,
+             m.next_attempt_at <= now() AS due
+      FROM jsonb_to_recordset(${lanesJson(lanes)}::jsonb) AS l(chatbot_id uuid, channel text, sender text)
+      JOIN end_users eu ON eu.chatbot_id = l.chatbot_id AND eu.channel = l.channel AND eu.external_id = l.sender
+      JOIN messages m ON m.end_user_id = eu.id AND m.status = 'queued'
+      ORDER BY m.seq`)
+  ).rows;
+  if (queued.length === 0) return 0;
+  const byEndUser = new Map<string, QueuedRow[]>();
+  for (const row of queued) {
+    const key = `${row.chatbot_id}:${row.channel}:${row.external_id}`;
+    byEndUser.set(key, [...(byEndUser.get(key) ?? []), row]);
+  }
+  const updates: SendUpdate[] = [];
+  const changed = new Map<string, number[]>();
+  await Promise.all(
+    [...byEndUser.values()].map(async (rows) => {
+      for (const row of rows) {
+        if (!row.due) return;
+        const outcome = await sendOne(row, context);
+        updates.push(toUpdate(row, outcome));
+        changed.set(row.chatbot_id, [...(changed.get(row.chatbot_id) ?? []), row.seq]);
+        if (outcome.kind === 'retry' && row.attempts + 1 < MAX_SEND_ATTEMPTS) return;
+      }
+    }),
+  );
+  await connection.transaction(async (tx) => {
+    await tx.execute(sql`
+      UPDATE messages SET
+        status = u.status,
+        external_id = coalesce(u.external_id, messages.external_id),
+        error = u.error,
+        attempts = u.attempts,
+        next_attempt_at = CASE WHEN u.retry_ms IS NULL THEN NULL ELSE now() + make_interval(secs => u.retry_ms / 1000.0) END,
+        content = jsonb_set(messages.content, '{parts_sent}', to_jsonb(u.parts_sent))
+      FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
+        AS u(id uuid, status text, external_id text, error jsonb, attempts int, retry_ms int, parts_sent int)
+      WHERE messages.id = u.id`);
+    await notifyChanges(tx, changed);
+  });
+  return updates.length;
+}
+
+function toUpdate(row: QueuedRow, outcome: SendOutcome): SendUpdate {
+  const attempts = row.attempts + 1;
+  const base = { id: row.id, attempts, parts_sent: outcome.partsSent };
+  if (outcome.kind === 'sent')
+    return { ...base, status: 'sent', external_id: outcome.externalId ?? null, error: null, retry_ms: null };
+  if (outcome.kind === 'retry' && attempts < MAX_SEND_ATTEMPTS)
+    return {
+      ...base,
+      status: 'queued',
+      external_id: null,
+      error: outcome.error,
+      retry_ms: retryDelayMs(attempts),
+    };
+  return { ...base, status: 'failed', external_id: null, error: outcome.error, retry_ms: null };
+}
+
+async function sendOne(row: QueuedRow, context: SendContext): Promise<SendOutcome> {
+  const element = row.content.element;
+  const partsSent = row.content.parts_sent ?? 0;
+  const chatbot = await context.loadChatbot(row.chatbot_id);
+  if (!element || !chatbot)
+    return {
+      kind: 'failed',
+      partsSent,
+      error: { code: 0, title: 'Nothing to send', message: '', details: '' },
+    };
+  switch (row.channel) {
+    case 'whatsapp':
+      return sendWhatsApp(
+        {
+          graphApiUrl: context.runtime.graphApiUrl,
+          graphApiVersion: context.runtime.graphApiVersion,
+          phoneNumberId: chatbot.phoneNumberId,
+          accessToken: chatbot.accessToken,
+          to: row.content.notify_to ?? row.external_id,
+        },
+        element,
+        partsSent,
+      );
+    default:
+      return {
+        kind: 'failed',
+        partsSent,
+        error: { code: 0, title: 'Channel not supported yet', message: row.channel, details: '' },
+      };
+  }
+}

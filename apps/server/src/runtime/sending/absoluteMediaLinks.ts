@@ -1,0 +1,23 @@
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+
+/**
+ * Platforms fetch media by URL: an uploaded file's link is a storage key or a path of ours, made
+ * absolute here with PUBLIC_URL (which must then be reachable by Meta or Telegram).
+ */
+export function absoluteMediaLinks(element: FlowElement, publicUrl: string): FlowElement {
+  const absolute = (link: string): string => {
+    if (link === '' || /^https?:\/\//i.test(link)) return link;
+    if (link.startsWith('/')) return `${publicUrl}${link}`;
+    return `${publicUrl}/api/public/${link}`;
+  };
+  switch (element.type) {
+    case 'image':
+    case 'document':
+    case 'audio':
+      return { ...element, link: absolute(element.link) };
+    case 'button_link':
+      return { ...element, image_header: absolute(element.image_header) };
+    default:
+      return element;
+  }
+}

@@ -1,0 +1,24 @@
+/** An error as stored on a message (messages.error). */
+export interface StoredSendError {
+  code: number;
+  title: string;
+  message: string;
+  details: string;
+}
+
+/**
+ * How one send went. `partsSent` counts the platform messages already accepted for this stored
+ * message (one element may need several), so a retry resumes after them instead of repeating them.
+ */
+export type SendOutcome =
+  | { kind: 'sent'; externalId: string | undefined; partsSent: number }
+  | { kind: 'retry'; error: StoredSendError; partsSent: number }
+  | { kind: 'failed'; error: StoredSendError; partsSent: number };
+
+/** Waits before the next try of a retryable send: 0.5 s, 1 s, 2 s… up to a minute. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(60_000, 500 * 2 ** Math.max(0, attempt - 1));
+}
+
+/** After this many tries a retryable error is recorded as a failure. */
+export const MAX_SEND_ATTEMPTS = 8;

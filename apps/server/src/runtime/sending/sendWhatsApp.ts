@@ -1,0 +1,62 @@
+import { parseGraphError } from '@griot/channels/whatsapp/parseGraphError';
+import { parseWhatsAppSendResponse } from '@griot/channels/whatsapp/parseWhatsAppSendResponse';
+import { renderWhatsAppMessages } from '@griot/channels/whatsapp/renderWhatsAppMessages';
+import type { WhatsAppSendBody } from '@griot/channels/whatsapp/whatsAppSendTypes';
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { postJson } from './postJson';
+import type { SendOutcome } from './sendOutcome';
+
+export interface WhatsAppDestination {
+  graphApiUrl: string;
+  graphApiVersion: string;
+  phoneNumberId: string;
+  accessToken: string | undefined;
+  /** The end-user's wa_id, or business-scoped user id for username-only users. */
+  to: string;
+}
+
+/**
+ * Sends one stored element to WhatsApp: POST /{version}/{phone_number_id}/messages per body,
+ * resuming after `partsSent` bodies already accepted. Never throws; the outcome says whether to
+ * record, retry later or give up.
+ */
+export async function sendWhatsApp(
+  destination: WhatsAppDestination,
+  element: FlowElement,
+  partsSent: number,
+): Promise<SendOutcome> {
+  if (!destination.accessToken || !destination.phoneNumberId)
+    return {
+      kind: 'failed',
+      partsSent,
+      error: {
+        code: 0,
+        title: 'Not configured',
+        message: 'Chatbot has no access token or phone_number_id',
+        details: '',
+      },
+    };
+  const bodies: WhatsAppSendBody[] = renderWhatsAppMessages(destination.to, { element });
+  const url = `${destination.graphApiUrl}/${destination.graphApiVersion}/${encodeURIComponent(destination.phoneNumberId)}/messages`;
+  let externalId: string | undefined;
+  let sent = partsSent;
+  for (const body of bodies.slice(partsSent)) {
+    const response = await postJson(url, body, {
+      headers: { authorization: `Bearer ${destination.accessToken}` },
+    });
+    const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;
+    if (!result) {
+      const graphError = parseGraphError(response.body, response.status === 0 ? 503 : response.status);
+      const error = {
+        code: graphError.code,
+        title: graphError.title,
+        message: graphError.message || (typeof response.body === 'string' ? response.body.slice(0, 200) : ''),
+        details: graphError.details,
+      };
+      return { kind: graphError.retryable ? 'retry' : 'failed', error, partsSent: sent };
+    }
+    externalId = result.messageId;
+    sent += 1;
+  }
+  return { kind: 'sent', externalId, partsSent: sent };
+}
