@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log: (level, message) => log[level](message),
+    // The conversation workers each keep a connection; webhooks and screens share the rest.
+    poolSize: 10 + config.runtime.workers,
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -9,6 +9,10 @@ const shell = lazyScreen(() => import('./components/shell/DashboardLayout'), 'Da
 const soon = lazyScreen(() => import('./components/SoonAvailable'), 'SoonAvailable');
 const comingSoon = lazyScreen(() => import('./components/ComingSoon'), 'ComingSoon');
 const playground = lazyScreen(() => import('./features/flows/PlaygroundPage'), 'PlaygroundPage');
+const conversations = lazyScreen(
+  () => import('./features/conversations/ConversationsPage'),
+  'ConversationsPage',
+);
 const shop = lazyScreen(() => import('./features/commerce/ShopPage'), 'ShopPage');
 
 /**
@@ -87,8 +91,12 @@ export const router = createBrowserRouter([
               { path: 'users/:id', lazy: soon },
               { path: 'users/:id/edit', lazy: soon },
               { path: 'whatsapp_management', lazy: soon },
-              { path: 'chat/:chatbotId', lazy: soon },
-              { path: 'chat/:chatbotId/:usertel', lazy: soon },
+              // One screen for both: the child only adds :usertel, so opening a conversation keeps the list mounted.
+              {
+                path: 'chat/:chatbotId',
+                lazy: conversations,
+                children: [{ path: ':usertel', element: null }],
+              },
               { path: 'profile', lazy: soon },
               { path: 'account-settings', lazy: soon },
               { path: 'transactions', lazy: shop },

@@ -189,6 +189,8 @@ export const messages = {
     replySent: 'Réponse envoyée',
     takenOver: 'Vous avez pris la main : le bot ne répond plus à cet utilisateur.',
     handedBack: 'Le bot a repris la conversation.',
+    /** The name of the playground's test conversations in the conversation list. */
+    testConversationName: 'Conversation de test',
   },
   ecommerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",

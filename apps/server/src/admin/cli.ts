@@ -1,12 +1,14 @@
 import { createUserCommand, createUserUsage } from './createUserCommand';
 import { type AdminServices, openAdminServices } from './openAdminServices';
 import { seedDemoCommand, seedDemoUsage } from './seedDemoCommand';
+import { telegramWebhookCommand, telegramWebhookUsage } from './telegramWebhookCommand';
 
 type Command = (args: string[], services: AdminServices) => Promise<void>;
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   'create-user': { run: createUserCommand, usage: createUserUsage },
   'seed-demo': { run: seedDemoCommand, usage: seedDemoUsage },
+  'telegram-webhook': { run: telegramWebhookCommand, usage: telegramWebhookUsage },
 };
 
 /** `npm run admin -- <command> [options]`: account and demo-data chores, with or without a running server. */

@@ -7,7 +7,10 @@ import { OpenAPIHandler } from '@orpc/openapi/fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
 import { registerLiveEvents } from '../features/conversations/registerLiveEvents';
+import { registerMessengerWebhook } from '../features/pipeline/registerMessengerWebhook';
+import { registerTelegramWebhook } from '../features/pipeline/registerTelegramWebhook';
 import { registerWhatsAppWebhook } from '../features/pipeline/registerWhatsAppWebhook';
+import { registerWebChatWidget } from '../features/webchat/registerWebChatWidget';
 import type { AppContext, Services } from './appContext';
 import { encodeErrorBody, toClientError } from './errorResponses';
 import { openApiDocument } from './openApiDocument';
@@ -80,7 +83,10 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       });
 
       await registerWhatsAppWebhook(api, services);
+      await registerTelegramWebhook(api, services);
+      await registerMessengerWebhook(api, services);
       registerLiveEvents(api, services);
+      registerWebChatWidget(api, services);
       if (services.config.nodeEnv === 'test') registerTestSeams(api, services);
 
       api.all('/*', async (request, reply) => {

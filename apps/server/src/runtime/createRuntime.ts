@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { ChatbotRuntimeCache } from './chatbotRuntimeCache';
 import { ConversationWorker } from './conversationWorker';
-import { enqueueInbox } from './enqueueInbox';
+import { InboxBatcher } from './inboxBatcher';
 import type { InboxItem } from './inboxEvent';
 import { LiveHub } from './liveHub';
 import { createRequestAgent, performRequest } from './performRequest';
@@ -38,8 +38,9 @@ export function createRuntime(options: {
   const live = new LiveHub(db, options.connectionString, signals, onError);
   let requestAgent = createRequestAgent(config.runtime.requestAllowlist);
 
+  const batcher = new InboxBatcher(db);
   const receive = async (items: readonly InboxItem[]): Promise<number> => {
-    const added = await enqueueInbox(db, items);
+    const added = await batcher.add(items);
     if (added > 0) signals.wake();
     return added;
   };

@@ -3,11 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { InboxItem } from './inboxEvent';
 
 /**
- * Stores what arrived, in one statement, and says how many rows were new: a platform message
- * id already stored (a retried webhook) is skipped by the unique index, so it never runs twice.
+ * Stores what arrived, in one statement, and says how many items were new: a platform message id
+ * already stored (a retried webhook) is skipped by the unique index, so it never runs twice.
+ * `isNew` tells, per item, whether it was (items without a platform id always are).
  */
-export async function enqueueInbox(db: Database, items: readonly InboxItem[]): Promise<number> {
-  if (items.length === 0) return 0;
+export async function enqueueInbox(
+  db: Database,
+  items: readonly InboxItem[],
+): Promise<{ added: number; isNew: (item: InboxItem) => boolean }> {
+  if (items.length === 0) return { added: 0, isNew: () => false };
   const rows = items.map((item, order) => ({
     order,
     chatbot_id: item.chatbotId,
@@ -18,7 +22,7 @@ export async function enqueueInbox(db: Database, items: readonly InboxItem[]): P
     delay_ms: item.delayMs ?? 0,
   }));
   // NOTIFY wakes the workers of other server processes; it is delivered at commit only.
-  const result = await db.execute<{ inserted: number }>(sql`
+  const result = await db.execute<{ keys: string[] | null; added: number }>(sql`
     WITH added AS (
     INSERT INTO inbox (chatbot_id, channel, sender, external_id, event, available_at)
     SELECT x.chatbot_id, x.channel, x.sender, x.external_id, x.event,
@@ -27,8 +31,14 @@ export async function enqueueInbox(db: Database, items: readonly InboxItem[]): P
       AS x("order" int, chatbot_id uuid, channel text, sender text, external_id text, event jsonb, delay_ms int)
     ORDER BY x."order"
     ON CONFLICT (chatbot_id, channel, external_id) WHERE external_id IS NOT NULL DO NOTHING
-    RETURNING id)
-    SELECT count(*)::int AS inserted, CASE WHEN count(*) > 0 THEN pg_notify('griot_inbox', '') END AS notified
+    RETURNING chatbot_id::text || ':' || channel || ':' || external_id AS key)
+    SELECT count(*)::int AS added, array_agg(key) FILTER (WHERE key IS NOT NULL) AS keys,
+           CASE WHEN count(*) > 0 THEN pg_notify('griot_inbox', '') END AS notified
     FROM added`);
-  return result.rows[0]?.inserted ?? 0;
+  const keys = new Set(result.rows[0]?.keys ?? []);
+  return {
+    added: result.rows[0]?.added ?? 0,
+    isNew: (item) =>
+      item.externalId === undefined || keys.has(`${item.chatbotId}:${item.channel}:${item.externalId}`),
+  };
 }

@@ -24,7 +24,7 @@ export type InboxEvent =
       meta?: Record<string, string>;
     }
   /** A web chat opened: the welcome block runs before the visitor writes anything. */
-  | { kind: 'start' }
+  | { kind: 'start'; profile?: SenderProfile }
   | { kind: 'resume'; token: string }
   | { kind: 'requestResult'; token: string; ok: boolean; status?: number; json?: unknown; error?: string };
 

@@ -266,8 +266,8 @@ async function upsertEndUsers(tx: Database, lanes: InboxRow[][]): Promise<Map<st
   const rows = lanes.map((rows) => {
     const first = rows[0] as InboxRow;
     const userRows = rows.filter((row) => row.event.kind === 'user');
-    const profile = userRows
-      .map((row) => (row.event.kind === 'user' ? row.event.profile : undefined))
+    const profile = rows
+      .map((row) => (row.event.kind === 'user' || row.event.kind === 'start' ? row.event.profile : undefined))
       .find(Boolean);
     return {
       chatbot_id: first.chatbot_id,

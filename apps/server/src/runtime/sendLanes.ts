@@ -6,12 +6,14 @@ import type { ChatbotRuntime } from './chatbotRuntimeCache';
 import type { Lane } from './lanes';
 import { lanesJson } from './lanes';
 import { notifyChanges } from './processLanes';
+import { sendMessenger } from './sending/sendMessenger';
 import {
   MAX_SEND_ATTEMPTS,
   retryDelayMs,
   type SendOutcome,
   type StoredSendError,
 } from './sending/sendOutcome';
+import { sendTelegram } from './sending/sendTelegram';
 import { sendWhatsApp } from './sending/sendWhatsApp';
 
 type QueuedRow = {
@@ -131,6 +133,27 @@ async function sendOne(row: QueuedRow, context: SendContext): Promise<SendOutcom
           phoneNumberId: chatbot.phoneNumberId,
           accessToken: chatbot.accessToken,
           to: row.content.notify_to ?? row.external_id,
+        },
+        element,
+        partsSent,
+      );
+    case 'telegram':
+      return sendTelegram(
+        {
+          telegramApiUrl: context.runtime.telegramApiUrl,
+          botToken: chatbot.accessToken,
+          chatId: row.content.notify_to ?? row.external_id,
+        },
+        element,
+        partsSent,
+      );
+    case 'messenger':
+      return sendMessenger(
+        {
+          graphApiUrl: context.runtime.graphApiUrl,
+          graphApiVersion: context.runtime.graphApiVersion,
+          pageAccessToken: chatbot.accessToken,
+          psid: row.content.notify_to ?? row.external_id,
         },
         element,
         partsSent,

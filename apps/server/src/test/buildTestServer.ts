@@ -43,7 +43,7 @@ export async function buildTestServer(overrides: Partial<Config> = {}): Promise<
     secretKey: randomBytes(32),
     smtpUrl: undefined,
     mailFrom: 'Griot <no-reply@griot.test>',
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     webDistDir: undefined,
     trustProxy: false,
     ecommerceUrl: undefined,

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '@griot/db/openDatabase';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+
+// Like openDatabase: int8 (counts, message seqs) as numbers, in tests too.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
 import { inject } from 'vitest';
 import { TEMPLATE_DATABASE, TEST_DATABASE_PREFIX, withDatabase } from './testDatabaseNames';
 

@@ -1,4 +1,5 @@
 import { type FlowElementInput, flowSchema } from '@griot/contract/flows/flowElementSchemas';
+import { generateIdblock } from '@griot/contract/flows/idblock';
 import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { signBody } from '@griot/fakes/signBody';
@@ -16,14 +17,38 @@ export async function buildWhatsAppBot(
   welcome: FlowElementInput[],
   variables: { id: string; slug: string; type: string }[] = [],
 ): Promise<{ chatbotId: string; ownerId: string }> {
+  return buildBot(server, 'whatsapp', welcome, { variables });
+}
+
+/**
+ * A chatbot of `type` for a new account, with this welcome flow and a stored access token (the
+ * WhatsApp or Page token, the Telegram bot token); WhatsApp ones get PHONE_NUMBER_ID.
+ */
+export async function buildBot(
+  server: TestServer,
+  type: 'whatsapp' | 'telegram' | 'messenger',
+  welcome: FlowElementInput[],
+  options: {
+    accessToken?: string;
+    appSecret?: string;
+    variables?: { id: string; slug: string; type: string }[];
+  } = {},
+): Promise<{ chatbotId: string; ownerId: string }> {
   const { user } = await buildUser(server.db);
   const chatbotId = await buildChatbot(server, user.id, {
-    type: 'whatsapp',
-    phone_number_id: PHONE_NUMBER_ID,
+    type,
+    ...(type === 'whatsapp' ? { phone_number_id: PHONE_NUMBER_ID } : {}),
   });
+  const key = server.config.secretKey;
   await server.db
     .update(chatbots)
-    .set({ accessTokenEncrypted: encryptSecret(server.config.secretKey, ACCESS_TOKEN), variables })
+    .set({
+      accessTokenEncrypted: encryptSecret(key, options.accessToken ?? ACCESS_TOKEN),
+      ...(options.appSecret === undefined
+        ? {}
+        : { appSecretEncrypted: encryptSecret(key, options.appSecret) }),
+      variables: options.variables ?? [],
+    })
     .where(eq(chatbots.id, chatbotId));
   await server.db
     .update(blocks)
@@ -31,6 +56,28 @@ export async function buildWhatsAppBot(
     .where(and(eq(blocks.chatbotId, chatbotId), eq(blocks.category, 'welcome')));
   server.runtime.chatbots.forget(chatbotId);
   return { chatbotId, ownerId: user.id };
+}
+
+/**
+ * A standard block of the chatbot with this flow (a button's target); returns its idblock, which
+ * may be chosen beforehand (`generateIdblock`) so the welcome flow's buttons can point at it.
+ */
+export async function addBlock(
+  server: TestServer,
+  chatbotId: string,
+  flow: FlowElementInput[],
+  idblock = generateIdblock('bloc'),
+): Promise<string> {
+  await server.db.insert(blocks).values({
+    chatbotId,
+    idblock,
+    blockname: idblock,
+    type: 'standard',
+    category: 'standard',
+    flow: flowSchema.parse(flow),
+  });
+  server.runtime.chatbots.forget(chatbotId);
+  return idblock;
 }
 
 /** POSTs a webhook body to the chatbot's pipeline, signed with the test app secret unless told otherwise. */

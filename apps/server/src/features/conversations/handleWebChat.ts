@@ -46,7 +46,12 @@ export const handleStartSimulator = authedProcedures.conversations.startSimulato
     await requireOwnedChatbot(context.db, context.session.user.id, input.chatbotId);
     const visitorId = newVisitorId('test');
     await context.runtime.receive([
-      { chatbotId: input.chatbotId, channel: 'web', sender: visitorId, event: { kind: 'start' } },
+      {
+        chatbotId: input.chatbotId,
+        channel: 'web',
+        sender: visitorId,
+        event: { kind: 'start', profile: { name: texts.conversations.testConversationName } },
+      },
     ]);
     return {
       success: true as const,

@@ -1,14 +1,18 @@
 import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCopy, IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconDotsVertical, IconMessages, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CloneChatbotModal } from './CloneChatbotModal';
 import { DeleteChatbotModal } from './DeleteChatbotModal';
 import { EditChatbotModal } from './EditChatbotModal';
 
 type OpenModal = 'edit' | 'clone' | 'delete' | null;
 
-/** The card's menu (seed 000 §2): edit, clone and delete, each in its own modal. */
+/**
+ * The card's menu (seed 000 §2): edit, clone and delete, each in its own modal; plus the way to the
+ * chatbot's conversations (the spec has the screen but no way to it from the list).
+ */
 export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotListItem; describedBy: string }) {
   const [open, setOpen] = useState<OpenModal>(null);
   const close = () => setOpen(null);
@@ -33,6 +37,13 @@ export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotList
           </Menu.Item>
           <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setOpen('clone')}>
             Cloner
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={`/dashboard/chat/${chatbot._id}`}
+            leftSection={<IconMessages size={16} aria-hidden />}
+          >
+            Conversations
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item

@@ -1,7 +1,9 @@
 import { Box, Button, Group, Paper, ScrollArea } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { conversationTexts } from '../conversations/conversationTexts';
+import { SimulatorDrawer } from '../conversations/simulator/SimulatorDrawer';
 import { BlockWorkspace } from './BlockWorkspace';
 import { CreateBlockModal } from './CreateBlockModal';
 import { EmptyWorkspace } from './EmptyWorkspace';
@@ -19,6 +21,7 @@ export function PlaygroundPage() {
   const navigate = useNavigate();
   const data = usePlaygroundData(idchatbot);
   const [creating, setCreating] = useState(false);
+  const [testing, setTesting] = useState(false);
   useConnectivityNotices();
 
   const base = `/dashboard/chatbots/${idchatbot}/playground`;
@@ -39,20 +42,25 @@ export function PlaygroundPage() {
         </ScrollArea.Autosize>
       </Paper>
       <Box flex={1} miw={0} component="main">
-        <Button
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-          mb="sm"
-          onClick={() => navigate(`/dashboard/chatbots/${idchatbot}/home`)}
-        >
-          {flowTexts.back}
-        </Button>
+        <Group justify="space-between" mb="sm">
+          <Button
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => navigate(`/dashboard/chatbots/${idchatbot}/home`)}
+          >
+            {flowTexts.back}
+          </Button>
+          <Button variant="light" leftSection={<IconPlayerPlay size={16} />} onClick={() => setTesting(true)}>
+            {conversationTexts.simulator.open}
+          </Button>
+        </Group>
         {idblock ? (
           <BlockWorkspace key={idblock} idchatbot={idchatbot} idblock={idblock} directory={data.directory} />
         ) : (
           <EmptyWorkspace />
         )}
       </Box>
+      <SimulatorDrawer chatbotId={idchatbot} opened={testing} onClose={() => setTesting(false)} />
       <CreateBlockModal
         idchatbot={idchatbot}
         opened={creating}

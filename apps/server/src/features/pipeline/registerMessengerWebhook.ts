@@ -1,0 +1,98 @@
+import { parseMessengerWebhook } from '@griot/channels/messenger/parseMessengerWebhook';
+import { verifyMessengerSignature } from '@griot/channels/messenger/verifyMessengerSignature';
+import { verifyHandshake } from '@griot/channels/whatsapp/verifyHandshake';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Services } from '../../api/appContext';
+import type { ChatbotRuntime } from '../../runtime/chatbotRuntimeCache';
+import type { InboxItem } from '../../runtime/inboxEvent';
+
+/** Meta batches page events; a few megabytes is plenty. */
+const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The Messenger webhook of each chatbot, at /api/pipeline/messenger/{id}. GET is Meta's
+ * verification handshake (the chatbot's keyword_webhook or WHATSAPP_VERIFY_TOKEN); POST carries
+ * page events, checked against X-Hub-Signature-256 over the raw bytes (the chatbot's app secret,
+ * else MESSENGER_APP_SECRET), then stored in the inbox under their mid (a redelivery is ignored)
+ * and answered at once. Refusals are 4xx with a log line, never a 5xx for bad input.
+ */
+export async function registerMessengerWebhook(api: FastifyInstance, services: Services): Promise<void> {
+  const { runtime, log, config } = services;
+  await api.register(async (scope) => {
+    // The signature covers the exact bytes Meta sent: keep them instead of a parsed object.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+
+    const loadChatbot = async (id: string): Promise<ChatbotRuntime | undefined> => {
+      const chatbot = UUID.test(id) ? await runtime.chatbots.get(id) : undefined;
+      return chatbot?.type === 'messenger' ? chatbot : undefined;
+    };
+    const refuse = (
+      reply: FastifyReply,
+      status: number,
+      reason: string,
+      details: Record<string, unknown>,
+    ) => {
+      log.warn({ ...details, reason }, 'messenger webhook refused');
+      return reply.code(status).type('text/plain; charset=utf-8').send(reason);
+    };
+
+    scope.get<{ Params: { id: string } }>('/pipeline/messenger/:id', async (request, reply) => {
+      const chatbot = await loadChatbot(request.params.id);
+      if (!chatbot) return refuse(reply, 404, 'unknown chatbot', { chatbotId: request.params.id });
+      const result = verifyHandshake(request.query, [
+        chatbot.keywordWebhook,
+        config.runtime.whatsappVerifyToken ?? '',
+      ]);
+      if (!result.ok) return refuse(reply, 403, 'verification failed', { chatbotId: chatbot.id });
+      log.info({ chatbotId: chatbot.id }, 'messenger webhook verified');
+      return reply.type('text/plain; charset=utf-8').send(result.challenge);
+    });
+
+    scope.post<{ Params: { id: string } }>('/pipeline/messenger/:id', async (request, reply) => {
+      const chatbot = await loadChatbot(request.params.id);
+      if (!chatbot) return refuse(reply, 404, 'unknown chatbot', { chatbotId: request.params.id });
+      const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
+      const secret = chatbot.appSecret ?? config.runtime.messengerAppSecret;
+      if (!raw) return refuse(reply, 415, 'expected a JSON body', { chatbotId: chatbot.id });
+      if (!secret) return refuse(reply, 403, 'no app secret configured', { chatbotId: chatbot.id });
+      if (
+        !verifyMessengerSignature(raw, request.headers['x-hub-signature-256'] as string | undefined, secret)
+      )
+        return refuse(reply, 401, 'bad signature', { chatbotId: chatbot.id });
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return refuse(reply, 400, 'malformed JSON', { chatbotId: chatbot.id });
+      }
+      const webhook = parseMessengerWebhook(body);
+      if (webhook.messages.length === 0 && webhook.problems.includes('body is not a page webhook'))
+        return refuse(reply, 400, 'not a page webhook', { chatbotId: chatbot.id });
+      if (webhook.problems.length > 0)
+        log.info(
+          { chatbotId: chatbot.id, problems: webhook.problems.slice(0, 10) },
+          'messenger webhook: parts skipped',
+        );
+      const items: InboxItem[] = webhook.messages.map((message) => ({
+        chatbotId: chatbot.id,
+        channel: 'messenger',
+        sender: message.psid,
+        // A postback without mid is named by the parser after its timestamp only: add the sender.
+        externalId: /^postback:\d+$/.test(message.id) ? `${message.psid}:${message.timestamp}` : message.id,
+        event: {
+          kind: 'user',
+          event: message.event,
+          meta: { page_id: message.pageId },
+        },
+      }));
+      await runtime.receive(items);
+      return reply.type('text/plain; charset=utf-8').send('EVENT_RECEIVED');
+    });
+  });
+}

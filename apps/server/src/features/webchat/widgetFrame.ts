@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+
+const asset = (name: string): string => fs.readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+const sha256 = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The page's script and style: constant (the chatbot id is read from the URL), so their hashes are too. */
+const FRAME_SCRIPT = asset('widgetFrame.js');
+const FRAME_STYLE = asset('widgetFrame.css');
+const NOT_FOUND_STYLE =
+  'body{margin:0;display:flex;height:100vh;align-items:center;justify-content:center;font:15px system-ui,sans-serif;color:#54656f;background:#efeae2;text-align:center;padding:16px;box-sizing:border-box}@media (prefers-color-scheme:dark){body{color:#e9edef;background:#0b141a}}';
+
+/**
+ * Strict: scripts and styles only the inlined ones (by hash), requests to our own origin only.
+ * Media may come from the chatbot's files (the public URL) or any https link a flow holds.
+ * `frame-ancestors *`: any site may embed the chat (what X-Frame-Options SAMEORIGIN forbids).
+ */
+export function widgetFrameCsp(publicUrl: string): string {
+  let publicOrigin = '';
+  try {
+    publicOrigin = ` ${new URL(publicUrl).origin}`;
+  } catch {
+    publicOrigin = '';
+  }
+  return [
+    "default-src 'none'",
+    `script-src ${sha256(FRAME_SCRIPT)}`,
+    `style-src ${sha256(FRAME_STYLE)} ${sha256(NOT_FOUND_STYLE)}`,
+    "connect-src 'self'",
+    `img-src 'self'${publicOrigin} https: data:`,
+    `media-src 'self'${publicOrigin} https:`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors *',
+  ].join('; ');
+}
+
+/** The chat page shown in the widget's iframe (and usable on its own, full page). */
+export const WIDGET_FRAME_PAGE = `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="strict-origin-when-cross-origin">
+<title>Discussion</title>
+<style>${FRAME_STYLE}</style>
+</head>
+<body>
+<header>
+<div id="avatar" class="avatar" aria-hidden="true"></div>
+<h1 id="name">Discussion</h1>
+<button id="close" class="icon-button" type="button" aria-label="Fermer la discussion" hidden>×</button>
+</header>
+<div id="log" role="log" aria-live="polite" aria-label="Messages de la discussion" tabindex="0"></div>
+<p id="status" role="alert"></p>
+<form id="composer" autocomplete="off">
+<label class="sr-only" for="input">Votre message</label>
+<input id="input" type="text" placeholder="Écrire un message..." maxlength="4096" enterkeyhint="send" disabled>
+<button id="send" type="submit" disabled>Envoyer</button>
+</form>
+<div id="sheet" role="dialog" aria-modal="true" aria-labelledby="sheet-title" hidden></div>
+<script>${FRAME_SCRIPT}</script>
+</body>
+</html>
+`;
+
+/** Shown in the iframe when the chatbot id is not one of ours. */
+export const WIDGET_FRAME_NOT_FOUND = `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Chatbot introuvable</title>
+<style>${NOT_FOUND_STYLE}</style>
+</head>
+<body>
+<p>Ce chatbot est introuvable. Vérifiez l'identifiant indiqué dans le code d'intégration.</p>
+</body>
+</html>
+`;

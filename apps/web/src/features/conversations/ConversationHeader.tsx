@@ -1,0 +1,96 @@
+import type { ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
+import { messages } from '@griot/contract/messages';
+import { ActionIcon, Avatar, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconHandStop, IconPlayerPause, IconRobot } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { api } from '../../lib/apiClient';
+import { ChatbotTypeBadge } from '../chatbots/ChatbotTypeBadge';
+import classes from './Conversations.module.css';
+import { upsertConversation } from './conversationCache';
+import { conversationTexts as t } from './conversationTexts';
+import { failureText } from './failureText';
+import { formatTime, isFuture } from './messages/chatDates';
+
+interface ConversationHeaderProps {
+  chatbotId: string;
+  conversation: ConversationSummary;
+  now: number;
+  /** Small screens: the way back to the list. */
+  backTo?: string;
+}
+
+/** Who the conversation is with, and the human takeover controls. */
+export function ConversationHeader({ chatbotId, conversation, now, backTo }: ConversationHeaderProps) {
+  const client = useQueryClient();
+  const paused = isFuture(conversation.bot_paused_until, now);
+  const title = conversation.name.trim() || conversation.usertel;
+  const params = { chatbotId, usertel: conversation.usertel };
+  const toggle = useMutation({
+    mutationFn: (action: 'takeOver' | 'handBack') =>
+      action === 'takeOver' ? api.conversations.takeOver(params) : api.conversations.handBack(params),
+    onSuccess: (result, action) => {
+      upsertConversation(client, chatbotId, result.conversation);
+      notifications.show({
+        color: action === 'takeOver' ? 'orange' : 'teal',
+        message: action === 'takeOver' ? messages.conversations.takenOver : messages.conversations.handedBack,
+      });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: failureText(error, t.actionFailed) }),
+  });
+
+  return (
+    <Group className={classes.header} justify="space-between" wrap="wrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {backTo && (
+          <ActionIcon component={Link} to={backTo} variant="subtle" aria-label={t.backToList}>
+            <IconArrowLeft size={18} />
+          </ActionIcon>
+        )}
+        <Avatar name={title} color="initials" radius="xl" />
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} fz="md" lineClamp={1}>
+            {title}
+          </Title>
+          <Group gap={6} wrap="nowrap">
+            <Text size="xs" c="dimmed" truncate>
+              {conversation.usertel}
+            </Text>
+            <ChatbotTypeBadge type={conversation.channel} />
+          </Group>
+        </div>
+      </Group>
+      <Group gap="xs">
+        {paused && conversation.bot_paused_until && (
+          <Badge color="orange" variant="light" leftSection={<IconPlayerPause size={12} aria-hidden />}>
+            {t.pausedUntil(formatTime(conversation.bot_paused_until))}
+          </Badge>
+        )}
+        {paused ? (
+          <Button
+            size="xs"
+            variant="light"
+            color="teal"
+            leftSection={<IconRobot size={14} />}
+            loading={toggle.isPending}
+            onClick={() => toggle.mutate('handBack')}
+          >
+            {t.handBack}
+          </Button>
+        ) : (
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            leftSection={<IconHandStop size={14} />}
+            loading={toggle.isPending}
+            onClick={() => toggle.mutate('takeOver')}
+          >
+            {t.takeOver}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

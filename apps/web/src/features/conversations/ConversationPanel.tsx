@@ -1,0 +1,183 @@
+import { messages as catalogue } from '@griot/contract/messages';
+import { Alert, Button, Center, Loader, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClock, IconMessageOff } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { StateCard } from '../../components/StateCard';
+import { api } from '../../lib/apiClient';
+import { ConversationHeader } from './ConversationHeader';
+import { upsertConversation } from './conversationCache';
+import { conversationTexts as t } from './conversationTexts';
+import { failureText, isNotFound } from './failureText';
+import bubbles from './messages/ChatBubble.module.css';
+import { isFuture } from './messages/chatDates';
+import { MessageThread } from './messages/MessageThread';
+import { ReplyComposer } from './ReplyComposer';
+import { useTranscript } from './useConversationQueries';
+import { useNow } from './useNow';
+
+interface ConversationPanelProps {
+  chatbotId: string;
+  usertel: string;
+  backTo?: string;
+  /** Gives the page a way to mark the open conversation read when a live message comes in. */
+  registerMarkRead: (markRead: (() => void) | null) => void;
+}
+
+/** The right side: the selected conversation's header, its messages and the reply box. */
+export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead }: ConversationPanelProps) {
+  const client = useQueryClient();
+  const now = useNow();
+  const transcript = useTranscript(chatbotId, usertel);
+  const viewport = useRef<HTMLDivElement>(null);
+  const markRead = useMutation({
+    mutationFn: () => api.conversations.markRead({ chatbotId, usertel }),
+    onSuccess: (result) => upsertConversation(client, chatbotId, result.conversation),
+  });
+  const { mutate: markReadNow } = markRead;
+
+  // Mark read once the transcript has loaded, then again (debounced) on live inbound messages.
+  const loaded = transcript.isSuccess;
+  useEffect(() => {
+    if (loaded) markReadNow();
+  }, [loaded, markReadNow]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const scheduleMarkRead = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => markReadNow(), 1000);
+  }, [markReadNow]);
+  useEffect(() => {
+    registerMarkRead(scheduleMarkRead);
+    return () => {
+      registerMarkRead(null);
+      clearTimeout(timer.current);
+    };
+  }, [registerMarkRead, scheduleMarkRead]);
+
+  const pages = transcript.data?.pages ?? [];
+  const shown = pages
+    .slice()
+    .reverse()
+    .flatMap((page) => page.messages);
+  const firstId = shown[0]?.id;
+  const lastId = shown.at(-1)?.id;
+
+  // Scrolling: to the bottom on open and on new messages (when already near it); older pages keep the view.
+  const anchor = useRef<{ firstId?: string; lastId?: string; height: number; top: number }>({
+    height: 0,
+    top: 0,
+  });
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const before = anchor.current;
+    if (before.firstId !== undefined && firstId !== before.firstId && lastId === before.lastId) {
+      element.scrollTop = element.scrollHeight - before.height + before.top;
+    } else if (lastId !== before.lastId) {
+      const nearBottom = before.height - before.top - element.clientHeight < 160;
+      if (before.lastId === undefined || nearBottom) element.scrollTop = element.scrollHeight;
+    }
+    anchor.current = { firstId, lastId, height: element.scrollHeight, top: element.scrollTop };
+  }, [firstId, lastId]);
+
+  if (transcript.isPending)
+    return (
+      <Stack p="md" gap="md" aria-busy="true" aria-label={t.loadingTranscript} flex={1}>
+        <Skeleton h={48} radius="md" />
+        <Skeleton h={40} w="60%" radius="lg" />
+        <Skeleton h={40} w="50%" radius="lg" ml="auto" />
+        <Skeleton h={64} w="65%" radius="lg" />
+        <Skeleton h={40} w="40%" radius="lg" ml="auto" />
+      </Stack>
+    );
+
+  if (transcript.isError) {
+    if (isNotFound(transcript.error))
+      return (
+        <Center flex={1} p="md">
+          <StateCard
+            icon={<IconMessageOff size={32} />}
+            color="gray"
+            title={failureText(transcript.error, catalogue.conversations.notFound)}
+            text={t.notFoundText}
+            role="alert"
+          >
+            <Button component={Link} to="/dashboard/chatbots" variant="light">
+              {t.backToChatbots}
+            </Button>
+          </StateCard>
+        </Center>
+      );
+    return (
+      <Center flex={1} p="md">
+        <StateCard
+          icon={<IconAlertTriangle size={32} />}
+          color="red"
+          title={t.transcriptFailedTitle}
+          text={failureText(transcript.error, t.loadFailedText)}
+          role="alert"
+        >
+          <Button variant="light" color="red" onClick={() => void transcript.refetch()}>
+            {t.retry}
+          </Button>
+        </StateCard>
+      </Center>
+    );
+  }
+
+  const conversation = pages[0]?.conversation;
+  if (!conversation) return null;
+  const windowClosed =
+    conversation.channel === 'whatsapp' && !isFuture(conversation.reply_window_ends_at, now);
+
+  return (
+    <>
+      <ConversationHeader chatbotId={chatbotId} conversation={conversation} now={now} backTo={backTo} />
+      <ScrollArea flex={1} type="auto" viewportRef={viewport} className={bubbles.thread}>
+        <Stack p="md" gap="sm" role="log" aria-label={conversation.name || conversation.usertel}>
+          {transcript.hasNextPage && (
+            <Center>
+              <Button
+                variant="default"
+                size="xs"
+                radius="xl"
+                loading={transcript.isFetchingNextPage}
+                onClick={() => {
+                  const element = viewport.current;
+                  if (element)
+                    anchor.current = {
+                      ...anchor.current,
+                      height: element.scrollHeight,
+                      top: element.scrollTop,
+                    };
+                  void transcript.fetchNextPage();
+                }}
+              >
+                {t.olderMessages}
+              </Button>
+            </Center>
+          )}
+          {shown.length === 0 ? (
+            <Text c="dimmed" size="sm" ta="center" py="xl">
+              {t.noMessages}
+            </Text>
+          ) : (
+            <MessageThread messages={shown} />
+          )}
+          {transcript.isRefetching && !transcript.isFetchingNextPage && (
+            <Center>
+              <Loader size="xs" type="dots" />
+            </Center>
+          )}
+        </Stack>
+      </ScrollArea>
+      {windowClosed && (
+        <Alert color="orange" icon={<IconClock size={18} />} mx="md" mt="sm" variant="light">
+          {catalogue.conversations.windowClosed}
+        </Alert>
+      )}
+      <ReplyComposer key={usertel} chatbotId={chatbotId} usertel={usertel} disabled={windowClosed} />
+    </>
+  );
+}

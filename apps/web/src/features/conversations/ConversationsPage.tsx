@@ -1,0 +1,127 @@
+import { Button, Center, Stack } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconMessageCircle, IconMessages, IconRobotOff } from '@tabler/icons-react';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { StateCard } from '../../components/StateCard';
+import { ConversationList } from './ConversationList';
+import { ConversationPanel } from './ConversationPanel';
+import classes from './Conversations.module.css';
+import { conversationTexts as t } from './conversationTexts';
+import { failureText, isNotFound } from './failureText';
+import { useConversationEvents } from './useConversationEvents';
+import { useConversationList } from './useConversationQueries';
+
+/**
+ * The conversation screen at /dashboard/chat/:chatbotId[/:usertel]: the conversations on the
+ * left, the selected one's messages and the reply box on the right, kept live by the server's events.
+ */
+export function ConversationsPage() {
+  const { chatbotId = '', usertel: rawUsertel } = useParams();
+  const usertel = rawUsertel || undefined;
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const list = useConversationList(chatbotId, debouncedSearch);
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+
+  const markOpenRead = useRef<(() => void) | null>(null);
+  const registerMarkRead = useCallback((markRead: (() => void) | null) => {
+    markOpenRead.current = markRead;
+  }, []);
+  useConversationEvents(chatbotId, usertel, () => markOpenRead.current?.());
+
+  const base = `/dashboard/chat/${chatbotId}`;
+
+  if (list.isError && !list.data) {
+    if (isNotFound(list.error))
+      return (
+        <StateCard
+          icon={<IconRobotOff size={32} />}
+          color="gray"
+          title={failureText(list.error, t.chatbotNotFound)}
+          text={t.notFoundText}
+          role="alert"
+        >
+          <Button component={Link} to="/dashboard/chatbots" variant="light">
+            {t.backToChatbots}
+          </Button>
+        </StateCard>
+      );
+    return (
+      <StateCard
+        icon={<IconAlertTriangle size={32} />}
+        color="red"
+        title={t.loadFailedTitle}
+        text={failureText(list.error, t.loadFailedText)}
+        role="alert"
+      >
+        <Button variant="light" color="red" onClick={() => void list.refetch()}>
+          {t.retry}
+        </Button>
+      </StateCard>
+    );
+  }
+
+  const noConversationYet =
+    list.isSuccess &&
+    !debouncedSearch &&
+    !search &&
+    !usertel &&
+    list.data.pages.every((page) => page.conversations.length === 0);
+  if (noConversationYet)
+    return (
+      <StateCard
+        icon={<IconMessages size={32} />}
+        color="teal"
+        title={t.emptyTitle}
+        text={t.emptyText}
+        role="status"
+      >
+        <Button component={Link} to={`/dashboard/chatbots/${chatbotId}/playground`} variant="light">
+          {t.testBot}
+        </Button>
+      </StateCard>
+    );
+
+  const showList = !narrow || !usertel;
+  const showPanel = !narrow || Boolean(usertel);
+  return (
+    <div className={classes.layout}>
+      {showList && (
+        <aside className={classes.sidebar} aria-label={t.listLabel}>
+          <ConversationList
+            chatbotId={chatbotId}
+            selected={usertel}
+            search={search}
+            onSearch={setSearch}
+            list={list}
+          />
+        </aside>
+      )}
+      {showPanel && (
+        <section className={classes.panel} aria-label={usertel ?? t.noSelectionTitle}>
+          {usertel ? (
+            <ConversationPanel
+              key={usertel}
+              chatbotId={chatbotId}
+              usertel={usertel}
+              backTo={narrow ? base : undefined}
+              registerMarkRead={registerMarkRead}
+            />
+          ) : (
+            <Center flex={1} p="md">
+              <Stack maw={420}>
+                <StateCard
+                  icon={<IconMessageCircle size={32} />}
+                  color="gray"
+                  title={t.noSelectionTitle}
+                  text={t.noSelectionText}
+                />
+              </Stack>
+            </Center>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

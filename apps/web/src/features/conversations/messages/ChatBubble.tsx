@@ -1,0 +1,56 @@
+import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
+import { Group, Text } from '@mantine/core';
+import { IconHeadset } from '@tabler/icons-react';
+import { conversationTexts as t } from '../conversationTexts';
+import classes from './ChatBubble.module.css';
+import { formatTime } from './chatDates';
+import { InboundContent } from './InboundContent';
+import { MessageStatus } from './MessageStatus';
+import type { MessageAction } from './messageAction';
+import { OutboundContent } from './OutboundContent';
+
+interface ChatBubbleProps {
+  message: ChatMessage;
+  /** The simulator: the message's buttons and list rows can be tapped. */
+  interactive?: boolean;
+  onAction?: MessageAction;
+}
+
+/**
+ * One message: on the left what the end-user sent, on the right what the bot or an agent sent
+ * (an agent's reply is marked), with its time and, outbound, its delivery status.
+ */
+export function ChatBubble({ message, interactive = false, onAction }: ChatBubbleProps) {
+  const out = message.direction === 'out';
+  const agent = out && message.agent_id !== null;
+  return (
+    <div className={classes.row} data-direction={out ? 'out' : 'in'} data-message-id={message.id}>
+      <div
+        className={classes.bubble}
+        data-direction={out ? 'out' : 'in'}
+        data-agent={agent || undefined}
+        data-failed={message.status === 'failed' || undefined}
+      >
+        {agent && (
+          <Group gap={4} mb={2}>
+            <IconHeadset size={12} aria-hidden />
+            <Text size="xs" fw={700} c="blue">
+              {t.agent}
+            </Text>
+          </Group>
+        )}
+        {out ? (
+          <OutboundContent message={message} onAction={interactive ? onAction : undefined} />
+        ) : (
+          <InboundContent message={message} />
+        )}
+        <Group gap={4} justify="flex-end" mt={2} wrap="nowrap">
+          <Text size="xs" c="dimmed" component="time" dateTime={message.created_at}>
+            {formatTime(message.created_at)}
+          </Text>
+          {out && <MessageStatus status={message.status} error={message.error} />}
+        </Group>
+      </div>
+    </div>
+  );
+}

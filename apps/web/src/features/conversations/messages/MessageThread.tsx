@@ -1,0 +1,35 @@
+import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
+import { Stack, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { ChatBubble } from './ChatBubble';
+import classes from './ChatBubble.module.css';
+import { dayKey, dayLabel } from './chatDates';
+import type { MessageAction } from './messageAction';
+
+interface MessageThreadProps {
+  messages: readonly ChatMessage[];
+  interactive?: boolean;
+  onAction?: MessageAction;
+}
+
+/** The messages in order, with a separator at the start of each day. */
+export function MessageThread({ messages, interactive, onAction }: MessageThreadProps) {
+  return (
+    <Stack gap={6}>
+      {messages.map((message, index) => {
+        const previous = messages[index - 1];
+        const newDay = !previous || dayKey(previous.created_at) !== dayKey(message.created_at);
+        return (
+          <Fragment key={message.id}>
+            {newDay && (
+              <Text component="h3" className={classes.separator} fw={400}>
+                {dayLabel(message.created_at)}
+              </Text>
+            )}
+            <ChatBubble message={message} interactive={interactive} onAction={onAction} />
+          </Fragment>
+        );
+      })}
+    </Stack>
+  );
+}

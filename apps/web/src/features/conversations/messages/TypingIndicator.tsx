@@ -1,0 +1,21 @@
+import { Group, Text } from '@mantine/core';
+import { conversationTexts as t } from '../conversationTexts';
+import classes from './ChatBubble.module.css';
+
+/** 'Le bot écrit...' with three pulsing dots. */
+export function TypingIndicator() {
+  return (
+    <div className={classes.row} data-direction="in">
+      <Group gap={6} className={classes.bubble} data-direction="in" role="status" wrap="nowrap">
+        <span aria-hidden>
+          <span className={classes.typingDot} />
+          <span className={classes.typingDot} />
+          <span className={classes.typingDot} />
+        </span>
+        <Text size="xs" c="dimmed">
+          {t.simulator.typing}
+        </Text>
+      </Group>
+    </div>
+  );
+}

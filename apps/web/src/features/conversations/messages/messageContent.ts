@@ -1,0 +1,160 @@
+import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
+
+/** A button as shown: its id (the button's own, else its index) and its title. */
+export interface ShownButton {
+  id: string;
+  title: string;
+}
+
+export interface ShownListRow {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+/** An outbound element read leniently from `content.element`: the fields the end-user saw. */
+export type OutboundView =
+  | { kind: 'text'; text: string }
+  | { kind: 'text_button'; text: string; buttons: ShownButton[] }
+  | {
+      kind: 'list';
+      header?: string;
+      body: string;
+      footer?: string;
+      button: string;
+      sections: Array<{ title: string; rows: ShownListRow[] }>;
+    }
+  | { kind: 'image' | 'document' | 'audio' | 'video'; link: string; caption?: string }
+  | { kind: 'location_request'; text: string }
+  | { kind: 'button_link'; image?: string; body: string; footer?: string; label: string; url: string }
+  | { kind: 'unknown'; type: string; text?: string };
+
+/** What the end-user sent, read from `content.event` (and `content.text`, how it reads). */
+export type InboundView =
+  | { kind: 'text'; text: string }
+  | { kind: 'choice'; title: string; id: string }
+  | { kind: 'location'; latitude: number; longitude: number; name?: string; address?: string }
+  | { kind: 'media'; mediaType: 'image' | 'audio' | 'document' | 'video'; url: string; caption?: string }
+  | { kind: 'unknown'; text: string };
+
+type Obj = Record<string, unknown>;
+
+const isObj = (value: unknown): value is Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+const optStr = (value: unknown): string | undefined => str(value).trim() || undefined;
+const num = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+const arr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+export function readOutbound(message: ChatMessage): OutboundView {
+  const element = isObj(message.content.element) ? message.content.element : message.content;
+  const type = str(element.type) || message.type;
+  switch (type) {
+    case 'text':
+      return { kind: 'text', text: str(element.message ?? element.text) };
+    case 'text_button':
+      return {
+        kind: 'text_button',
+        text: str(element.message),
+        buttons: arr(element.buttons)
+          .filter(isObj)
+          .map((button, index) => ({ id: optStr(button.id) ?? String(index), title: str(button.title) })),
+      };
+    case 'list': {
+      const list = isObj(element.interactive) ? element.interactive : {};
+      const action = isObj(list.action) ? list.action : {};
+      return {
+        kind: 'list',
+        header: isObj(list.header) ? optStr(list.header.text) : undefined,
+        body: isObj(list.body) ? str(list.body.text) : '',
+        footer: isObj(list.footer) ? optStr(list.footer.text) : undefined,
+        button: str(action.button),
+        sections: arr(action.sections)
+          .filter(isObj)
+          .map((section) => ({
+            title: str(section.title),
+            rows: arr(section.rows)
+              .filter(isObj)
+              .map((row, index) => ({
+                id: optStr(row.id) ?? String(index),
+                title: str(row.title),
+                description: optStr(row.description),
+              })),
+          })),
+      };
+    }
+    case 'image':
+    case 'document':
+    case 'audio':
+    case 'video':
+      return { kind: type, link: str(element.link ?? element.url), caption: optStr(element.caption) };
+    case 'location_request_message':
+      return { kind: 'location_request', text: str(element.message) };
+    case 'button_link': {
+      const action = isObj(element.action) ? element.action : {};
+      const parameters = isObj(action.parameters) ? action.parameters : {};
+      return {
+        kind: 'button_link',
+        image: optStr(element.image_header),
+        body: str(element.body_message),
+        footer: optStr(element.footer_message),
+        label: str(parameters.display_text),
+        url: str(parameters.url),
+      };
+    }
+    default:
+      return { kind: 'unknown', type, text: optStr(element.message ?? element.text) };
+  }
+}
+
+export function readInbound(message: ChatMessage): InboundView {
+  const text = str(message.content.text);
+  const event = isObj(message.content.event) ? message.content.event : {};
+  switch (event.type) {
+    case 'text':
+      return { kind: 'text', text: str(event.text) || text };
+    case 'button':
+    case 'list':
+      return { kind: 'choice', id: str(event.id), title: optStr(event.title) ?? (text || str(event.id)) };
+    case 'location': {
+      const latitude = num(event.latitude);
+      const longitude = num(event.longitude);
+      if (latitude === undefined || longitude === undefined) return { kind: 'unknown', text };
+      return {
+        kind: 'location',
+        latitude,
+        longitude,
+        name: optStr(event.name),
+        address: optStr(event.address),
+      };
+    }
+    case 'media': {
+      const mediaType = event.mediaType;
+      if (mediaType === 'image' || mediaType === 'audio' || mediaType === 'document' || mediaType === 'video')
+        return { kind: 'media', mediaType, url: str(event.url), caption: optStr(event.caption) };
+      return { kind: 'unknown', text };
+    }
+    default:
+      return text ? { kind: 'text', text } : { kind: 'unknown', text: message.type };
+  }
+}
+
+/** The file name at the end of a media link, for the document link's text. */
+export function fileNameOf(link: string): string {
+  try {
+    const path = new URL(link, 'http://localhost').pathname;
+    const last = path.split('/').filter(Boolean).pop();
+    return last ? decodeURIComponent(last) : link;
+  } catch {
+    return link;
+  }
+}
+
+/** The OpenStreetMap page centred on a point. */
+export function openStreetMapUrl(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+}
