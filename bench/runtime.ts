@@ -1,18 +1,21 @@
 /**
  * Issue 5 figures: signed WhatsApp webhooks from BENCH_USERS distinct end-users (default 1,000)
  * against a flow of text, buttons and an answer capture; the replies go to the WhatsApp fake.
- * Each end-user writes again BENCH_THINK_MS after its previous step was fully answered, so the
- * offered rate is about users / think time (1,000 / 1 s = 1,000 messages/s). Prints sustained
+ * Each end-user writes again 0.5–1.5 × BENCH_THINK_MS (default 500 ms) after its previous step
+ * was fully answered (a closed loop: a slower Griot is offered less), so the offered rate is
+ * about users / (think time + reply time). After a warm-up (BENCH_WARMUP s) it prints sustained
  * inbound messages/s, webhook answer p50/p99, end-to-end reply p50/p99 (webhook sent → last reply
  * of that step received by the fake), lost and duplicated replies, memory, and the throughput of
  * a bare Fastify echo route on the same machine for the ratio. Asserts nothing.
  *
- *   npm run bench:runtime       (BENCH_USERS, BENCH_SECONDS, BENCH_THINK_MS to change)
+ *   npm run bench:runtime       (BENCH_USERS, BENCH_SECONDS, BENCH_THINK_MS, BENCH_WARMUP,
+ *                                BENCH_PROFILE=dir for a CPU profile of the server)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { findFreePort } from '@griot/db/findFreePort';
 import { signBody } from '@griot/fakes/signBody';
 import { startWhatsAppFake } from '@griot/fakes/whatsAppFake';
@@ -32,7 +35,9 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 const userCount = Number(process.env.BENCH_USERS ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
+const thinkMs = Number(process.env.BENCH_THINK_MS ?? 500);
+/** The first seconds (1,000 new end-users, cold caches and JIT) are run but not measured. */
+const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 
 type Step = 'welcome' | 'ask' | 'thanks';
 const NEXT: Record<Step, Step> = { welcome: 'ask', ask: 'thanks', thanks: 'welcome' };
@@ -67,6 +72,19 @@ function memoryOf(pid: number): number {
           .trim(),
       ) / 1024
     );
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by a process, or by all PostgreSQL processes. */
+function cpuSeconds(selector: string[]): number {
+  try {
+    return execFileSync('ps', [...selector, '-o', 'times='])
+      .toString()
+      .trim()
+      .split('\n')
+      .reduce((sum, line) => sum + Number(line.trim() || 0), 0);
   } catch {
     return 0;
   }
@@ -110,7 +128,16 @@ async function main(): Promise<void> {
     await waitUntilUp(`${base}/api/openapi.json`, server);
     const chatbotId = await createBenchChatbot(`${base}/api`, account);
     const webhookPath = `/api/pipeline/whatsapp/${chatbotId}`;
-    const pool = new Pool(base, { connections: 128, keepAliveTimeout: 30_000 });
+    const pool = new Pool(base, { connections: 256, keepAliveTimeout: 30_000 });
+
+    // Open the client's connections before the clock starts: a storm of new TCP connections at
+    // the first second measures the kernel's accept queue, not Griot.
+    await Promise.all(
+      Array.from({ length: 256 }, async () => {
+        const response = await pool.request({ path: '/api/pipeline/whatsapp/not-a-chatbot', method: 'GET' });
+        await response.body.dump();
+      }),
+    );
 
     const users = new Map<string, EndUser>();
     for (let index = 0; index < userCount; index += 1) {
@@ -131,6 +158,7 @@ async function main(): Promise<void> {
     let completedSteps = 0;
     let unexpected = 0;
     let webhookErrors = 0;
+    let measureFrom = Number.POSITIVE_INFINITY;
 
     fake.events.on('sent', (sent: { body: unknown }) => {
       const to = (sent.body as { to?: string }).to ?? '';
@@ -142,11 +170,14 @@ async function main(): Promise<void> {
         return;
       }
       if (isFinalReply(user.step, replyText(sent.body))) {
-        endToEndMs.push(performance.now() - user.sentAt);
-        completedSteps += 1;
+        if (user.sentAt >= measureFrom) {
+          endToEndMs.push(performance.now() - user.sentAt);
+          completedSteps += 1;
+        }
         user.awaiting = false;
         user.step = NEXT[user.step];
-        user.nextAt = performance.now() + thinkMs;
+        // People do not answer in step: a think time of 0.5 to 1.5 × BENCH_THINK_MS.
+        user.nextAt = performance.now() + thinkMs * (0.5 + Math.random());
       }
     });
 
@@ -168,7 +199,8 @@ async function main(): Promise<void> {
       user.awaiting = true;
       user.expectedReplies += REPLIES[user.step];
       user.sentAt = performance.now();
-      sentMessages += 1;
+      const measured = user.sentAt >= measureFrom;
+      if (measured) sentMessages += 1;
       const started = performance.now();
       try {
         const response = await pool.request({
@@ -181,26 +213,49 @@ async function main(): Promise<void> {
           body: raw,
         });
         await response.body.dump();
-        webhookMs.push(performance.now() - started);
+        if (measured) webhookMs.push(performance.now() - started);
         if (response.statusCode !== 200) webhookErrors += 1;
       } catch {
         webhookErrors += 1;
       }
     };
 
-    console.log(`runtime benchmark: ${userCount} end-users, think time ${thinkMs} ms, ${seconds} s`);
-    const startedAt = performance.now();
+    console.log(
+      `runtime benchmark: ${userCount} end-users, think time ${thinkMs} ms ± 50 %, ${warmupSeconds} s warm-up then ${seconds} s measured`,
+    );
+    measureFrom = performance.now() + warmupSeconds * 1000;
+    const startedAt = measureFrom;
     const endAt = startedAt + seconds * 1000;
     let peakServerMemory = 0;
     const memoryTimer = setInterval(() => {
       peakServerMemory = Math.max(peakServerMemory, memoryOf(server.pid ?? 0));
     }, 1000);
-    while (performance.now() < endAt) {
-      const now = performance.now();
-      for (const user of users.values()) if (!user.awaiting && user.nextAt <= now) void send(user);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    const tick = async (until: number) => {
+      while (performance.now() < until) {
+        const now = performance.now();
+        for (const user of users.values()) if (!user.awaiting && user.nextAt <= now) void send(user);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    await tick(measureFrom);
+    const cpuBefore = {
+      server: cpuSeconds(['-p', String(server.pid)]),
+      postgres: cpuSeconds(['-C', 'postgres']),
+      bench: process.cpuUsage(),
+    };
+    // The load generator's own event-loop delay: a busy generator would inflate every latency below.
+    const generatorLag = monitorEventLoopDelay({ resolution: 10 });
+    generatorLag.enable();
+    await tick(endAt);
     const activeSeconds = (performance.now() - startedAt) / 1000;
+    const cpu = {
+      server: (cpuSeconds(['-p', String(server.pid)]) - cpuBefore.server) / activeSeconds,
+      postgres: (cpuSeconds(['-C', 'postgres']) - cpuBefore.postgres) / activeSeconds,
+      bench:
+        (process.cpuUsage(cpuBefore.bench).user + process.cpuUsage(cpuBefore.bench).system) /
+        1e6 /
+        activeSeconds,
+    };
     // Drain: let every message still in flight be answered.
     const drainStart = performance.now();
     while ([...users.values()].some((user) => user.awaiting) && performance.now() - drainStart < 15_000)
@@ -232,6 +287,12 @@ async function main(): Promise<void> {
     );
     console.log(
       `replies sent to the fake: ${fake.sent.length}; lost steps ${lost}, missing replies ${missingReplies}, duplicated replies ${extraReplies}, unexpected ${unexpected}`,
+    );
+    console.log(
+      `load generator event-loop delay: p99 ${(generatorLag.percentile(99) / 1e6).toFixed(1)} ms, max ${(generatorLag.max / 1e6).toFixed(1)} ms`,
+    );
+    console.log(
+      `CPU during the load (cores): griot node ${cpu.server.toFixed(2)}, PostgreSQL ${cpu.postgres.toFixed(2)}, load generator + fake ${cpu.bench.toFixed(2)} (machine: ${os.cpus().length})`,
     );
     console.log(
       `memory: griot node RSS ${serverMemory.toFixed(0)} MB (peak ${peakServerMemory.toFixed(0)} MB), PostgreSQL processes RSS ${pgMemory.toFixed(0)} MB`,

@@ -44,7 +44,7 @@ export interface RuntimeConfig {
   requestAllowlist: string[];
   /** An agent's takeover ends after this much silence from the agent. */
   takeoverIdleMinutes: number;
-  /** Conversation workers of this process (each runs one batch at a time). */
+  /** Conversation workers of this process (each runs one batch of lanes at a time, sends overlapping). */
   workers: number;
   /** Set to false to run the API without the runtime (the admin CLI, some tests). */
   enabled: boolean;

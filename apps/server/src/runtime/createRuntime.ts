@@ -3,12 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../config';
 import { ChatbotRuntimeCache } from './chatbotRuntimeCache';
-import { ConversationWorker } from './conversationWorker';
+import { ConversationRounds } from './conversationRounds';
 import { InboxBatcher } from './inboxBatcher';
 import type { InboxItem } from './inboxEvent';
+import { LaneWorker } from './laneWorker';
 import { LiveHub } from './liveHub';
 import { createRequestAgent, performRequest } from './performRequest';
-import type { PendingRequest } from './processLanes';
+import type { PendingRequest, ProcessResult } from './processLanes';
 import { RuntimeSignals } from './runtimeSignals';
 
 /** The conversation runtime of one server process. */
@@ -41,7 +42,7 @@ export function createRuntime(options: {
   const batcher = new InboxBatcher(db);
   const receive = async (items: readonly InboxItem[]): Promise<number> => {
     const added = await batcher.add(items);
-    if (added > 0) signals.wake();
+    if (added > 0) signals.wake('inbox');
     return added;
   };
 
@@ -57,19 +58,20 @@ export function createRuntime(options: {
       .catch(onError);
   };
 
+  const hooks = {
+    publicUrl: config.publicUrl,
+    runtime: config.runtime,
+    loadChatbot: (chatbotId: string) => chatbots.get(chatbotId),
+    log: (level: 'info' | 'warn', details: Record<string, unknown>, message: string) =>
+      log[level](details, message),
+    afterProcess: (result: ProcessResult) => {
+      for (const request of result.requests) runRequest(request);
+    },
+    onError,
+  };
   const workers = Array.from(
     { length: config.runtime.workers },
-    () =>
-      new ConversationWorker(pool, signals, {
-        publicUrl: config.publicUrl,
-        runtime: config.runtime,
-        loadChatbot: (chatbotId) => chatbots.get(chatbotId),
-        log: (level, details, message) => log[level](details, message),
-        afterProcess: (result) => {
-          for (const request of result.requests) runRequest(request);
-        },
-        onError,
-      }),
+    () => new LaneWorker(pool, signals, new ConversationRounds(hooks), onError),
   );
 
   return {

@@ -21,9 +21,11 @@ export function laneKey(lane: Lane): string {
 const LOCK_SEED = 7_470_111;
 
 /**
- * Picks up to `limit` lanes with work due, oldest first, and locks them for this connection
- * (session-level advisory locks: a crashed process's locks go with its connection). Lanes
- * another worker holds are skipped, never waited for.
+ * Picks up to `limit` lanes with due work (inbox rows to run, or queued messages whose retry is
+ * due), oldest first, and locks them for this connection (session-level advisory locks: a crashed
+ * process's locks go with its connection). Lanes another worker holds are skipped, never waited
+ * for. The work is read again after the lock is taken: a lane another worker was just finishing
+ * may have nothing left. Session locks are re-entrant: the caller drops lanes it already holds.
  */
 export async function claimLanes(connection: Database, limit: number): Promise<Lane[]> {
   const result = await connection.execute<{ chatbot_id: string; channel: Channel; sender: string }>(sql`
@@ -47,7 +49,7 @@ export async function claimLanes(connection: Database, limit: number): Promise<L
   return result.rows.map((row) => ({ chatbotId: row.chatbot_id, channel: row.channel, sender: row.sender }));
 }
 
-/** Releases lanes claimed on this same connection. */
+/** Releases lanes claimed on this same connection (once per claim: the locks are re-entrant). */
 export async function releaseLanes(connection: Database, lanes: readonly Lane[]): Promise<void> {
   if (lanes.length === 0) return;
   await connection.execute(sql`

@@ -42,9 +42,12 @@ export class LiveHub {
       if (!this.closed) setTimeout(() => void this.start(createClient).catch(this.onError), 1000);
     });
     client.on('notification', (notification) => {
-      if (notification.channel === 'griot_inbox') this.signals.wake();
-      else if (notification.channel === 'griot_messages' && notification.payload)
+      if (notification.channel === 'griot_inbox') this.signals.wake('inbox');
+      else if (notification.channel === 'griot_messages' && notification.payload) {
+        // Messages written anywhere may be queued ones: this process's senders look too.
+        this.signals.wake('outbox');
         void this.dispatch(notification.payload).catch(this.onError);
+      }
     });
     await client.connect();
     await client.query('LISTEN griot_inbox');

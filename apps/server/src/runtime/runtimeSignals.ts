@@ -1,12 +1,15 @@
 import { EventEmitter } from 'node:events';
 
+/** `inbox`: rows to run arrived; `outbox`: messages to send were queued. */
+export type WorkKind = 'inbox' | 'outbox';
+
 /**
- * In-process wake-ups: a webhook that inserted inbox rows wakes this process's conversation
- * workers at once instead of waiting for their next poll. Other processes learn of the rows through
- * PostgreSQL NOTIFY (see runtimeNotifications.ts) or their poll.
+ * In-process wake-ups: a webhook that inserted inbox rows wakes this process's inbox workers at
+ * once instead of waiting for their next poll, and a processed round wakes the senders. Other
+ * processes learn of the work through PostgreSQL NOTIFY (see liveHub.ts) or their poll.
  */
-export class RuntimeSignals extends EventEmitter<{ work: [] }> {
-  wake(): void {
-    this.emit('work');
+export class RuntimeSignals extends EventEmitter<{ inbox: []; outbox: [] }> {
+  wake(kind: WorkKind = 'inbox'): void {
+    this.emit(kind);
   }
 }

@@ -3,9 +3,9 @@ import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { RuntimeConfig } from '../config';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
+import { type QueuedRow, SEQS_PER_NOTIFICATION } from './laneQueries';
 import type { Lane } from './lanes';
 import { lanesJson } from './lanes';
-import { notifyChanges } from './processLanes';
 import { sendMessenger } from './sending/sendMessenger';
 import {
   MAX_SEND_ATTEMPTS,
@@ -15,17 +15,6 @@ import {
 } from './sending/sendOutcome';
 import { sendTelegram } from './sending/sendTelegram';
 import { sendWhatsApp } from './sending/sendWhatsApp';
-
-type QueuedRow = {
-  id: string;
-  seq: number;
-  chatbot_id: string;
-  channel: Lane['channel'];
-  external_id: string;
-  content: { element?: FlowElement; notify_to?: string; parts_sent?: number };
-  attempts: number;
-  due: boolean;
-};
 
 interface SendUpdate {
   id: string;
@@ -42,18 +31,10 @@ export interface SendContext {
   loadChatbot: (chatbotId: string) => Promise<ChatbotRuntime | undefined>;
 }
 
-/**
- * Sends the queued messages of the claimed lanes: each lane's in order, one at a time (the lane
- * lock is held, so nobody else sends for this end-user meanwhile), the lanes in parallel. A
- * retryable failure stops the lane until its backoff ends, so later messages never overtake it.
- * Returns how many messages were tried.
- */
-export async function sendLanes(
-  connection: Database,
-  lanes: readonly Lane[],
-  context: SendContext,
-): Promise<number> {
-  const queued = (
+/** The queued messages of lanes the round did not process (retries only), in send order. */
+export async function readQueued(connection: Database, lanes: readonly Lane[]): Promise<QueuedRow[]> {
+  if (lanes.length === 0) return [];
+  return (
     await connection.execute<QueuedRow>(sql`
       SELECT m.id, m.seq, eu.chatbot_id, eu.channel, eu.external_id, m.content, m.attempts,
              m.next_attempt_at <= now() AS due
@@ -62,6 +43,19 @@ export async function sendLanes(
       JOIN messages m ON m.end_user_id = eu.id AND m.status = 'queued'
       ORDER BY m.seq`)
   ).rows;
+}
+
+/**
+ * Sends queued messages of claimed lanes: each lane's in order, one at a time (the lane lock is
+ * held, so nobody else sends for this end-user meanwhile), the lanes in parallel. A retryable
+ * failure stops the lane until its backoff ends, so later messages never overtake it. Returns
+ * how many messages were tried.
+ */
+export async function sendQueued(
+  connection: Database,
+  queued: readonly QueuedRow[],
+  context: SendContext,
+): Promise<number> {
   if (queued.length === 0) return 0;
   const byEndUser = new Map<string, QueuedRow[]>();
   for (const row of queued) {
@@ -69,32 +63,39 @@ export async function sendLanes(
     byEndUser.set(key, [...(byEndUser.get(key) ?? []), row]);
   }
   const updates: SendUpdate[] = [];
-  const changed = new Map<string, number[]>();
   await Promise.all(
     [...byEndUser.values()].map(async (rows) => {
       for (const row of rows) {
         if (!row.due) return;
         const outcome = await sendOne(row, context);
         updates.push(toUpdate(row, outcome));
-        changed.set(row.chatbot_id, [...(changed.get(row.chatbot_id) ?? []), row.seq]);
         if (outcome.kind === 'retry' && row.attempts + 1 < MAX_SEND_ATTEMPTS) return;
       }
     }),
   );
-  await connection.transaction(async (tx) => {
-    await tx.execute(sql`
+  if (updates.length === 0) return 0;
+  // One statement: the statuses and the NOTIFY for the live screens commit together.
+  await connection.execute(sql`
+    WITH changed AS (
       UPDATE messages SET
         status = u.status,
         external_id = coalesce(u.external_id, messages.external_id),
         error = u.error,
         attempts = u.attempts,
-        next_attempt_at = CASE WHEN u.retry_ms IS NULL THEN NULL ELSE now() + make_interval(secs => u.retry_ms / 1000.0) END,
+        next_attempt_at = CASE WHEN u.retry_ms IS NULL THEN NULL
+                               ELSE now() + make_interval(secs => u.retry_ms / 1000.0) END,
         content = jsonb_set(messages.content, '{parts_sent}', to_jsonb(u.parts_sent))
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
         AS u(id uuid, status text, external_id text, error jsonb, attempts int, retry_ms int, parts_sent int)
-      WHERE messages.id = u.id`);
-    await notifyChanges(tx, changed);
-  });
+      WHERE messages.id = u.id
+      RETURNING messages.chatbot_id, messages.seq
+    )
+    SELECT count(*) FROM (
+      SELECT pg_notify('griot_messages', json_build_object('c', chatbot_id, 's', json_agg(seq ORDER BY seq))::text)
+      FROM (SELECT chatbot_id, seq, (row_number() OVER (PARTITION BY chatbot_id ORDER BY seq)) / ${SEQS_PER_NOTIFICATION} AS part
+            FROM changed) parts
+      GROUP BY chatbot_id, part
+    ) notified`);
   return updates.length;
 }
 
@@ -115,7 +116,7 @@ function toUpdate(row: QueuedRow, outcome: SendOutcome): SendUpdate {
 }
 
 async function sendOne(row: QueuedRow, context: SendContext): Promise<SendOutcome> {
-  const element = row.content.element;
+  const element = row.content.element as FlowElement | undefined;
   const partsSent = row.content.parts_sent ?? 0;
   const chatbot = await context.loadChatbot(row.chatbot_id);
   if (!element || !chatbot)

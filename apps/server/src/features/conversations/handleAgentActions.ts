@@ -9,7 +9,7 @@ import { apiError } from '../../api/apiError';
 import type { AuthedContext } from '../../api/appContext';
 import { authedProcedures } from '../../api/procedures';
 import { preview } from '../../runtime/describeMessage';
-import { notifyChanges } from '../../runtime/processLanes';
+import { notifyChanges } from '../../runtime/notifyChanges';
 import { toChatMessage } from './conversationQueries';
 import { reread } from './handleConversationReads';
 import { requireConversation } from './requireConversation';
@@ -78,7 +78,7 @@ export const handleAgentReply = authedProcedures.conversations.reply.handler(asy
     await notifyChanges(tx, new Map([[input.chatbotId, [inserted.seq]]]));
     return inserted;
   });
-  context.runtime.signals.wake();
+  context.runtime.signals.wake('outbox');
   return {
     success: true as const,
     message: toChatMessage({

@@ -1,0 +1,222 @@
+import type { Database } from '@griot/db/openDatabase';
+import { sql } from 'drizzle-orm';
+import type { EndUserFacts } from './buildGlobals';
+import type { InboxEvent, InboxItem } from './inboxEvent';
+import { type Lane, laneKey, lanesJson } from './lanes';
+
+/**
+ * The conversation workers' SQL, shaped for few round trips: on a loaded 2-core machine each
+ * round trip costs milliseconds, so a round is three statements (read the inbox, find the
+ * end-users, write everything) instead of one per table.
+ */
+
+export type InboxRow = {
+  id: number;
+  chatbot_id: string;
+  channel: Lane['channel'];
+  sender: string;
+  external_id: string | null;
+  event: InboxEvent;
+};
+
+/** The due inbox rows of the claimed lanes, oldest first. Read after the lanes are locked. */
+export async function readInbox(connection: Database, lanes: readonly Lane[]): Promise<InboxRow[]> {
+  const result = await connection.execute<InboxRow>(sql`
+    SELECT i.id, i.chatbot_id, i.channel, i.sender, i.external_id, i.event
+    FROM inbox i
+    JOIN jsonb_to_recordset(${lanesJson(lanes)}::jsonb) AS l(chatbot_id uuid, channel text, sender text)
+      ON i.chatbot_id = l.chatbot_id AND i.channel = l.channel AND i.sender = l.sender
+    WHERE i.status = 'pending' AND i.available_at <= now()
+    ORDER BY i.id`);
+  return result.rows;
+}
+
+export interface LaneState extends EndUserFacts {
+  session: Record<string, unknown> | null;
+  botPausedUntil: Date | null;
+}
+
+/**
+ * Each lane's end-user (created on its first message, counters at zero: the write statement
+ * counts the messages) with its conversation state, in one statement.
+ */
+export async function findEndUsers(
+  connection: Database,
+  wanted: { lane: Lane; name: string; phone: string }[],
+): Promise<Map<string, LaneState>> {
+  const rows = wanted.map(({ lane, name, phone }) => ({
+    chatbot_id: lane.chatbotId,
+    channel: lane.channel,
+    external_id: lane.sender,
+    full_name: name,
+    phone,
+  }));
+  const result = await connection.execute<{
+    id: string;
+    chatbot_id: string;
+    channel: Lane['channel'];
+    external_id: string;
+    full_name: string;
+    phone: string;
+    session: Record<string, unknown> | null;
+    bot_paused_until: string | null;
+  }>(sql`
+    WITH wanted AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS x(chatbot_id uuid, channel text, external_id text, full_name text, phone text)
+    ), created AS (
+      INSERT INTO end_users (chatbot_id, channel, external_id, full_name, phone, interaction_count, last_activity_at)
+      SELECT chatbot_id, channel, external_id, full_name, phone, 0, now() FROM wanted
+      ON CONFLICT (chatbot_id, channel, external_id) DO NOTHING
+      RETURNING id, chatbot_id, channel, external_id, full_name, phone
+    ), everyone AS (
+      SELECT * FROM created
+      UNION ALL
+      SELECT eu.id, eu.chatbot_id, eu.channel, eu.external_id, eu.full_name, eu.phone
+      FROM end_users eu JOIN wanted w USING (chatbot_id, channel, external_id)
+    )
+    SELECT e.*, c.session, c.bot_paused_until
+    FROM everyone e LEFT JOIN conversations c ON c.end_user_id = e.id`);
+  const byLane = new Map<string, LaneState>();
+  for (const row of result.rows)
+    byLane.set(laneKey({ chatbotId: row.chatbot_id, channel: row.channel, sender: row.external_id }), {
+      id: row.id,
+      channel: row.channel,
+      externalId: row.external_id,
+      fullName: row.full_name,
+      phone: row.phone,
+      session: row.session,
+      botPausedUntil: row.bot_paused_until ? new Date(row.bot_paused_until) : null,
+    });
+  return byLane;
+}
+
+export interface MessageRecord {
+  chatbot_id: string;
+  end_user_id: string;
+  direction: 'in' | 'out';
+  type: string;
+  content: Record<string, unknown>;
+  status: string;
+  external_id: string | null;
+}
+
+export interface ConversationUpdate {
+  end_user_id: string;
+  chatbot_id: string;
+  session: Record<string, unknown> | null;
+  /** Messages the end-user sent in this round: counters, unread badge, 24-hour window. */
+  inbound: number;
+  /** A profile name newer than the stored one, else ''. */
+  full_name: string;
+  preview: string;
+}
+
+/** A queued outbound message, as the sender needs it. */
+export type QueuedRow = {
+  id: string;
+  seq: number;
+  chatbot_id: string;
+  channel: Lane['channel'];
+  external_id: string;
+  content: { element?: Record<string, unknown>; notify_to?: string; parts_sent?: number };
+  attempts: number;
+  due: boolean;
+};
+
+/** NOTIFY carries at most 8,000 bytes: seqs go in groups of this many, per chatbot. */
+export const SEQS_PER_NOTIFICATION = 400;
+
+/**
+ * Writes a whole round in one statement, so it is atomic without a transaction around it:
+ * messages in and out, conversations (session, preview, unread, 24-hour window), end-user
+ * counters, the continuations, the inbox rows' outcome, and a NOTIFY per chatbot for the live
+ * screens. Returns every queued message of these end-users in send order (older retries first).
+ */
+export async function writeRound(
+  connection: Database,
+  round: {
+    messages: MessageRecord[];
+    conversations: ConversationUpdate[];
+    continuations: InboxItem[];
+    outcomes: { id: number; status: 'done' | 'failed'; error: string | null }[];
+  },
+): Promise<QueuedRow[]> {
+  const messages = round.messages.map((message, order) => ({ ...message, order }));
+  const continuations = round.continuations.map((item, order) => ({
+    order,
+    chatbot_id: item.chatbotId,
+    channel: item.channel,
+    sender: item.sender,
+    event: item.event,
+    delay_ms: item.delayMs ?? 0,
+  }));
+  const endUserIds = round.conversations.map((update) => update.end_user_id);
+  const result = await connection.execute<{ queued: QueuedRow[] | null }>(sql`
+    WITH added AS (
+      INSERT INTO messages (chatbot_id, end_user_id, direction, type, content, status, external_id, next_attempt_at)
+      SELECT x.chatbot_id, x.end_user_id, x.direction, x.type, x.content, x.status, x.external_id,
+             CASE WHEN x.status = 'queued' THEN now() END
+      FROM jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
+        AS x("order" int, chatbot_id uuid, end_user_id uuid, direction text, type text, content jsonb,
+             status text, external_id text)
+      ORDER BY x."order"
+      RETURNING id, seq, chatbot_id, end_user_id, content, attempts, status
+    ), updates AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(round.conversations)}::jsonb)
+        AS u(end_user_id uuid, chatbot_id uuid, session jsonb, inbound int, full_name text, preview text)
+    ), conversation_rows AS (
+      INSERT INTO conversations (end_user_id, chatbot_id, session, last_inbound_at, last_message_at, last_message_preview, unread_count)
+      SELECT end_user_id, chatbot_id, session, CASE WHEN inbound > 0 THEN now() END,
+             CASE WHEN preview <> '' THEN now() END, preview, inbound
+      FROM updates
+      ON CONFLICT (end_user_id) DO UPDATE SET
+        session = excluded.session,
+        last_inbound_at = coalesce(excluded.last_inbound_at, conversations.last_inbound_at),
+        last_message_at = coalesce(excluded.last_message_at, conversations.last_message_at),
+        last_message_preview = CASE WHEN excluded.last_message_preview <> '' THEN excluded.last_message_preview
+                                    ELSE conversations.last_message_preview END,
+        unread_count = conversations.unread_count + excluded.unread_count
+      RETURNING end_user_id
+    ), counted AS (
+      UPDATE end_users eu SET
+        interaction_count = eu.interaction_count + u.inbound,
+        last_activity_at = CASE WHEN u.inbound > 0 THEN now() ELSE eu.last_activity_at END,
+        full_name = CASE WHEN u.full_name <> '' THEN u.full_name ELSE eu.full_name END
+      FROM updates u
+      WHERE eu.id = u.end_user_id AND (u.inbound > 0 OR (u.full_name <> '' AND u.full_name <> eu.full_name))
+      RETURNING eu.id
+    ), later AS (
+      INSERT INTO inbox (chatbot_id, channel, sender, event, available_at)
+      SELECT x.chatbot_id, x.channel, x.sender, x.event, now() + make_interval(secs => x.delay_ms / 1000.0)
+      FROM jsonb_to_recordset(${JSON.stringify(continuations)}::jsonb)
+        AS x("order" int, chatbot_id uuid, channel text, sender text, event jsonb, delay_ms int)
+      ORDER BY x."order"
+      RETURNING id
+    ), settled AS (
+      UPDATE inbox SET status = o.status, processed_at = now(), attempts = inbox.attempts + 1, error = o.error
+      FROM jsonb_to_recordset(${JSON.stringify(round.outcomes)}::jsonb) AS o(id bigint, status text, error text)
+      WHERE inbox.id = o.id
+      RETURNING inbox.id
+    ), notified AS (
+      SELECT pg_notify('griot_messages', json_build_object('c', chatbot_id, 's', json_agg(seq ORDER BY seq))::text)
+      FROM (SELECT chatbot_id, seq, (row_number() OVER (PARTITION BY chatbot_id ORDER BY seq)) / ${SEQS_PER_NOTIFICATION} AS part
+            FROM added) parts
+      GROUP BY chatbot_id, part
+    ), queued AS (
+      SELECT a.id, a.seq, a.chatbot_id, eu.channel, eu.external_id, a.content, a.attempts, true AS due
+      FROM added a JOIN end_users eu ON eu.id = a.end_user_id
+      WHERE a.status = 'queued'
+      UNION ALL
+      SELECT m.id, m.seq, m.chatbot_id, eu.channel, eu.external_id, m.content, m.attempts, m.next_attempt_at <= now()
+      FROM messages m JOIN end_users eu ON eu.id = m.end_user_id
+      WHERE m.status = 'queued'
+        AND m.end_user_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(endUserIds)}::jsonb))
+    )
+    SELECT
+      (SELECT json_agg(q ORDER BY q.seq) FROM queued q) AS queued,
+      (SELECT count(*) FROM notified) AS notifications,
+      (SELECT count(*) FROM conversation_rows) + (SELECT count(*) FROM counted)
+        + (SELECT count(*) FROM later) + (SELECT count(*) FROM settled) AS writes`);
+  return result.rows[0]?.queued ?? [];
+}

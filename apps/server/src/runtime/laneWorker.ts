@@ -1,0 +1,95 @@
+import type { Database } from '@griot/db/openDatabase';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { RuntimeSignals } from './runtimeSignals';
+
+/** Without a wake-up, look for due delays and retries this often. */
+const IDLE_POLL_MS = 250;
+
+/** Rounds of work on a connection: `run` is true when it found some (the next starts at once). */
+export interface Rounds {
+  run: (connection: Database) => Promise<boolean>;
+  /** Finishes work the rounds left running, before the connection is given back. */
+  drain: () => Promise<void>;
+}
+
+/**
+ * A loop running rounds on one connection of its own, for its whole life: the lane locks are that
+ * connection's advisory locks, so a crashed process's locks vanish with its connections. Sleeps
+ * between empty rounds until woken (`signals`) or the poll interval ends.
+ */
+export class LaneWorker {
+  private stopped = false;
+  private running: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  /** A wake-up that came while a round ran: the next idle is skipped. */
+  private woken = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly signals: RuntimeSignals,
+    private readonly rounds: Rounds,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.signals.on('inbox', this.onWork);
+    this.signals.on('outbox', this.onWork);
+    this.running = this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.signals.off('inbox', this.onWork);
+    this.signals.off('outbox', this.onWork);
+    this.wakeUp?.();
+    await this.running;
+  }
+
+  private readonly onWork = (): void => {
+    this.woken = true;
+    this.wakeUp?.();
+  };
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await this.pool.connect();
+        const connection = drizzle(client) as unknown as Database;
+        try {
+          while (!this.stopped) {
+            const worked = await this.rounds.run(connection);
+            if (!worked) await this.idle();
+          }
+        } finally {
+          await this.rounds.drain();
+        }
+        client.release();
+      } catch (error) {
+        this.onError(error);
+        // A broken connection is discarded with its locks; wait a little before reconnecting.
+        client?.release(true);
+        await this.idle(1000);
+      }
+    }
+  }
+
+  private idle(ms = IDLE_POLL_MS): Promise<void> {
+    if (this.woken && !this.stopped) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.woken = false;
+        this.wakeUp = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = done;
+    });
+  }
+}
