@@ -1,4 +1,3 @@
-import { flowSchema } from '@griot/contract/flows/flowElementSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
@@ -6,6 +5,7 @@ import type { EngineBlock, EngineVariable } from '@griot/flow-engine/engineTypes
 import { eq } from 'drizzle-orm';
 import { decryptSecret } from '../lib/secretBox';
 import type { Channel } from './inboxEvent';
+import { parseRuntimeFlow } from './parseRuntimeFlow';
 
 /** What the runtime needs of a chatbot: its channel settings (secrets decrypted) and its flow. */
 export interface ChatbotRuntime {
@@ -73,15 +73,9 @@ export class ChatbotRuntimeCache {
       .from(blocks)
       .where(eq(blocks.chatbotId, chatbotId));
     const engineBlocks = rows.map((row): EngineBlock => {
-      const flow = flowSchema.safeParse(row.flow);
-      if (!flow.success) this.onBadBlock(chatbotId, row.idblock);
-      return {
-        idblock: row.idblock,
-        category: row.category,
-        type: row.type,
-        jarvis: row.jarvis,
-        flow: flow.success ? flow.data : [],
-      };
+      const { flow, skipped } = parseRuntimeFlow(row.flow);
+      if (skipped > 0) this.onBadBlock(chatbotId, row.idblock);
+      return { idblock: row.idblock, category: row.category, type: row.type, jarvis: row.jarvis, flow };
     });
     return {
       id: chatbot.id,

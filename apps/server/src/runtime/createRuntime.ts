@@ -33,7 +33,10 @@ export function createRuntime(options: {
   const { db, pool, config, log } = options;
   const signals = new RuntimeSignals();
   const chatbots = new ChatbotRuntimeCache(db, config.secretKey, (chatbotId, idblock) =>
-    log.warn({ chatbotId, idblock }, 'stored block does not match the flow schema: run as empty'),
+    log.warn(
+      { chatbotId, idblock },
+      'stored block has elements that do not match the flow schema: they are skipped',
+    ),
   );
   const onError = (error: unknown): void => log.error({ err: error }, 'runtime error');
   const live = new LiveHub(db, options.connectionString, signals, onError);

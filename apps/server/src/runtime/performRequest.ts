@@ -19,34 +19,46 @@ function isPublicAddress(address: string): boolean {
   return net.isIPv6(address) ? isPublicIpv6(address) : isPublicIpv4(address);
 }
 
+/** Resolves a name to all its addresses (dns.lookup in production; a fake in tests). */
+export type Resolver = (hostname: string) => Promise<dns.LookupAddress[]>;
+
+const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true });
+
 /**
- * Connects only to public addresses, checked on the address actually resolved at connection time
- * (a name that was public when the flow was saved may now resolve to 127.0.0.1: DNS rebinding).
- * Hosts in REQUEST_ALLOWLIST (names or IPs) may be private.
+ * The addresses a request element may connect to for `hostname`, or an error naming the first
+ * private one: every resolved address must be public unless the name or that address is on
+ * REQUEST_ALLOWLIST.
  */
-export function createRequestAgent(allowlist: readonly string[]): Agent {
-  const allowed = new Set(allowlist.map((entry) => entry.toLowerCase()));
-  const lookup: typeof dns.lookup = ((
-    hostname: string,
-    options: dns.LookupOptions,
-    callback: (...args: unknown[]) => void,
-  ) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error);
-      const list = addresses as dns.LookupAddress[];
-      const refused = list.find(
-        (entry) =>
-          !isPublicAddress(entry.address) &&
-          !allowed.has(hostname.toLowerCase()) &&
-          !allowed.has(entry.address),
-      );
-      if (refused) return callback(new Error(`address ${refused.address} of ${hostname} is not public`));
-      if (options.all) return callback(null, list);
-      const first = list[0];
-      return first
-        ? callback(null, first.address, first.family)
-        : callback(new Error(`no address for ${hostname}`));
-    });
+export async function checkedAddresses(
+  hostname: string,
+  allowlist: readonly string[],
+  resolve: Resolver = systemResolver,
+): Promise<dns.LookupAddress[]> {
+  const addresses = await resolve(hostname);
+  if (addresses.length === 0) throw new Error(`no address for ${hostname}`);
+  const nameAllowed = allowlist.includes(hostname.toLowerCase());
+  const refused = addresses.find(
+    (entry) => !nameAllowed && !allowlist.includes(entry.address) && !isPublicAddress(entry.address),
+  );
+  if (refused) throw new Error(`address ${refused.address} of ${hostname} is not public`);
+  return addresses;
+}
+
+/**
+ * Connects only to checked addresses, checked on the address actually resolved at connection
+ * time (a name that was public when the flow was saved may now resolve to 127.0.0.1: DNS
+ * rebinding).
+ */
+export function createRequestAgent(allowlist: readonly string[], resolve: Resolver = systemResolver): Agent {
+  const lookup = ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
+    checkedAddresses(hostname, allowlist, resolve).then(
+      (list) => {
+        if (options.all) return callback(null, list);
+        const first = list[0] as dns.LookupAddress;
+        return callback(null, first.address, first.family);
+      },
+      (error: unknown) => callback(error),
+    );
   }) as typeof dns.lookup;
   return new Agent({ connect: { lookup, timeout: REQUEST_TIMEOUT_MS } });
 }
