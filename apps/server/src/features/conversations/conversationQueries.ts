@@ -71,7 +71,10 @@ export async function listConversations(
   };
 }
 
-/** One conversation by the end-user's channel identity (the screen's usertel), newest end-user first. */
+/**
+ * One conversation by the end-user's channel identity (the screen's usertel), or by phone number:
+ * the home's last discussions link with the number the spec shows (`+221…`), not the wa_id.
+ */
 export async function findConversation(
   db: Database,
   chatbotId: string,
@@ -80,8 +83,8 @@ export async function findConversation(
   const result = await db.execute<SummaryRow>(sql`
     SELECT ${summaryColumns}
     FROM end_users eu LEFT JOIN conversations c ON c.end_user_id = eu.id
-    WHERE eu.chatbot_id = ${chatbotId} AND eu.external_id = ${usertel}
-    ORDER BY eu.last_activity_at DESC LIMIT 1`);
+    WHERE eu.chatbot_id = ${chatbotId} AND (eu.external_id = ${usertel} OR eu.phone = ${usertel})
+    ORDER BY eu.external_id = ${usertel} DESC, eu.last_activity_at DESC LIMIT 1`);
   const row = result.rows[0];
   return row ? toSummary(row) : undefined;
 }

@@ -87,6 +87,13 @@ describe('conversation screen calls', () => {
       element: { type: 'text', message: 'Bienvenue chez nous' },
     });
     expect(body.conversation.reply_window_ends_at).not.toBeNull();
+    // The home's last discussions link with the phone number (+221…) rather than the wa_id.
+    const byPhone = await call(
+      'GET',
+      `/strong/chat/${chatbotId}/conversations/${encodeURIComponent(`+${from}`)}`,
+      auth,
+    );
+    expect(byPhone.json().conversation.usertel).toBe(from);
     const read = await call('POST', `/strong/chat/${chatbotId}/conversations/${from}/read`, auth);
     expect(read.json().conversation.unread_count).toBe(0);
   });
