@@ -3,7 +3,7 @@ import { Alert, Button, Center, Loader, ScrollArea, Skeleton, Stack, Text } from
 import { IconAlertTriangle, IconClock, IconMessageOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { StateCard } from '../../components/StateCard';
 import { api } from '../../lib/apiClient';
 import { ConversationHeader } from './ConversationHeader';
@@ -36,6 +36,17 @@ export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead
     onSuccess: (result) => upsertConversation(client, chatbotId, result.conversation),
   });
   const { mutate: markReadNow } = markRead;
+
+  // Opened by phone number (the home's last discussions link with +221…): move to the channel
+  // identity the live updates and the list use, so the transcript follows them.
+  const navigate = useNavigate();
+  const canonical = transcript.data?.pages[0]?.conversation.usertel;
+  useEffect(() => {
+    if (canonical && canonical !== usertel)
+      navigate(`/dashboard/chat/${encodeURIComponent(chatbotId)}/${encodeURIComponent(canonical)}`, {
+        replace: true,
+      });
+  }, [canonical, usertel, chatbotId, navigate]);
 
   // Mark read once the transcript has loaded, then again (debounced) on live inbound messages.
   const loaded = transcript.isSuccess;
