@@ -111,6 +111,8 @@ describe('npm run admin', () => {
 
     const demo = await admin('seed-demo');
     expect(demo.code).toBe(0);
+    // The running server's workers would send the demo's replies to Meta: no conversations then.
+    expect(demo.output).toContain('Un serveur Griot tourne sur ce DATA_DIR');
     const password = /Mot de passe : (\S+)/.exec(demo.output)?.[1] ?? '';
     expect((await login(url, 'demo@griot.local', password)).status).toBe(200);
     const again = await admin('seed-demo');
@@ -119,6 +121,11 @@ describe('npm run admin', () => {
     expect((await login(url, 'demo@griot.local', password)).status).toBe(401);
 
     await stopServer();
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    const conversations = await admin('seed-demo');
+    expect(conversations.code).toBe(0);
+    expect(conversations.output).toMatch(/Conversations de démonstration : \d+ conversations/);
+    expect(conversations.output).not.toMatch(/incomplète|Erreur/);
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     const duplicate = await admin(

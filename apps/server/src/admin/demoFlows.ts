@@ -23,21 +23,7 @@ export async function seedDemoFlows(
   const fallback = main.find((block) => block.category === 'default');
   if (!welcome || !fallback || welcome.flow.length > 0) return false;
 
-  const standard = async (name: string) => {
-    const [created] = await db
-      .insert(blocks)
-      .values({
-        chatbotId,
-        idblock: generateIdblock(name),
-        blockname: name,
-        type: 'standard',
-        category: 'standard',
-        flow: [],
-      })
-      .returning();
-    if (!created) throw new Error(`block ${name} not created`);
-    return created;
-  };
+  const standard = (name: string) => insertStandardBlock(db, chatbotId, name);
   const catalogue = await standard('Catalogue');
   const order = await standard('Commande');
   const delivery = await standard('Livraison');
@@ -152,4 +138,21 @@ export async function seedDemoFlows(
   ];
   for (const [block, flow] of flows) await saveFlow(db, block, flowSchema.parse(flow), undefined);
   return true;
+}
+
+/** A new empty standard block of a demo chatbot. */
+export async function insertStandardBlock(db: Services['db'], chatbotId: string, name: string) {
+  const [created] = await db
+    .insert(blocks)
+    .values({
+      chatbotId,
+      idblock: generateIdblock(name),
+      blockname: name,
+      type: 'standard',
+      category: 'standard',
+      flow: [],
+    })
+    .returning();
+  if (!created) throw new Error(`block ${name} not created`);
+  return created;
 }

@@ -19,7 +19,8 @@ export async function openAdminServices(): Promise<AdminServices> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     attachToRunning: true,
-    poolSize: 4,
+    // seed-demo runs the conversation runtime (its workers each keep a connection) in this process.
+    poolSize: 8,
     log: (level, message) => {
       if (level === 'warn' || level === 'error') console.error(message);
     },

@@ -13,6 +13,7 @@ import { botAvatarPng } from '../lib/pngImage';
 import { DEMO_CHATBOTS } from './demoChatbots';
 import { seedDemoFlows } from './demoFlows';
 import type { AdminServices } from './openAdminServices';
+import { seedDemoConversations } from './seedDemoConversations';
 import { seedLoad } from './seedLoad';
 
 export const DEMO_EMAIL = 'demo@griot.local';
@@ -72,6 +73,7 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
     .where(and(eq(chatbots.ownerId, ownerId), eq(chatbots.botName, DEMO_CHATBOTS[0]?.fields.bot_name ?? '')));
   if (shop && (await seedDemoFlows(services, shop.id)))
     console.log('Parcours complet du chatbot « Boutique Téranga » créé.');
+  await seedDemoConversations({ config, database }, { ownerId, email: DEMO_EMAIL, password });
   if (loadChatbots > 0 || loadEndUsers > 0) {
     await seedLoad(db, ownerId, loadChatbots, loadEndUsers);
     console.log(

@@ -57,7 +57,7 @@ export class LaneWorker {
       let client: pg.PoolClient | undefined;
       try {
         client = await this.pool.connect();
-        const connection = drizzle(client) as unknown as Database;
+        const connection = drizzle(serialized(client)) as unknown as Database;
         try {
           while (!this.stopped) {
             const worked = await this.rounds.run(connection);
@@ -92,4 +92,21 @@ export class LaneWorker {
       this.wakeUp = done;
     });
   }
+}
+
+/**
+ * The worker's rounds and its background sends share the connection (the lane locks live there):
+ * their queries are chained here, one after the other, instead of relying on pg's deprecated
+ * implicit queue.
+ */
+function serialized(client: pg.PoolClient): pg.PoolClient {
+  let tail: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]): Promise<unknown> => {
+    const run = tail.then(() => (client.query as (...params: unknown[]) => Promise<unknown>)(...args));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return new Proxy(client, {
+    get: (target, property) => (property === 'query' ? query : Reflect.get(target, property, target)),
+  });
 }

@@ -33,24 +33,7 @@ export async function buildTestServer(overrides: Partial<Config> = {}): Promise<
   useFrenchZodErrors();
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-test-data-'));
-  const config: Config = {
-    nodeEnv: 'test',
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: database.connectionString,
-    publicUrl: 'http://griot.test',
-    secretKey: randomBytes(32),
-    smtpUrl: undefined,
-    mailFrom: 'Griot <no-reply@griot.test>',
-    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
-    webDistDir: undefined,
-    trustProxy: false,
-    ecommerceUrl: undefined,
-    ecommerceSharedKey: undefined,
-    runtime: { ...loadRuntimeConfig({}), whatsappAppSecret: 'test-app-secret', workers: 1 },
-    ...overrides,
-  };
+  const config = testConfig(dataDir, database.connectionString, overrides);
   const log = createLogger(config.logLevel);
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, log: () => {} });
@@ -80,6 +63,28 @@ export async function buildTestServer(overrides: Partial<Config> = {}): Promise<
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The configuration of a test server: its own data dir and database, secrets made up per run. */
+export function testConfig(dataDir: string, databaseUrl: string, overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    publicUrl: 'http://griot.test',
+    secretKey: randomBytes(32),
+    smtpUrl: undefined,
+    mailFrom: 'Griot <no-reply@griot.test>',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    webDistDir: undefined,
+    trustProxy: false,
+    ecommerceUrl: undefined,
+    ecommerceSharedKey: undefined,
+    runtime: { ...loadRuntimeConfig({}), whatsappAppSecret: 'test-app-secret', workers: 1 },
+    ...overrides,
   };
 }
 

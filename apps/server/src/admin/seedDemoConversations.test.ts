@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig } from '../config';
+import { testConfig } from '../test/buildTestServer';
+import { createTestDatabase, type TestDatabase } from '../test/createTestDatabase';
+import type { AdminServices } from './openAdminServices';
+import { seedDemoCommand } from './seedDemoCommand';
+import { ATTACHED_MESSAGE } from './seedDemoConversations';
+
+let database: TestDatabase;
+let services: AdminServices;
+let dataDir: string;
+
+beforeAll(async () => {
+  useFrenchZodErrors();
+  database = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-seed-demo-'));
+  // What a production .env may hold: seed-demo must override both.
+  const config = testConfig(dataDir, database.connectionString, {
+    runtime: { ...loadRuntimeConfig({}), whatsappAppSecret: 'real-meta-secret', workers: 2 },
+  });
+  services = { config, database: { ...database, close: async () => {} } };
+});
+afterAll(async () => {
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function snapshot() {
+  const { rows } = await database.db.execute<{
+    name: string;
+    user_count: number;
+    end_users: number;
+    web_users: number;
+    inbound: number;
+    outbound: number;
+    sent_with_wamid: number;
+    not_sent: number;
+    agent: number;
+  }>(sql`
+    SELECT c.bot_name AS name, c.user_count,
+      (SELECT count(*)::int FROM end_users e WHERE e.chatbot_id = c.id) AS end_users,
+      (SELECT count(*)::int FROM end_users e WHERE e.chatbot_id = c.id AND e.channel = 'web') AS web_users,
+      (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.direction = 'in') AS inbound,
+      (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.direction = 'out') AS outbound,
+      (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.direction = 'out'
+         AND m.status = 'sent' AND m.external_id LIKE 'wamid.%') AS sent_with_wamid,
+      (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.direction = 'out'
+         AND m.status <> 'sent') AS not_sent,
+      (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.agent_id IS NOT NULL) AS agent
+    FROM chatbots c ORDER BY c.bot_name`);
+  return Object.fromEntries(rows.map((row) => [row.name, row]));
+}
+
+describe('seed-demo conversations', () => {
+  it('runs the demo bots through the runtime once, then adds nothing', async () => {
+    const output: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
+    const errors = vi.spyOn(console, 'error');
+    try {
+      await seedDemoCommand([], services);
+    } finally {
+      spy.mockRestore();
+      errors.mockRestore();
+    }
+    expect(errors).not.toHaveBeenCalled();
+    const first = await snapshot();
+    const shop = first['Boutique Téranga'];
+    const web = first['Service client Lyon Mode'];
+    expect(shop?.end_users).toBeGreaterThanOrEqual(10);
+    expect(shop?.user_count).toBe(shop?.end_users);
+    expect(shop?.inbound).toBeGreaterThanOrEqual(20);
+    expect(shop?.outbound).toBeGreaterThan(shop?.inbound ?? 0);
+    expect(shop?.sent_with_wamid).toBe(shop?.outbound);
+    expect(shop?.not_sent).toBe(0);
+    expect(shop?.agent).toBe(1);
+    expect(web?.web_users).toBeGreaterThanOrEqual(3);
+    expect(web?.user_count).toBe(web?.end_users);
+    expect(web?.outbound).toBeGreaterThanOrEqual(3 * 3);
+    expect(output.join('\n')).toMatch(
+      /Conversations de démonstration : 1\d conversations et \d+ messages créés/,
+    );
+    const { rows: order } = await database.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM messages
+      WHERE content->'element'->>'message' LIKE 'Merci ! Nous préparons votre commande : 2 pagnes wax bleus.%'`);
+    expect(order[0]?.n).toBe(2);
+    const { rows: pending } = await database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM inbox WHERE status <> 'done'`,
+    );
+    expect(pending[0]?.n).toBe(0);
+
+    const again: string[] = [];
+    const spyAgain = vi.spyOn(console, 'log').mockImplementation((line: string) => void again.push(line));
+    try {
+      await seedDemoCommand([], services);
+    } finally {
+      spyAgain.mockRestore();
+    }
+    expect(await snapshot()).toEqual(first);
+    expect(again.join('\n')).not.toContain('Conversations de démonstration');
+  }, 90_000);
+
+  it('explains why it skips next to a running server', async () => {
+    await database.db.execute(sql`DELETE FROM end_users`);
+    const output: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
+    const attached = {
+      ...services,
+      database: {
+        ...services.database,
+        embedded: {
+          port: 0,
+          user: 'postgres',
+          password: '',
+          owned: false,
+          connectionString: () => database.connectionString,
+          stop: async () => {},
+        },
+      },
+    };
+    try {
+      await seedDemoCommand([], attached);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(output).toContain(ATTACHED_MESSAGE);
+    const { rows } = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM end_users`);
+    expect(rows[0]?.n).toBe(0);
+  });
+});
