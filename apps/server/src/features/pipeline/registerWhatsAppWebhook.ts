@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../api/appContext';
 import { applyStatuses } from '../../runtime/applyStatuses';
 import type { InboxItem } from '../../runtime/inboxEvent';
+import { storeInboundMedia } from '../../runtime/storeInboundMedia';
 
 /** Meta sends batches of up to 1,000 updates; a few megabytes is plenty. */
 const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
@@ -103,6 +104,23 @@ export async function registerWhatsAppWebhook(api: FastifyInstance, services: Se
         },
       }));
       await Promise.all([runtime.receive(items), applyStatuses(services.db, chatbot.id, statuses)]);
+      // Photos, voice notes and documents are fetched from Meta after the answer (their URLs expire).
+      for (const message of messages)
+        if (message.media)
+          void storeInboundMedia(
+            {
+              db: services.db,
+              files: services.files,
+              source: {
+                graphApiUrl: config.runtime.graphApiUrl,
+                graphApiVersion: config.runtime.graphApiVersion,
+                accessToken: chatbot.accessToken,
+              },
+            },
+            { chatbotId: chatbot.id, wamid: message.id, media: message.media },
+          ).catch((error: unknown) =>
+            log.warn({ err: error, chatbotId: chatbot.id }, 'inbound media not stored'),
+          );
       return reply.type('text/plain; charset=utf-8').send('EVENT_RECEIVED');
     });
   });

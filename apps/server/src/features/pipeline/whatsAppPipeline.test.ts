@@ -2,11 +2,12 @@ import { messages } from '@griot/db/schema/messages';
 import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import {
   buildButtonReplyWebhook,
+  buildImageWebhook,
   buildMessageWebhook,
   buildStatusWebhook,
   buildTextWebhook,
 } from '@griot/fakes/whatsAppWebhooks';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import {
@@ -293,6 +294,37 @@ describe('WhatsApp webhook: conversations', () => {
     }));
     await postWhatsAppWebhook(server, chatbotId, body);
     await eventually(async () => textsSentTo('SN.BSUID.42').length === 1);
+  });
+});
+
+describe('WhatsApp webhook: media', () => {
+  it('keeps a copy of a photo the end-user sent, checked by content, on the stored message', async () => {
+    const server = testServer();
+    const { chatbotId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Merci pour la photo' }]);
+    const from = '221770000010';
+    await postWhatsAppWebhook(
+      server,
+      chatbotId,
+      buildImageWebhook({
+        phoneNumberId: PHONE_NUMBER_ID,
+        from,
+        mediaId: 'media-4242',
+        caption: 'Mon pagne',
+      }),
+    );
+    const stored = await eventually(async () => {
+      const [row] = await server.db
+        .select()
+        .from(messages)
+        .where(sql`${messages.chatbotId} = ${chatbotId} AND direction = 'in'`);
+      const event = row?.content.event as { url?: string } | undefined;
+      return event?.url ? row : undefined;
+    });
+    const event = stored.content.event as { url: string; mimeType: string; caption: string };
+    expect(event).toMatchObject({ mimeType: 'image/png', caption: 'Mon pagne' });
+    const file = await server.app.inject({ method: 'GET', url: event.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 });
 
