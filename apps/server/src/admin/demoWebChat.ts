@@ -1,5 +1,4 @@
 import { flowSchema } from '@griot/contract/flows/flowElementSchemas';
-import { generateIdblock } from '@griot/contract/flows/idblock';
 import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 import { eq } from 'drizzle-orm';

@@ -28,6 +28,11 @@ export function CreateBlockModal({ idchatbot, opened, onClose, onCreated }: Crea
     mutationFn: () => api.flows.create({ idchatbot, name: name.trim(), idblock, type: 'standard' }),
     onSuccess: async (result) => {
       notifySuccess(result.message || flowTexts.blockCreated);
+      // The editor opens on the block the server just returned: no lookup that could still miss it.
+      queryClient.setQueryData(playgroundQueryKeys.block(idchatbot, result.block.idblock), {
+        success: true,
+        block: [result.block],
+      });
       await queryClient.invalidateQueries({ queryKey: playgroundQueryKeys.tree(idchatbot) });
       close();
       onCreated(result.block.idblock);

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import type { BlockDirectory } from './blockDirectory';
 import { ElementEditor } from './ElementEditor';
 import { ElementTypeIcon } from './ElementTypeIcon';
+import type { ElementChange } from './editors/elementOf';
 import { ELEMENT_INFO } from './elementCatalog';
 import { elementSummary } from './elementSummary';
 import { flowTexts } from './flowTexts';
@@ -16,7 +17,7 @@ interface ElementCardProps {
   position: number;
   count: number;
   directory: BlockDirectory;
-  onChange: (element: FlowElement) => void;
+  onChange: (change: ElementChange) => void;
   /** Stable handlers taking the element's key: they read the latest list when called. */
   onRemove: (key: string) => void;
   onDuplicate: (key: string) => void;

@@ -14,6 +14,7 @@ vi.mock('../../lib/apiClient', () => ({
   api: {
     flows: { save: vi.fn(), inbound: vi.fn(), rename: vi.fn(), jarvis: vi.fn() },
     variables: { forEditor: vi.fn() },
+    uploads: { image: vi.fn(), document: vi.fn(), audio: vi.fn() },
   },
 }));
 
@@ -130,5 +131,83 @@ describe('element list', () => {
     expect(await screen.findByRole('button', { name: 'Accueil' })).toBeTruthy();
     expect(await screen.findByText('Aucun lien entrant')).toBeTruthy();
     expect(screen.getByText('Connecté')).toBeTruthy();
+  });
+
+  it('keeps what was typed in a card while its header image uploads, adding only the link', async () => {
+    let finish: (value: { success: true; filePath: string; message: string }) => void = () => {};
+    vi.mocked(api.uploads.image).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderEditor(
+      buildBlock({
+        flow: [
+          {
+            type: 'button_link',
+            image_header: '',
+            body_message: 'Avant',
+            footer_message: '',
+            action: { name: 'cta_url', parameters: { display_text: 'Voir', url: 'https://griot.sn' } },
+          },
+        ],
+      }),
+    );
+    const input = document.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [new File(['png'], 'photo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Téléversement en cours...')).toBeTruthy();
+    // While the file uploads, the body is edited and saved.
+    fireEvent.click(screen.getByRole('button', { name: /^Corps du message/ }));
+    const body = screen.getByRole('textbox', { name: 'Corps du message' });
+    fireEvent.change(body, { target: { value: 'Pendant' } });
+    fireEvent.keyDown(body, { key: 'Enter', shiftKey: true });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(savedFlow(0)[0]).toMatchObject({ body_message: 'Pendant', image_header: '' });
+    finish({ success: true, filePath: 'uploads/photo.png', message: 'Fichier téléversé avec succès' });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2), { timeout: 4000 });
+    expect(savedFlow(1)[0]).toMatchObject({
+      body_message: 'Pendant',
+      image_header: 'http://localhost/api/public/uploads/photo.png',
+    });
+  });
+
+  it('edits the redirect_to of a button payload among the blocks, and clears it', async () => {
+    // jsdom has no layout: the option list scrolls to the selected option.
+    Element.prototype.scrollIntoView = vi.fn();
+    renderEditor(
+      buildBlock({
+        flow: [
+          {
+            type: 'text_button',
+            message: 'Choisissez',
+            buttons: [
+              {
+                id: 'welcome-aaaaaa',
+                title: 'Oui',
+                payload: '{{ville}}=Dakar&redirect_to=commerce-cccccc',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier le bouton Oui' }));
+    const target = screen.getByRole('combobox', { name: 'Redirection (redirect_to)' });
+    expect(target).toHaveProperty('value', expect.stringContaining('Boutique'));
+    fireEvent.click(target);
+    fireEvent.click(await screen.findByRole('option', { name: /Accueil/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(savedFlow(0)[0]).toMatchObject({
+      buttons: [
+        { id: 'welcome-aaaaaa', title: 'Oui', payload: '{{ville}}=Dakar&redirect_to=welcome-aaaaaa' },
+      ],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier le bouton Oui' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer le bloc choisi' }));
+    expect(screen.getByRole('combobox', { name: 'Redirection (redirect_to)' })).toHaveProperty('value', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(savedFlow(1)[0]).toMatchObject({
+      buttons: [{ id: 'welcome-aaaaaa', title: 'Oui', payload: '{{ville}}=Dakar' }],
+    });
   });
 });

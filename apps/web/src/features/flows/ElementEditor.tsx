@@ -6,6 +6,8 @@ import { AnswerEditor } from './editors/AnswerEditor';
 import { ButtonLinkEditor } from './editors/ButtonLinkEditor';
 import { ButtonsEditor } from './editors/ButtonsEditor';
 import { DelayEditor } from './editors/DelayEditor';
+import type { ElementChange } from './editors/elementOf';
+import { updateOfType } from './editors/elementOf';
 import { InlineTextEditor } from './editors/InlineTextEditor';
 import { ListEditor } from './editors/ListEditor';
 import { MediaEditor } from './editors/MediaEditor';
@@ -19,7 +21,8 @@ export interface ElementEditorProps {
   currentBlock: string;
   element: FlowElement;
   directory: BlockDirectory;
-  onChange: (element: FlowElement) => void;
+  /** A new value, or an update of the latest one (see ElementChange). */
+  onChange: (change: ElementChange) => void;
 }
 
 const MESSAGE_PLACEHOLDER = 'Cliquez pour saisir le message';
@@ -87,7 +90,13 @@ export const ElementEditor = memo(function ElementEditor({
     case 'request':
       return <RequestEditor idchatbot={idchatbot} element={element} onChange={onChange} />;
     case 'button_link':
-      return <ButtonLinkEditor element={element} onChange={onChange} />;
+      return (
+        <ButtonLinkEditor
+          element={element}
+          onChange={onChange}
+          onUpdate={(update) => onChange(updateOfType('button_link', update))}
+        />
+      );
     case 'list':
       return (
         <ListEditor element={element} onChange={onChange} directory={directory} currentBlock={currentBlock} />
@@ -99,7 +108,8 @@ export const ElementEditor = memo(function ElementEditor({
         <MediaEditor
           kind={element.type}
           link={element.link}
-          onLink={(link) => onChange({ ...element, link })}
+          // The upload ends seconds later: only the link goes into the element as it is then.
+          onLink={(link) => onChange(updateOfType(element.type, (current) => ({ ...current, link })))}
         />
       );
   }

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BlockDirectory } from './blockDirectory';
 import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
 import { ElementCard } from './ElementCard';
+import type { ElementChange } from './editors/elementOf';
 import { duplicateElement, moveElement, removeElement } from './flowEdits';
 import { flowTexts } from './flowTexts';
 import type { EditorItem } from './parseFlow';
@@ -25,7 +26,7 @@ interface ElementListProps {
   items: EditorItem[];
   directory: BlockDirectory;
   onChange: (next: EditorItem[]) => void;
-  onElementChange: (key: string, element: EditorItem['element']) => void;
+  onElementChange: (key: string, change: ElementChange) => void;
 }
 
 /** The block's ordered elements; the up/down buttons are the keyboard path to reorder. */
@@ -157,11 +158,11 @@ export function ElementList(props: ElementListProps) {
 function useStableChangeHandlers(onElementChange: ElementListProps['onElementChange']) {
   const latest = useRef(onElementChange);
   latest.current = onElementChange;
-  const handlers = useRef(new Map<string, (element: EditorItem['element']) => void>());
+  const handlers = useRef(new Map<string, (change: ElementChange) => void>());
   return useCallback((key: string) => {
     let handler = handlers.current.get(key);
     if (!handler) {
-      handler = (element) => latest.current(key, element);
+      handler = (change) => latest.current(key, change);
       handlers.current.set(key, handler);
     }
     return handler;

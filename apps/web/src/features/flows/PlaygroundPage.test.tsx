@@ -2,10 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { ORPCError } from '@orpc/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
 import { PlaygroundPage } from './PlaygroundPage';
+import { playgroundQueryKeys } from './playgroundQueryKeys';
 import { buildBlock, buildTree, TEST_CHATBOT_ID } from './playgroundTestData';
 
 vi.mock('../../lib/apiClient', () => ({
@@ -47,6 +48,7 @@ function renderAt(path: string) {
       </QueryClientProvider>
     </MantineProvider>,
   );
+  return client;
 }
 
 const base = `/dashboard/chatbots/${TEST_CHATBOT_ID}/playground`;
@@ -159,5 +161,88 @@ describe('PlaygroundPage', () => {
     await waitFor(() => expect(flows.create).toHaveBeenCalledTimes(1));
     expect(flows.create.mock.calls[0]?.[0].idblock).toMatch(/^promo-ete-[a-z0-9]{6}$/);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`${base}/promo-zzzzzz`));
+  });
+
+  it('opens a created block on the block the server returned, and keeps the first element added', async () => {
+    flows.create.mockResolvedValue({
+      success: true,
+      message: 'Block créé avec succès',
+      block: buildBlock({ idblock: 'promo-zzzzzz', blockname: 'Promo', revision: 1 }),
+    });
+    // The lookup of the new block would still be on its way: the editor does not wait for it.
+    flows.block.mockReturnValue(new Promise(() => {}));
+    flows.save.mockResolvedValue({ success: true, message: '', block: buildBlock({ revision: 2 }) });
+    renderAt(base);
+    fireEvent.click(await screen.findByRole('button', { name: 'Créer un nouveau flux' }));
+    fireEvent.change(await screen.findByLabelText(/Nom du flux/), { target: { value: 'Promo' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Créer' })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Texte' }));
+    expect(screen.getByRole('article', { name: 'Texte n° 1' })).toBeTruthy();
+    await waitFor(() => expect(flows.save).toHaveBeenCalledTimes(1));
+    expect(flows.save.mock.calls[0]?.[0]).toMatchObject({ blockId: 'promo-zzzzzz', revision: 1 });
+    expect(flows.block).not.toHaveBeenCalled();
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Texte n° 1' })).toBeTruthy();
+  });
+
+  it('keeps an element added before its save lands when the block is dropped from the cache and read again', async () => {
+    flows.block.mockResolvedValue({ success: true, block: [buildBlock()] });
+    let saved: (value: Awaited<ReturnType<typeof flows.save>>) => void = () => {};
+    flows.save.mockReturnValue(new Promise((resolve) => (saved = resolve)));
+    const client = renderAt(`${base}/menu-abc123`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Texte' }));
+    expect(screen.getByRole('article', { name: 'Texte n° 1' })).toBeTruthy();
+    // The server still has the empty flow: a fresh read must not take the element away.
+    await act(async () => {
+      client.removeQueries({ queryKey: playgroundQueryKeys.block(TEST_CHATBOT_ID, 'menu-abc123') });
+      await client.invalidateQueries({ queryKey: playgroundQueryKeys.tree(TEST_CHATBOT_ID) });
+    });
+    await waitFor(() => expect(flows.block).toHaveBeenCalledTimes(2));
+    await act(async () => {
+      saved({ success: true, message: '', block: buildBlock({ revision: 4 }) });
+    });
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Texte n° 1' })).toBeTruthy();
+  });
+
+  it('shows a created block as soon as the address names it, so a click at once adds to it', async () => {
+    flows.create.mockResolvedValue({
+      success: true,
+      message: 'Block créé avec succès',
+      block: buildBlock({ idblock: 'promo-zzzzzz', blockname: 'Promo', revision: 1 }),
+    });
+    flows.save.mockResolvedValue({ success: true, message: '', block: buildBlock({ revision: 2 }) });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The app's data router shows a new location in a transition, after the address changed.
+    const router = createMemoryRouter(
+      [
+        { path: '/dashboard/chatbots/:idchatbot/playground', element: <PlaygroundPage /> },
+        { path: '/dashboard/chatbots/:idchatbot/playground/:idblock', element: <PlaygroundPage /> },
+      ],
+      { initialEntries: [base] },
+    );
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    // The user clicks 'Texte' the moment the address shows the new block.
+    let clickedOn: string | undefined;
+    const stop = router.subscribe((state) => {
+      if (clickedOn || !state.location.pathname.endsWith('/promo-zzzzzz')) return;
+      clickedOn = screen.queryByText(/Sélectionnez un flux/) ? 'empty playground' : 'block';
+      fireEvent.click(screen.getByRole('button', { name: 'Texte' }));
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Créer un nouveau flux' }));
+    fireEvent.change(await screen.findByLabelText(/Nom du flux/), { target: { value: 'Promo' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Créer' })));
+    await waitFor(() => expect(clickedOn).toBeDefined());
+    stop();
+    expect(clickedOn).toBe('block');
+    expect(await screen.findByRole('article', { name: 'Texte n° 1' })).toBeTruthy();
+    await waitFor(() => expect(flows.save).toHaveBeenCalledTimes(1));
+    expect(flows.save.mock.calls[0]?.[0]).toMatchObject({ blockId: 'promo-zzzzzz' });
   });
 });

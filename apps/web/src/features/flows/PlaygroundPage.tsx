@@ -1,6 +1,7 @@
 import { Box, Button, Group, Paper, ScrollArea } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate, useParams } from 'react-router';
 import { conversationTexts } from '../conversations/conversationTexts';
 import { SimulatorDrawer } from '../conversations/simulator/SimulatorDrawer';
@@ -25,8 +26,18 @@ export function PlaygroundPage() {
   useConnectivityNotices();
 
   const base = `/dashboard/chatbots/${idchatbot}/playground`;
+  // The router shows a new location in a transition, after the address has changed: until then the
+  // page still showed the bare playground, whose toolbar only warns, so an element added right
+  // after creating or picking a block was lost. The chosen block is shown at once instead.
+  const [opening, setOpening] = useState<{ from: string | undefined; to: string | undefined }>();
+  if (opening && opening.from !== idblock) setOpening(undefined);
+  const shown = opening && opening.from === idblock ? opening.to : idblock;
+  const open = (target: string | undefined) => {
+    flushSync(() => setOpening({ from: idblock, to: target }));
+    navigate(target ? `${base}/${target}` : base);
+  };
   // Clicking the selected block again leaves the editor (seed 001 §2.2).
-  const select = (target: string) => navigate(target === idblock ? base : `${base}/${target}`);
+  const select = (target: string) => open(target === shown ? undefined : target);
 
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
@@ -35,7 +46,7 @@ export function PlaygroundPage() {
           <PlaygroundSidebar
             idchatbot={idchatbot}
             data={data}
-            selected={idblock}
+            selected={shown}
             onSelect={select}
             onCreate={() => setCreating(true)}
           />
@@ -54,8 +65,8 @@ export function PlaygroundPage() {
             {conversationTexts.simulator.open}
           </Button>
         </Group>
-        {idblock ? (
-          <BlockWorkspace key={idblock} idchatbot={idchatbot} idblock={idblock} directory={data.directory} />
+        {shown ? (
+          <BlockWorkspace key={shown} idchatbot={idchatbot} idblock={shown} directory={data.directory} />
         ) : (
           <EmptyWorkspace />
         )}
@@ -65,7 +76,7 @@ export function PlaygroundPage() {
         idchatbot={idchatbot}
         opened={creating}
         onClose={() => setCreating(false)}
-        onCreated={(created) => navigate(`${base}/${created}`)}
+        onCreated={open}
       />
     </Group>
   );

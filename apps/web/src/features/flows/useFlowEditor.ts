@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { isAuthFailure } from './authFailure';
+import type { ElementChange } from './editors/elementOf';
 import { flowTexts } from './flowTexts';
 import { notifyError, notifyWarning } from './notify';
 import type { EditorItem } from './parseFlow';
@@ -24,10 +25,11 @@ export interface FlowEditor {
   /** Applies a change and saves the whole flow, its chain renumbered in the payload (seed 001 §4). */
   change: (next: EditorItem[]) => void;
   /**
-   * Replaces one element, by key, in the latest list: an upload that ends seconds later must not
-   * bring back the list as it was when it started.
+   * Changes one element, by key, in the latest list: an upload that ends seconds later must not
+   * bring back the list, nor the element, as they were when it started. An update function gets
+   * the element's latest value.
    */
-  changeElement: (key: string, element: EditorItem['element']) => void;
+  changeElement: (key: string, change: ElementChange) => void;
   /** Adds an element at the end of the latest list. */
   append: (element: EditorItem['element']) => void;
   overwrite: () => void;
@@ -114,8 +116,11 @@ export function useFlowEditor(
   );
 
   const changeElement = useCallback(
-    (key: string, element: EditorItem['element']) => {
-      if (!latest.current.some((item) => item.key === key)) return;
+    (key: string, update: ElementChange) => {
+      const current = latest.current.find((item) => item.key === key);
+      if (!current) return;
+      const element = typeof update === 'function' ? update(current.element) : update;
+      if (element === current.element) return;
       change(latest.current.map((item) => (item.key === key ? { key, element } : item)));
     },
     [change],

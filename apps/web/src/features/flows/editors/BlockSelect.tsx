@@ -9,10 +9,20 @@ interface BlockSelectProps {
   exclude?: string;
   placeholder?: string;
   onChange: (idblock: string) => void;
+  /** Given, the choice can be removed (an optional target). */
+  onClear?: () => void;
 }
 
 /** Picks a target block by name, searchable; the idblock is what is stored. */
-export function BlockSelect({ label, value, directory, exclude, placeholder, onChange }: BlockSelectProps) {
+export function BlockSelect({
+  label,
+  value,
+  directory,
+  exclude,
+  placeholder,
+  onChange,
+  onClear,
+}: BlockSelectProps) {
   const entries = [...directory.main, ...directory.standard].filter(
     (entry) => entry.block.idblock !== exclude,
   );
@@ -32,8 +42,12 @@ export function BlockSelect({ label, value, directory, exclude, placeholder, onC
       nothingFoundMessage="Aucun bloc"
       onChange={(next) => {
         if (next) onChange(next);
+        else onClear?.();
       }}
       allowDeselect={false}
+      clearable={onClear !== undefined}
+      // Reachable by keyboard and screen readers too (Mantine hides it from both by default).
+      clearButtonProps={{ 'aria-label': 'Retirer le bloc choisi', 'aria-hidden': false, tabIndex: 0 }}
       comboboxProps={{ withinPortal: true }}
     />
   );

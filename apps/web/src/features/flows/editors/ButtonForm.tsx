@@ -57,6 +57,7 @@ export function ButtonForm({
           idchatbot={idchatbot}
           payload={draft.payload}
           directory={directory}
+          currentBlock={currentBlock}
           onSelectorToggle={setSelectorOpen}
           onChange={(payload) => setDraft({ ...draft, payload: payload === '' ? undefined : payload })}
         />

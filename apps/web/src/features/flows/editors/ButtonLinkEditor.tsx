@@ -1,13 +1,18 @@
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { CommitTextInput } from './CommitTextInput';
-import type { TypedEditorProps } from './elementOf';
+import type { ElementOf, TypedEditorProps } from './elementOf';
 import { InlineTextEditor } from './InlineTextEditor';
 import { MediaEditor } from './MediaEditor';
 import { cardUrlProblem } from './urlProblem';
 
+interface ButtonLinkEditorProps extends TypedEditorProps<'button_link'> {
+  /** Updates the card as it is when called: the header upload ends seconds after it started. */
+  onUpdate: (update: (current: ElementOf<'button_link'>) => ElementOf<'button_link'>) => void;
+}
+
 /** A CTA card: header image, body (320), footer (160) and a button (20) opening a URL. */
-export function ButtonLinkEditor({ element, onChange }: TypedEditorProps<'button_link'>) {
+export function ButtonLinkEditor({ element, onChange, onUpdate }: ButtonLinkEditorProps) {
   const parameters = element.action.parameters;
   const setParameters = (next: Partial<typeof parameters>) =>
     onChange({ ...element, action: { ...element.action, parameters: { ...parameters, ...next } } });
@@ -20,7 +25,7 @@ export function ButtonLinkEditor({ element, onChange }: TypedEditorProps<'button
         kind="image"
         postWaitMs={2000}
         link={element.image_header}
-        onLink={(image_header) => onChange({ ...element, image_header })}
+        onLink={(image_header) => onUpdate((current) => ({ ...current, image_header }))}
       />
       <InlineTextEditor
         label="Corps du message"

@@ -4,11 +4,14 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BlockDirectory } from '../blockDirectory';
 import { declaredOnly, useEditorVariables } from '../useEditorVariables';
+import { BlockSelect } from './BlockSelect';
 
 interface PayloadEditorProps {
   idchatbot: string;
   payload: string | undefined;
   directory: BlockDirectory;
+  /** The edited block: redirecting to it from its own button would loop. */
+  currentBlock: string;
   onSelectorToggle: (open: boolean) => void;
   onChange: (payload: string) => void;
 }
@@ -18,6 +21,7 @@ export function PayloadEditor({
   idchatbot,
   payload,
   directory,
+  currentBlock,
   onSelectorToggle,
   onChange,
 }: PayloadEditorProps) {
@@ -33,6 +37,8 @@ export function PayloadEditor({
     setRows(next);
     onChange(writePayload({ assignments: next, redirectTo: parsed.redirectTo }));
   };
+  const redirect = (redirectTo: string | undefined) =>
+    onChange(writePayload({ assignments: rows, redirectTo }));
   return (
     <Stack gap={4}>
       <Text size="xs" fw={600}>
@@ -83,11 +89,15 @@ export function PayloadEditor({
       >
         Ajouter une affectation
       </Button>
-      {parsed.redirectTo && (
-        <Text size="xs" c="dimmed">
-          redirect_to → {directory.byId.get(parsed.redirectTo)?.displayName ?? parsed.redirectTo}
-        </Text>
-      )}
+      <BlockSelect
+        label="Redirection (redirect_to)"
+        placeholder="Aucune redirection"
+        value={parsed.redirectTo ?? null}
+        directory={directory}
+        exclude={currentBlock}
+        onChange={redirect}
+        onClear={() => redirect(undefined)}
+      />
     </Stack>
   );
 }
