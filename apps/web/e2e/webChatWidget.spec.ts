@@ -48,7 +48,8 @@ test('a visitor chats through the embedded widget on another site', async ({ pag
   };
   const created = await request.post(`/api/strong/create/flow/${chatbotId}`, {
     headers: auth,
-    data: { name: 'Localiser', idblock: 'localiser' },
+    // idblocks are unique across chatbots: a retry or a repeat needs a new one.
+    data: { name: 'Localiser', idblock: `loc-${Date.now().toString(36)}` },
   });
   expect(created.status(), await created.text()).toBe(200);
   const locate = (await created.json()).block;

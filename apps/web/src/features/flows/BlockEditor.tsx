@@ -1,6 +1,7 @@
 import type { ElementType } from '@griot/contract/flows/flowConstants';
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import { Alert, Stack } from '@mantine/core';
+import { useCallback, useMemo, useRef } from 'react';
 import { BlockHeader } from './BlockHeader';
 import type { BlockDirectory } from './blockDirectory';
 import { ConflictAlert } from './ConflictAlert';
@@ -24,17 +25,21 @@ interface BlockEditorProps {
 export function BlockEditor({ idchatbot, block, reloadBlock, directory }: BlockEditorProps) {
   const editor = useFlowEditor(idchatbot, block, reloadBlock);
   const { variables } = useEditorVariables(idchatbot);
-  const flow = editor.items.map((item) => item.element);
+  const flow = useMemo(() => editor.items.map((item) => item.element), [editor.items]);
 
-  function add(type: ElementType) {
+  // Stable across renders (reads the latest block and directory): the memoised toolbar stays put.
+  const latest = useRef({ block, directory, append: editor.append });
+  latest.current = { block, directory, append: editor.append };
+  const add = useCallback((type: ElementType) => {
+    const { block, directory, append } = latest.current;
     // A new redirection points at the default block, or any other block, rather than at itself.
     const others = [...directory.main, ...directory.standard].filter(
       (entry) => entry.block.idblock !== block.idblock,
     );
     const preferred = others.find((entry) => entry.block.category === 'default') ?? others[0];
     const element = createElement(type, { defaultTarget: preferred?.block.idblock ?? block.idblock });
-    editor.append(element);
-  }
+    append(element);
+  }, []);
 
   return (
     <EditorVariablesContext value={variables}>

@@ -9,7 +9,8 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Paper, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BlockDirectory } from './blockDirectory';
 import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
 import { ElementCard } from './ElementCard';
@@ -28,6 +29,14 @@ interface ElementListProps {
   onChange: (next: EditorItem[]) => void;
   onElementChange: (key: string, change: ElementChange) => void;
 }
+
+/**
+ * Above this many elements only the cards near the screen are mounted: a reorder then re-renders
+ * a dozen sortable cards instead of hundreds (bench:playground measures it).
+ */
+const VIRTUALIZE_ABOVE = 40;
+/** A collapsed card's usual height, until the real one is measured. */
+const ESTIMATED_CARD_HEIGHT = 140;
 
 /** The block's ordered elements; the up/down buttons are the keyboard path to reorder. */
 export function ElementList(props: ElementListProps) {
@@ -77,6 +86,7 @@ export function ElementList(props: ElementListProps) {
     setFocusAfterMove({ key: String(active.id), action: 'drag' });
   }
   const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; action: string } | null>(null);
+  const virtual = useElementWindow(listRef, items);
   useEffect(() => {
     if (!focusAfterMove) return;
     // At the top or bottom the pressed button is disabled: the other direction keeps the focus nearby.
@@ -123,28 +133,40 @@ export function ElementList(props: ElementListProps) {
             display: 'flex',
             flexDirection: 'column',
             gap: 'var(--mantine-spacing-sm)',
+            // The unmounted cards' room, so the page scrolls as if they were all there.
+            paddingTop: virtual.paddingTop,
+            paddingBottom: virtual.paddingBottom,
           }}
         >
-          {items.map((item, index) => (
-            <SortableElement key={item.key} id={item.key} position={index + 1}>
-              {(handle) => (
-                <ElementCard
-                  dragHandle={handle}
-                  idchatbot={idchatbot}
-                  currentBlock={currentBlock}
-                  element={item.element}
-                  position={index + 1}
-                  count={items.length}
-                  directory={directory}
-                  onChange={changeFor(item.key)}
-                  onRemove={actions.remove}
-                  onDuplicate={actions.duplicate}
-                  onMove={actions.move}
-                  itemKey={item.key}
-                />
-              )}
-            </SortableElement>
-          ))}
+          {virtual.indexes.map((index) => {
+            const item = items[index] as EditorItem;
+            return (
+              <SortableElement
+                key={item.key}
+                id={item.key}
+                position={index + 1}
+                index={index}
+                measureRef={virtual.measureRef}
+              >
+                {(handle) => (
+                  <ElementCard
+                    dragHandle={handle}
+                    idchatbot={idchatbot}
+                    currentBlock={currentBlock}
+                    element={item.element}
+                    position={index + 1}
+                    count={items.length}
+                    directory={directory}
+                    onChange={changeFor(item.key)}
+                    onRemove={actions.remove}
+                    onDuplicate={actions.duplicate}
+                    onMove={actions.move}
+                    itemKey={item.key}
+                  />
+                )}
+              </SortableElement>
+            );
+          })}
         </ol>
       </SortableContext>
     </DndContext>
@@ -167,4 +189,41 @@ function useStableChangeHandlers(onElementChange: ElementListProps['onElementCha
     }
     return handler;
   }, []);
+}
+
+/**
+ * Which elements to mount: all of them for a short flow; for a long one, those near the viewport
+ * (window scrolling), with the room of the others as padding of the list.
+ */
+function useElementWindow(listRef: React.RefObject<HTMLOListElement | null>, items: EditorItem[]) {
+  const enabled = items.length > VIRTUALIZE_ABOVE;
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    if (enabled && listRef.current)
+      setScrollMargin(listRef.current.getBoundingClientRect().top + window.scrollY);
+  }, [enabled, listRef]);
+  const virtualizer = useWindowVirtualizer({
+    count: enabled ? items.length : 0,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    overscan: 6,
+    gap: 12,
+    scrollMargin,
+    getItemKey: (index) => items[index]?.key ?? index,
+  });
+  if (!enabled)
+    return {
+      indexes: items.map((_, index) => index),
+      paddingTop: 0,
+      paddingBottom: 0,
+      measureRef: undefined,
+    };
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return {
+    indexes: rows.map((row) => row.index),
+    paddingTop: first ? first.start - scrollMargin : 0,
+    paddingBottom: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0,
+    measureRef: virtualizer.measureElement,
+  };
 }

@@ -4,7 +4,7 @@ import type { Block } from '@griot/contract/flows/flowSchemas';
 import { Badge, Collapse, Group, Paper, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { api } from '../../lib/apiClient';
 import type { BlockDirectory } from './blockDirectory';
 import { blockKind } from './blockDirectory';
@@ -36,7 +36,26 @@ const STATUS_LABELS = {
 } as const;
 
 /** The 'Liens' card: which blocks lead here (server) and where this block leads (its own elements). */
-export function LinksCard({ idchatbot, block, flow, directory }: LinksCardProps) {
+/**
+ * Re-rendered only when what it shows can change: a reorder or a text edit keeps the same links,
+ * and on a 200-element block that render was a good part of each keystroke's cost.
+ */
+export const LinksCard = memo(
+  LinksCardView,
+  (before, after) =>
+    before.idchatbot === after.idchatbot &&
+    before.block === after.block &&
+    before.directory === after.directory &&
+    linksSignature(before.flow) === linksSignature(after.flow),
+);
+
+function linksSignature(flow: FlowElement[]): string {
+  return outboundLinks(flow)
+    .map((link) => `${link.target}:${link.sourceType}`)
+    .join('|');
+}
+
+function LinksCardView({ idchatbot, block, flow, directory }: LinksCardProps) {
   const [open, setOpen] = useState(true);
   const [filter, setFilter] = useState('');
   const bodyId = useId();

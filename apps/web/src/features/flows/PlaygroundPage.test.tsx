@@ -89,6 +89,26 @@ describe('PlaygroundPage', () => {
     expect(screen.getByTestId('location').textContent).toBe(base);
   });
 
+  it('mounts only the cards near the screen for a long flow, and still saves a move of the whole flow', async () => {
+    const long = Array.from({ length: 120 }, (_, index) => ({
+      type: 'text' as const,
+      message: `Message ${index}`,
+    }));
+    flows.block.mockResolvedValue({ success: true, block: [buildBlock({ flow: long })] });
+    flows.save.mockResolvedValue({ success: true, message: '', block: buildBlock({ revision: 4 }) });
+    renderAt(`${base}/menu-abc123`);
+    await screen.findByRole('article', { name: /n° 1$/ });
+    const mounted = screen.getAllByRole('article', { name: /n° \d+$/ }).length;
+    // jsdom measures every card at 0 px, so more fit than in a browser (9 of 200 there): not all, though.
+    expect(mounted).toBeGreaterThan(0);
+    expect(mounted).toBeLessThan(120);
+    fireEvent.click(screen.getByRole('button', { name: 'Descendre l’élément 1' }));
+    await waitFor(() => expect(flows.save).toHaveBeenCalledTimes(1));
+    const saved = flows.save.mock.calls[0]?.[0]?.flow as { message?: string }[];
+    expect(saved).toHaveLength(120);
+    expect(saved.slice(0, 2).map((element) => element.message)).toEqual(['Message 1', 'Message 0']);
+  });
+
   it('saves the whole renumbered flow with the revision when an element is added', async () => {
     flows.block.mockResolvedValue({ success: true, block: [buildBlock()] });
     flows.save.mockResolvedValue({ success: true, message: '', block: buildBlock({ revision: 4 }) });

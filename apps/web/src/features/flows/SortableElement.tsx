@@ -8,10 +8,13 @@ interface SortableElementProps {
   id: string;
   position: number;
   children: (handle: ReactNode) => ReactNode;
+  /** In a virtualised list: reports the item's height to the virtualiser (`data-index` tells which). */
+  measureRef?: (node: Element | null) => void;
+  index?: number;
 }
 
 /** A list item that can be dragged by its handle (mouse, touch, or keyboard with Space and arrows). */
-export function SortableElement({ id, position, children }: SortableElementProps) {
+export function SortableElement({ id, position, children, measureRef, index }: SortableElementProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id,
@@ -34,8 +37,12 @@ export function SortableElement({ id, position, children }: SortableElementProps
   );
   return (
     <li
-      ref={setNodeRef}
+      ref={(node) => {
+        setNodeRef(node);
+        measureRef?.(node);
+      }}
       data-item={id}
+      data-index={index}
       style={{
         transform: CSS.Translate.toString(transform),
         transition,

@@ -267,7 +267,8 @@
     const content = message.content || {};
     if (message.direction === 'in') {
       shown.add(message.id);
-      const text = content.text || describeEvent(content.event);
+      // The visitor's own words as the widget shows them (a location reads the same before and after the echo).
+      const text = describeEvent(content.event) || content.text || '';
       const waiting = pending.shift();
       if (waiting) {
         waiting.classList.remove('pending');
