@@ -1,5 +1,6 @@
 import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
+import { isUuid } from '../lib/isUuid';
 import { decryptSecret } from '../lib/secretBox';
 import { callTelegram } from '../runtime/sending/callTelegram';
 import { telegramSecret } from '../runtime/telegramSecret';
@@ -7,8 +8,6 @@ import type { AdminServices } from './openAdminServices';
 
 export const telegramWebhookUsage =
   'telegram-webhook <chatbotId>   (points the Telegram bot at PUBLIC_URL/api/pipeline/telegram/<id>)';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Connects a Telegram chatbot: setWebhook with its pipeline URL and its derived secret token,
@@ -19,7 +18,7 @@ export async function telegramWebhookCommand(
   { config, database }: AdminServices,
 ): Promise<void> {
   const [chatbotId] = args;
-  if (!chatbotId || !UUID.test(chatbotId)) throw new Error(`usage : ${telegramWebhookUsage}`);
+  if (!chatbotId || !isUuid(chatbotId)) throw new Error(`usage : ${telegramWebhookUsage}`);
   const [chatbot] = await database.db.select().from(chatbots).where(eq(chatbots.id, chatbotId));
   if (!chatbot) throw new Error(`chatbot ${chatbotId} introuvable`);
   if (chatbot.type !== 'telegram') throw new Error(`le chatbot ${chatbotId} n’est pas de type telegram`);

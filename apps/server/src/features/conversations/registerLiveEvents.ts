@@ -1,6 +1,7 @@
 import { messages as texts } from '@griot/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../api/appContext';
+import { isUuid } from '../../lib/isUuid';
 import type { LiveSubscriber } from '../../runtime/liveHub';
 import { resolveSession } from '../auth/sessions';
 import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
@@ -8,7 +9,6 @@ import { checkWebChatToken } from './webChatTokens';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Server-sent events: GET /api/strong/chat/{chatbotId}/events for the conversation screen (bearer
@@ -29,7 +29,7 @@ export function registerLiveEvents(api: FastifyInstance, services: Services): vo
         .code(401)
         .send({ success: false, error: texts.session.expired, message: texts.session.expired });
     const { chatbotId } = request.params;
-    const owned = UUID.test(chatbotId)
+    const owned = isUuid(chatbotId)
       ? await requireOwnedChatbot(services.db, session.user.id, chatbotId).catch(() => undefined)
       : undefined;
     if (!owned)
@@ -47,10 +47,7 @@ export function registerLiveEvents(api: FastifyInstance, services: Services): vo
     async (request, reply) => {
       const { chatbotId } = request.params;
       const { visitor_id: visitorId = '', token = '' } = request.query;
-      if (
-        !UUID.test(chatbotId) ||
-        !checkWebChatToken(services.config.secretKey, chatbotId, visitorId, token)
-      ) {
+      if (!isUuid(chatbotId) || !checkWebChatToken(services.config.secretKey, chatbotId, visitorId, token)) {
         const message = texts.conversations.invalidWebChatSession;
         return reply.code(401).send({ success: false, error: message, message });
       }

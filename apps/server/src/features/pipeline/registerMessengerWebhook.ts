@@ -1,14 +1,13 @@
 import { parseMessengerWebhook } from '@griot/channels/messenger/parseMessengerWebhook';
 import { verifyMessengerSignature } from '@griot/channels/messenger/verifyMessengerSignature';
 import { verifyHandshake } from '@griot/channels/whatsapp/verifyHandshake';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../api/appContext';
-import type { ChatbotRuntime } from '../../runtime/chatbotRuntimeCache';
 import type { InboxItem } from '../../runtime/inboxEvent';
+import { chatbotOfChannel, keepRawJsonBodies, parseRawJson, webhookRefusal } from './webhookSupport';
 
 /** Meta batches page events; a few megabytes is plenty. */
 const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The Messenger webhook of each chatbot, at /api/pipeline/messenger/{id}. GET is Meta's
@@ -20,27 +19,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function registerMessengerWebhook(api: FastifyInstance, services: Services): Promise<void> {
   const { runtime, log, config } = services;
   await api.register(async (scope) => {
-    // The signature covers the exact bytes Meta sent: keep them instead of a parsed object.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    keepRawJsonBodies(scope, WEBHOOK_BODY_LIMIT);
 
-    const loadChatbot = async (id: string): Promise<ChatbotRuntime | undefined> => {
-      const chatbot = UUID.test(id) ? await runtime.chatbots.get(id) : undefined;
-      return chatbot?.type === 'messenger' ? chatbot : undefined;
-    };
-    const refuse = (
-      reply: FastifyReply,
-      status: number,
-      reason: string,
-      details: Record<string, unknown>,
-    ) => {
-      log.warn({ ...details, reason }, 'messenger webhook refused');
-      return reply.code(status).type('text/plain; charset=utf-8').send(reason);
-    };
+    const loadChatbot = (id: string) => chatbotOfChannel(runtime, id, 'messenger');
+    const refuse = webhookRefusal(log, 'messenger');
 
     scope.get<{ Params: { id: string } }>('/pipeline/messenger/:id', async (request, reply) => {
       const chatbot = await loadChatbot(request.params.id);
@@ -65,12 +47,9 @@ export async function registerMessengerWebhook(api: FastifyInstance, services: S
         !verifyMessengerSignature(raw, request.headers['x-hub-signature-256'] as string | undefined, secret)
       )
         return refuse(reply, 401, 'bad signature', { chatbotId: chatbot.id });
-      let body: unknown;
-      try {
-        body = JSON.parse(raw.toString('utf8'));
-      } catch {
-        return refuse(reply, 400, 'malformed JSON', { chatbotId: chatbot.id });
-      }
+      const parsed = parseRawJson(raw);
+      if (!parsed) return refuse(reply, 400, 'malformed JSON', { chatbotId: chatbot.id });
+      const body = parsed.value;
       const webhook = parseMessengerWebhook(body);
       if (webhook.messages.length === 0 && webhook.problems.includes('body is not a page webhook'))
         return refuse(reply, 400, 'not a page webhook', { chatbotId: chatbot.id });

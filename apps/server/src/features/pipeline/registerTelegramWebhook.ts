@@ -1,15 +1,15 @@
 import { parseTelegramUpdate } from '@griot/channels/telegram/parseTelegramUpdate';
 import type { InboundTelegramMessage } from '@griot/channels/telegram/telegramTypes';
 import { verifyTelegramSecret } from '@griot/channels/telegram/verifyTelegramSecret';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../api/appContext';
 import type { InboxItem } from '../../runtime/inboxEvent';
 import { callTelegram } from '../../runtime/sending/callTelegram';
 import { telegramSecret } from '../../runtime/telegramSecret';
+import { chatbotOfChannel, keepRawJsonBodies, parseRawJson, webhookRefusal } from './webhookSupport';
 
 /** Telegram sends one update per request; a message with a long text or caption stays small. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The Telegram webhook of each chatbot, at /api/pipeline/telegram/{id} (set with
@@ -22,28 +22,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function registerTelegramWebhook(api: FastifyInstance, services: Services): Promise<void> {
   const { runtime, log, config } = services;
   await api.register(async (scope) => {
-    // Parsed here, after the secret check, so a malformed body is a 400 of ours.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    keepRawJsonBodies(scope, WEBHOOK_BODY_LIMIT);
 
-    const refuse = (
-      reply: FastifyReply,
-      status: number,
-      reason: string,
-      details: Record<string, unknown>,
-    ) => {
-      log.warn({ ...details, reason }, 'telegram webhook refused');
-      return reply.code(status).type('text/plain; charset=utf-8').send(reason);
-    };
+    const refuse = webhookRefusal(log, 'telegram');
 
     scope.post<{ Params: { id: string } }>('/pipeline/telegram/:id', async (request, reply) => {
       const chatbotId = request.params.id;
-      const chatbot = UUID.test(chatbotId) ? await runtime.chatbots.get(chatbotId) : undefined;
-      if (chatbot?.type !== 'telegram') return refuse(reply, 404, 'unknown chatbot', { chatbotId });
+      const chatbot = await chatbotOfChannel(runtime, chatbotId, 'telegram');
+      if (!chatbot) return refuse(reply, 404, 'unknown chatbot', { chatbotId });
       const header = request.headers['x-telegram-bot-api-secret-token'];
       if (
         !verifyTelegramSecret(
@@ -54,12 +40,9 @@ export async function registerTelegramWebhook(api: FastifyInstance, services: Se
         return refuse(reply, 401, 'bad secret token', { chatbotId });
       const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
       if (!raw) return refuse(reply, 415, 'expected a JSON body', { chatbotId });
-      let body: unknown;
-      try {
-        body = JSON.parse(raw.toString('utf8'));
-      } catch {
-        return refuse(reply, 400, 'malformed JSON', { chatbotId });
-      }
+      const parsed = parseRawJson(raw);
+      if (!parsed) return refuse(reply, 400, 'malformed JSON', { chatbotId });
+      const body = parsed.value;
       const update = parseTelegramUpdate(body);
       if (update.updateId === undefined)
         return refuse(reply, 400, update.problem ?? 'not an update', { chatbotId });

@@ -1,15 +1,15 @@
 import { parseWhatsAppWebhook } from '@griot/channels/whatsapp/parseWhatsAppWebhook';
 import { verifyHandshake } from '@griot/channels/whatsapp/verifyHandshake';
 import { verifyWhatsAppSignature } from '@griot/channels/whatsapp/verifyWhatsAppSignature';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../api/appContext';
 import { applyStatuses } from '../../runtime/applyStatuses';
 import type { InboxItem } from '../../runtime/inboxEvent';
 import { storeInboundMedia } from '../../runtime/storeInboundMedia';
+import { chatbotOfChannel, keepRawJsonBodies, parseRawJson, webhookRefusal } from './webhookSupport';
 
 /** Meta sends batches of up to 1,000 updates; a few megabytes is plenty. */
 const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The WhatsApp Cloud API webhook of each chatbot, at /api/pipeline/whatsapp/{id} (the URL the
@@ -21,24 +21,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function registerWhatsAppWebhook(api: FastifyInstance, services: Services): Promise<void> {
   const { runtime, log, config } = services;
   await api.register(async (scope) => {
-    // The signature covers the exact bytes Meta sent: keep them instead of a parsed object.
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    keepRawJsonBodies(scope, WEBHOOK_BODY_LIMIT);
 
-    const loadChatbot = async (id: string) => (UUID.test(id) ? runtime.chatbots.get(id) : undefined);
-    const refuse = (
-      reply: FastifyReply,
-      status: number,
-      reason: string,
-      details: Record<string, unknown>,
-    ) => {
-      log.warn({ ...details, reason }, 'whatsapp webhook refused');
-      return reply.code(status).type('text/plain; charset=utf-8').send(reason);
-    };
+    const loadChatbot = (id: string) => chatbotOfChannel(runtime, id, 'whatsapp');
+    const refuse = webhookRefusal(log, 'whatsapp');
 
     scope.get<{ Params: { id: string } }>('/pipeline/whatsapp/:id', async (request, reply) => {
       const chatbot = await loadChatbot(request.params.id);
@@ -61,12 +47,9 @@ export async function registerWhatsAppWebhook(api: FastifyInstance, services: Se
       if (!secret) return refuse(reply, 403, 'no app secret configured', { chatbotId: chatbot.id });
       if (!verifyWhatsAppSignature(raw, request.headers['x-hub-signature-256'] as string | undefined, secret))
         return refuse(reply, 401, 'bad signature', { chatbotId: chatbot.id });
-      let body: unknown;
-      try {
-        body = JSON.parse(raw.toString('utf8'));
-      } catch {
-        return refuse(reply, 400, 'malformed JSON', { chatbotId: chatbot.id });
-      }
+      const parsed = parseRawJson(raw);
+      if (!parsed) return refuse(reply, 400, 'malformed JSON', { chatbotId: chatbot.id });
+      const body = parsed.value;
       const webhook = parseWhatsAppWebhook(body);
       if (webhook.problems.length > 0)
         log.info(

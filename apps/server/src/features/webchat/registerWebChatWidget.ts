@@ -2,10 +2,9 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../api/appContext';
+import { isUuid } from '../../lib/isUuid';
 import { WIDGET_FRAME_NOT_FOUND, WIDGET_FRAME_PAGE, widgetFrameCsp } from './widgetFrame';
 import { WIDGET_SCRIPT, WIDGET_SCRIPT_CACHE } from './widgetScript';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The embeddable web chat: GET /api/webchat/widget.js (the loader a site includes with one script
@@ -33,7 +32,7 @@ export function registerWebChatWidget(api: FastifyInstance, services: Services):
     },
     async (request, reply) => {
       const { chatbotId } = request.params;
-      const [chatbot] = UUID.test(chatbotId)
+      const [chatbot] = isUuid(chatbotId)
         ? await services.db.select({ id: chatbots.id }).from(chatbots).where(eq(chatbots.id, chatbotId))
         : [];
       if (!chatbot) return sendFrame(reply.code(404), csp, WIDGET_FRAME_NOT_FOUND);

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { isUuid } from '../../lib/isUuid';
+import type { ChatbotRuntime } from '../../runtime/chatbotRuntimeCache';
+import type { Runtime } from '../../runtime/createRuntime';
+import type { Channel } from '../../runtime/inboxEvent';
+
+/**
+ * What the three platform webhooks share: raw bodies (signatures cover the exact bytes), the
+ * chatbot of the path, refusals as a 4xx with a log line, and JSON parsed only after the check.
+ */
+
+/** In this plugin scope JSON bodies stay bytes, up to `bodyLimit`. */
+export function keepRawJsonBodies(scope: FastifyInstance, bodyLimit: number): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
+}
+
+/** The chatbot of the path when it exists and runs on `channel`. */
+export async function chatbotOfChannel(
+  runtime: Runtime,
+  id: string,
+  channel: Channel,
+): Promise<ChatbotRuntime | undefined> {
+  const chatbot = isUuid(id) ? await runtime.chatbots.get(id) : undefined;
+  return chatbot?.type === channel ? chatbot : undefined;
+}
+
+/** Answers a refusal with its reason (never a secret) and logs it. */
+export function webhookRefusal(log: FastifyBaseLogger, channel: Channel) {
+  return (reply: FastifyReply, status: number, reason: string, details: Record<string, unknown>) => {
+    log.warn({ ...details, reason }, `${channel} webhook refused`);
+    return reply.code(status).type('text/plain; charset=utf-8').send(reason);
+  };
+}
+
+/** The body as JSON, or undefined when it is missing or malformed. */
+export function parseRawJson(body: unknown): { value: unknown } | undefined {
+  if (!Buffer.isBuffer(body)) return undefined;
+  try {
+    return { value: JSON.parse(body.toString('utf8')) };
+  } catch {
+    return undefined;
+  }
+}
