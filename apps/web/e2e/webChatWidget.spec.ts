@@ -48,7 +48,7 @@ test('a visitor chats through the embedded widget on another site', async ({ pag
   };
   const created = await request.post(`/api/strong/create/flow/${chatbotId}`, {
     headers: auth,
-    // idblocks are unique across chatbots: a retry or a repeat needs a new one.
+    // A retry or a repeat of this test needs a new idblock (unique per chatbot).
     data: { name: 'Localiser', idblock: `loc-${Date.now().toString(36)}` },
   });
   expect(created.status(), await created.text()).toBe(200);

@@ -37,8 +37,8 @@ export const blocks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // idblock is unique across chatbots: some calls name a block by its idblock alone.
-    uniqueIndex('blocks_idblock').on(table.idblock),
+    // idblock is unique per chatbot: a global namespace told one account which ids another used.
+    uniqueIndex('blocks_chatbot_idblock').on(table.chatbotId, table.idblock),
     index('blocks_chatbot').on(table.chatbotId),
   ],
 );

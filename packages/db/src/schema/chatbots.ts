@@ -37,6 +37,8 @@ export const chatbots = pgTable(
     accessTokenEncrypted: text('access_token_encrypted'),
     /** AES-256-GCM of the chatbot's own Meta app secret (webhook signatures); unset: WHATSAPP_APP_SECRET. */
     appSecretEncrypted: text('app_secret_encrypted'),
+    /** The WhatsApp Business Account of the number: lists its message templates (broadcast models). */
+    wabaId: text('waba_id').notNull().default(''),
     telBot: text('tel_bot').notNull().default(''),
     catalogLink: text('catalog_link').notNull().default(''),
     /**

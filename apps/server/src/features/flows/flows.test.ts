@@ -23,6 +23,7 @@ async function setup() {
 }
 
 async function storedFlow(idblock: string) {
+  // idblocks are unique per chatbot; the tests' ids are random enough to name one row.
   const [row] = await testServer().db.select().from(blocks).where(eq(blocks.idblock, idblock));
   return row;
 }
@@ -71,6 +72,18 @@ describe('flow editor calls', () => {
     const read = (await call('GET', `/strong/get/flow/${chatbotId}/menu-du-jour-a1b2c3`)).json();
     expect(read.block[0]).toMatchObject({ blockname: 'Menu', idbot: chatbotId });
     expect((await call('GET', `/strong/get/flow/${chatbotId}/inconnu-000000`)).statusCode).toBe(404);
+  });
+
+  it("accepts an idblock another account or chatbot uses: idblocks are per chatbot, not a global namespace", async () => {
+    const first = await setup();
+    const second = await setup();
+    const body = { name: 'Livraison', idblock: 'livraison-q9w8e7' };
+    expect((await first.call('POST', `/strong/create/flow/${first.chatbotId}`, body)).statusCode).toBe(200);
+    const other = await second.call('POST', `/strong/create/flow/${second.chatbotId}`, body);
+    expect(other.statusCode).toBe(200);
+    expect(other.json().block).toMatchObject({ idblock: 'livraison-q9w8e7', idbot: second.chatbotId });
+    const read = (await first.call('GET', `/strong/get/flow/${first.chatbotId}/livraison-q9w8e7`)).json();
+    expect(read.block[0]).toMatchObject({ blockname: 'Livraison', idbot: first.chatbotId });
   });
 
   it('saves a flow with a regenerated chain and a new revision', async () => {

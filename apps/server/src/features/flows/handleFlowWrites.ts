@@ -89,7 +89,11 @@ export const handleDeleteBlock = authedProcedures.flows.remove.handler(async ({ 
   return { success: true, message: messages.flows.blockDeleted };
 });
 
-/** POST /strong/update/jarvis/{idblock}: idblocks are unique across chatbots; ownership still applies. */
+/**
+ * POST /strong/update/jarvis/{idblock}: the call names the block by its idblock alone. idblocks are
+ * unique per chatbot, and a default block's is generated with a random suffix, so among the
+ * caller's own default blocks it names one.
+ */
 export const handleToggleJarvis = authedProcedures.flows.jarvis.handler(async ({ input, context }) => {
   const [row] = await context.db
     .select({ id: blocks.id })
