@@ -6,7 +6,10 @@ import { useTestServer } from './test/buildTestServer';
 
 /** A stand-in build of the web app: what matters is that every client route answers index.html. */
 const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-web-dist-'));
-fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Griot</title><div id="root"></div>');
+fs.writeFileSync(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><title>Griot</title><div id="root"></div>',
+);
 fs.mkdirSync(path.join(webDistDir, 'assets'));
 fs.writeFileSync(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)');
 

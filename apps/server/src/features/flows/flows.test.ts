@@ -74,7 +74,7 @@ describe('flow editor calls', () => {
     expect((await call('GET', `/strong/get/flow/${chatbotId}/inconnu-000000`)).statusCode).toBe(404);
   });
 
-  it("accepts an idblock another account or chatbot uses: idblocks are per chatbot, not a global namespace", async () => {
+  it('accepts an idblock another account or chatbot uses: idblocks are per chatbot, not a global namespace', async () => {
     const first = await setup();
     const second = await setup();
     const body = { name: 'Livraison', idblock: 'livraison-q9w8e7' };
