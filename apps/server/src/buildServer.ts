@@ -1,5 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { messages } from '@griot/contract/messages';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Services } from './api/appContext';
 import { registerApi } from './api/registerApi';
 
@@ -13,17 +19,33 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     trustProxy: services.config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
+    setSecurityHeaders(reply);
   });
 
   await registerApi(app, services);
   await registerWebApp(app, services.config.webDistDir);
   return app;
+}
+
+/** Errors met before routing (a malformed URL such as /%zz): French, JSON, with our headers. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  setSecurityHeaders(reply);
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? messages.common.invalidUrl : messages.common.invalidRequest;
+  void reply
+    .code(400)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ success: false, error: message, message }));
+}
+
+function setSecurityHeaders(reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('X-Frame-Options', 'SAMEORIGIN');
 }
 
 /**

@@ -11,6 +11,7 @@ import { registerMessengerWebhook } from '../features/pipeline/registerMessenger
 import { registerTelegramWebhook } from '../features/pipeline/registerTelegramWebhook';
 import { registerWhatsAppWebhook } from '../features/pipeline/registerWhatsAppWebhook';
 import { registerWebChatWidget } from '../features/webchat/registerWebChatWidget';
+import { hasUnstorableText } from '../lib/unstorableText';
 import type { AppContext, Services } from './appContext';
 import { encodeErrorBody, toClientError } from './errorResponses';
 import { openApiDocument } from './openApiDocument';
@@ -52,11 +53,10 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       api.addContentTypeParser(
         'multipart/form-data',
         { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
-        async (request: FastifyRequest, body: Buffer) =>
-          new Response(new Uint8Array(body), {
-            headers: { 'content-type': String(request.headers['content-type']) },
-          }).formData(),
+        parseMultipart,
       );
+      // One place for every call: text PostgreSQL cannot store is refused before any handler runs.
+      api.addHook('preValidation', refuseUnstorableInput);
       const publicFilesDir = path.join(services.config.dataDir, 'files');
       fs.mkdirSync(publicFilesDir, { recursive: true });
       await api.register(fastifyStatic, {
@@ -107,6 +107,46 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
   );
 }
 
+async function parseMultipart(request: FastifyRequest, body: Buffer): Promise<FormData> {
+  try {
+    return await new Response(new Uint8Array(body), {
+      headers: { 'content-type': String(request.headers['content-type']) },
+    }).formData();
+  } catch {
+    throw Object.assign(new Error('malformed multipart body'), { statusCode: 400, code: BAD_MULTIPART });
+  }
+}
+
+const BAD_MULTIPART = 'GRIOT_BAD_MULTIPART';
+
+/**
+ * Refuses a call whose path, query or body holds a NUL or a lone surrogate (PostgreSQL stores
+ * neither): a French 400 instead of a 500 from deep inside a handler. Webhook bodies are raw
+ * bytes here; the webhooks replace such characters after their signature check.
+ */
+async function refuseUnstorableInput(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  let path: string;
+  try {
+    path = decodeURIComponent(request.url);
+  } catch {
+    return sendError(reply, 400, messages.common.invalidUrl);
+  }
+  const body = request.body instanceof FormData ? formDataStrings(request.body) : request.body;
+  if (hasUnstorableText(path) || hasUnstorableText(request.query) || hasUnstorableText(body)) {
+    request.log.warn({ url: request.routeOptions.url }, 'call refused: unstorable characters');
+    return sendError(reply, 400, messages.common.unstorableText);
+  }
+  return undefined;
+}
+
+function formDataStrings(form: FormData): string[] {
+  const strings: string[] = [];
+  for (const [name, value] of form.entries()) {
+    strings.push(name, typeof value === 'string' ? value : value.name);
+  }
+  return strings;
+}
+
 function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
   return reply
     .code(status)
@@ -119,6 +159,7 @@ function sendFastifyError(error: FastifyError, request: FastifyRequest, reply: F
   const status = error.statusCode ?? 500;
   if (status === 413) return sendError(reply, 413, messages.common.payloadTooLarge);
   if (status === 415) return sendError(reply, 415, messages.common.unsupportedMediaType);
+  if (error.code === BAD_MULTIPART) return sendError(reply, 400, messages.common.invalidMultipart);
   if (status === 400 && (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)) {
     return sendError(reply, 400, messages.common.invalidJson);
   }

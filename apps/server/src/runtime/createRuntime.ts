@@ -42,7 +42,7 @@ export function createRuntime(options: {
   const live = new LiveHub(db, options.connectionString, signals, onError);
   let requestAgent = createRequestAgent(config.runtime.requestAllowlist);
 
-  const batcher = new InboxBatcher(db);
+  const batcher = new InboxBatcher(db, (details, message) => log.warn(details, message));
   const receive = async (items: readonly InboxItem[]): Promise<number> => {
     const added = await batcher.add(items);
     if (added > 0) signals.wake('inbox');

@@ -20,15 +20,18 @@ export async function enqueueInbox(
     external_id: item.externalId ?? null,
     event: item.event,
     delay_ms: item.delayMs ?? 0,
+    status: item.refusal === undefined ? 'pending' : 'failed',
+    error: item.refusal === undefined ? null : `refused: ${item.refusal}`,
   }));
   // NOTIFY wakes the workers of other server processes; it is delivered at commit only.
   const result = await db.execute<{ keys: string[] | null; added: number }>(sql`
     WITH added AS (
-    INSERT INTO inbox (chatbot_id, channel, sender, external_id, event, available_at)
+    INSERT INTO inbox (chatbot_id, channel, sender, external_id, event, available_at, status, error)
     SELECT x.chatbot_id, x.channel, x.sender, x.external_id, x.event,
-           now() + make_interval(secs => x.delay_ms / 1000.0)
+           now() + make_interval(secs => x.delay_ms / 1000.0), x.status, x.error
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      AS x("order" int, chatbot_id uuid, channel text, sender text, external_id text, event jsonb, delay_ms int)
+      AS x("order" int, chatbot_id uuid, channel text, sender text, external_id text, event jsonb,
+           delay_ms int, status text, error text)
     ORDER BY x."order"
     ON CONFLICT (chatbot_id, channel, external_id) WHERE external_id IS NOT NULL DO NOTHING
     RETURNING chatbot_id::text || ':' || channel || ':' || external_id AS key)

@@ -26,7 +26,9 @@ export type InboxEvent =
   /** A web chat opened: the welcome block runs before the visitor writes anything. */
   | { kind: 'start'; profile?: SenderProfile }
   | { kind: 'resume'; token: string }
-  | { kind: 'requestResult'; token: string; ok: boolean; status?: number; json?: unknown; error?: string };
+  | { kind: 'requestResult'; token: string; ok: boolean; status?: number; json?: unknown; error?: string }
+  /** Kept for the record, never run: see inboxRefusal.ts. */
+  | { kind: 'refused'; reason: string; excerpt: string };
 
 /** One inbox row to insert. */
 export interface InboxItem {
@@ -38,4 +40,6 @@ export interface InboxItem {
   event: InboxEvent;
   /** Milliseconds from now before it may run (delays). */
   delayMs?: number;
+  /** Set: stored as failed with this reason, and never run. */
+  refusal?: string;
 }

@@ -16,6 +16,7 @@ describe('checkedAddresses', () => {
     'shop.example': '93.184.216.34',
     'crm.corp': '10.1.2.3',
     'rebound.example': '127.0.0.1',
+    'nat64.example': '64:ff9b::a9fe:a9fe',
   });
 
   it('accepts a name resolving to a public address', async () => {
@@ -29,6 +30,7 @@ describe('checkedAddresses', () => {
       'address 10.1.2.3 of crm.corp is not public',
     );
     await expect(checkedAddresses('rebound.example', [], dns)).rejects.toThrow(/127\.0\.0\.1/);
+    await expect(checkedAddresses('nat64.example', [], dns)).rejects.toThrow(/64:ff9b::a9fe:a9fe/);
   });
 
   it('accepts a private address when the name or the address is allowlisted', async () => {
@@ -62,6 +64,17 @@ describe('performRequest', () => {
     expect(outcome).toEqual({ ok: false, error: 'address 127.0.0.1 is not public' });
     await agent.close();
   });
+
+  it.each(['[::7f00:1]', '[::ffff:7f00:1]', '[64:ff9b::7f00:1]', '[2002:7f00:1::]', '[::1]'])(
+    'refuses the loopback spelled as the IPv6 literal %s, without connecting',
+    async (literal) => {
+      const agent = createRequestAgent([]);
+      const outcome = await performRequest(agent, [], `http://${literal}:${port}/hook`, { nom: 'Awa' });
+      expect(outcome.ok).toBe(false);
+      expect(outcome.error).toMatch(/is not public/);
+      await agent.close();
+    },
+  );
 
   it('refuses a name that resolves to loopback at connection time', async () => {
     const agent = createRequestAgent([], resolver({ 'api.example': '127.0.0.1' }));

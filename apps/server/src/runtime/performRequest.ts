@@ -1,6 +1,6 @@
 import dns from 'node:dns';
 import net from 'node:net';
-import { isPublicIpv4, isPublicIpv6 } from '@griot/contract/flows/publicUrl';
+import { isPublicIpAddress } from '@griot/contract/flows/publicUrl';
 import { Agent, fetch } from 'undici';
 
 /** A request element waits this long for its answer. */
@@ -13,10 +13,6 @@ export interface RequestOutcome {
   status?: number;
   json?: unknown;
   error?: string;
-}
-
-function isPublicAddress(address: string): boolean {
-  return net.isIPv6(address) ? isPublicIpv6(address) : isPublicIpv4(address);
 }
 
 /** Resolves a name to all its addresses (dns.lookup in production; a fake in tests). */
@@ -38,7 +34,7 @@ export async function checkedAddresses(
   if (addresses.length === 0) throw new Error(`no address for ${hostname}`);
   const nameAllowed = allowlist.includes(hostname.toLowerCase());
   const refused = addresses.find(
-    (entry) => !nameAllowed && !allowlist.includes(entry.address) && !isPublicAddress(entry.address),
+    (entry) => !nameAllowed && !allowlist.includes(entry.address) && !isPublicIpAddress(entry.address),
   );
   if (refused) throw new Error(`address ${refused.address} of ${hostname} is not public`);
   return addresses;
@@ -81,7 +77,7 @@ export async function performRequest(
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, error: 'not http(s)' };
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (net.isIP(host) && !isPublicAddress(host) && !allowlist.includes(host))
+  if (net.isIP(host) && !isPublicIpAddress(host) && !allowlist.includes(host))
     return { ok: false, error: `address ${host} is not public` };
   try {
     const response = await fetch(url, {

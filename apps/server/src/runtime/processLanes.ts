@@ -155,6 +155,10 @@ function runLane(scope: {
       engineEvent = { type: 'start' };
     } else if (event.kind === 'resume') {
       engineEvent = { type: 'resume', token: event.token };
+    } else if (event.kind === 'refused') {
+      // Stored as failed already, so never claimed; a hand-edited row must not run either.
+      round.outcomes.push({ id: row.id, status: 'failed', error: `refused: ${event.reason}` });
+      continue;
     } else {
       const { kind: _kind, ...rest } = event;
       engineEvent = { type: 'requestResult', ...rest };

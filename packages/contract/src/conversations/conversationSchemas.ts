@@ -7,7 +7,7 @@ const m = messages.conversations;
 /** The longest reply an agent can type: WhatsApp's text body limit. */
 export const AGENT_REPLY_MAX = 4096;
 
-/** What an end-user can send (web chat and simulator; the other channels are parsed from their webhooks). */
+/** What an end-user can send from the web chat and the simulator (the other channels are parsed from their webhooks). */
 export const chatUserEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('text'),
@@ -30,12 +30,8 @@ export const chatUserEventSchema = z.discriminatedUnion('type', [
     name: z.string().max(256).optional(),
     address: z.string().max(512).optional(),
   }),
-  z.object({
-    type: z.literal('media'),
-    mediaType: z.enum(['image', 'audio', 'document', 'video']),
-    url: z.string().max(2048),
-    caption: z.string().max(1024).optional(),
-  }),
+  // No media: a visitor naming any link (a tracker, javascript:, a private address) would have it
+  // shown to the agent. Media reach a transcript only from platforms, stored by us.
 ]);
 export type ChatUserEvent = z.infer<typeof chatUserEventSchema>;
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { isUuid } from '../../lib/isUuid';
+import { replaceUnstorableText } from '../../lib/unstorableText';
 import type { ChatbotRuntime } from '../../runtime/chatbotRuntimeCache';
 import type { Runtime } from '../../runtime/createRuntime';
 import type { Channel } from '../../runtime/inboxEvent';
@@ -35,11 +36,15 @@ export function webhookRefusal(log: FastifyBaseLogger, channel: Channel) {
   };
 }
 
-/** The body as JSON, or undefined when it is missing or malformed. */
+/**
+ * The body as JSON, or undefined when it is missing or malformed. A platform's update is accepted
+ * whatever its text holds (refusing it would make the platform retry it for days): characters
+ * PostgreSQL cannot store (NUL, lone surrogates) become U+FFFD here, after the signature check.
+ */
 export function parseRawJson(body: unknown): { value: unknown } | undefined {
   if (!Buffer.isBuffer(body)) return undefined;
   try {
-    return { value: JSON.parse(body.toString('utf8')) };
+    return { value: replaceUnstorableText(JSON.parse(body.toString('utf8'))) };
   } catch {
     return undefined;
   }

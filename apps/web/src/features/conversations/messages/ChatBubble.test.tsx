@@ -203,13 +203,24 @@ describe('ChatBubble — inbound events', () => {
         message={inbound({
           type: 'media',
           mediaType: 'image',
-          url: 'https://cdn.test/u.jpg',
+          url: '/api/public/media/u.jpg',
           caption: 'Ma facture',
         })}
       />,
     );
     expect(screen.getByRole('img', { name: 'Image' })).toBeTruthy();
     expect(screen.getByText('Ma facture')).toBeTruthy();
+  });
+
+  it.each([
+    'https://tracker.example/pixel.gif',
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg/>',
+    'http://169.254.169.254/latest/meta-data',
+  ])('never loads a media link that is not one of our stored files: %s', (url) => {
+    wrap(<ChatBubble message={inbound({ type: 'media', mediaType: 'image', url, caption: 'Regardez' })} />);
+    expect(screen.queryByRole('img', { name: 'Image' })).toBeNull();
+    expect(document.querySelector(`[src="${url}"], [href="${url}"]`)).toBeNull();
   });
 });
 

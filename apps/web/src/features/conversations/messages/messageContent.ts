@@ -134,12 +134,30 @@ export function readInbound(message: ChatMessage): InboundView {
     }
     case 'media': {
       const mediaType = event.mediaType;
-      if (mediaType === 'image' || mediaType === 'audio' || mediaType === 'document' || mediaType === 'video')
-        return { kind: 'media', mediaType, url: str(event.url), caption: optStr(event.caption) };
+      const url = str(event.url);
+      if (
+        isOwnStoredFile(url) &&
+        (mediaType === 'image' || mediaType === 'audio' || mediaType === 'document' || mediaType === 'video')
+      )
+        return { kind: 'media', mediaType, url, caption: optStr(event.caption) };
       return { kind: 'unknown', text };
     }
     default:
       return text ? { kind: 'text', text } : { kind: 'unknown', text: message.type };
+  }
+}
+
+/**
+ * Inbound media are shown only from our own file storage: any other link (planted by whoever wrote
+ * the row) would make the agent's browser call it when the conversation opens.
+ */
+export function isOwnStoredFile(link: string): boolean {
+  try {
+    const origin = globalThis.location?.origin ?? 'http://localhost';
+    const url = new URL(link, origin);
+    return url.origin === origin && url.pathname.startsWith('/api/public/');
+  } catch {
+    return false;
   }
 }
 

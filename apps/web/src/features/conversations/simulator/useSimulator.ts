@@ -33,8 +33,6 @@ function textOf(event: ChatUserEvent): string {
       return event.title ?? event.id;
     case 'location':
       return event.name ?? `${event.latitude}, ${event.longitude}`;
-    default:
-      return event.caption ?? event.url;
   }
 }
 

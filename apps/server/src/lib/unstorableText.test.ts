@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { hasUnstorableText, replaceUnstorableText } from './unstorableText';
+
+describe('unstorable text', () => {
+  it('finds a NUL or a lone surrogate anywhere in a JSON value, keys included', () => {
+    expect(hasUnstorableText('Bonjour')).toBe(false);
+    expect(hasUnstorableText('emoji 👋🏾 et accents é')).toBe(false);
+    expect(hasUnstorableText('a\u0000b')).toBe(true);
+    expect(hasUnstorableText({ deep: [{ text: 'x\ud83d' }] })).toBe(true);
+    expect(hasUnstorableText({ deep: [{ text: '\udc4bx' }] })).toBe(true);
+    expect(hasUnstorableText({ 'clé\u0000': 1 })).toBe(true);
+    expect(hasUnstorableText([1, true, null, { ok: 'oui' }])).toBe(false);
+  });
+
+  it('walks deep nesting without recursion', () => {
+    let deep: unknown = 'fin\u0000';
+    for (let level = 0; level < 20_000; level += 1) deep = [deep];
+    expect(hasUnstorableText(deep)).toBe(true);
+  });
+
+  it('replaces them with U+FFFD and keeps everything else', () => {
+    expect(
+      replaceUnstorableText({ text: { body: 'Je veux\u0000 un wax 👋🏾' }, 'k\u0000': ['\ud83d', 3] }),
+    ).toEqual({ text: { body: 'Je veux\ufffd un wax 👋🏾' }, 'k\ufffd': ['\ufffd', 3] });
+  });
+});
