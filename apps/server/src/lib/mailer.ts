@@ -24,8 +24,9 @@ export interface CreateMailerOptions {
 
 /**
  * Sends through SMTP_URL with nodemailer. Without SMTP, each mail is written under
- * DATA_DIR/outbox as a real .eml file and its first link is printed in the log, so a
- * self-hosted instance works before its mail is set up.
+ * DATA_DIR/outbox as a real .eml file (mode 600) and the log says where, so a self-hosted
+ * instance works before its mail is set up. The log never holds the mail's links: a reset link
+ * is a password.
  */
 export function createMailer(options: CreateMailerOptions): Mailer {
   if (options.smtpUrl) {
@@ -47,8 +48,7 @@ export function createMailer(options: CreateMailerOptions): Mailer {
       );
       const message: unknown = info.message;
       await fs.writeFile(file, Buffer.isBuffer(message) ? message : String(message), { mode: 0o600 });
-      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-      options.log(`mail to ${mail.to} written to ${file}${link ? `; link: ${link}` : ''}`);
+      options.log(`mail "${mail.subject}" to ${mail.to} written to ${file}`);
     },
   };
 }

@@ -6,6 +6,7 @@ import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
 import type { Database } from '@griot/db/openDatabase';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import type { Services } from '../api/appContext';
 import { buildServer } from '../buildServer';
@@ -28,15 +29,30 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Every log line of this server, at debug level (tests that read the logs). */
+  logDestination?: DestinationStream;
+}
+
 /** The real server (every route, real PostgreSQL of its own) for `app.inject` tests. */
-export async function buildTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function buildTestServer(
+  overrides: Partial<Config> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   useFrenchZodErrors();
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-test-data-'));
   const config = testConfig(dataDir, database.connectionString, overrides);
-  const log = createLogger(config.logLevel);
+  const log = options.logDestination
+    ? createLogger('debug', options.logDestination)
+    : createLogger(config.logLevel);
   const outboxDir = path.join(dataDir, 'outbox');
-  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir, log: () => {} });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    outboxDir,
+    log: options.logDestination ? (message) => log.info(message) : () => {},
+  });
   const files = createLocalFileStorage(path.join(dataDir, 'files'));
   const runtime = createRuntime({
     db: database.db,
@@ -92,10 +108,13 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
  * Registers beforeAll/afterAll for a test file that shares one server: returns a getter, valid
  * inside tests.
  */
-export function useTestServer(overrides: Partial<Config> = {}): () => TestServer {
+export function useTestServer(
+  overrides: Partial<Config> = {},
+  options: TestServerOptions = {},
+): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await buildTestServer(overrides);
+    server = await buildTestServer(overrides, options);
   });
   afterAll(async () => {
     await server?.close();
