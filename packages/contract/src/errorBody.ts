@@ -10,6 +10,8 @@ export const errorBodySchema = z
     existingData: z.array(z.object({ email: z.string().optional(), tel: z.string().optional() })).optional(),
     /** Final registration: true when the captcha was refused (the client draws a new one). */
     captcha: z.boolean().optional(),
+    /** Login: the account has had too many wrong passwords; solve a captcha (or log in from a known device). */
+    captchaRequired: z.boolean().optional(),
     /** Validation failures: which field, for screens that show errors next to fields. */
     field: z.string().optional(),
   })

@@ -30,6 +30,8 @@ export const messages = {
     userNotFound: 'Utilisateur introuvable',
     failed: 'Erreur lors de la connexion',
     invalidResponse: 'Données utilisateur invalides dans la réponse',
+    captchaRequired:
+      'Trop de tentatives sur ce compte. Pour votre sécurité, recopiez le captcha pour vous connecter.',
     success: 'Connexion réussie',
   },
   logout: {

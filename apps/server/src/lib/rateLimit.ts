@@ -1,6 +1,6 @@
 import type { Database } from '@griot/db/openDatabase';
 import { rateLimitCounters } from '@griot/db/schema/rateLimitCounters';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 
 export interface RateLimitRule {
   /** Names the counter, e.g. 'login:ip'. */
@@ -32,6 +32,27 @@ export async function consumeRateLimit(
     .returning({ hits: rateLimitCounters.hits });
   if ((row?.hits ?? 0) <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterMs: windowStart + rule.windowMs - now };
+}
+
+/** The hits `key` has in the rule's current window, without counting one. */
+export async function readRateLimitHits(
+  db: Database,
+  rule: RateLimitRule,
+  key: string,
+  now = Date.now(),
+): Promise<{ hits: number; retryAfterMs: number }> {
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.bucket, rule.bucket),
+        eq(rateLimitCounters.key, key),
+        eq(rateLimitCounters.windowStart, new Date(windowStart)),
+      ),
+    );
+  return { hits: row?.hits ?? 0, retryAfterMs: windowStart + rule.windowMs - now };
 }
 
 /** Drops the counters of windows long gone; run periodically. */

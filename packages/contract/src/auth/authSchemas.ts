@@ -85,6 +85,11 @@ export const loginInput = z.object({
     .string({ error: messages.login.missingCredentials })
     .min(1, messages.login.missingCredentials)
     .max(200, messages.login.wrongPassword),
+  /** Ours: the device token of an earlier login in this browser (a known device). */
+  device: z.string().max(100).optional(),
+  /** Ours: asked for only when an account has had too many wrong passwords. */
+  captchaId: z.string().uuid(m.captchaInvalid).optional(),
+  captchaResponse: z.string().max(32).optional(),
 });
 
 export const loginOutput = z.object({
@@ -92,6 +97,8 @@ export const loginOutput = z.object({
   message: z.string(),
   data: sessionUserSchema.extend({ token: z.string() }),
   token: z.string(),
+  /** Ours: this browser's device token, to send with the next logins. */
+  device: z.string(),
 });
 
 export const forgotPasswordInput = z.object({

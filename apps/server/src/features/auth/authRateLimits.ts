@@ -8,7 +8,13 @@ const MINUTE = 60_000;
  */
 export const authRateLimits = {
   loginPerIp: { bucket: 'login:ip', limit: 60, windowMs: 15 * MINUTE },
-  loginPerEmail: { bucket: 'login:email', limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from one address: that address waits. */
+  loginFailuresPerAddress: { bucket: 'login-failures:email-ip', limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords for one account from anywhere: past this, the account asks a proof (a known
+   * device or a solved captcha) rather than locking its owner out.
+   */
+  loginFailuresPerAccount: { bucket: 'login-failures:email', limit: 10, windowMs: 15 * MINUTE },
   registerCheckPerIp: { bucket: 'register-check:ip', limit: 60, windowMs: 60 * MINUTE },
   registerPerIp: { bucket: 'register:ip', limit: 20, windowMs: 60 * MINUTE },
   captchaPerIp: { bucket: 'captcha:ip', limit: 120, windowMs: 60 * MINUTE },

@@ -7,23 +7,67 @@ import { authRateLimits } from './authRateLimits';
 const testServer = useTestServer();
 
 describe('authentication rate limits', () => {
-  it('stops password guessing on one account with a French 429, even with the right password', async () => {
+  const login = (payload: Record<string, unknown>, remoteAddress: string) =>
+    testServer().app.inject({ method: 'POST', url: '/api/verify/user', payload, remoteAddress });
+
+  it('makes an address that keeps guessing one account wait, with a French 429', async () => {
     const { user, password } = await buildUser(testServer().db);
-    for (let attempt = 0; attempt < authRateLimits.loginPerEmail.limit; attempt += 1) {
-      const response = await testServer().app.inject({
-        method: 'POST',
-        url: '/api/verify/user',
-        payload: { email: user.email, password: 'faux' },
-      });
-      expect(response.statusCode).toBe(401);
+    for (let attempt = 0; attempt < authRateLimits.loginFailuresPerAddress.limit; attempt += 1) {
+      expect((await login({ email: user.email, password: 'faux' }, '41.82.0.1')).statusCode).toBe(401);
     }
-    const blocked = await testServer().app.inject({
-      method: 'POST',
-      url: '/api/verify/user',
-      payload: { email: user.email, password },
-    });
+    const blocked = await login({ email: user.email, password }, '41.82.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/);
+    // The owner, elsewhere, is not locked out.
+    expect((await login({ email: user.email, password }, '196.207.0.9')).statusCode).toBe(200);
+  });
+
+  it('never locks the owner out: past the failures of many addresses, a known device or a captcha gets in', async () => {
+    const server = testServer();
+    const { user, password } = await buildUser(server.db);
+    const first = await login({ email: user.email, password }, '196.207.0.10');
+    const device = first.json().device as string;
+    expect(device).toMatch(/^dev_/);
+    // A distributed guess: a few tries from each of many addresses.
+    for (let attempt = 0; attempt < authRateLimits.loginFailuresPerAccount.limit; attempt += 1) {
+      const guess = await login(
+        { email: user.email, password: `faux-${attempt}` },
+        `102.164.0.${attempt % 4}`,
+      );
+      expect(guess.statusCode).toBe(401);
+    }
+    // From a known device the right password works at once, and keeps its device token.
+    const known = await login({ email: user.email, password, device }, '196.207.0.11');
+    expect(known.statusCode).toBe(200);
+    expect(known.json().device).toBe(device);
+    // From a new browser (or a guesser), a proof is asked first, whatever the password.
+    const unknown = await login({ email: user.email, password }, '196.207.0.12');
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json()).toMatchObject({
+      captchaRequired: true,
+      message:
+        'Trop de tentatives sur ce compte. Pour votre sécurité, recopiez le captcha pour vous connecter.',
+    });
+    const forged = await login({ email: user.email, password, device: 'dev_forged' }, '196.207.0.12');
+    expect(forged.statusCode).toBe(429);
+    // A solved captcha lets the owner in from the new browser.
+    const captcha = (
+      await server.app.inject({ method: 'POST', url: '/api/strong/captcha', payload: {} })
+    ).json();
+    const answer = (
+      await server.app.inject({ method: 'GET', url: `/api/testing/captcha/${captcha.captchaId}` })
+    ).json().answer as string;
+    const solved = await login(
+      { email: user.email, password, captchaId: captcha.captchaId, captchaResponse: answer },
+      '196.207.0.12',
+    );
+    expect(solved.statusCode).toBe(200);
+    // A captcha is single-use: a guesser pays one per try.
+    const replay = await login(
+      { email: user.email, password: 'faux', captchaId: captcha.captchaId, captchaResponse: answer },
+      '102.164.0.9',
+    );
+    expect(replay.statusCode).toBe(429);
   });
 
   it('limits reset requests per email', async () => {

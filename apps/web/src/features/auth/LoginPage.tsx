@@ -10,7 +10,10 @@ import { storeSession } from '../../lib/sessionStore';
 import { AuthHeading } from './AuthHeading';
 import { AuthLayout } from './AuthLayout';
 import { FormErrorAlert } from './FormErrorAlert';
+import { readKnownDevice, storeKnownDevice } from './knownDevice';
+import { LoginCaptcha } from './LoginCaptcha';
 import { loginErrorMessage } from './loginErrorMessage';
+import { useCaptcha } from './register/useCaptcha';
 
 /** /login: email and password; success stores the session and opens the dashboard. */
 export function LoginPage() {
@@ -20,6 +23,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  // Asked by the server when the account has had too many wrong passwords.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captcha = useCaptcha(captchaAsked);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,16 +36,27 @@ export function LoginPage() {
     setError(null);
     setLoading(true);
     try {
-      const result = await api.auth.login({ email, password });
+      const proof =
+        captchaAsked && captcha.challenge
+          ? { captchaId: captcha.challenge.captchaId, captchaResponse: captcha.answer }
+          : {};
+      const result = await api.auth.login({ email, password, device: readKnownDevice(), ...proof });
       if (!result.data?.id || !result.token) {
         setError(messages.login.invalidResponse);
         return;
       }
+      storeKnownDevice(result.device);
       storeSession({ data: { ...result.data, token: result.token }, token: result.token });
       const from = typeof location.state?.from === 'string' ? location.state.from : '/dashboard';
       navigate(from.startsWith('/dashboard') ? from : '/dashboard', { replace: true });
     } catch (failure) {
-      setError(loginErrorMessage(classifyApiError(failure)));
+      const classified = classifyApiError(failure);
+      if (classified.kind === 'response' && classified.body.captchaRequired === true) {
+        // A captcha is single-use: the next try needs a new one.
+        if (captchaAsked) captcha.refresh();
+        setCaptchaAsked(true);
+      }
+      setError(loginErrorMessage(classified));
     } finally {
       setLoading(false);
     }
@@ -72,6 +89,7 @@ export function LoginPage() {
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
+          {captchaAsked && <LoginCaptcha captcha={captcha} />}
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
               Mot de passe oublié ?
