@@ -7,10 +7,15 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { Services } from './api/appContext';
+import { registerOverloadGuard } from './api/overloadGuard';
 import { registerApi } from './api/registerApi';
+import { registerSecurityHeaders, setSecurityHeaders } from './api/securityHeaders';
 
 /** JSON bodies above this are refused with a 413 (uploads have their own, larger limits). */
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The spec gives uploads 120 s; a little more for the rest of the request. */
+const REQUEST_TIMEOUT_MS = 150_000;
 
 /** The whole HTTP server: the API under /api and the built web app at /. */
 export async function buildServer(services: Services): Promise<FastifyInstance> {
@@ -19,12 +24,17 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     trustProxy: services.config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
+    // A whole request (a 15 MB document on a slow mobile link included) must arrive within this;
+    // a client dribbling bytes to hold a connection open is cut off.
+    requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: answerFrameworkError,
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    setSecurityHeaders(reply);
+  registerSecurityHeaders(app, {
+    graphApiUrl: services.config.runtime.graphApiUrl,
+    trustProxy: services.config.trustProxy,
   });
+  await registerOverloadGuard(app);
 
   await registerApi(app, services);
   await registerWebApp(app, services.config.webDistDir);
@@ -40,12 +50,6 @@ function answerFrameworkError(error: FastifyError, _request: FastifyRequest, rep
     .code(400)
     .type('application/json; charset=utf-8')
     .send(JSON.stringify({ success: false, error: message, message }));
-}
-
-function setSecurityHeaders(reply: FastifyReply): void {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  reply.header('X-Frame-Options', 'SAMEORIGIN');
 }
 
 /**

@@ -15,6 +15,7 @@ export const messages = {
     unsupportedMediaType: 'Type de contenu non pris en charge.',
     routeNotFound: 'Route introuvable.',
     internal: 'Erreur interne du serveur.',
+    overloaded: 'Le serveur est momentanément surchargé. Veuillez réessayer dans quelques secondes.',
     tooManyAttempts: (minutes: number) =>
       `Trop de tentatives. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   },

@@ -13,10 +13,11 @@ import { registerWhatsAppWebhook } from '../features/pipeline/registerWhatsAppWe
 import { registerWebChatWidget } from '../features/webchat/registerWebChatWidget';
 import { hasUnstorableText } from '../lib/unstorableText';
 import type { AppContext, Services } from './appContext';
+import { registerBodyLimits } from './bodyLimits';
 import { encodeErrorBody, toClientError } from './errorResponses';
 import { openApiDocument } from './openApiDocument';
 import { router } from './router';
-import { swaggerPage } from './swaggerPage';
+import { swaggerPage, swaggerPageCsp } from './swaggerPage';
 
 /** The largest upload (documents: 15 MB) plus multipart overhead. */
 const MULTIPART_BODY_LIMIT = 20 * 1024 * 1024;
@@ -55,6 +56,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
         parseMultipart,
       );
+      registerBodyLimits(api);
       // One place for every call: text PostgreSQL cannot store is refused before any handler runs.
       api.addHook('preValidation', refuseUnstorableInput);
       const publicFilesDir = path.join(services.config.dataDir, 'files');
@@ -73,7 +75,10 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
 
       api.get('/openapi.json', async () => openApiDocument(services.config.publicUrl));
       api.get('/docs', async (_request, reply) =>
-        reply.type('text/html; charset=utf-8').send(swaggerPage('/api')),
+        reply
+          .type('text/html; charset=utf-8')
+          .header('Content-Security-Policy', swaggerPageCsp('/api'))
+          .send(swaggerPage('/api')),
       );
       await api.register(fastifyStatic, {
         root: swaggerUiDir,

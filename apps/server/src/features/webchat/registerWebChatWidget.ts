@@ -24,7 +24,7 @@ export function registerWebChatWidget(api: FastifyInstance, services: Services):
   api.get<{ Params: { chatbotId: string } }>(
     '/webchat/:chatbotId/frame',
     {
-      // The server denies framing everywhere else (X-Frame-Options SAMEORIGIN, set by an earlier
+      // The server denies framing everywhere else (X-Frame-Options DENY, set by an earlier
       // onSend hook): this page is meant to be framed by any site, the CSP's frame-ancestors says so.
       onSend: async (_request, reply) => {
         reply.removeHeader('X-Frame-Options');

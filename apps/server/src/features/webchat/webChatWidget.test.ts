@@ -59,7 +59,7 @@ describe('the web chat widget', () => {
 
   it('keeps X-Frame-Options on the rest of the API', async () => {
     const response = await server().app.inject({ method: 'GET', url: '/api/webchat/widget.js' });
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers 404 with a French page for an unknown or malformed chatbot id', async () => {

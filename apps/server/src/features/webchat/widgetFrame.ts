@@ -14,7 +14,7 @@ const NOT_FOUND_STYLE =
 /**
  * Strict: scripts and styles only the inlined ones (by hash), requests to our own origin only.
  * Media may come from the chatbot's files (the public URL) or any https link a flow holds.
- * `frame-ancestors *`: any site may embed the chat (what X-Frame-Options SAMEORIGIN forbids).
+ * `frame-ancestors *`: any site may embed the chat (what X-Frame-Options DENY forbids).
  */
 export function widgetFrameCsp(publicUrl: string): string {
   let publicOrigin = '';

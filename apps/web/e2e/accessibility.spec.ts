@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { newAccount, registerThroughApi } from './support/accounts';
+import { createChatbotThroughApi, startLoggedIn } from './support/session';
+
+/**
+ * Every screen, in light and dark mode, checked by axe-core (WCAG 2.1 A and AA rules): no serious
+ * or critical violation. The page must also run under the app's Content-Security-Policy without
+ * one violation report.
+ */
+async function expectAccessible(page: Page, route: string, scheme: 'light' | 'dark') {
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await page.addInitScript((value) => localStorage.setItem('griot-color-scheme', value), scheme);
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  // Screens load their data after the first paint: wait for the loaders to go.
+  await expect(page.getByText(/^Chargement/)).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+  expect(severe, `${route} in ${scheme} mode`).toEqual([]);
+  expect(cspViolations, `${route}: CSP`).toEqual([]);
+}
+
+test('the public screens are accessible', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const route of ['/login', '/register', '/forgot-password', '/reset-password?token=rst_x']) {
+      await expectAccessible(page, route, scheme);
+    }
+  }
+});
+
+test('the signed-in screens are accessible', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const { token } = await startLoggedIn(page, request);
+  const chatbotId = await createChatbotThroughApi(request, token, {
+    bot_name: 'Boutique Awa',
+    type: 'whatsapp',
+    status: 'active',
+    description: 'Pagnes et bazin livrés à Dakar.',
+  });
+  const routes = [
+    '/dashboard',
+    '/dashboard/chatbots',
+    '/dashboard/chatbots/create',
+    `/dashboard/chatbots/${chatbotId}/settings`,
+    `/dashboard/chatbots/${chatbotId}/home`,
+    `/dashboard/chatbots/${chatbotId}/playground`,
+    `/dashboard/chatbots/${chatbotId}/variables`,
+    `/dashboard/chatbots/${chatbotId}/jarvis-knowledge`,
+    `/dashboard/chat/${chatbotId}`,
+    '/dashboard/all-users',
+    '/dashboard/whatsapp_management',
+    '/dashboard/profile',
+    '/dashboard/account-settings',
+    '/flow-element-test',
+  ];
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const route of routes) await expectAccessible(page, route, scheme);
+  }
+});
+
+test('the login form is usable with the keyboard alone, with a visible focus', async ({ page, request }) => {
+  const account = newAccount();
+  await registerThroughApi(request, account);
+  await page.goto('/login');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  // Tab through to the submit button: each stop shows a focus ring.
+  for (let stop = 0; stop < 6; stop += 1) {
+    const name = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (name.includes('Se connecter')) break;
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return 'none';
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`;
+    });
+    expect(outline, 'a focused control shows where the focus is').not.toBe('none 0px none');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
