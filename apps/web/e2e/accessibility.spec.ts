@@ -26,12 +26,12 @@ async function expectAccessible(page: Page, route: string, scheme: 'light' | 'da
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
+          .slice(0, 4)
           .join(' | ')}`,
     );
-  expect(severe, `${route} in ${scheme} mode`).toEqual([]);
-  expect(cspViolations, `${route}: CSP`).toEqual([]);
+  expect.soft(severe, `${route} in ${scheme} mode`).toEqual([]);
+  expect.soft(cspViolations, `${route}: CSP`).toEqual([]);
 }
 
 test('the public screens are accessible', async ({ page }) => {
@@ -43,7 +43,7 @@ test('the public screens are accessible', async ({ page }) => {
 });
 
 test('the signed-in screens are accessible', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const { token } = await startLoggedIn(page, request);
   const chatbotId = await createChatbotThroughApi(request, token, {
     bot_name: 'Boutique Awa',

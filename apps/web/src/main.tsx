@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './lib/queryClient';
 import { router } from './routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The day/night choice survives a reload (seed 000 §4). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'griot-color-scheme' });
@@ -20,7 +20,12 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

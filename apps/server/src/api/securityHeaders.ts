@@ -36,7 +36,7 @@ export function appContentSecurityPolicy(graphApiUrl: string): string {
  * Headers on every answer: no sniffing, a strict referrer, no framing (the web-chat frame, made
  * to be framed anywhere, removes X-Frame-Options and sets its own policy), HSTS when the client
  * came over https through a trusted proxy, and a CSP unless the route set its own: the app's
- * policy for HTML, "nothing" for the rest.
+ * policy outside /api, "nothing" for the API's answers.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -47,10 +47,9 @@ export function registerSecurityHeaders(
     setSecurityHeaders(reply);
     if (options.trustProxy && request.protocol === 'https')
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (!reply.hasHeader('Content-Security-Policy')) {
-      const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('Content-Security-Policy', type.startsWith('text/html') ? appCsp : API_CSP);
-    }
+    // By address, not by content type: static files get theirs only once they stream.
+    if (!reply.hasHeader('Content-Security-Policy'))
+      reply.header('Content-Security-Policy', request.url.startsWith('/api/') ? API_CSP : appCsp);
     return payload;
   });
 }

@@ -6,6 +6,7 @@ import {
   UnstyledButton,
   useComputedColorScheme,
   useMantineColorScheme,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconMoon, IconSettings, IconSun, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -23,7 +24,8 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Menu du profil">
+        {/* Named by what it shows plus a hidden "Menu du profil" (WCAG 2.5.3: the label holds the visible text). */}
+        <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
             <Avatar
               name={name}
@@ -40,6 +42,7 @@ export function ProfileMenu() {
                 {session?.data.email}
               </Text>
             </div>
+            <VisuallyHidden>Menu du profil</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

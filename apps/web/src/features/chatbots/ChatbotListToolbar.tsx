@@ -66,7 +66,7 @@ export function ChatbotListToolbar(props: ChatbotListToolbarProps) {
           variant="default"
           leftSection={<current.Icon size={16} aria-hidden />}
           onClick={() => onSortChange(current.next)}
-          aria-label="Trier"
+          aria-label={`Trier : ${current.label}`}
           aria-describedby={sortHintId}
         >
           {current.label}
