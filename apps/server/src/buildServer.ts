@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { Services } from './api/appContext';
+import { registerOperationsRoutes } from './api/operationsRoutes';
 import { registerOverloadGuard } from './api/overloadGuard';
 import { registerApi } from './api/registerApi';
 import { registerSecurityHeaders, setSecurityHeaders } from './api/securityHeaders';
@@ -35,6 +36,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     trustProxy: services.config.trustProxy,
   });
   await registerOverloadGuard(app);
+  await registerOperationsRoutes(app, services);
 
   await registerApi(app, services);
   await registerWebApp(app, services.config.webDistDir);

@@ -22,6 +22,8 @@ export interface Config {
   webDistDir: string | undefined;
   /** Trust X-Forwarded-For from a reverse proxy (rate limits key on the client address). */
   trustProxy: boolean;
+  /** When set, GET /metrics asks for it as a bearer token. */
+  metricsToken: string | undefined;
   /** The connected e-commerce dashboard; the sidebar's shop button opens it. */
   ecommerceUrl: string | undefined;
   /** Key shared with the shop to encrypt the autoconnect session (AES-256-GCM). */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: fs.existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
     trustProxy: env.TRUST_PROXY === 'true',
+    metricsToken: emptyToUndefined(env.METRICS_TOKEN),
     ecommerceUrl: emptyToUndefined(env.ECOMMERCE_URL)?.replace(/\/+$/, ''),
     ecommerceSharedKey: emptyToUndefined(env.ECOMMERCE_SHARED_KEY),
     runtime: loadRuntimeConfig(env),

@@ -36,7 +36,7 @@ test('forgot password → the mail in the outbox → reset → login with the ne
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('alert')).toHaveText('Mot de passe incorrect');
 
-  await logInThroughForm(page, account.email, 'Nouveau#Mot2026');
+  await logInThroughForm(page, account.email, 'Nouveau#Mot2026', account.clientAddress);
 });
 
 test('the reset page without a token says the link is invalid', async ({ page }) => {

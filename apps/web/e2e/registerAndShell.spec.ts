@@ -46,7 +46,7 @@ test('register in three steps → login → dashboard → theme survives a reloa
   await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
 
   // Login and the shell.
-  await logInThroughForm(page, account.email, account.password);
+  await logInThroughForm(page, account.email, account.password, account.clientAddress);
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   await page.getByRole('link', { name: 'Comptes WhatsApp' }).click();
   await expect(page).toHaveURL(/\/dashboard\/whatsapp_management$/);
@@ -92,7 +92,7 @@ test('a logged-in visitor of /login goes to /dashboard; the sidebar opens on hov
   const account = newAccount();
   const { registerThroughApi } = await import('./support/accounts');
   await registerThroughApi(request, account);
-  await logInThroughForm(page, account.email, account.password);
+  await logInThroughForm(page, account.email, account.password, account.clientAddress);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 

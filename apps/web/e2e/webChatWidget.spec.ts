@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { newAccount, registerThroughApi } from './support/accounts';
+import { fromAccountAddress, newAccount, registerThroughApi } from './support/accounts';
 import { createChatbotThroughApi } from './support/session';
 
 /**
@@ -27,6 +27,7 @@ test('a visitor chats through the embedded widget on another site', async ({ pag
   const account = newAccount();
   await registerThroughApi(request, account);
   const login = await request.post('/api/verify/user', {
+    headers: fromAccountAddress(account),
     data: { email: account.email, password: account.password },
   });
   const auth = { authorization: `Bearer ${(await login.json()).token}` };

@@ -11,12 +11,16 @@ import { LiveHub } from './liveHub';
 import { createRequestAgent, performRequest } from './performRequest';
 import type { PendingRequest, ProcessResult } from './processLanes';
 import { RuntimeSignals } from './runtimeSignals';
+import { RuntimeStats, type SendResult } from './runtimeStats';
 
 /** The conversation runtime of one server process. */
 export interface Runtime {
   signals: RuntimeSignals;
   chatbots: ChatbotRuntimeCache;
   live: LiveHub;
+  stats: RuntimeStats;
+  /** Conversation workers running in this process (0 when RUNTIME_ENABLED=false or stopped). */
+  runningWorkers(): number;
   /** Stores what arrived and wakes the workers; resolves with the number of new rows. */
   receive(items: readonly InboxItem[]): Promise<number>;
   start(): Promise<void>;
@@ -39,6 +43,8 @@ export function createRuntime(options: {
     ),
   );
   const onError = (error: unknown): void => log.error({ err: error }, 'runtime error');
+  const stats = new RuntimeStats();
+  let running = 0;
   const live = new LiveHub(db, options.connectionString, signals, onError);
   let requestAgent = createRequestAgent(config.runtime.requestAllowlist);
 
@@ -67,6 +73,7 @@ export function createRuntime(options: {
     loadChatbot: (chatbotId: string) => chatbots.get(chatbotId),
     log: (level: 'info' | 'warn', details: Record<string, unknown>, message: string) =>
       log[level](details, message),
+    onSendResult: (channel: string, result: SendResult) => stats.recordSend(channel, result),
     afterProcess: (result: ProcessResult) => {
       for (const request of result.requests) runRequest(request);
     },
@@ -81,13 +88,17 @@ export function createRuntime(options: {
     signals,
     chatbots,
     live,
+    stats,
+    runningWorkers: () => running,
     receive,
     async start() {
       if (requestAgent.closed) requestAgent = createRequestAgent(config.runtime.requestAllowlist);
       await live.start((connectionString) => new pg.Client({ connectionString }));
       if (config.runtime.enabled) for (const worker of workers) worker.start();
+      running = config.runtime.enabled ? workers.length : 0;
     },
     async stop() {
+      running = 0;
       await Promise.all(workers.map((worker) => worker.stop()));
       await live.stop();
       await requestAgent.close();

@@ -6,6 +6,7 @@ import type { ChatbotRuntime } from './chatbotRuntimeCache';
 import { type QueuedRow, SEQS_PER_NOTIFICATION } from './laneQueries';
 import type { Lane } from './lanes';
 import { lanesJson } from './lanes';
+import type { SendResult } from './runtimeStats';
 import { sendMessenger } from './sending/sendMessenger';
 import {
   MAX_SEND_ATTEMPTS,
@@ -29,6 +30,8 @@ interface SendUpdate {
 export interface SendContext {
   runtime: RuntimeConfig;
   loadChatbot: (chatbotId: string) => Promise<ChatbotRuntime | undefined>;
+  /** Told of each attempt's stored result (the metrics count them). */
+  onSendResult?: (channel: string, result: SendResult) => void;
 }
 
 /** The queued messages of lanes the round did not process (retries only), in send order. */
@@ -68,7 +71,9 @@ export async function sendQueued(
       for (const row of rows) {
         if (!row.due) return;
         const outcome = await sendOne(row, context);
-        updates.push(toUpdate(row, outcome));
+        const update = toUpdate(row, outcome);
+        updates.push(update);
+        context.onSendResult?.(row.channel, update.status === 'queued' ? 'retry' : update.status);
         if (outcome.kind === 'retry' && row.attempts + 1 < MAX_SEND_ATTEMPTS) return;
       }
     }),

@@ -97,6 +97,7 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     webDistDir: undefined,
     trustProxy: false,
+    metricsToken: undefined,
     ecommerceUrl: undefined,
     ecommerceSharedKey: undefined,
     runtime: { ...loadRuntimeConfig({}), whatsappAppSecret: 'test-app-secret', workers: 1 },

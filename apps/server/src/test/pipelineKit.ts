@@ -9,6 +9,8 @@ import type { TestServer } from './buildTestServer';
 import { buildChatbot, buildUser } from './factories';
 
 export const PHONE_NUMBER_ID = '106540352242922';
+/** The Facebook Page of Messenger test chatbots (kept in their phone_number_id column). */
+export const MESSENGER_PAGE_ID = '108000000000001';
 export const ACCESS_TOKEN = 'EAAG-test-token';
 
 /** A WhatsApp chatbot of a new account, with a phone_number_id, a token and this welcome flow. */
@@ -38,6 +40,7 @@ export async function buildBot(
   const chatbotId = await buildChatbot(server, user.id, {
     type,
     ...(type === 'whatsapp' ? { phone_number_id: PHONE_NUMBER_ID } : {}),
+    ...(type === 'messenger' ? { phone_number_id: MESSENGER_PAGE_ID } : {}),
   });
   const key = server.config.secretKey;
   await server.db

@@ -27,6 +27,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Each test account speaks from its own address (X-Forwarded-For, see accounts.ts), so the
+      // per-address limits on registration and login stay in force without one run exhausting them.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

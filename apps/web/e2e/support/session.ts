@@ -11,7 +11,7 @@ export interface LoggedIn {
 export async function startLoggedIn(page: Page, request: APIRequestContext): Promise<LoggedIn> {
   const account = newAccount();
   await registerThroughApi(request, account);
-  await logInThroughForm(page, account.email, account.password);
+  await logInThroughForm(page, account.email, account.password, account.clientAddress);
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
   expect(token).toMatch(/^grt_/);
   return { account, token };

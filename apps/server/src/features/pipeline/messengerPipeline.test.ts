@@ -1,4 +1,5 @@
 import { generateIdblock } from '@griot/contract/flows/idblock';
+import { chatbots } from '@griot/db/schema/chatbots';
 import { inbox } from '@griot/db/schema/inbox';
 import { messages } from '@griot/db/schema/messages';
 import { type MessengerFake, startMessengerFake } from '@griot/fakes/messengerFake';
@@ -118,6 +119,25 @@ describe('Messenger webhook: handshake and refusals', () => {
       (await postWebhook(server, chatbotId, text(psid, 'b'), { secret: 'page-own-secret' })).statusCode,
     ).toBe(200);
     await eventually(async () => textsTo(psid).length === 1);
+  });
+  it('refuses the events of another page signed with the same app secret, and a chatbot without a page id', async () => {
+    const server = testServer();
+    const { chatbotId } = await buildBot(server, 'messenger', greeting('menu'), { accessToken: PAGE_TOKEN });
+    const psid = newPsid();
+    const otherPage = buildMessengerTextWebhook({ pageId: '108000000000999', psid, text: 'salut' });
+    expect((await postWebhook(server, chatbotId, otherPage)).statusCode).toBe(403);
+
+    const { chatbotId: pageless } = await buildBot(server, 'messenger', greeting('menu'), {
+      accessToken: PAGE_TOKEN,
+    });
+    await server.db.update(chatbots).set({ phoneNumberId: '' }).where(eq(chatbots.id, pageless));
+    server.runtime.chatbots.forget(pageless);
+    expect((await postWebhook(server, pageless, text(psid, 'salut'))).statusCode).toBe(403);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await countRows(server, 'inbox', chatbotId)).toBe(0);
+    expect(await countRows(server, 'inbox', pageless)).toBe(0);
+    expect(sentTo(psid)).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
  * The Messenger webhook of each chatbot, at /api/pipeline/messenger/{id}. GET is Meta's
  * verification handshake (the chatbot's keyword_webhook or WHATSAPP_VERIFY_TOKEN); POST carries
  * page events, checked against X-Hub-Signature-256 over the raw bytes (the chatbot's app secret,
- * else MESSENGER_APP_SECRET), then stored in the inbox under their mid (a redelivery is ignored)
+ * else MESSENGER_APP_SECRET) and against the chatbot's page id, then stored in the inbox under their mid (a redelivery is ignored)
  * and answered at once. Refusals are 4xx with a log line, never a 5xx for bad input.
  */
 export async function registerMessengerWebhook(api: FastifyInstance, services: Services): Promise<void> {
@@ -58,7 +58,18 @@ export async function registerMessengerWebhook(api: FastifyInstance, services: S
           { chatbotId: chatbot.id, problems: webhook.problems.slice(0, 10) },
           'messenger webhook: parts skipped',
         );
-      const items: InboxItem[] = webhook.messages.map((message) => ({
+      // A Messenger chatbot's channel account id (phone_number_id column) is its Facebook Page id:
+      // an app's secret signs the events of every page it serves, so the signature alone does not
+      // say the event is for this chatbot's page.
+      const pageId = chatbot.phoneNumberId;
+      if (pageId === '') return refuse(reply, 403, 'no page id configured', { chatbotId: chatbot.id });
+      const messages = webhook.messages.filter((message) => message.pageId === pageId);
+      const foreign = webhook.messages.length - messages.length;
+      if (foreign > 0 && messages.length === 0)
+        return refuse(reply, 403, 'page id is not this chatbot’s', { chatbotId: chatbot.id, foreign });
+      if (foreign > 0)
+        log.warn({ chatbotId: chatbot.id, foreign }, 'messenger webhook: foreign page ignored');
+      const items: InboxItem[] = messages.map((message) => ({
         chatbotId: chatbot.id,
         channel: 'messenger',
         sender: message.psid,

@@ -1,0 +1,115 @@
+import { inbox } from '@griot/db/schema/inbox';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestServer, useTestServer } from '../test/buildTestServer';
+import { buildBot } from '../test/pipelineKit';
+
+const testServer = useTestServer();
+
+describe('GET /api/health and /api/ready', () => {
+  it('says alive, and ready when the database, the migrations and the workers are', async () => {
+    const server = testServer();
+    const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok' });
+    const ready = await server.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', workers: 'ok' },
+    });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is degraded while the workers are stopped, and ready again once they run', async () => {
+    const server = testServer();
+    await server.runtime.stop();
+    try {
+      const degraded = await server.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(degraded.statusCode).toBe(503);
+      expect(degraded.json()).toMatchObject({ status: 'degraded', checks: { workers: 'failed' } });
+    } finally {
+      await server.runtime.start();
+    }
+    expect((await server.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('is degraded when a migration of this code is not applied', async () => {
+    const server = testServer();
+    const [last] = (
+      await server.db.execute<{ id: number; hash: string; created_at: string }>(
+        sql`DELETE FROM drizzle.__drizzle_migrations
+            WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations) RETURNING id, hash, created_at::text`,
+      )
+    ).rows;
+    try {
+      const degraded = await server.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(degraded.statusCode).toBe(503);
+      expect(degraded.json()).toMatchObject({ checks: { database: 'ok', migrations: 'failed' } });
+    } finally {
+      await server.db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at)
+            VALUES (${last?.id}, ${last?.hash}, ${last?.created_at}::bigint)`,
+      );
+    }
+    expect((await server.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /metrics', () => {
+  it('reports HTTP latency by route pattern, the inbox and the workers in Prometheus text', async () => {
+    const server = testServer();
+    const { chatbotId } = await buildBot(server, 'telegram', [{ type: 'text', message: 'Bonjour' }]);
+    await server.app.inject({ method: 'GET', url: `/api/get/chatbot/${chatbotId}` });
+    // A due row nobody processes yet: workers stopped so it stays pending for the scrape.
+    await server.runtime.stop();
+    try {
+      await server.db.insert(inbox).values({
+        chatbotId,
+        channel: 'telegram',
+        sender: '42',
+        event: { kind: 'user', event: { type: 'text', text: 'salut' } },
+        receivedAt: new Date(Date.now() - 30_000),
+        availableAt: new Date(Date.now() - 30_000),
+      });
+      const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.headers['content-type']).toContain('text/plain');
+      const text = metrics.body;
+      expect(text).toMatch(
+        /griot_http_request_duration_seconds_count\{[^}]*route="\/api\/get\/chatbot\/\{chatbotId\}"/,
+      );
+      expect(text).not.toContain(chatbotId);
+      expect(text).toMatch(/^griot_inbox_pending 1$/m);
+      const age = Number(/^griot_inbox_oldest_age_seconds (\S+)$/m.exec(text)?.[1]);
+      expect(age).toBeGreaterThanOrEqual(29);
+      expect(text).toMatch(/^griot_runtime_workers 0$/m);
+      expect(text).toContain('griot_process_cpu_user_seconds_total');
+    } finally {
+      await server.db.delete(inbox);
+      await server.runtime.start();
+    }
+  });
+
+  describe('with METRICS_TOKEN', () => {
+    let server: Awaited<ReturnType<typeof buildTestServer>> | undefined;
+    afterAll(async () => server?.close());
+
+    it('asks for the token as a bearer', async () => {
+      server = await buildTestServer({ metricsToken: 'jeton-metriques-42' });
+      expect((await server.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+      const wrong = await server.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer jeton-metriques-41' },
+      });
+      expect(wrong.statusCode).toBe(401);
+      const right = await server.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer jeton-metriques-42' },
+      });
+      expect(right.statusCode).toBe(200);
+    });
+  });
+});

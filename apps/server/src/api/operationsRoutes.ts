@@ -1,0 +1,96 @@
+import { timingSafeEqual } from 'node:crypto';
+import { pendingMigrationCount } from '@griot/db/migrateDatabase';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Services } from './appContext';
+import { createMetrics } from './metrics';
+
+/** A readiness check answers within this, or counts as failed: a load balancer must not hang. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+type CheckResult = 'ok' | 'failed' | 'disabled';
+
+/**
+ * What an operator or a load balancer asks a process:
+ * - GET /api/health: liveness, the process answers (no database call, so a database outage does not
+ *   make an orchestrator kill every process at once);
+ * - GET /api/ready: 200 when the database answers, every migration of this code is applied and the
+ *   conversation workers run; 503 'degraded' with the failing checks otherwise;
+ * - GET /metrics: Prometheus text, behind METRICS_TOKEN (bearer) when it is set.
+ */
+export async function registerOperationsRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const registry = createMetrics(app, services);
+
+  app.get('/api/health', async (_request, reply) =>
+    noStore(reply).send({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  app.get('/api/ready', async (_request, reply) => {
+    const checks = await runChecks(services);
+    const ready = Object.values(checks).every((check) => check !== 'failed');
+    return noStore(reply)
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'degraded', checks });
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    const token = services.config.metricsToken;
+    if (token && !bearerMatches(request.headers.authorization, token))
+      return noStore(reply).code(401).send({
+        success: false,
+        error: 'Jeton de métriques invalide.',
+        message: 'Jeton de métriques invalide.',
+      });
+    return noStore(reply)
+      .type(registry.contentType)
+      .send(await registry.metrics());
+  });
+}
+
+async function runChecks(
+  services: Services,
+): Promise<{ database: CheckResult; migrations: CheckResult; workers: CheckResult }> {
+  const database = await withTimeout(services.db.execute(sql`SELECT 1`)).then(
+    () => 'ok' as const,
+    () => 'failed' as const,
+  );
+  const migrations =
+    database === 'failed'
+      ? ('failed' as const)
+      : await withTimeout(pendingMigrationCount(services.db)).then(
+          (pending) => (pending === 0 ? ('ok' as const) : ('failed' as const)),
+          () => 'failed' as const,
+        );
+  const workers = !services.config.runtime.enabled
+    ? ('disabled' as const)
+    : services.runtime.runningWorkers() > 0
+      ? ('ok' as const)
+      : ('failed' as const);
+  return { database, migrations, workers };
+}
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('check timed out')), CHECK_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function noStore(reply: FastifyReply): FastifyReply {
+  return reply.header('Cache-Control', 'no-store');
+}
