@@ -101,7 +101,7 @@ export function createRuntime(options: {
       running = 0;
       await Promise.all(workers.map((worker) => worker.stop()));
       await live.stop();
-      await requestAgent.close();
+      if (!requestAgent.closed) await requestAgent.close();
     },
   };
 }

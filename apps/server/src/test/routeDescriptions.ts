@@ -1,0 +1,115 @@
+/**
+ * What each call of the contract is, for the route matrices (apps/server/src/api/routeMatrix.test.ts).
+ * A call added to the contract fails those tests until it is described here:
+ * - `public`: answers without a session (login, registration, the web-chat visitor's calls);
+ * - `self`: needs a session and acts on the caller's own account only, taking no id of anything
+ *   another account could own (lists, creations, uploads);
+ * - `owned`: takes the id of something an account owns. The matrices call it with the first
+ *   account's ids (path parameters are filled by name: id, idchatbot, chatbotId → the chatbot,
+ *   blockId/idblock → a block, usertel → a conversation, revision); `request` adds what else a
+ *   valid call needs, so a refusal is about ownership, not a malformed body. A path naming several
+ *   ids is also called with the second account's own chatbot and one id of the first account.
+ */
+export interface OwnerIds {
+  userId: string;
+  auth: { authorization: string };
+  chatbotId: string;
+  idblock: string;
+  defaultIdblock: string;
+  usertel: string;
+  revision: number;
+  avatarUpload: { payload: Buffer; headers: Record<string, string> };
+}
+
+export interface RouteRequestParts {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: object;
+  raw?: { payload: Buffer; headers: Record<string, string> };
+}
+
+export type RouteDescription =
+  | { kind: 'public'; why: string }
+  | { kind: 'self'; why: string }
+  | {
+      kind: 'owned';
+      request?: (ids: OwnerIds) => RouteRequestParts;
+      /** Why the owner's own call is not replayed (it would destroy what later calls use). */
+      ownerSkip?: string;
+    };
+
+const owned = (request?: (ids: OwnerIds) => RouteRequestParts): RouteDescription => ({
+  kind: 'owned',
+  ...(request ? { request } : {}),
+});
+
+export const routeDescriptions: Record<string, RouteDescription> = {
+  'auth.login': { kind: 'public', why: 'the login itself' },
+  'auth.registerCheck': { kind: 'public', why: 'registration, step 1' },
+  'auth.registerFinal': { kind: 'public', why: 'registration, last step' },
+  'auth.captcha': { kind: 'public', why: 'the captcha of registration and login' },
+  'auth.forgotPassword': { kind: 'public', why: 'asks a reset mail' },
+  'auth.resetPassword': { kind: 'public', why: 'a single-use reset token is the proof' },
+  'auth.logout': { kind: 'self', why: 'revokes the caller’s own session' },
+  'auth.me': { kind: 'self', why: 'the caller’s own account' },
+
+  'chatbots.list': { kind: 'self', why: 'the caller’s chatbots' },
+  'chatbots.get': owned(),
+  'chatbots.getForEditor': owned(),
+  'chatbots.getAsList': owned(),
+  'chatbots.create': { kind: 'self', why: 'creates a chatbot of the caller' },
+  'chatbots.update': owned(() => ({ body: { bot_name: 'Volé', access_token: 'EAAGpirate' } })),
+  'chatbots.updateEase': owned(() => ({ body: { bot_name: 'Volé' } })),
+  'chatbots.uploadAvatar': owned((ids) => ({ raw: ids.avatarUpload })),
+  'chatbots.remove': {
+    kind: 'owned',
+    request: () => ({ body: { confirm: 'SUPPRIMER' } }),
+    ownerSkip: 'deletes the chatbot every other call uses',
+  },
+  'chatbots.clone': owned(() => ({ body: { namebotnew: 'Copie volée' } })),
+  'chatbots.revealAccessToken': {
+    kind: 'owned',
+    ownerSkip: 'a web chatbot has no access token to reveal (404 for its owner too)',
+  },
+  'stats.global': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
+  'ecommerce.handoff': { kind: 'self', why: 'hands the caller’s own account to the shop' },
+
+  'flows.tree': owned(),
+  'flows.all': owned(),
+  'flows.block': owned(),
+  'flows.create': owned(() => ({ body: { name: 'Bloc volé', idblock: '1761000000001-ef34ab' } })),
+  'flows.rename': owned(() => ({ params: { blocktype: 'standard' }, body: { blockname: 'Renommé' } })),
+  'flows.save': owned(() => ({
+    params: { type: 'standard' },
+    body: { flow: [{ type: 'text', message: 'Volé', preview_url: false }] },
+  })),
+  'flows.remove': {
+    kind: 'owned',
+    ownerSkip: 'deletes the block the other calls use',
+  },
+  'flows.jarvis': owned((ids) => ({ params: { idblock: ids.defaultIdblock }, body: { status: true } })),
+  'flows.inbound': owned(() => ({ params: { kind: 'blocks' } })),
+  'flows.defaultBlock': owned(),
+  'flows.revisions': owned(),
+  'flows.revision': owned(),
+  'flows.restore': owned(),
+
+  'variables.forEditor': owned(),
+  'variables.declarations': owned(),
+  'variables.saveDeclarations': owned(() => ({ body: { variables: [] } })),
+
+  'uploads.image': { kind: 'self', why: 'stores a file under an unguessable name, tied to no id' },
+  'uploads.document': { kind: 'self', why: 'stores a file under an unguessable name, tied to no id' },
+  'uploads.audio': { kind: 'self', why: 'stores a file under an unguessable name, tied to no id' },
+
+  'conversations.list': owned(),
+  'conversations.transcript': owned(),
+  'conversations.markRead': owned(),
+  'conversations.reply': owned(() => ({ body: { text: 'Réponse volée' } })),
+  'conversations.takeOver': owned(),
+  'conversations.handBack': owned(),
+  'conversations.startSimulator': owned(),
+  'conversations.webChatStart': { kind: 'public', why: 'a visitor of the widget opens a conversation' },
+  'conversations.webChatSend': { kind: 'public', why: 'the visitor’s session token is the proof' },
+  'conversations.webChatHistory': { kind: 'public', why: 'the visitor’s session token is the proof' },
+};
