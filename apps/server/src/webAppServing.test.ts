@@ -23,6 +23,7 @@ const clientRoutes = [
   '/register',
   '/forgot-password',
   '/reset-password?token=abc',
+  '/terms',
   '/flow-element-test',
   '/dashboard',
   '/dashboard/chatbots',

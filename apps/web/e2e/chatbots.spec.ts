@@ -61,8 +61,16 @@ test('create with avatar and WhatsApp → list → edit → settings → clone �
   await page.reload();
   await expect(page.getByLabel('Description')).toHaveValue('Pagnes et bazin, livraison en 24 h.');
 
+  // The flow editor is one click away from the settings and from the card menu.
+  await page.getByRole('link', { name: 'Éditeur de flux' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chatbots\/[0-9a-f-]{36}\/playground/);
+  await page.goto('/dashboard/chatbots');
+  await renamed.getByRole('button', { name: 'Actions du chatbot' }).click();
+  await page.getByRole('menuitem', { name: 'Éditeur de flux' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chatbots\/[0-9a-f-]{36}\/playground/);
+
   // Clone.
-  await page.getByRole('link', { name: 'Retour à la liste' }).click();
+  await page.goto('/dashboard/chatbots');
   await renamed.getByRole('button', { name: 'Actions du chatbot' }).click();
   await page.getByRole('menuitem', { name: 'Cloner' }).click();
   const cloneDialog = page.getByRole('dialog');

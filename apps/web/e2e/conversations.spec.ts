@@ -49,13 +49,16 @@ test('chat with a small flow in the simulator, find the conversation, reply as a
   await expect(drawer.getByText('Merci Awa, commande notée.')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The conversation screen shows it, newest first, with the transcript as the user saw it.
+  // The conversation screen lists it apart from customers (a test is not a customer), under the
+  // tester's own name, with the transcript as the user saw it.
   await page.goto(`/dashboard/chat/${chatbotId}`);
-  const row = page.getByRole('link', { name: /Conversation de test/ }).first();
+  await expect(page.getByText('Aucune conversation pour le moment')).toBeVisible();
+  await page.getByRole('button', { name: 'Voir les conversations de test' }).click();
+  const row = page.getByRole('link', { name: /Mariama Ba \(test\)/ }).first();
   await expect(row).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/chat/${chatbotId}/test-`));
-  const transcript = page.getByRole('log', { name: 'Conversation de test' });
+  const transcript = page.getByRole('log', { name: 'Mariama Ba (test)' });
   await expect(transcript.getByText('Merci Awa, commande notée.')).toBeVisible();
   await expect(transcript.getByText('Réponse choisie')).toBeVisible();
 

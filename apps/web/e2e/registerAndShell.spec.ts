@@ -39,6 +39,12 @@ test('register in three steps → login → dashboard → theme survives a reloa
   const submit = page.getByRole('button', { name: "S'inscrire" });
   await expect(submit).toBeDisabled();
   await page.getByLabel('Code du captcha').fill(answer.toLowerCase());
+  // The terms are one click away, in a new tab, before accepting them.
+  const termsTab = page.waitForEvent('popup');
+  await page.getByRole('link', { name: "conditions d'utilisation" }).click();
+  const terms = await termsTab;
+  await expect(terms.getByRole('heading', { name: "Conditions d'utilisation de Griot" })).toBeVisible();
+  await terms.close();
   await page.getByRole('checkbox').check();
   await expect(submit).toBeEnabled();
   await submit.click();
@@ -104,4 +110,18 @@ test('a logged-in visitor of /login goes to /dashboard; the sidebar opens on hov
   await page.mouse.move(900, 500);
   await page.reload();
   await expect(sidebar.getByRole('link', { name: 'Transactions' })).toBeVisible();
+
+  // Publications opens its list of drafts, scheduled and published posts.
+  await sidebar.getByRole('link', { name: 'Publications' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Brouillons' })).toBeVisible();
+
+  // On a phone the pinned menu does not eat the page: it is a drawer behind the header's button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sidebar).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(sidebar).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Chatbots' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chatbots$/);
+  await expect(sidebar).toBeHidden();
 });

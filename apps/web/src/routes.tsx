@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
         path: '/register',
         lazy: lazyScreen(() => import('./features/auth/register/RegisterPage'), 'RegisterPage'),
       },
+      { path: '/terms', lazy: lazyScreen(() => import('./features/auth/TermsPage'), 'TermsPage') },
       {
         path: '/forgot-password',
         lazy: lazyScreen(() => import('./features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),

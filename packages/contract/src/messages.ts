@@ -197,6 +197,10 @@ export const messages = {
     handedBack: 'Le bot a repris la conversation.',
     /** The name of the playground's test conversations in the conversation list. */
     testConversationName: 'Conversation de test',
+    testNameSuffix: '(test)',
+    messageNotFound: 'Message introuvable',
+    notFailed: "Ce message n'est pas en échec : il n'y a rien à renvoyer.",
+    retried: 'Message renvoyé',
   },
   ecommerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",

@@ -159,11 +159,12 @@ async function buildOwnerWorld(server: TestServer): Promise<OwnerIds> {
     event: { type: 'text', text: 'Bonjour' },
   });
   const usertel: string = visitor.session.visitor_id;
-  await eventually(async () => {
-    const pending = await server.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM inbox WHERE chatbot_id = ${chatbotId} AND status = 'pending'`,
+  // The visitor's message, once the runtime stored it: routes about one message use its id.
+  const message = await eventually(async () => {
+    const rows = await server.db.execute<{ id: string }>(
+      sql`SELECT m.id FROM messages m WHERE m.chatbot_id = ${chatbotId} ORDER BY m.seq LIMIT 1`,
     );
-    return pending.rows[0]?.n === 0;
+    return rows.rows[0];
   });
   const avatar = await multipart({
     chatbot_id: chatbotId,
@@ -177,6 +178,7 @@ async function buildOwnerWorld(server: TestServer): Promise<OwnerIds> {
     idblock,
     defaultIdblock: defaults.defaultblock[0].idblock,
     usertel,
+    messageId: message.id,
     revision: revisions[0].revision,
   };
 }
@@ -215,7 +217,7 @@ function mixedIdParams(route: ContractRoute): string[] {
   return ids.length > 1 ? ids : [];
 }
 
-const ID_PARAMS = new Set(['id', 'idchatbot', 'chatbotId', 'blockId', 'idblock', 'usertel']);
+const ID_PARAMS = new Set(['id', 'idchatbot', 'chatbotId', 'blockId', 'idblock', 'usertel', 'messageId']);
 
 /** Path parameters named like ids, whatever the spec called them on each call. */
 function idForParam(name: string, owner: OwnerIds): string | undefined {
@@ -226,6 +228,7 @@ function idForParam(name: string, owner: OwnerIds): string | undefined {
     blockId: owner.idblock,
     idblock: owner.idblock,
     usertel: owner.usertel,
+    messageId: owner.messageId,
     revision: String(owner.revision),
   };
   return table[name];

@@ -1,7 +1,7 @@
 import { authRouter } from '../features/auth/authRouter';
 import { chatbotsRouter } from '../features/chatbots/chatbotsRouter';
 import { conversationsRouter } from '../features/conversations/conversationsRouter';
-import { handleShopHandoff } from '../features/ecommerce/handleShopHandoff';
+import { handleShopHandoff, handleShopStatus } from '../features/ecommerce/handleShopHandoff';
 import { flowsRouter } from '../features/flows/flowsRouter';
 import { handleGetStats } from '../features/stats/handleGetStats';
 import {
@@ -21,7 +21,7 @@ export const router = publicProcedures.router({
   auth: authRouter,
   chatbots: chatbotsRouter,
   stats: { global: handleGetStats },
-  ecommerce: { handoff: handleShopHandoff },
+  ecommerce: { status: handleShopStatus, handoff: handleShopHandoff },
   flows: flowsRouter,
   variables: {
     forEditor: handleEditorVariables,

@@ -17,6 +17,8 @@ export interface OwnerIds {
   idblock: string;
   defaultIdblock: string;
   usertel: string;
+  /** A message of the conversation. */
+  messageId: string;
   revision: number;
   avatarUpload: { payload: Buffer; headers: Record<string, string> };
 }
@@ -72,6 +74,7 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     ownerSkip: 'a web chatbot has no access token to reveal (404 for its owner too)',
   },
   'stats.global': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
+  'ecommerce.status': { kind: 'self', why: 'a setting of the server' },
   'ecommerce.handoff': { kind: 'self', why: 'hands the caller’s own account to the shop' },
 
   'flows.tree': owned(),
@@ -108,6 +111,11 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   'conversations.reply': owned(() => ({ body: { text: 'Réponse volée' } })),
   'conversations.takeOver': owned(),
   'conversations.handBack': owned(),
+  'conversations.retry': {
+    kind: 'owned',
+    request: (ids) => ({ params: { messageId: ids.messageId } }),
+    ownerSkip: 'only a failed message can be sent again (409 for a delivered one, its owner included)',
+  },
   'conversations.startSimulator': owned(),
   'conversations.webChatStart': { kind: 'public', why: 'a visitor of the widget opens a conversation' },
   'conversations.webChatSend': { kind: 'public', why: 'the visitor’s session token is the proof' },

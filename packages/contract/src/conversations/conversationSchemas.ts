@@ -68,6 +68,8 @@ export const conversationSummarySchema = z.object({
   unread_count: z.number().int(),
   /** The bot is silent for this end-user until then (human takeover); null when the bot answers. */
   bot_paused_until: z.string().nullable(),
+  /** A conversation of the playground's simulator, not a customer's. */
+  is_test: z.boolean(),
   /** WhatsApp only: free replies are possible until then (24 hours after the end-user's last message). */
   reply_window_ends_at: z.string().nullable(),
 });
@@ -78,6 +80,11 @@ export const conversationListQuerySchema = z.object({
   /** The last_message_at of the last row already shown: the next page starts below it. */
   before: z.string().datetime({ offset: true }).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** 'true': the simulator's test conversations instead of the customers'. */
+  tests: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 export const agentReplySchema = z.object({

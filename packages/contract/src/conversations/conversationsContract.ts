@@ -96,6 +96,15 @@ export const conversationsContract = {
     })
     .input(conversationParams)
     .output(summaryOutput),
+  retry: oc
+    .route({
+      method: 'POST',
+      path: '/strong/chat/{chatbotId}/conversations/{usertel}/messages/{messageId}/retry',
+      tags,
+      summary: 'Renvoyer un message en échec',
+    })
+    .input(conversationParams.extend({ messageId: z.string().uuid() }))
+    .output(z.object({ success: z.literal(true), message: chatMessageSchema })),
   startSimulator: oc
     .route({
       method: 'POST',

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { chatbots } from './chatbots';
 
 /**
@@ -22,6 +23,13 @@ export const endUsers = pgTable(
     interactionCount: integer('interaction_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A conversation of the playground's simulator ('test-…' web visitors): not a customer, left out
+     * of every figure and list of end-users (migration 0018).
+     */
+    isTest: boolean('is_test')
+      .notNull()
+      .generatedAlwaysAs(sql`channel = 'web' AND external_id LIKE 'test-%'`),
   },
   (table) => [
     uniqueIndex('end_users_identity').on(table.chatbotId, table.channel, table.externalId),

@@ -1,6 +1,7 @@
 import type { ChatMessage, ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { type SQL, sql } from 'drizzle-orm';
+import { sendFailureText } from './sendFailureText';
 
 /** WhatsApp lets a business answer freely for 24 hours after the end-user's last message. */
 const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +17,7 @@ type SummaryRow = {
   unread_count: number | null;
   bot_paused_until: string | null;
   last_inbound_at: string | null;
+  is_test: boolean;
 };
 
 const iso = (value: string | Date | null): string | null =>
@@ -33,6 +35,7 @@ function toSummary(row: SummaryRow): ConversationSummary {
     last_message_preview: row.last_message_preview ?? '',
     unread_count: row.unread_count ?? 0,
     bot_paused_until: iso(row.bot_paused_until),
+    is_test: row.is_test,
     reply_window_ends_at:
       row.channel === 'whatsapp' && lastInbound !== null
         ? new Date(lastInbound + REPLY_WINDOW_MS).toISOString()
@@ -43,15 +46,16 @@ function toSummary(row: SummaryRow): ConversationSummary {
 const summaryColumns = sql`
   eu.id AS end_user_id, eu.external_id AS usertel, eu.channel, eu.full_name, eu.phone,
   coalesce(c.last_message_at, eu.last_activity_at) AS last_message_at, c.last_message_preview, c.unread_count,
-  c.bot_paused_until, c.last_inbound_at`;
+  c.bot_paused_until, c.last_inbound_at, eu.is_test`;
 
 /** The chatbot's conversations, most recent first, optionally searched by name, number or text. */
 export async function listConversations(
   db: Database,
   chatbotId: string,
-  options: { search?: string; before?: string; limit: number },
+  options: { search?: string; before?: string; limit: number; tests?: boolean },
 ): Promise<{ conversations: ConversationSummary[]; hasMore: boolean }> {
-  const filters: SQL[] = [sql`eu.chatbot_id = ${chatbotId}`];
+  // The simulator's conversations are listed apart: customers by default, tests when asked.
+  const filters: SQL[] = [sql`eu.chatbot_id = ${chatbotId}`, sql`eu.is_test = ${options.tests ?? false}`];
   if (options.search) {
     const pattern = `%${options.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     filters.push(
@@ -107,6 +111,7 @@ export type MessageRow = {
   seq: number;
   end_user_id: string;
   usertel: string;
+  channel: ConversationSummary['channel'];
   direction: 'in' | 'out';
   type: string;
   content: Record<string, unknown>;
@@ -117,11 +122,7 @@ export type MessageRow = {
 };
 
 export function toChatMessage(row: MessageRow): ChatMessage {
-  const error = row.error
-    ? [row.error.code ? `(#${row.error.code})` : '', row.error.title, row.error.details || row.error.message]
-        .filter(Boolean)
-        .join(' ')
-    : null;
+  const error = row.error ? sendFailureText(row.channel, row.error) : null;
   const { parts_sent: _partsSent, ...content } = row.content;
   return {
     id: row.id,
@@ -135,7 +136,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
-const messageColumns = sql`m.id, m.seq, m.end_user_id, eu.external_id AS usertel, m.direction, m.type, m.content,
+const messageColumns = sql`m.id, m.seq, m.end_user_id, eu.external_id AS usertel, eu.channel, m.direction, m.type, m.content,
   m.status, m.error, m.agent_id, m.created_at`;
 
 /** A conversation's messages, the latest `limit` before `beforeSeq`, oldest first. */

@@ -244,6 +244,98 @@ describe('simulator and web chat', () => {
     expect(widget.statusCode).toBe(403);
   });
 
+  it('explains a failed send in French and sends it again on request, once', async () => {
+    const { server, auth, chatbotId, from } = await withConversation('221771110016');
+    const [out] = (
+      await server.db.execute<{ id: string }>(
+        sql`SELECT m.id FROM messages m JOIN end_users e ON e.id = m.end_user_id
+            WHERE e.external_id = ${from} AND m.direction = 'out' ORDER BY m.seq LIMIT 1`,
+      )
+    ).rows;
+    const id = out?.id ?? '';
+    await server.db.execute(
+      // As a send refused by Graph leaves it: failed, its part not delivered.
+      sql`UPDATE messages SET status = 'failed', content = jsonb_set(content, '{parts_sent}', '0'),
+            error = ${JSON.stringify({ code: 131047, title: 'Re-engagement message', message: 'x', details: '' })}::jsonb
+          WHERE id = ${id}`,
+    );
+    const transcript = (await call('GET', `/strong/chat/${chatbotId}/conversations/${from}`, auth)).json();
+    const failed = transcript.messages.find((message: { id: string }) => message.id === id);
+    expect(failed.error).toBe(
+      'Plus de 24 heures depuis le dernier message du client : seul un modèle approuvé peut lui écrire. (code 131047)',
+    );
+    const sentBefore = fake.sent.filter((sent) => (sent.body as { to: string }).to === from).length;
+    const retried = await call(
+      'POST',
+      `/strong/chat/${chatbotId}/conversations/${from}/messages/${id}/retry`,
+      auth,
+    );
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().message).toMatchObject({ id, status: 'queued', error: null });
+    await eventually(async () => {
+      const [row] = (
+        await server.db.execute<{ status: string }>(sql`SELECT status FROM messages WHERE id = ${id}`)
+      ).rows;
+      return row?.status === 'sent';
+    });
+    expect(fake.sent.filter((sent) => (sent.body as { to: string }).to === from).length).toBe(sentBefore + 1);
+    const again = await call(
+      'POST',
+      `/strong/chat/${chatbotId}/conversations/${from}/messages/${id}/retry`,
+      auth,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("Ce message n'est pas en échec : il n'y a rien à renvoyer.");
+    const unknown = await call(
+      'POST',
+      `/strong/chat/${chatbotId}/conversations/${from}/messages/00000000-0000-4000-8000-000000000000/retry`,
+      auth,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('keeps test conversations out of the figures and the customers’ list, greeting the tester by name', async () => {
+    const { server, auth, chatbotId } = await withConversation('221771110015');
+    const stats = async () => (await call('GET', `/get/stats?idbotget=${chatbotId}`, auth)).json().stats;
+    const before = await stats();
+    const started = await call('POST', `/strong/chat/${chatbotId}/simulator`, auth);
+    const { visitor_id, token } = started.json().session;
+    await call(
+      'POST',
+      `/webchat/${chatbotId}/messages`,
+      {},
+      { visitor_id, token, event: { type: 'text', text: 'Salut' } },
+    );
+    await eventually(async () => {
+      const rows = await server.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM messages m JOIN end_users e ON e.id = m.end_user_id WHERE e.external_id = ${visitor_id}`,
+      );
+      return (rows.rows[0]?.n ?? 0) >= 3;
+    });
+    const [tester] = (
+      await server.db.execute<{ full_name: string; is_test: boolean }>(
+        sql`SELECT full_name, is_test FROM end_users WHERE external_id = ${visitor_id}`,
+      )
+    ).rows;
+    expect(tester?.is_test).toBe(true);
+    expect(tester?.full_name).toMatch(/\(test\)$/);
+    expect(tester?.full_name).not.toBe('Conversation de test');
+
+    const after = await stats();
+    expect(after.userCount).toBe(before.userCount);
+    expect(after.discussionCount).toBe(before.discussionCount);
+    expect(JSON.stringify(after.fourLastDiscussions)).not.toContain(visitor_id);
+    expect(after.monthlyMessages).toEqual(before.monthlyMessages);
+
+    const customers = (await call('GET', `/strong/chat/${chatbotId}/conversations`, auth)).json()
+      .conversations;
+    expect(customers.map((row: { usertel: string }) => row.usertel)).not.toContain(visitor_id);
+    expect(customers.every((row: { is_test: boolean }) => !row.is_test)).toBe(true);
+    const tests = (await call('GET', `/strong/chat/${chatbotId}/conversations?tests=true`, auth)).json()
+      .conversations;
+    expect(tests).toEqual([expect.objectContaining({ usertel: visitor_id, is_test: true })]);
+  });
+
   it('streams the messages of a conversation to the agent as server-sent events', async () => {
     const { server, auth, chatbotId, from } = await withConversation('221771110006');
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });

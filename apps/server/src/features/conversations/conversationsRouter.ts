@@ -1,4 +1,4 @@
-import { handleAgentReply, handleHandBack, handleTakeOver } from './handleAgentActions';
+import { handleAgentReply, handleHandBack, handleRetryMessage, handleTakeOver } from './handleAgentActions';
 import { handleListConversations, handleMarkRead, handleTranscript } from './handleConversationReads';
 import {
   handleStartSimulator,
@@ -14,6 +14,7 @@ export const conversationsRouter = {
   reply: handleAgentReply,
   takeOver: handleTakeOver,
   handBack: handleHandBack,
+  retry: handleRetryMessage,
   startSimulator: handleStartSimulator,
   webChatStart: handleWebChatStart,
   webChatSend: handleWebChatSend,

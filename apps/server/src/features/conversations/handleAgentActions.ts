@@ -4,13 +4,13 @@ import type { Database } from '@griot/db/openDatabase';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { conversations } from '@griot/db/schema/conversations';
 import { messages } from '@griot/db/schema/messages';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import type { AuthedContext } from '../../api/appContext';
 import { authedProcedures } from '../../api/procedures';
 import { preview } from '../../runtime/describeMessage';
 import { notifyChanges } from '../../runtime/notifyChanges';
-import { toChatMessage } from './conversationQueries';
+import { messagesBySeq, toChatMessage } from './conversationQueries';
 import { reread } from './handleConversationReads';
 import { requireConversation } from './requireConversation';
 
@@ -86,6 +86,7 @@ export const handleAgentReply = authedProcedures.conversations.reply.handler(asy
       seq: row.seq,
       end_user_id: row.endUserId,
       usertel: conversation.usertel,
+      channel: conversation.channel,
       direction: row.direction,
       type: row.type,
       content: row.content,
@@ -123,4 +124,38 @@ export const handleHandBack = authedProcedures.conversations.handBack.handler(as
     .set({ botPausedUntil: null, agentId: null })
     .where(eq(conversations.endUserId, conversation.end_user_id));
   return { success: true as const, conversation: await reread(context.db, input.chatbotId, input.usertel) };
+});
+
+/**
+ * POST /strong/chat/{chatbotId}/conversations/{usertel}/messages/{messageId}/retry: a failed
+ * outbound message goes back to the send queue, tried again from the part it had reached (a
+ * message of several parts never repeats the ones already delivered).
+ */
+export const handleRetryMessage = authedProcedures.conversations.retry.handler(async ({ input, context }) => {
+  const conversation = await requireConversation(
+    context.db,
+    context.session.user.id,
+    input.chatbotId,
+    input.usertel,
+  );
+  const seq = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ seq: messages.seq, status: messages.status, direction: messages.direction })
+      .from(messages)
+      .where(and(eq(messages.id, input.messageId), eq(messages.endUserId, conversation.end_user_id)))
+      .for('update');
+    if (!row) throw apiError(404, texts.conversations.messageNotFound);
+    if (row.direction !== 'out' || row.status !== 'failed')
+      throw apiError(409, texts.conversations.notFailed);
+    await tx
+      .update(messages)
+      .set({ status: 'queued', attempts: 0, error: null, nextAttemptAt: sql`now()` })
+      .where(eq(messages.id, input.messageId));
+    await notifyChanges(tx, new Map([[input.chatbotId, [row.seq]]]));
+    return row.seq;
+  });
+  context.runtime.signals.wake('outbox');
+  const [stored] = await messagesBySeq(context.db, input.chatbotId, [seq]);
+  if (!stored) throw apiError(404, texts.conversations.messageNotFound);
+  return { success: true as const, message: toChatMessage(stored) };
 });

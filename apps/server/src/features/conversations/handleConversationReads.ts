@@ -16,6 +16,7 @@ export const handleListConversations = authedProcedures.conversations.list.handl
       search: input.search || undefined,
       before: input.before,
       limit: input.limit ?? 30,
+      tests: input.tests,
     });
     return { success: true as const, conversations: list, has_more: hasMore };
   },

@@ -50,7 +50,8 @@ export const handleStartSimulator = authedProcedures.conversations.startSimulato
         chatbotId: input.chatbotId,
         channel: 'web',
         sender: visitorId,
-        event: { kind: 'start', profile: { name: texts.conversations.testConversationName } },
+        // The tester is greeted by name, as customers are: the owner's own, marked as a test.
+        event: { kind: 'start', profile: { name: testerName(context.session.user) } },
       },
     ]);
     return {
@@ -128,3 +129,9 @@ export const handleWebChatHistory = publicProcedures.conversations.webChatHistor
     return { success: true as const, messages: messages.map(toChatMessage) };
   },
 );
+
+/** 'Mariama Ba (test)': the simulator's end-user, named after the owner trying the flow. */
+function testerName(user: { firstname: string; lastname: string }): string {
+  const name = `${user.firstname} ${user.lastname}`.trim();
+  return name ? `${name} ${texts.conversations.testNameSuffix}` : texts.conversations.testConversationName;
+}

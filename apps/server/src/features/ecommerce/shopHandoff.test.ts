@@ -28,6 +28,12 @@ describe('POST /strong/ecommerce/handoff', () => {
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe("La boutique en ligne n'est pas configurée sur ce serveur.");
+      const status = await server.app.inject({
+        method: 'GET',
+        url: '/api/strong/ecommerce/status',
+        headers: auth,
+      });
+      expect(status.json()).toEqual({ success: true, configured: false });
     } finally {
       await server.close();
     }
@@ -49,6 +55,12 @@ describe('POST /strong/ecommerce/handoff', () => {
         })
       ).json();
       expect(autoconnect).toBe(true);
+      const status = await server.app.inject({
+        method: 'GET',
+        url: '/api/strong/ecommerce/status',
+        headers: auth,
+      });
+      expect(status.json()).toEqual({ success: true, configured: true });
       expect(url).toMatch(/^https:\/\/boutique\.example\/autoconnect#[A-Za-z0-9_-]+$/);
       const payload = openFragment(url, 'une clé partagée');
       expect(payload).toMatchObject({ user: { id: user.id, email: user.email } });

@@ -53,7 +53,7 @@ export async function computeStats(
             FROM candidates c
             CROSS JOIN LATERAL (
               SELECT e.chatbot_id, e.phone, e.external_id, e.full_name, e.last_activity_at, e.interaction_count
-              FROM end_users e WHERE e.chatbot_id = c.id
+              FROM end_users e WHERE e.chatbot_id = c.id AND NOT e.is_test
               ORDER BY e.last_activity_at DESC LIMIT ${HOME_LAST_DISCUSSIONS}
             ) recent
             ORDER BY recent.last_activity_at DESC LIMIT ${HOME_LAST_DISCUSSIONS}`,
@@ -63,6 +63,7 @@ export async function computeStats(
       .execute<{ month: string; messages: number }>(
         sql`SELECT to_char(date_trunc('month', m.created_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*)::int AS messages
             FROM messages m JOIN chatbots c ON c.id = m.chatbot_id
+            JOIN end_users e ON e.id = m.end_user_id AND NOT e.is_test
             WHERE c.owner_id = ${ownerId}${onlyBot} AND m.direction = 'in'
               AND m.created_at >= ${firstMonthShown(now).toISOString()}::timestamptz
             GROUP BY 1`,

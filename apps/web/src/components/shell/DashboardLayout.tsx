@@ -1,7 +1,8 @@
-import { Group, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Burger, Group, Title } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useOpenShop } from '../../features/commerce/useOpenShop';
+import { useShopConfigured } from '../../features/commerce/useShopConfigured';
 import { ScreenLoader } from '../ScreenLoader';
 import { screenTitleFor } from '../screenTitles';
 import classes from './DashboardLayout.module.css';
@@ -14,17 +15,34 @@ import { useSidebarExpanded } from './useSidebarExpanded';
 export function DashboardLayout() {
   const sidebar = useSidebarExpanded();
   const { pathname } = useLocation();
-  const openShop = useOpenShop();
+  const openShop = useOpenShop(useShopConfigured());
   const title = screenTitleFor(pathname);
+  const { closeDrawer } = sidebar;
+  // A link followed from the drawer closes it: the new screen is what the user asked to see.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address on purpose
+  useEffect(closeDrawer, [pathname, closeDrawer]);
 
   return (
     <div className={classes.root} data-pinned={sidebar.pinned || undefined}>
       <Sidebar state={sidebar} onOpenShop={openShop} />
+      {sidebar.drawerOpen && <div className={classes.overlay} aria-hidden onClick={closeDrawer} />}
       <div className={classes.main}>
         <header className={classes.header}>
-          <Title order={1} fz="xl" lineClamp={1}>
-            {title}
-          </Title>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            {sidebar.small && (
+              <Burger
+                opened={sidebar.drawerOpen}
+                onClick={sidebar.drawerOpen ? closeDrawer : sidebar.openDrawer}
+                size="sm"
+                aria-label={sidebar.drawerOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+                aria-expanded={sidebar.drawerOpen}
+                aria-controls="navigation-principale"
+              />
+            )}
+            <Title order={1} fz="xl" lineClamp={1}>
+              {title}
+            </Title>
+          </Group>
           <Group gap="sm" wrap="nowrap">
             <ThemeToggle />
             <ProfileMenu />

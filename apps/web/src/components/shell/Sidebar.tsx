@@ -1,5 +1,17 @@
-import { ActionIcon, Box, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  CloseButton,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
 import { IconBuildingStore, IconMessageChatbot, IconPin, IconPinnedOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import classes from './Sidebar.module.css';
 import { type SidebarLink, sidebarSections } from './sidebarLinks';
@@ -8,14 +20,19 @@ import type { SidebarState } from './useSidebarExpanded';
 /** The dashboard's left navigation: narrow icons, opening on hover or focus, pinnable. */
 export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop: () => void }) {
   const { pathname } = useLocation();
-  const { expanded, pinned, togglePinned, hoverHandlers } = state;
+  const { expanded, pinned, togglePinned, hoverHandlers, small, drawerOpen, closeDrawer } = state;
 
   return (
     <nav
+      id="navigation-principale"
       className={classes.sidebar}
       data-expanded={expanded || undefined}
       data-pinned={pinned || undefined}
+      data-drawer-open={drawerOpen || undefined}
       aria-label="Navigation principale"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && drawerOpen) closeDrawer();
+      }}
       {...hoverHandlers}
     >
       <Group className={classes.brand} gap="xs" wrap="nowrap">
@@ -27,16 +44,20 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
             <Text fw={800} fz="lg" style={{ flex: 1 }}>
               Griot
             </Text>
-            <Tooltip label={pinned ? 'Réduire le menu' : 'Garder le menu ouvert'}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                onClick={togglePinned}
-                aria-label={pinned ? 'Réduire le menu' : 'Garder le menu ouvert'}
-              >
-                {pinned ? <IconPinnedOff size={18} /> : <IconPin size={18} />}
-              </ActionIcon>
-            </Tooltip>
+            {small ? (
+              <CloseButton onClick={closeDrawer} aria-label="Fermer le menu" />
+            ) : (
+              <Tooltip label={pinned ? 'Réduire le menu' : 'Garder le menu ouvert'}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={togglePinned}
+                  aria-label={pinned ? 'Réduire le menu' : 'Garder le menu ouvert'}
+                >
+                  {pinned ? <IconPinnedOff size={18} /> : <IconPin size={18} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
           </>
         )}
       </Group>
@@ -89,6 +110,9 @@ function SidebarItem({
 }) {
   const active = link.activeWhen ? link.activeWhen.test(pathname) : pathname === link.to;
   const Icon = link.icon;
+  // A link with children (Publications) opens and closes its list on a click; it starts open on
+  // one of its pages.
+  const [childrenOpen, setChildrenOpen] = useState(pathname.startsWith(link.to));
   return (
     <Tooltip label={link.label} disabled={expanded} position="right">
       <NavLink
@@ -100,7 +124,8 @@ function SidebarItem({
         active={active || Boolean(link.children?.some((child) => child.to === pathname))}
         className={classes.link}
         childrenOffset={28}
-        opened={expanded && Boolean(link.children) && pathname.startsWith(link.to)}
+        opened={expanded && Boolean(link.children) && childrenOpen}
+        onChange={setChildrenOpen}
       >
         {expanded &&
           link.children?.map((child) => (

@@ -7,24 +7,25 @@ export function ChatIllustration({ variant }: { variant: number }) {
   ];
   const [question, answer] = exchanges[variant % exchanges.length] ?? ['', ''];
   return (
+    // Every shape stays inside the viewBox: the panel scales the drawing, it never clips it.
     <svg
-      width="320"
-      height="190"
-      viewBox="0 0 320 190"
+      width="100%"
+      style={{ maxWidth: 400 }}
+      viewBox="0 0 400 200"
       role="img"
       aria-label="Conversation entre un client et un chatbot"
     >
-      <rect x="8" y="8" width="344" height="174" rx="22" fill="rgba(255,255,255,0.08)" />
-      <rect x="24" y="28" width="250" height="46" rx="14" fill="#ffffff" />
+      <rect x="8" y="8" width="384" height="184" rx="22" fill="rgba(255,255,255,0.08)" />
+      <rect x="24" y="28" width="296" height="46" rx="14" fill="#ffffff" />
       <text x="38" y="56" fontSize="11.5" fill="#1f2937">
         {question}
       </text>
-      <rect x="86" y="96" width="250" height="46" rx="14" fill="#ffae38" />
-      <text x="100" y="124" fontSize="11.5" fill="#1f2937">
+      <rect x="80" y="96" width="296" height="46" rx="14" fill="#ffae38" />
+      <text x="94" y="124" fontSize="11.5" fill="#1f2937">
         {answer}
       </text>
-      <circle cx="324" cy="162" r="10" fill="#7bd3c3" />
-      <circle cx="302" cy="162" r="6" fill="#a9e3d8" />
+      <circle cx="364" cy="168" r="10" fill="#7bd3c3" />
+      <circle cx="342" cy="168" r="6" fill="#a9e3d8" />
     </svg>
   );
 }

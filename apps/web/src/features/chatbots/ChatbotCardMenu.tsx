@@ -1,6 +1,13 @@
 import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconCopy, IconDotsVertical, IconMessages, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconDotsVertical,
+  IconMessages,
+  IconPencil,
+  IconSitemap,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CloneChatbotModal } from './CloneChatbotModal';
@@ -11,7 +18,8 @@ type OpenModal = 'edit' | 'clone' | 'delete' | null;
 
 /**
  * The card's menu (seed 000 §2): edit, clone and delete, each in its own modal; plus the way to the
- * chatbot's conversations (the spec has the screen but no way to it from the list).
+ * chatbot's flow editor and conversations (the spec has both screens but no way to them from the
+ * list).
  */
 export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotListItem; describedBy: string }) {
   const [open, setOpen] = useState<OpenModal>(null);
@@ -37,6 +45,13 @@ export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotList
           </Menu.Item>
           <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setOpen('clone')}>
             Cloner
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={`/dashboard/chatbots/${chatbot._id}/playground`}
+            leftSection={<IconSitemap size={16} aria-hidden />}
+          >
+            Éditeur de flux
           </Menu.Item>
           <Menu.Item
             component={Link}

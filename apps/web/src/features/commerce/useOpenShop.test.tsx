@@ -30,11 +30,11 @@ function fakeWindow(): FakeWindow {
   };
 }
 
-function renderOpenShop(path = '/dashboard') {
+function renderOpenShop(path = '/dashboard', configured?: boolean) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ open: useOpenShop(), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ open: useOpenShop(configured), location: useLocation() }), { wrapper });
 }
 
 describe('useOpenShop', () => {
@@ -49,6 +49,14 @@ describe('useOpenShop', () => {
     cleanup();
     vi.restoreAllMocks();
     vi.clearAllMocks();
+  });
+
+  it('opens no window at all when the server said it has no shop', async () => {
+    const { result } = renderOpenShop('/dashboard', false);
+    result.current.open();
+    expect(open).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current.location.pathname).not.toBe('/dashboard'));
   });
 
   it('opens the window within the click, then sends it to the autoconnect address', async () => {

@@ -11,11 +11,17 @@ const TOAST_TITLE = 'Boutique en ligne';
 /**
  * The 'Boutique en ligne' action (seed 000 §2, §7): opens the connected shop in a new window,
  * already logged in. Without a shop on this server, the in-app page that explains it opens instead.
+ * `shopConfigured` (asked of the server when the shell loads) spares the empty window a server
+ * without a shop would flash; unknown yet, the window opens and closes if there is none.
  */
-export function useOpenShop(): () => void {
+export function useOpenShop(shopConfigured?: boolean): () => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(() => {
+    if (shopConfigured === false) {
+      explainNoShop(pathname, navigate);
+      return;
+    }
     // Opened now, within the click: browsers block a window opened after an await.
     const shopWindow = window.open('about:blank', '_blank');
     if (shopWindow) prepare(shopWindow);
@@ -27,18 +33,20 @@ export function useOpenShop(): () => void {
       shopWindow?.close();
       if (result.kind === 'failed') {
         notifications.show({ color: 'red', title: TOAST_TITLE, message: result.message });
-      } else if (isShopPath(pathname)) {
-        // Already on the page that explains the shop: say why nothing opened.
-        notifications.show({
-          color: 'yellow',
-          title: TOAST_TITLE,
-          message: messages.ecommerce.notConfigured,
-        });
       } else {
-        navigate(SHOP_FALLBACK_PATH);
+        explainNoShop(pathname, navigate);
       }
     });
-  }, [navigate, pathname]);
+  }, [navigate, pathname, shopConfigured]);
+}
+
+/** No shop on this server: the in-app page explains it, or a notice when already there. */
+function explainNoShop(pathname: string, navigate: (path: string) => void): void {
+  if (isShopPath(pathname)) {
+    notifications.show({ color: 'yellow', title: TOAST_TITLE, message: messages.ecommerce.notConfigured });
+  } else {
+    navigate(SHOP_FALLBACK_PATH);
+  }
 }
 
 /** The request code is loaded on the first click only; this never rejects. */

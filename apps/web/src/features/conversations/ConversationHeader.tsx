@@ -9,6 +9,7 @@ import { api } from '../../lib/apiClient';
 import { ChatbotTypeBadge } from '../chatbots/ChatbotTypeBadge';
 import classes from './Conversations.module.css';
 import { upsertConversation } from './conversationCache';
+import { conversationSubtitle, conversationTitle } from './conversationIdentity';
 import { conversationTexts as t } from './conversationTexts';
 import { failureText } from './failureText';
 import { formatTime, isFuture } from './messages/chatDates';
@@ -19,13 +20,21 @@ interface ConversationHeaderProps {
   now: number;
   /** Small screens: the way back to the list. */
   backTo?: string;
+  /** The chatbot the conversation is with: an agent answering for several bots must know which. */
+  botName?: string | undefined;
 }
 
 /** Who the conversation is with, and the human takeover controls. */
-export function ConversationHeader({ chatbotId, conversation, now, backTo }: ConversationHeaderProps) {
+export function ConversationHeader({
+  chatbotId,
+  conversation,
+  now,
+  backTo,
+  botName,
+}: ConversationHeaderProps) {
   const client = useQueryClient();
   const paused = isFuture(conversation.bot_paused_until, now);
-  const title = conversation.name.trim() || conversation.usertel;
+  const title = conversationTitle(conversation);
   const params = { chatbotId, usertel: conversation.usertel };
   const toggle = useMutation({
     mutationFn: (action: 'takeOver' | 'handBack') =>
@@ -55,7 +64,8 @@ export function ConversationHeader({ chatbotId, conversation, now, backTo }: Con
           </Title>
           <Group gap={6} wrap="nowrap">
             <Text size="xs" c="dimmed" truncate>
-              {conversation.usertel}
+              {conversationSubtitle(conversation)}
+              {botName ? ` · ${botName}` : ''}
             </Text>
             <ChatbotTypeBadge type={conversation.channel} />
           </Group>

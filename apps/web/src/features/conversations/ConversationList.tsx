@@ -1,4 +1,14 @@
-import { Button, Center, Loader, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Loader,
+  ScrollArea,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ConversationRow } from './ConversationRow';
 import classes from './Conversations.module.css';
@@ -11,11 +21,22 @@ interface ConversationListProps {
   selected: string | undefined;
   search: string;
   onSearch: (value: string) => void;
+  /** The simulator's test conversations instead of the customers'. */
+  tests: boolean;
+  onTests: (tests: boolean) => void;
   list: ReturnType<typeof useConversationList>;
 }
 
 /** The left column: the search field and the conversations, the next page loading at the end. */
-export function ConversationList({ chatbotId, selected, search, onSearch, list }: ConversationListProps) {
+export function ConversationList({
+  chatbotId,
+  selected,
+  search,
+  onSearch,
+  tests,
+  onTests,
+  list,
+}: ConversationListProps) {
   const now = useNow();
   const rows = list.data?.pages.flatMap((page) => page.conversations) ?? [];
   const more = () => {
@@ -24,6 +45,18 @@ export function ConversationList({ chatbotId, selected, search, onSearch, list }
   return (
     <>
       <div className={classes.header}>
+        <SegmentedControl
+          fullWidth
+          size="xs"
+          mb="xs"
+          aria-label={t.shownLabel}
+          value={tests ? 'tests' : 'customers'}
+          onChange={(value) => onTests(value === 'tests')}
+          data={[
+            { value: 'customers', label: t.customers },
+            { value: 'tests', label: t.tests },
+          ]}
+        />
         <TextInput
           value={search}
           onChange={(event) => onSearch(event.currentTarget.value)}
@@ -42,7 +75,7 @@ export function ConversationList({ chatbotId, selected, search, onSearch, list }
           </Stack>
         ) : rows.length === 0 ? (
           <Text c="dimmed" size="sm" p="md" ta="center">
-            {t.noResults}
+            {tests && !search ? t.noTests : t.noResults}
           </Text>
         ) : (
           <nav aria-label={t.listLabel}>

@@ -1,5 +1,7 @@
+import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
 import { messages as catalogue } from '@griot/contract/messages';
 import { Alert, Button, Center, Loader, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconClock, IconMessageOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
@@ -8,13 +10,15 @@ import { StateCard } from '../../components/StateCard';
 import { api } from '../../lib/apiClient';
 import { ConversationHeader } from './ConversationHeader';
 import { upsertConversation } from './conversationCache';
+import { conversationTitle } from './conversationIdentity';
+import { conversationQueryKeys } from './conversationQueryKeys';
 import { conversationTexts as t } from './conversationTexts';
 import { failureText, isNotFound } from './failureText';
 import bubbles from './messages/ChatBubble.module.css';
 import { isFuture } from './messages/chatDates';
 import { MessageThread } from './messages/MessageThread';
 import { ReplyComposer } from './ReplyComposer';
-import { useTranscript } from './useConversationQueries';
+import { useChatbotName, useTranscript } from './useConversationQueries';
 import { useNow } from './useNow';
 
 interface ConversationPanelProps {
@@ -30,6 +34,16 @@ export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead
   const client = useQueryClient();
   const now = useNow();
   const transcript = useTranscript(chatbotId, usertel);
+  const botName = useChatbotName(chatbotId);
+  const retry = useMutation({
+    mutationFn: (message: ChatMessage) =>
+      api.conversations.retry({ chatbotId, usertel, messageId: message.id }),
+    onSuccess: () => {
+      notifications.show({ color: 'teal', message: catalogue.conversations.retried });
+      void client.invalidateQueries({ queryKey: conversationQueryKeys.transcript(chatbotId, usertel) });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: failureText(error, t.actionFailed) }),
+  });
   const viewport = useRef<HTMLDivElement>(null);
   const markRead = useMutation({
     mutationFn: () => api.conversations.markRead({ chatbotId, usertel }),
@@ -144,9 +158,15 @@ export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead
 
   return (
     <>
-      <ConversationHeader chatbotId={chatbotId} conversation={conversation} now={now} backTo={backTo} />
+      <ConversationHeader
+        chatbotId={chatbotId}
+        conversation={conversation}
+        now={now}
+        backTo={backTo}
+        botName={botName}
+      />
       <ScrollArea flex={1} type="auto" viewportRef={viewport} className={bubbles.thread}>
-        <Stack p="md" gap="sm" role="log" aria-label={conversation.name || conversation.usertel}>
+        <Stack p="md" gap="sm" role="log" aria-label={conversationTitle(conversation)}>
           {transcript.hasNextPage && (
             <Center>
               <Button
@@ -174,7 +194,7 @@ export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead
               {t.noMessages}
             </Text>
           ) : (
-            <MessageThread messages={shown} />
+            <MessageThread messages={shown} onRetry={(message) => retry.mutate(message)} />
           )}
           {transcript.isRefetching && !transcript.isFetchingNextPage && (
             <Center>

@@ -4,6 +4,7 @@ import { IconPlayerPause } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChatbotTypeBadge } from '../chatbots/ChatbotTypeBadge';
 import classes from './Conversations.module.css';
+import { conversationTitle } from './conversationIdentity';
 import { conversationTexts as t } from './conversationTexts';
 import { formatRelative, isFuture } from './messages/chatDates';
 
@@ -16,7 +17,7 @@ interface ConversationRowProps {
 
 /** One conversation of the list: who, on which channel, the last message, when, unread, paused. */
 export function ConversationRow({ conversation, to, selected, now }: ConversationRowProps) {
-  const title = conversation.name.trim() || conversation.usertel;
+  const title = conversationTitle(conversation);
   const paused = isFuture(conversation.bot_paused_until, now);
   const unread = selected ? 0 : conversation.unread_count;
   return (
@@ -54,6 +55,11 @@ export function ConversationRow({ conversation, to, selected, now }: Conversatio
           </Group>
           <Group gap={6} mt={4}>
             <ChatbotTypeBadge type={conversation.channel} />
+            {conversation.is_test && (
+              <Badge size="sm" variant="light" color="grape" radius="sm">
+                {t.testBadge}
+              </Badge>
+            )}
             {paused && (
               <Badge
                 size="sm"

@@ -42,6 +42,7 @@ const summary = (over: Partial<ConversationSummary>): ConversationSummary => ({
   last_message_preview: 'Bonjour',
   unread_count: 0,
   bot_paused_until: null,
+  is_test: false,
   reply_window_ends_at: inAnHour(),
   ...over,
 });

@@ -1,4 +1,4 @@
-import { Button, Center, Stack } from '@mantine/core';
+import { Button, Center, Group, Stack } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconMessageCircle, IconMessages, IconRobotOff } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
@@ -21,7 +21,8 @@ export function ConversationsPage() {
   const usertel = rawUsertel || undefined;
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const list = useConversationList(chatbotId, debouncedSearch);
+  const [tests, setTests] = useState(false);
+  const list = useConversationList(chatbotId, debouncedSearch, tests);
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   const markOpenRead = useRef<(() => void) | null>(null);
@@ -66,6 +67,7 @@ export function ConversationsPage() {
     list.isSuccess &&
     !debouncedSearch &&
     !search &&
+    !tests &&
     !usertel &&
     list.data.pages.every((page) => page.conversations.length === 0);
   if (noConversationYet)
@@ -77,9 +79,14 @@ export function ConversationsPage() {
         text={t.emptyText}
         role="status"
       >
-        <Button component={Link} to={`/dashboard/chatbots/${chatbotId}/playground`} variant="light">
-          {t.testBot}
-        </Button>
+        <Group justify="center" gap="sm">
+          <Button component={Link} to={`/dashboard/chatbots/${chatbotId}/playground`} variant="light">
+            {t.testBot}
+          </Button>
+          <Button variant="subtle" onClick={() => setTests(true)}>
+            {t.showTests}
+          </Button>
+        </Group>
       </StateCard>
     );
 
@@ -94,6 +101,8 @@ export function ConversationsPage() {
             selected={usertel}
             search={search}
             onSearch={setSearch}
+            tests={tests}
+            onTests={setTests}
             list={list}
           />
         </aside>

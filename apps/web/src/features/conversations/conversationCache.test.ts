@@ -22,6 +22,7 @@ const row = (usertel: string, at: string, over: Partial<ConversationSummary> = {
   last_message_preview: '',
   unread_count: 0,
   bot_paused_until: null,
+  is_test: false,
   reply_window_ends_at: null,
   ...over,
 });

@@ -32,7 +32,9 @@ function matchesSearch(conversation: ConversationSummary, search: string): boole
 }
 
 /** Puts a row where its last_message_at belongs in a newest-first list (first page when it is newer than all). */
-function placeRow(data: ListData, row: ConversationSummary, search: string): ListData {
+function placeRow(data: ListData, row: ConversationSummary, search: string, tests: boolean): ListData {
+  // Customers and test conversations are listed apart: a row never crosses into the other list.
+  if (row.is_test !== tests) return data;
   const pages = data.pages.map((page) => ({
     ...page,
     conversations: page.conversations.filter((existing) => existing.end_user_id !== row.end_user_id),
@@ -67,7 +69,7 @@ export function upsertConversation(
   })) {
     if (!data) continue;
     const search = typeof key[3] === 'string' ? key[3] : '';
-    client.setQueryData<ListData>(key, placeRow(data, conversation, search));
+    client.setQueryData<ListData>(key, placeRow(data, conversation, search, key[4] === true));
   }
   client.setQueryData<TranscriptData>(
     conversationQueryKeys.transcript(chatbotId, conversation.usertel),
@@ -128,10 +130,16 @@ export function touchConversationRow(
     found = true;
     if (time(message.created_at) < time(row.last_message_at)) continue;
     const search = typeof key[3] === 'string' ? key[3] : '';
+    const tests = key[4] === true;
     const preview = previewOf(message) || row.last_message_preview;
     client.setQueryData<ListData>(
       key,
-      placeRow(data, { ...row, last_message_at: message.created_at, last_message_preview: preview }, search),
+      placeRow(
+        data,
+        { ...row, last_message_at: message.created_at, last_message_preview: preview },
+        search,
+        tests,
+      ),
     );
   }
   return found;

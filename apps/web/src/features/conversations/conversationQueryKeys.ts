@@ -2,7 +2,8 @@
 export const conversationQueryKeys = {
   all: (chatbotId: string) => ['conversations', chatbotId] as const,
   lists: (chatbotId: string) => ['conversations', chatbotId, 'list'] as const,
-  list: (chatbotId: string, search: string) => ['conversations', chatbotId, 'list', search] as const,
+  list: (chatbotId: string, search: string, tests = false) =>
+    ['conversations', chatbotId, 'list', search, tests] as const,
   transcript: (chatbotId: string, usertel: string) =>
     ['conversations', chatbotId, 'transcript', usertel] as const,
   simulatorHistory: (chatbotId: string, visitorId: string) => ['simulator', chatbotId, visitorId] as const,

@@ -1,6 +1,12 @@
 /** The conversation screen's and the simulator's own French texts; API messages live in the contract. */
 export const conversationTexts = {
   listLabel: 'Conversations',
+  testBadge: 'Test',
+  shownLabel: 'Conversations affichées',
+  customers: 'Clients',
+  tests: 'Tests',
+  showTests: 'Voir les conversations de test',
+  noTests: 'Aucune conversation de test : lancez « Tester » dans l’éditeur de flux.',
   search: 'Rechercher une conversation...',
   searchLabel: 'Rechercher une conversation',
   paused: 'Pause',

@@ -1,20 +1,24 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/apiClient';
 import type { ListPage, TranscriptPage } from './conversationCache';
 import { conversationQueryKeys } from './conversationQueryKeys';
 
 const PAGE_SIZE = 30;
 
-/** The conversation list, newest first, paged with `before` = the last row's last_message_at. */
-export function useConversationList(chatbotId: string, search: string) {
+/**
+ * The conversation list, newest first, paged with `before` = the last row's last_message_at: the
+ * customers' conversations, or the simulator's test conversations when `tests`.
+ */
+export function useConversationList(chatbotId: string, search: string, tests = false) {
   return useInfiniteQuery({
-    queryKey: conversationQueryKeys.list(chatbotId, search),
+    queryKey: conversationQueryKeys.list(chatbotId, search, tests),
     queryFn: ({ pageParam, signal }): Promise<ListPage> =>
       api.conversations.list(
         {
           chatbotId,
           limit: PAGE_SIZE,
           ...(search ? { search } : {}),
+          ...(tests ? { tests: 'true' as const } : {}),
           ...(pageParam ? { before: pageParam } : {}),
         },
         { signal },
@@ -43,4 +47,15 @@ export function useTranscript(chatbotId: string, usertel: string) {
     staleTime: 0,
     enabled: Boolean(usertel),
   });
+}
+
+/** The chatbot's name for the conversation header; undefined until known (the header works without). */
+export function useChatbotName(chatbotId: string): string | undefined {
+  const query = useQuery({
+    queryKey: ['chatbots', 'name', chatbotId],
+    queryFn: ({ signal }) => api.chatbots.get({ id: chatbotId }, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return query.data?.chatbot.bot_name;
 }

@@ -1,6 +1,17 @@
 import { CAPTCHA_CANVAS, CAPTCHA_LENGTH } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
-import { Alert, Button, Checkbox, Group, Loader, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconCircleX, IconRefresh } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -85,7 +96,14 @@ export function CaptchaStep({
           {status === 'solved' ? 'Captcha résolu' : null}
         </Text>
         <Checkbox
-          label="J'accepte les conditions d'utilisation"
+          label={
+            <>
+              J'accepte les{' '}
+              <Anchor href="/terms" target="_blank" rel="noopener" inherit>
+                conditions d'utilisation
+              </Anchor>
+            </>
+          }
           checked={termsAccepted}
           onChange={(event) => {
             setTermsTouched(true);

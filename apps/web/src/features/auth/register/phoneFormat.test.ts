@@ -1,3 +1,5 @@
+import { listCountries } from '@griot/contract/auth/countries';
+import { checkNationalPhone } from '@griot/contract/auth/phoneRules';
 import { describe, expect, it } from 'vitest';
 import { formatNationalPhone, nationalDigitsFromInput, phoneExampleHint } from './phoneFormat';
 
@@ -14,6 +16,15 @@ describe('phoneFormat', () => {
     // With its trunk 0 the German example has 12 digits, more than the 10-11 allowed.
     expect(phoneExampleHint('DE')?.replace(/\D/g, '')).toBe('15123456789');
     expect(phoneExampleHint('ZZ')).toBeUndefined();
+  });
+
+  it('gives every country an example its own length rule accepts', () => {
+    expect(phoneExampleHint('CI')?.replace(/\D/g, '')).toHaveLength(8);
+    for (const { code } of listCountries()) {
+      const hint = phoneExampleHint(code);
+      if (hint === undefined) continue;
+      expect(checkNationalPhone(code, hint.replace(/^Ex : /, '')), `${code}: ${hint}`).toBeUndefined();
+    }
   });
 
   it('keeps digits only, and drops the dial code of a pasted international number', () => {

@@ -9,18 +9,27 @@ export function formatNationalPhone(country: string, digits: string): string {
 }
 
 /**
- * The per-country hint under the phone field, from a real mobile number of that country. The
- * national form ('06 12 34 56 78') is shown when its length passes our per-country rule, else the
- * bare national number (a German trunk 0 would make it 12 digits where 10-11 are allowed).
+ * The per-country hint under the phone field, from a real mobile number of that country, always
+ * within the same per-country rule the field checks (so the example never fails its own check).
+ * The national form ('06 12 34 56 78') when its length passes, else the bare national number (a
+ * German trunk 0 would make it 12 digits where 10-11 are allowed), else the real number cut to the
+ * rule's length (Côte d'Ivoire's numbers have 10 digits since 2021, the rule says 8).
  */
 export function phoneExampleHint(country: string): string | undefined {
   if (!isSupportedCountry(country)) return undefined;
   const example = getExampleNumber(country, examples);
   if (!example) return undefined;
-  const national = example.formatNational();
   const { min, max } = phoneLengthRange(country);
-  const length = national.replace(/\D/g, '').length;
-  return `Ex : ${length >= min && length <= max ? national : formatNationalPhone(country, example.nationalNumber)}`;
+  const fits = (text: string) => {
+    const length = text.replace(/\D/g, '').length;
+    return length >= min && length <= max;
+  };
+  const national = example.formatNational();
+  if (fits(national)) return `Ex : ${national}`;
+  const bare = formatNationalPhone(country, example.nationalNumber);
+  if (fits(bare)) return `Ex : ${bare}`;
+  const digits = example.nationalNumber.slice(-max).padStart(min, '1');
+  return `Ex : ${digits.replace(/(\d{2})(?=\d)/g, '$1 ')}`;
 }
 
 /**

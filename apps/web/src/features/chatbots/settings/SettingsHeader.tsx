@@ -1,6 +1,6 @@
 import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconArrowLeft, IconLayoutDashboard, IconSitemap } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChatbotStatusIndicator } from '../ChatbotStatusIndicator';
 import { ChatbotTypeBadge } from '../ChatbotTypeBadge';
@@ -22,14 +22,24 @@ export function SettingsHeader({ chatbot, values }: { chatbot: Chatbot; values: 
         >
           Retour à la liste
         </Button>
-        <Button
-          component={Link}
-          to={`/dashboard/chatbots/${chatbot._id}/home`}
-          variant="light"
-          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
-        >
-          Tableau de bord du chatbot
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/dashboard/chatbots/${chatbot._id}/playground`}
+            variant="light"
+            leftSection={<IconSitemap size={16} aria-hidden />}
+          >
+            Éditeur de flux
+          </Button>
+          <Button
+            component={Link}
+            to={`/dashboard/chatbots/${chatbot._id}/home`}
+            variant="light"
+            leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+          >
+            Tableau de bord du chatbot
+          </Button>
+        </Group>
       </Group>
       <Paper withBorder radius="lg" p="lg">
         <Group justify="space-between" align="center" gap="lg">

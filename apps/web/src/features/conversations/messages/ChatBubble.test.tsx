@@ -240,3 +240,19 @@ describe('MessageThread', () => {
     expect(within(container).getByText(/6 mars 2024/)).toBeTruthy();
   });
 });
+
+describe('a failed message', () => {
+  afterEach(cleanup);
+
+  it('says why in French and offers to send it again', () => {
+    const onRetry = vi.fn();
+    const failed = out(
+      { type: 'text', message: 'Votre commande est prête' },
+      { status: 'failed', error: 'Jeton du bot Telegram invalide (code 401)' },
+    );
+    wrap(<ChatBubble message={failed} onRetry={onRetry} />);
+    expect(screen.getByText('Jeton du bot Telegram invalide (code 401)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(onRetry).toHaveBeenCalledWith(failed);
+  });
+});

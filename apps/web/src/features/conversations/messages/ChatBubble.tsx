@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
-import { Group, Text } from '@mantine/core';
-import { IconHeadset } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconHeadset, IconRefresh } from '@tabler/icons-react';
 import { conversationTexts as t } from '../conversationTexts';
 import classes from './ChatBubble.module.css';
 import { formatTime } from './chatDates';
@@ -14,13 +14,15 @@ interface ChatBubbleProps {
   /** The simulator: the message's buttons and list rows can be tapped. */
   interactive?: boolean;
   onAction?: MessageAction;
+  /** The conversation screen: a failed outbound message can be sent again. */
+  onRetry?: ((message: ChatMessage) => void) | undefined;
 }
 
 /**
  * One message: on the left what the end-user sent, on the right what the bot or an agent sent
  * (an agent's reply is marked), with its time and, outbound, its delivery status.
  */
-export function ChatBubble({ message, interactive = false, onAction }: ChatBubbleProps) {
+export function ChatBubble({ message, interactive = false, onAction, onRetry }: ChatBubbleProps) {
   const out = message.direction === 'out';
   const agent = out && message.agent_id !== null;
   return (
@@ -50,6 +52,26 @@ export function ChatBubble({ message, interactive = false, onAction }: ChatBubbl
           </Text>
           {out && <MessageStatus status={message.status} error={message.error} />}
         </Group>
+        {out && message.status === 'failed' && (
+          <Stack gap={2} mt={4} align="flex-end">
+            {message.error && (
+              <Text size="xs" c="red" ta="right">
+                {message.error}
+              </Text>
+            )}
+            {onRetry && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="red"
+                leftSection={<IconRefresh size={12} aria-hidden />}
+                onClick={() => onRetry(message)}
+              >
+                {t.retry}
+              </Button>
+            )}
+          </Stack>
+        )}
       </div>
     </div>
   );

@@ -10,10 +10,11 @@ interface MessageThreadProps {
   messages: readonly ChatMessage[];
   interactive?: boolean;
   onAction?: MessageAction;
+  onRetry?: ((message: ChatMessage) => void) | undefined;
 }
 
 /** The messages in order, with a separator at the start of each day. */
-export function MessageThread({ messages, interactive, onAction }: MessageThreadProps) {
+export function MessageThread({ messages, interactive, onAction, onRetry }: MessageThreadProps) {
   return (
     <Stack gap={6}>
       {messages.map((message, index) => {
@@ -26,7 +27,7 @@ export function MessageThread({ messages, interactive, onAction }: MessageThread
                 {dayLabel(message.created_at)}
               </Text>
             )}
-            <ChatBubble message={message} interactive={interactive} onAction={onAction} />
+            <ChatBubble message={message} interactive={interactive} onAction={onAction} onRetry={onRetry} />
           </Fragment>
         );
       })}

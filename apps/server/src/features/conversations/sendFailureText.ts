@@ -1,0 +1,56 @@
+import type { ChatbotType } from '@griot/contract/chatbots/chatbotSchemas';
+
+/** A send error as stored on a message (runtime/sending/sendOutcome.ts). */
+export interface StoredError {
+  code?: number;
+  title?: string;
+  message?: string;
+  details?: string;
+}
+
+/**
+ * Why a message could not be sent, in French, from the platform's error code: what an agent can
+ * understand and act on (Graph codes: developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes).
+ */
+const GRAPH_REASONS: Record<number, string> = {
+  10: 'Permission refusée par Meta pour ce numéro ou cette page.',
+  100: 'Meta a refusé un paramètre du message.',
+  190: "Jeton d'accès expiré ou invalide : mettez-le à jour dans les paramètres du chatbot.",
+  200: 'Permission refusée par Meta pour ce numéro ou cette page.',
+  368: 'Compte temporairement bloqué par Meta pour non-respect de ses règles.',
+  551: "Cette personne n'est pas joignable sur Messenger pour le moment.",
+  130429: 'Limite de débit de WhatsApp atteinte.',
+  131000: 'Erreur inconnue chez Meta.',
+  131005: 'Accès refusé par Meta.',
+  131008: 'Un paramètre obligatoire manque au message.',
+  131009: 'Une valeur du message est invalide.',
+  131016: 'Service WhatsApp momentanément indisponible.',
+  131021: "Le destinataire est le numéro de l'entreprise lui-même.",
+  131026: "Message non distribuable : ce numéro n'utilise pas WhatsApp ou ne peut pas recevoir ce message.",
+  131031: 'Compte WhatsApp Business verrouillé par Meta.',
+  131047: 'Plus de 24 heures depuis le dernier message du client : seul un modèle approuvé peut lui écrire.',
+  131048: "Limite d'envoi atteinte : la qualité du numéro est jugée trop basse par Meta.",
+  131049: "Meta a retenu ce message pour préserver l'intérêt des destinataires ; réessayez plus tard.",
+  131051: 'Type de message non pris en charge par WhatsApp.',
+  131052: "Le média de l'utilisateur n'a pas pu être téléchargé.",
+  131053: "Le média n'a pas pu être envoyé (format ou taille refusés).",
+  133010: 'Numéro non enregistré sur la plateforme WhatsApp Business.',
+  2018278: 'Hors de la fenêtre de 24 heures de Messenger.',
+};
+
+const TELEGRAM_REASONS: Record<number, string> = {
+  400: 'Telegram a refusé le message.',
+  401: 'Jeton du bot Telegram invalide : mettez-le à jour dans les paramètres du chatbot.',
+  403: "L'utilisateur a bloqué le bot Telegram.",
+  429: 'Trop de messages : Telegram demande de patienter.',
+};
+
+export function sendFailureText(channel: ChatbotType, error: StoredError): string {
+  const code = error.code ?? 0;
+  if (code === 0 && error.title === 'Not configured')
+    return "Canal non configuré : ajoutez le jeton d'accès dans les paramètres du chatbot.";
+  const reason = channel === 'telegram' ? TELEGRAM_REASONS[code] : GRAPH_REASONS[code];
+  if (reason) return `${reason} (code ${code})`;
+  if (code === 0) return "Échec de l'envoi : la plateforme n'a pas répondu.";
+  return `Échec de l'envoi (code ${code}).`;
+}

@@ -1,0 +1,34 @@
+import type { ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+type Identity = Pick<ConversationSummary, 'name' | 'usertel' | 'phone' | 'channel'>;
+
+/**
+ * The name an agent reads for a conversation: the end-user's own, else a readable one. A web
+ * visitor without a name is 'Visiteur 4F2A' (the end of its id, stable across visits), never the
+ * raw 'web-…' id; a WhatsApp number is written as people write it.
+ */
+export function conversationTitle(conversation: Identity): string {
+  const name = conversation.name.trim();
+  if (name) return name;
+  if (conversation.channel === 'web') return `Visiteur ${conversation.usertel.slice(-4).toUpperCase()}`;
+  return conversationSubtitle(conversation);
+}
+
+/** The line under the name: the phone number formatted, else the channel identity. */
+export function conversationSubtitle(conversation: Identity): string {
+  const phone = formatPhone(
+    conversation.phone || (conversation.channel === 'whatsapp' ? conversation.usertel : ''),
+  );
+  if (phone) return phone;
+  if (conversation.channel === 'web') return 'Widget web';
+  return conversation.usertel;
+}
+
+/** '+221771234567' or '221771234567' → '+221 77 123 45 67'; '' when it is not a phone number. */
+export function formatPhone(raw: string): string {
+  const digits = raw.replace(/[^\d+]/g, '');
+  if (digits.replace(/\D/g, '').length < 6) return '';
+  const parsed = parsePhoneNumberFromString(digits.startsWith('+') ? digits : `+${digits}`);
+  return parsed?.isPossible() ? parsed.formatInternational() : raw;
+}
