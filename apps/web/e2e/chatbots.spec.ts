@@ -139,6 +139,9 @@ test('a revoked session on the list shows the spec message, then /login after 3 
   request,
 }) => {
   const { token } = await startLoggedIn(page, request);
+  // Leave the home first: a call it makes after the revocation would end the session before the
+  // list can say so.
+  await page.goto('about:blank');
   await request.post('/api/strong/auth/logout', { headers: { authorization: `Bearer ${token}` }, data: {} });
   await page.goto('/dashboard/chatbots');
   await expect(page.getByText('Session expirée ou non autorisée. Veuillez vous reconnecter.')).toBeVisible();

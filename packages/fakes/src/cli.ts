@@ -89,7 +89,7 @@ async function start(): Promise<{
             }),
         },
         location: {
-          usage: 'location <from> <latitude> <longitude> [name…]',
+          usage: 'location <from> <latitude> <longitude> [place name…]',
           words: 3,
           run: (a) => {
             const name = rest(a, 3);
@@ -97,7 +97,7 @@ async function start(): Promise<{
               from: a[0]!,
               latitude: Number(a[1]),
               longitude: Number(a[2]),
-              ...(name ? { name } : {}),
+              ...(name ? { placeName: name } : {}),
             });
           },
         },

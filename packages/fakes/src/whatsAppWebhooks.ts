@@ -40,7 +40,8 @@ export interface ListReplyInput extends WhatsAppSender {
 export interface LocationInput extends WhatsAppSender {
   latitude: number;
   longitude: number;
-  name?: string;
+  /** The place's name ('Médina, Dakar'); `name` is the sender's profile name, as for every message. */
+  placeName?: string;
   address?: string;
 }
 export interface ImageInput extends WhatsAppSender {
@@ -134,7 +135,7 @@ export function buildLocationWebhook(input: LocationInput): Record<string, unkno
   return buildMessageWebhook(input, 'location', {
     latitude: input.latitude,
     longitude: input.longitude,
-    ...(input.name === undefined ? {} : { name: input.name }),
+    ...(input.placeName === undefined ? {} : { name: input.placeName }),
     ...(input.address === undefined ? {} : { address: input.address }),
   });
 }

@@ -10,7 +10,7 @@ export const MAX_STEPS_PER_EVENT = 100;
 
 /**
  * Runs a block's elements from `startIndex`, following redirections, until an element waits
- * (choice, answer, delay, request), the flow ends, or the step budget runs out. Returns where the
+ * (choice, answer, location request, delay, request), the flow ends, or the step budget runs out. Returns where the
  * session now waits, or null when it is idle.
  */
 export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0): SessionPosition | null {
@@ -40,10 +40,14 @@ export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0)
       case 'image':
       case 'document':
       case 'audio':
-      case 'location_request_message':
       case 'button_link':
         turn.messages.push({ blockId: block.idblock, element: interpolateElement(element, turn.lookup) });
         break;
+      case 'location_request_message':
+        // Asking where someone is means waiting for the answer, as an answer element of type
+        // location does: the shared location is not unexpected input for the default block.
+        turn.messages.push({ blockId: block.idblock, element: interpolateElement(element, turn.lookup) });
+        return { ...at, waitingFor: 'location', misses: 0 };
       case 'text_button':
       case 'list':
         turn.messages.push({ blockId: block.idblock, element: interpolateElement(element, turn.lookup) });

@@ -34,6 +34,8 @@ function kindFits(element: FlowElement, position: SessionPosition): boolean {
       return element.type === 'text_button' || element.type === 'list';
     case 'answer':
       return element.type === 'answer';
+    case 'location':
+      return element.type === 'location_request_message';
     case 'resume':
       return element.type === 'delay';
     case 'requestResult':

@@ -61,6 +61,21 @@ export function handleUserInput(
       });
       return { ...position, elementIndex: index };
     }
+    case 'location': {
+      if (element.type !== 'location_request_message') return followTapOrDefault(turn, event);
+      if (event.type === 'location' && Number.isFinite(event.latitude) && Number.isFinite(event.longitude)) {
+        setVariable(turn, 'last_input', `${event.latitude},${event.longitude}`);
+        return executeBlock(turn, block.idblock, index + 1);
+      }
+      if (isTapOnBlock(turn, event)) return followTapOrDefault(turn, event);
+      if (position.misses === 0) {
+        turn.log.push(`location expected in "${block.idblock}", got ${event.type}: asked again`);
+        turn.messages.push({ blockId: block.idblock, element: interpolateElement(element, turn.lookup) });
+        return { ...position, elementIndex: index, misses: 1 };
+      }
+      turn.log.push(`location expected again in "${block.idblock}": default block`);
+      return runDefault(turn);
+    }
     case 'resume':
     case 'requestResult':
       // The flow is mid-way (a delay or a request runs); it continues on its own when it comes back.

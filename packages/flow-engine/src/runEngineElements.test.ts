@@ -180,7 +180,6 @@ describe('runEngine: elements', () => {
         { type: 'image', link: 'https://f/{{idbot}}.png' },
         { type: 'document', link: 'https://f/doc.pdf' },
         { type: 'audio', link: 'https://f/a.ogg' },
-        { type: 'location_request_message', message: 'Où êtes-vous, {{first_name}} ?' },
         {
           type: 'button_link',
           image_header: '',
@@ -194,10 +193,49 @@ describe('runEngine: elements', () => {
       '[image] https://f/bot1.png',
       '[document] https://f/doc.pdf',
       '[audio] https://f/a.ogg',
-      'Où êtes-vous, Awa ?',
       'Catalogue de Awa',
     ]);
     expect(output.session.position).toBeNull();
+  });
+
+  it('a location request waits for the location, keeps it as last_input, then goes on', () => {
+    const chat = conversation({
+      ...base,
+      blocks: welcome([
+        { type: 'location_request_message', message: 'Où êtes-vous, {{first_name}} ?' },
+        { type: 'text', message: 'Livraison vers {{last_input}}' },
+      ]),
+    });
+    const asked = chat.send({ type: 'start' });
+    expect(texts(asked)).toEqual(['Où êtes-vous, Awa ?']);
+    expect(asked.session.position).toMatchObject({ waitingFor: 'location', misses: 0 });
+
+    const shared = chat.send({
+      type: 'location',
+      latitude: 14.6928,
+      longitude: -17.4467,
+      name: 'Médina, Dakar',
+      address: 'Rue 22, Médina',
+    });
+    expect(texts(shared)).toEqual(['Livraison vers 14.6928,-17.4467']);
+    expect(shared.session.variables.last_input).toBe('14.6928,-17.4467');
+    expect(shared.session.position).toBeNull();
+  });
+
+  it('asks for the location once more on other input, then hands over to the default block', () => {
+    const chat = conversation({
+      ...base,
+      blocks: welcome([
+        { type: 'location_request_message', message: 'Partagez votre position' },
+        { type: 'text', message: 'Merci' },
+      ]),
+    });
+    chat.send({ type: 'start' });
+    const again = chat.send({ type: 'text', text: 'Médina' });
+    expect(texts(again)).toEqual(['Partagez votre position']);
+    expect(again.session.position).toMatchObject({ waitingFor: 'location', misses: 1 });
+    const fallback = chat.send({ type: 'text', text: 'Rue 22' });
+    expect(texts(fallback)).toEqual(['Par défaut']);
   });
 
   it('does not wait on a text_button without buttons', () => {

@@ -7,6 +7,8 @@ export type SessionPosition =
   | { waitingFor: 'choice'; blockId: string; elementIndex: number; elementId?: string; misses: number }
   /** An answer element waits for a valid reply. */
   | { waitingFor: 'answer'; blockId: string; elementIndex: number; elementId?: string }
+  /** A location_request_message waits for a shared location; `misses` counts other inputs. */
+  | { waitingFor: 'location'; blockId: string; elementIndex: number; elementId?: string; misses: number }
   /** A delay: the runtime calls back with `resume` and this token. */
   | { waitingFor: 'resume'; blockId: string; elementIndex: number; elementId?: string; token: string }
   /** A request: the runtime calls back with `requestResult` and this token. */
@@ -58,6 +60,8 @@ function readPosition(value: unknown): SessionPosition | null {
       return { ...base, waitingFor: 'choice', misses: typeof value.misses === 'number' ? value.misses : 0 };
     case 'answer':
       return { ...base, waitingFor: 'answer' };
+    case 'location':
+      return { ...base, waitingFor: 'location', misses: typeof value.misses === 'number' ? value.misses : 0 };
     case 'resume':
     case 'requestResult':
       return typeof value.token === 'string'

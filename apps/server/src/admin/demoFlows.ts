@@ -35,7 +35,8 @@ export async function seedDemoFlows(
       (Math.floor(x / 20) + Math.floor(y / 20)) % 2 === 0 ? [15, 145, 123] : [255, 174, 56],
     ),
   );
-  const bannerUrl = `${services.config.publicUrl}/api/public/${banner}`;
+  // A path, not an address: the demo keeps its images when Griot starts on another port or host.
+  const bannerUrl = `/api/public/${banner}`;
 
   await db
     .update(chatbots)

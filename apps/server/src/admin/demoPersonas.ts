@@ -7,7 +7,7 @@ export type PersonaStep =
   | { kind: 'text'; text: string }
   | { kind: 'button'; title: string }
   | { kind: 'row'; title: string }
-  | { kind: 'location'; latitude: number; longitude: number; name: string };
+  | { kind: 'location'; latitude: number; longitude: number; placeName: string };
 
 export interface Persona {
   name: string;
@@ -35,7 +35,7 @@ export const DEMO_PERSONAS: Persona[] = [
     steps: [
       hello,
       delivery,
-      { kind: 'location', latitude: 14.6937, longitude: -17.4441, name: 'Médina, Dakar' },
+      { kind: 'location', latitude: 14.6937, longitude: -17.4441, placeName: 'Médina, Dakar' },
     ],
   },
   { name: 'Fatou Sarr', waId: '221781947730', steps: [hello, order, text('1 bazin riche vert, taille L')] },
@@ -58,7 +58,7 @@ export const DEMO_PERSONAS: Persona[] = [
     steps: [
       hello,
       delivery,
-      { kind: 'location', latitude: 14.6708, longitude: -17.4381, name: 'Plateau, Dakar' },
+      { kind: 'location', latitude: 14.6708, longitude: -17.4381, placeName: 'Plateau, Dakar' },
     ],
   },
   { name: 'Aminata Touré', waId: '2250778912364', steps: [hello, order, text('2 pagnes wax bleus')] },

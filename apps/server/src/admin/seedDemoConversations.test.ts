@@ -88,6 +88,13 @@ describe('seed-demo conversations', () => {
       SELECT count(*)::int AS n FROM messages
       WHERE content->'element'->>'message' LIKE 'Merci ! Nous préparons votre commande : 2 pagnes wax bleus.%'`);
     expect(order[0]?.n).toBe(2);
+    // A shared location answers the location request (not 'Je n'ai pas bien compris') and keeps
+    // the customer's own name.
+    const { rows: moussa } = await database.db.execute<{ full_name: string; misunderstood: number }>(sql`
+      SELECT e.full_name, (SELECT count(*)::int FROM messages m WHERE m.end_user_id = e.id
+        AND m.content->'element'->>'message' LIKE 'Je n''ai pas bien compris%') AS misunderstood
+      FROM end_users e WHERE e.external_id = '221776508214'`);
+    expect(moussa[0]).toEqual({ full_name: 'Moussa Diop', misunderstood: 0 });
     const { rows: pending } = await database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM inbox WHERE status <> 'done'`,
     );
