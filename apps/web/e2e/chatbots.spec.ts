@@ -157,3 +157,38 @@ test('the home shows the account’s figures from the database', async ({ page, 
   await expect(page.getByText('Messages par mois')).toBeVisible();
   await expect(page.getByRole('link', { name: /Accueil Actif/ }).first()).toBeVisible();
 });
+
+test('every channel can be connected from its advanced settings', async ({ page, request }) => {
+  const { token } = await startLoggedIn(page, request);
+  const messenger = await createChatbotThroughApi(request, token, {
+    bot_name: 'Page Awa',
+    type: 'messenger',
+  });
+  const telegram = await createChatbotThroughApi(request, token, { bot_name: 'Bot Awa', type: 'telegram' });
+  const web = await createChatbotThroughApi(request, token, { bot_name: 'Site Awa', type: 'web' });
+
+  await page.goto(`/dashboard/chatbots/${messenger}/settings`);
+  await page.getByLabel('Identifiant de la Page').fill('108000000000001');
+  await page.getByLabel("Jeton d'accès de la Page").fill('EAAGpageToken42');
+  await page.getByLabel("Clé secrète de l'application (app secret)").fill('secret-de-l-app');
+  await expect(page.getByLabel('URL du webhook')).toHaveValue(
+    new RegExp(`/api/pipeline/messenger/${messenger}$`),
+  );
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Paramètres enregistrés avec succès !')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Identifiant de la Page')).toHaveValue('108000000000001');
+  await expect(page.getByText('Une clé est enregistrée, chiffrée.', { exact: false })).toBeVisible();
+
+  await page.goto(`/dashboard/chatbots/${telegram}/settings`);
+  await expect(page.getByLabel('Jeton du bot')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connecter' })).toBeDisabled();
+  await expect(page.getByText("Enregistrez d'abord le jeton du bot.")).toBeVisible();
+
+  await page.goto(`/dashboard/chatbots/${web}/settings`);
+  const snippet = page.getByLabel("Code d'intégration");
+  await expect(snippet).toHaveValue(new RegExp(`data-chatbot="${web}" data-color="#128c7e"`));
+  await page.getByLabel('Couleur du widget').fill('#7048e8');
+  await expect(snippet).toHaveValue(/data-color="#7048e8"/);
+  await expect(page.getByRole('img', { name: 'Aperçu du widget' })).toBeVisible();
+});

@@ -86,6 +86,15 @@ export const messages = {
     success: 'Votre mot de passe a été réinitialisé avec succès.',
     generic: 'Une erreur est survenue. Veuillez réessayer dans quelques instants.',
   },
+  telegram: {
+    notTelegram: "Ce chatbot n'est pas un bot Telegram.",
+    noToken: "Enregistrez d'abord le jeton du bot (donné par @BotFather), puis connectez-le.",
+    tokenRefused: 'Telegram refuse ce jeton : vérifiez-le auprès de @BotFather.',
+    unreachable: 'Telegram ne répond pas. Réessayez dans un instant.',
+    webhookRefused: (reason: string) => `Telegram a refusé le webhook : ${reason}`,
+    connected: (username: string) =>
+      `Bot @${username} connecté : ses messages arrivent maintenant dans Griot.`,
+  },
   chatbots: {
     notFound: 'Chatbot introuvable',
     nameRequired: 'Le nom du chatbot est obligatoire',

@@ -73,6 +73,10 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     kind: 'owned',
     ownerSkip: 'a web chatbot has no access token to reveal (404 for its owner too)',
   },
+  'chatbots.connectTelegram': {
+    kind: 'owned',
+    ownerSkip: 'the owner world is a web chatbot: connecting Telegram answers 422 for its owner too',
+  },
   'stats.global': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
   'ecommerce.status': { kind: 'self', why: 'a setting of the server' },
   'ecommerce.handoff': { kind: 'self', why: 'hands the caller’s own account to the shop' },

@@ -29,6 +29,8 @@ export const chatbotSchema = z.object({
   access_token_set: z.boolean(),
   /** The token's last 4 characters behind bullets, for the masked field; empty when unset. */
   access_token_hint: z.string(),
+  /** Whether the chatbot has its own Meta app secret (webhook signatures); never the secret. */
+  app_secret_set: z.boolean(),
   telBot: z.string(),
   catalogLink: z.string(),
   variables: z.array(variableDeclarationSchema),
@@ -61,6 +63,8 @@ export const chatbotFieldsSchema = z.object({
   app_id: z.string().trim().max(64),
   /** Write-only: a new token replaces the stored one, '' removes it, absent keeps it. */
   access_token: z.string().trim().max(1024),
+  /** Write-only like the token: the Meta app secret checking this chatbot's webhook signatures. */
+  app_secret: z.string().trim().max(256),
   telBot: z.string().trim().max(32),
   catalogLink: z.string().trim().max(500),
 });

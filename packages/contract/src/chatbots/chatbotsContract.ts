@@ -120,4 +120,21 @@ export const chatbotsContract = {
     })
     .input(z.object({ id: chatbotIdParamSchema }))
     .output(z.object({ success: z.literal(true), access_token: z.string() })),
+  connectTelegram: oc
+    .route({
+      method: 'POST',
+      path: '/strong/chatbot/{id}/telegram/connect',
+      tags,
+      summary: 'Connecte le bot Telegram : vérifie le jeton (getMe) et définit le webhook (setWebhook)',
+    })
+    .input(z.object({ id: chatbotIdParamSchema }))
+    .output(
+      z.object({
+        success: z.literal(true),
+        message: z.string(),
+        /** The bot's @username, from getMe. */
+        username: z.string(),
+        webhook_url: z.string(),
+      }),
+    ),
 };

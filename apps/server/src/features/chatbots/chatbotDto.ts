@@ -16,8 +16,9 @@ export function toChatbotListItem(row: ChatbotRow, publicUrl: string): ChatbotLi
     phone_number_id: row.phoneNumberId,
     app_id: row.appId,
     keyword_webhook: row.keywordWebhook,
-    webhook_url: webhookUrl(publicUrl, row.id),
+    webhook_url: webhookUrl(publicUrl, row.id, row.type),
     access_token_set: row.accessTokenEncrypted !== null,
+    app_secret_set: row.appSecretEncrypted !== null,
     telBot: row.telBot,
     catalogLink: row.catalogLink,
     created_at: row.createdAt.toISOString(),
@@ -38,7 +39,15 @@ export function toChatbot(row: ChatbotRow, publicUrl: string, secretKey: Buffer)
   };
 }
 
-/** Where Meta must send this chatbot's WhatsApp webhooks. */
-export function webhookUrl(publicUrl: string, chatbotId: string): string {
-  return `${publicUrl}/api/pipeline/whatsapp/${chatbotId}`;
+/**
+ * Where the platform sends this chatbot's events: Meta's WhatsApp or Messenger webhook, Telegram's
+ * (set by 'Connecter'); a web chatbot has no webhook, its widget script is what sites embed.
+ */
+export function webhookUrl(
+  publicUrl: string,
+  chatbotId: string,
+  type: ChatbotRow['type'] = 'whatsapp',
+): string {
+  if (type === 'web') return `${publicUrl}/api/webchat/widget.js`;
+  return `${publicUrl}/api/pipeline/${type}/${chatbotId}`;
 }

@@ -1,4 +1,5 @@
 import { handleCloneChatbot } from './handleCloneChatbot';
+import { handleConnectTelegram } from './handleConnectTelegram';
 import { handleCreateChatbot } from './handleCreateChatbot';
 import { handleDeleteChatbot } from './handleDeleteChatbot';
 import { handleGetChatbot, handleGetChatbotAsList, handleGetChatbotForEditor } from './handleGetChatbot';
@@ -19,4 +20,5 @@ export const chatbotsRouter = {
   remove: handleDeleteChatbot,
   clone: handleCloneChatbot,
   revealAccessToken: handleRevealAccessToken,
+  connectTelegram: handleConnectTelegram,
 };

@@ -39,6 +39,7 @@ export async function createChatbot(
           accessTokenEncrypted: fields.access_token
             ? encryptSecret(config.secretKey, fields.access_token)
             : null,
+          appSecretEncrypted: fields.app_secret ? encryptSecret(config.secretKey, fields.app_secret) : null,
         })
         .returning({ id: chatbots.id });
       if (!created) throw new Error('chatbot insert returned nothing');

@@ -9,6 +9,8 @@ export const handleUpdateChatbot = authedProcedures.chatbots.update.handler(asyn
   const { id, ...fields } = input;
   await requireOwnedChatbot(context.db, context.session.user.id, id);
   const updated = await updateChatbot(context.db, context.config.secretKey, id, fields);
+  // New credentials or a new type take effect on the next message, not after the cache's second.
+  context.runtime.chatbots.forget(id);
   return {
     success: true,
     message: messages.chatbots.settingsSaved,

@@ -6,8 +6,8 @@ import { encryptSecret } from '../../lib/secretBox';
 import type { ChatbotRow } from './requireOwnedChatbot';
 
 /**
- * Applies the given fields to an owned chatbot. The access token is write-only: a value replaces
- * the stored one (encrypted), '' removes it, absent keeps it.
+ * Applies the given fields to an owned chatbot. The access token and the app secret are
+ * write-only: a value replaces the stored one (encrypted), '' removes it, absent keeps it.
  */
 export async function updateChatbot(
   db: Database,
@@ -22,6 +22,10 @@ export async function updateChatbot(
           accessTokenEncrypted:
             fields.access_token === '' ? null : encryptSecret(secretKey, fields.access_token),
         };
+  const appSecret =
+    fields.app_secret === undefined
+      ? {}
+      : { appSecretEncrypted: fields.app_secret === '' ? null : encryptSecret(secretKey, fields.app_secret) };
   const [updated] = await db
     .update(chatbots)
     .set({
@@ -37,6 +41,7 @@ export async function updateChatbot(
       telBot: fields.telBot,
       catalogLink: fields.catalogLink,
       ...accessToken,
+      ...appSecret,
       updatedAt: new Date(),
     })
     .where(eq(chatbots.id, chatbotId))

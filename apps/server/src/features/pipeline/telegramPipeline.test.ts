@@ -2,11 +2,12 @@ import { generateIdblock } from '@griot/contract/flows/idblock';
 import { messages } from '@griot/db/schema/messages';
 import { startTelegramFake, type TelegramFake } from '@griot/fakes/telegramFake';
 import { buildTelegramCallbackUpdate, buildTelegramTextUpdate } from '@griot/fakes/telegramUpdates';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramSecret } from '../../runtime/telegramSecret';
 import type { TestServer } from '../../test/buildTestServer';
 import { useTestServer } from '../../test/buildTestServer';
+import { loginAs } from '../../test/factories';
 import { addBlock, buildBot, countRows, eventually } from '../../test/pipelineKit';
 
 const BOT_TOKEN = '123456789:AAtest-telegram-token';
@@ -206,5 +207,59 @@ describe('Telegram webhook: conversations', () => {
       return rows.find((row) => row.status === 'failed');
     });
     expect(failed).toMatchObject({ attempts: 1, error: { code: 403 } });
+  });
+});
+
+describe('connecting a Telegram bot from the settings', () => {
+  const connect = (server: TestServer, chatbotId: string, authorization: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/strong/chatbot/${chatbotId}/telegram/connect`,
+      headers: { authorization },
+      payload: {},
+    });
+
+  it('checks the token with getMe, sets the webhook with the secret, and keeps the @username', async () => {
+    const server = testServer();
+    const { chatbotId, ownerId } = await buildBot(server, 'telegram', greeting('menu'), {
+      accessToken: BOT_TOKEN,
+    });
+    const [owner] = (
+      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${ownerId}`)
+    ).rows;
+    const authorization = `Bearer ${await loginAs(server.app, owner?.email ?? '')}`;
+    const response = await connect(server, chatbotId, authorization);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.webhook_url).toBe(`${server.config.publicUrl}/api/pipeline/telegram/${chatbotId}`);
+    expect(body.username).toBe('griot_fake_bot');
+    expect(body.message).toBe(
+      `Bot @${'griot_fake_bot'} connecté : ses messages arrivent maintenant dans Griot.`,
+    );
+    expect(fake.webhookUrl).toBe(body.webhook_url);
+    expect(fake.secretToken).toBe(telegramSecret(server.config.secretKey, chatbotId));
+    const chatbot = await server.app.inject({
+      method: 'GET',
+      url: `/api/get/strong/chatbot/${chatbotId}`,
+      headers: { authorization },
+    });
+    expect(chatbot.json().chatbot.telBot).toBe('griot_fake_bot');
+    expect(chatbot.body).not.toContain(BOT_TOKEN);
+  });
+
+  it('says in French when Telegram refuses the token, and changes nothing', async () => {
+    const server = testServer();
+    const { chatbotId, ownerId } = await buildBot(server, 'telegram', greeting('menu'), {
+      accessToken: '999:faux-jeton',
+    });
+    const [owner] = (
+      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${ownerId}`)
+    ).rows;
+    const authorization = `Bearer ${await loginAs(server.app, owner?.email ?? '')}`;
+    const before = fake.webhookUrl;
+    const response = await connect(server, chatbotId, authorization);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Telegram refuse ce jeton : vérifiez-le auprès de @BotFather.');
+    expect(fake.webhookUrl).toBe(before);
   });
 });

@@ -28,6 +28,7 @@ function buildChatbot(index: number, overrides: Partial<ChatbotListItem> = {}): 
     keyword_webhook: 'griot_x',
     webhook_url: '',
     access_token_set: false,
+    app_secret_set: false,
     telBot: '',
     catalogLink: '',
     created_at: '2025-01-01T00:00:00.000Z',

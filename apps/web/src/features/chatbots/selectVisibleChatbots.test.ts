@@ -17,6 +17,7 @@ function buildChatbot(overrides: Partial<ChatbotListItem>): ChatbotListItem {
     keyword_webhook: '',
     webhook_url: '',
     access_token_set: false,
+    app_secret_set: false,
     telBot: '',
     catalogLink: '',
     created_at: '2025-01-01T00:00:00.000Z',

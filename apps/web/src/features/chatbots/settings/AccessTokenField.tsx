@@ -16,10 +16,13 @@ interface AccessTokenFieldProps {
   state: AccessTokenState;
   onChange: (state: AccessTokenState) => void;
   disabled?: boolean;
+  /** The channel's name for its token ('Jeton du bot' on Telegram); WhatsApp's by default. */
+  label?: string;
+  emptyPlaceholder?: string;
 }
 
 /**
- * The WhatsApp access token, masked: the stored one is fetched only on an explicit 'Afficher',
+ * A channel's access token (WhatsApp, the Messenger Page, the Telegram bot), masked: the stored one is fetched only on an explicit 'Afficher',
  * typing replaces it on save and 'Supprimer le jeton' removes it (see accessTokenPatch).
  */
 export function AccessTokenField({
@@ -29,6 +32,8 @@ export function AccessTokenField({
   state,
   onChange,
   disabled,
+  label = "Jeton d'accès",
+  emptyPlaceholder = 'Collez le jeton permanent de votre application',
 }: AccessTokenFieldProps) {
   const [showPlain, setShowPlain] = useState(false);
   // After a save the form resets the token state: nothing is left to show in clear.
@@ -59,7 +64,7 @@ export function AccessTokenField({
   return (
     <Stack gap={6}>
       <TextInput
-        label="Jeton d'accès"
+        label={label}
         description={
           state.removed
             ? "Le jeton sera supprimé à l'enregistrement."
@@ -70,7 +75,7 @@ export function AccessTokenField({
         type={visible ? 'text' : 'password'}
         autoComplete="new-password"
         spellCheck={false}
-        placeholder={stored ? hint || '••••••••' : 'Collez le jeton permanent de votre application'}
+        placeholder={stored ? hint || '••••••••' : emptyPlaceholder}
         leftSection={<IconKey size={16} aria-hidden />}
         value={value}
         disabled={disabled}

@@ -2,7 +2,7 @@ import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { messages } from '@griot/contract/messages';
 import { Badge, Box, Button, Grid, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBrandWhatsapp, IconDeviceFloppy, IconRobot } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconRobot } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormSection } from '../../../components/FormSection';
@@ -13,12 +13,12 @@ import { type ChatbotFormValues, chatbotFormFromChatbot, sameChatbotForm } from 
 import { chatbotQueryKeys } from '../chatbotQueryKeys';
 import classes from '../create/CreateChatbotPage.module.css';
 import { GeneralFields } from '../create/GeneralFields';
-import { WhatsAppFields } from '../create/WhatsAppFields';
 import { serverErrorText } from '../serverErrorText';
-import { AccessTokenField } from './AccessTokenField';
 import { type AccessTokenState, accessTokenPatch, untouchedAccessToken } from './accessTokenPatch';
+import { ChannelSettings } from './ChannelSettings';
 import { SettingsHeader } from './SettingsHeader';
 import { WebhookPanel } from './WebhookPanel';
+import { WidgetPanel } from './WidgetPanel';
 
 type UpdateInput = Parameters<typeof api.chatbots.update>[0];
 
@@ -29,8 +29,10 @@ export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
   const [saved, setSaved] = useState(() => chatbotFormFromChatbot(chatbot));
   const [values, setValues] = useState(saved);
   const [token, setToken] = useState<AccessTokenState>(untouchedAccessToken);
+  const [appSecret, setAppSecret] = useState('');
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
-  const dirty = !sameChatbotForm(values, saved) || 'access_token' in accessTokenPatch(token);
+  const dirty =
+    !sameChatbotForm(values, saved) || 'access_token' in accessTokenPatch(token) || appSecret.trim() !== '';
 
   const mutation = useMutation({
     mutationFn: (input: UpdateInput) => api.chatbots.update(input),
@@ -45,6 +47,7 @@ export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
         setSaved(values);
       }
       setToken(untouchedAccessToken);
+      setAppSecret('');
       void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
     },
     onError: (error) => {
@@ -93,12 +96,14 @@ export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
       phone_number_id: values.phone_number_id.trim(),
       app_id: values.app_id.trim(),
       ...accessTokenPatch(token),
+      ...(appSecret.trim() ? { app_secret: appSecret.trim() } : {}),
     });
   }
 
   function reset() {
     setValues(saved);
     setToken(untouchedAccessToken);
+    setAppSecret('');
     setErrors({});
   }
 
@@ -117,31 +122,20 @@ export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
                   emailError={errors.email}
                 />
               </FormSection>
-              {values.type === 'whatsapp' && (
-                <FormSection
-                  title="Configuration WhatsApp"
-                  description="Les identifiants de votre numéro sur l'API WhatsApp Cloud."
-                  icon={<IconBrandWhatsapp size={20} />}
-                >
-                  <WhatsAppFields
-                    values={values}
-                    onChange={update}
-                    accessToken={
-                      <AccessTokenField
-                        chatbotId={chatbot._id}
-                        tokenSet={chatbot.access_token_set}
-                        hint={chatbot.access_token_hint}
-                        state={token}
-                        onChange={setToken}
-                      />
-                    }
-                  />
-                </FormSection>
-              )}
+              <ChannelSettings
+                chatbot={chatbot}
+                values={values}
+                onChange={update}
+                token={token}
+                onToken={setToken}
+                appSecret={appSecret}
+                onAppSecret={setAppSecret}
+                unsaved={dirty}
+              />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <WebhookPanel chatbot={chatbot} />
+            {values.type === 'web' ? <WidgetPanel chatbot={chatbot} /> : <WebhookPanel chatbot={chatbot} />}
           </Grid.Col>
         </Grid>
         <Group justify="space-between" gap="sm" className={classes.actions}>

@@ -29,6 +29,7 @@ const chatbot: Chatbot = {
   keyword_webhook: 'griot_abc',
   webhook_url: `https://griot.example/api/pipeline/whatsapp/${ID}`,
   access_token_set: true,
+  app_secret_set: false,
   access_token_hint: '••••••••3f9A',
   telBot: '',
   catalogLink: '',

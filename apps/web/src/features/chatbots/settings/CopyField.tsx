@@ -1,4 +1,4 @@
-import { ActionIcon, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,10 +11,13 @@ interface CopyFieldProps {
   description?: string;
   /** The copy button's name; it must not repeat the field's label, which then names two controls. */
   copyLabel: string;
+  /** A long value (a code snippet): shown whole, on several lines. */
+  multiline?: boolean;
 }
 
 /** A read-only value with a copy button ('Copié dans le presse-papiers !' / 'Erreur lors de la copie'). */
-export function CopyField({ label, value, description, copyLabel }: CopyFieldProps) {
+export function CopyField({ label, value, description, copyLabel, multiline = false }: CopyFieldProps) {
+  const Field = multiline ? Textarea : TextInput;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -32,7 +35,8 @@ export function CopyField({ label, value, description, copyLabel }: CopyFieldPro
   }
 
   return (
-    <TextInput
+    <Field
+      {...(multiline ? { autosize: true, minRows: 2 } : {})}
       label={label}
       description={description}
       value={value}

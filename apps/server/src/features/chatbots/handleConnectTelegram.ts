@@ -1,0 +1,63 @@
+import { messages } from '@griot/contract/messages';
+import { chatbots } from '@griot/db/schema/chatbots';
+import { eq } from 'drizzle-orm';
+import { apiError } from '../../api/apiError';
+import { authedProcedures } from '../../api/procedures';
+import { decryptSecret } from '../../lib/secretBox';
+import { callTelegram } from '../../runtime/sending/callTelegram';
+import { telegramSecret } from '../../runtime/telegramSecret';
+import { webhookUrl } from './chatbotDto';
+import { requireOwnedChatbot } from './requireOwnedChatbot';
+
+/**
+ * POST /strong/chatbot/{id}/telegram/connect: the settings' 'Connecter' button. Checks the stored
+ * bot token with getMe, points the bot at this chatbot's webhook with its secret token, and keeps
+ * the bot's @username to show. The token never leaves the server.
+ */
+export const handleConnectTelegram = authedProcedures.chatbots.connectTelegram.handler(
+  async ({ input, context }) => {
+    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+    if (chatbot.type !== 'telegram') throw apiError(422, messages.telegram.notTelegram);
+    if (!chatbot.accessTokenEncrypted) throw apiError(422, messages.telegram.noToken);
+    const token = decryptSecret(context.config.secretKey, chatbot.accessTokenEncrypted);
+    const apiUrl = context.config.runtime.telegramApiUrl;
+
+    const me = await callTelegram(apiUrl, token, 'getMe', {});
+    if (!me.ok) {
+      if (me.code === 0 || me.code >= 500) throw apiError(502, messages.telegram.unreachable);
+      throw apiError(422, messages.telegram.tokenRefused);
+    }
+    const username = readUsername(me.result);
+
+    const url = webhookUrl(context.config.publicUrl, chatbot.id, 'telegram');
+    const set = await callTelegram(apiUrl, token, 'setWebhook', {
+      url,
+      secret_token: telegramSecret(context.config.secretKey, chatbot.id),
+      allowed_updates: ['message', 'callback_query'],
+    });
+    if (!set.ok) {
+      if (set.code === 0 || set.code >= 500) throw apiError(502, messages.telegram.unreachable);
+      throw apiError(422, messages.telegram.webhookRefused(set.description));
+    }
+    await context.db
+      .update(chatbots)
+      .set({ telBot: username, updatedAt: new Date() })
+      .where(eq(chatbots.id, chatbot.id));
+    context.runtime.chatbots.forget(chatbot.id);
+    context.log.info({ chatbotId: chatbot.id, username }, 'telegram bot connected');
+    return {
+      success: true as const,
+      message: messages.telegram.connected(username),
+      username,
+      webhook_url: url,
+    };
+  },
+);
+
+function readUsername(result: unknown): string {
+  const username =
+    result && typeof result === 'object' && 'username' in result
+      ? (result as { username: unknown }).username
+      : '';
+  return typeof username === 'string' ? username.slice(0, 32) : '';
+}

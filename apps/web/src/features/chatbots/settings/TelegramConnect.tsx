@@ -1,0 +1,74 @@
+import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandTelegram, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/apiClient';
+import { classifyApiError } from '../../../lib/apiErrors';
+import { apiFailureMessage } from '../apiFailureMessage';
+import { chatbotQueryKeys } from '../chatbotQueryKeys';
+
+/**
+ * 'Connecter' for a Telegram bot: the server checks the saved token with getMe and points the bot
+ * at this chatbot's webhook (setWebhook, with its secret). Shows the bot's @username once known.
+ */
+export function TelegramConnect({ chatbot, unsaved }: { chatbot: Chatbot; unsaved: boolean }) {
+  const queryClient = useQueryClient();
+  const connect = useMutation({
+    mutationFn: () => api.chatbots.connectTelegram({ id: chatbot._id }),
+    onSuccess: (result) => {
+      notifications.show({ color: 'green', message: result.message });
+      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
+    },
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        message: apiFailureMessage(classifyApiError(error), 'La connexion à Telegram a échoué.'),
+      }),
+  });
+  const username = connect.data?.username ?? chatbot.telBot;
+  return (
+    <Stack gap="sm">
+      {username ? (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title="Bot connecté">
+          <Text size="sm">
+            Vos clients écrivent à{' '}
+            <Anchor href={`https://t.me/${encodeURIComponent(username)}`} target="_blank" rel="noopener">
+              @{username}
+            </Anchor>
+            ; leurs messages arrivent dans Griot.
+          </Text>
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Créez le bot avec @BotFather sur Telegram, collez son jeton ci-dessus, enregistrez, puis
+          connectez-le.
+        </Text>
+      )}
+      <Group gap="sm">
+        <Button
+          variant={username ? 'default' : 'filled'}
+          leftSection={
+            username ? (
+              <IconPlugConnected size={16} aria-hidden />
+            ) : (
+              <IconBrandTelegram size={16} aria-hidden />
+            )
+          }
+          loading={connect.isPending}
+          disabled={!chatbot.access_token_set || unsaved}
+          onClick={() => connect.mutate()}
+        >
+          {username ? 'Reconnecter' : 'Connecter'}
+        </Button>
+        {(unsaved || !chatbot.access_token_set) && (
+          <Text size="xs" c="dimmed">
+            {unsaved
+              ? 'Enregistrez vos modifications avant de connecter.'
+              : "Enregistrez d'abord le jeton du bot."}
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}
