@@ -186,6 +186,8 @@ export const messages = {
       `Fichier trop volumineux (${sizeMb} Mo) : ${limitMb} Mo maximum`,
     uploaded: 'Fichier téléversé avec succès',
     missing: 'Aucun fichier reçu',
+    storageFull:
+      "Espace de stockage insuffisant sur le serveur : le fichier n'a pas été enregistré. Réessayez plus tard ou prévenez l'administrateur.",
   },
   stats: {
     fetched: 'Statistiques récupérées avec succès.',

@@ -13,6 +13,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   500: 'INTERNAL_SERVER_ERROR',
   502: 'BAD_GATEWAY',
   503: 'SERVICE_UNAVAILABLE',
+  507: 'INSUFFICIENT_STORAGE',
 };
 
 /**

@@ -12,6 +12,14 @@ export interface FileStorage {
   read(key: string): Promise<Buffer>;
 }
 
+/** The disk (or quota) is full: nothing of the file was kept. */
+export class StorageFullError extends Error {
+  constructor(cause: unknown) {
+    super('file storage is full', { cause });
+    this.name = 'StorageFullError';
+  }
+}
+
 /** A new unguessable key in `folder` with the extension of the detected type. */
 export function newFileKey(folder: string, extension: string): string {
   return `${folder}/${randomUUID()}.${extension}`;
@@ -29,10 +37,18 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     save: async (key, data) => {
       const target = resolve(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      // Written under a temporary name then renamed: a reader never sees half a file.
+      // Written under a temporary name then renamed: a reader never sees half a file, and a
+      // failed write (a full disk) leaves nothing behind.
       const temporary = `${target}.${randomUUID()}.part`;
-      await fs.writeFile(temporary, data);
-      await fs.rename(temporary, target);
+      try {
+        await fs.writeFile(temporary, data);
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true }).catch(() => undefined);
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOSPC' || code === 'EDQUOT') throw new StorageFullError(error);
+        throw error;
+      }
     },
     remove: async (key) => {
       await fs.rm(resolve(key), { force: true });

@@ -3,6 +3,7 @@ import { messages } from '@griot/contract/messages';
 import { apiError } from '../../api/apiError';
 import { detectFileType } from '../../lib/detectFileType';
 import { type FileStorage, newFileKey } from '../../lib/fileStorage';
+import { saveUploadedFile } from '../uploads/saveUploadedFile';
 
 const AVATAR_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
@@ -17,7 +18,7 @@ export async function storeAvatar(files: FileStorage, file: File): Promise<strin
   const extension = detected ? AVATAR_TYPES[detected.mime] : undefined;
   if (!extension) throw apiError(400, messages.chatbots.avatarFormat);
   const key = newFileKey('avatars', extension);
-  await files.save(key, data);
+  await saveUploadedFile(files, key, data);
   return key;
 }
 

@@ -2,6 +2,7 @@ import { messages } from '@griot/contract/messages';
 import { apiError } from '../../api/apiError';
 import { detectFileType } from '../../lib/detectFileType';
 import { type FileStorage, newFileKey } from '../../lib/fileStorage';
+import { saveUploadedFile } from './saveUploadedFile';
 
 export interface MediaRule {
   folder: string;
@@ -58,6 +59,6 @@ export async function storeMediaUpload(files: FileStorage, file: File, rule: Med
     throw apiError(400, looksLikeCsv ? messages.uploads.csvNotAllowed : rule.formatMessage);
   }
   const key = newFileKey(rule.folder, extension);
-  await files.save(key, data);
+  await saveUploadedFile(files, key, data);
   return key;
 }

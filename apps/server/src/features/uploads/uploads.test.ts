@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount } from '../../test/factories';
 import { fileOf, multipart, tinyPng } from '../../test/multipart';
@@ -110,3 +113,39 @@ describe('editor uploads, checked by content', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('a full disk', () => {
+  it('answers a French 507 and leaves no half-written file behind', async () => {
+    const server = testServer();
+    const { auth } = await buildAccount(server);
+    const filesDir = path.join(server.config.dataDir, 'files');
+    const before = listFiles(filesDir);
+    // The kernel's answer when the disk fills during the write: part of the bytes, then ENOSPC.
+    const writeFile = vi.spyOn(fsPromises, 'writeFile').mockImplementationOnce(async (target, data) => {
+      await fs.promises.appendFile(String(target), (data as Buffer).subarray(0, 8));
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+    try {
+      const response = await upload(
+        auth,
+        'image',
+        'imagefromplayground',
+        fileOf(tinyPng(), 'photo.png', 'image/png'),
+      );
+      expect(response.statusCode).toBe(507);
+      expect(response.json().message).toBe(
+        "Espace de stockage insuffisant sur le serveur : le fichier n'a pas été enregistré. Réessayez plus tard ou prévenez l'administrateur.",
+      );
+    } finally {
+      writeFile.mockRestore();
+    }
+    expect(listFiles(filesDir)).toEqual(before);
+  });
+});
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => fs.statSync(path.join(dir, name)).isFile())
+    .sort();
+}
