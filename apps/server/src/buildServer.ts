@@ -29,6 +29,12 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     // a client dribbling bytes to hold a connection open is cut off.
     requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: answerFrameworkError,
+    // Every log line of a request carries its id (reqId); behind a trusted proxy the proxy's
+    // X-Request-Id is kept, so one id follows a request across the load balancer and Griot.
+    requestIdHeader: services.config.trustProxy ? 'x-request-id' : false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   registerSecurityHeaders(app, {

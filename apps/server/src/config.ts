@@ -50,6 +50,11 @@ export interface RuntimeConfig {
   workers: number;
   /** Set to false to run the API without the runtime (the admin CLI, some tests). */
   enabled: boolean;
+  /**
+   * A WhatsApp send a crash interrupted waits this long for Meta's status webhook (which names our
+   * message id) before it is sent again: long enough for Meta to report a send it had accepted.
+   */
+  interruptedSendWaitSeconds: number;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -104,6 +109,7 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     takeoverIdleMinutes: positiveNumber(env.TAKEOVER_IDLE_MINUTES, 30),
     workers: positiveNumber(env.RUNTIME_WORKERS, 2),
     enabled: env.RUNTIME_ENABLED !== 'false',
+    interruptedSendWaitSeconds: positiveNumber(env.INTERRUPTED_SEND_WAIT_SECONDS, 60),
   };
 }
 

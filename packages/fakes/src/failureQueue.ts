@@ -4,6 +4,13 @@
  */
 export class FailureQueue<Spec> {
   private readonly queue: { remaining: number; spec: Spec }[] = [];
+  /** An outage: every request fails this way until then (an epoch in ms). */
+  private outage: { until: number; spec: Spec } | undefined;
+
+  /** Every request fails with `spec` for `durationMs` (a platform down for a while), then recovers. */
+  failFor(durationMs: number, spec: Spec): void {
+    this.outage = { until: Date.now() + durationMs, spec };
+  }
 
   add(count: number, spec: Spec): void {
     if (!Number.isInteger(count) || count < 1)
@@ -13,6 +20,8 @@ export class FailureQueue<Spec> {
 
   /** The next planned failure, or undefined to answer normally. */
   take(): Spec | undefined {
+    if (this.outage && Date.now() < this.outage.until) return this.outage.spec;
+    this.outage = undefined;
     const head = this.queue[0];
     if (!head) return undefined;
     head.remaining -= 1;
@@ -26,5 +35,6 @@ export class FailureQueue<Spec> {
 
   clear(): void {
     this.queue.length = 0;
+    this.outage = undefined;
   }
 }

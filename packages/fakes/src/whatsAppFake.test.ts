@@ -194,11 +194,13 @@ describe('WhatsApp fake: signed webhooks', () => {
       from: '221770000001',
       latitude: 14.6928,
       longitude: -17.4467,
-      name: 'Plateau',
+      placeName: 'Plateau',
     });
     await fake.pushImage({ from: '221770000001', mediaId: '998877', caption: 'Reçu' });
     const hooks = await receiver.waitFor(2);
     const [location, image] = hooks.map((hook) => parseWhatsAppWebhook(hook.json).messages[0]);
+    // The place's name is the location's, never the sender's profile name.
+    expect(location?.profileName).toBe('Awa Diop');
     expect(location?.event).toEqual({
       type: 'location',
       latitude: 14.6928,

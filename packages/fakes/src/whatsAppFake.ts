@@ -103,6 +103,8 @@ export interface WhatsAppFake {
   waitForSent(count: number, timeoutMs?: number): Promise<SentMessage[]>;
   /** The next `count` valid sends answer `failure.status` with a real Graph error body. */
   failNext(count: number, failure: WhatsAppFailure): void;
+  /** Every send fails this way for `durationMs` (Graph down or throttling), then succeeds again. */
+  failFor(durationMs: number, failure: WhatsAppFailure): void;
   /** Forgets recordings and planned failures (between tests sharing one fake). */
   reset(): void;
   pushText(input: Pushed<TextInput>, options?: PushOptions): Promise<PushResult>;
@@ -115,6 +117,9 @@ export interface WhatsAppFake {
   pushRaw(body: unknown, options?: PushOptions & { signature?: string }): Promise<PushResult>;
   close(): Promise<void>;
 }
+
+/** Status pushes the runtime did not acknowledge are tried again this many times in all. */
+const STATUS_PUSH_TRIES = 8;
 
 const SEND_PATH = /^\/(?:(v\d+(?:\.\d+)?)\/)?([^/]+)\/messages$/;
 const MEDIA_INFO_PATH = /^\/(?:(v\d+(?:\.\d+)?)\/)?([^/]+)$/;
@@ -155,9 +160,27 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
   // Meta sends statuses after answering the send; the runtime must cope with them arriving fast.
   const pushAutoStatuses = (message: SentMessage, recipient: string): void => {
     if (!options.autoStatuses || !fake.webhookUrl) return;
-    const base = { phoneNumberId: message.phoneNumberId, wamid: message.wamid, recipient };
-    push(buildStatusWebhook({ ...base, status: 'sent' }), undefined)
-      .then(() => push(buildStatusWebhook({ ...base, status: 'delivered' }), undefined))
+    const callback = message.body.biz_opaque_callback_data;
+    const base = {
+      phoneNumberId: message.phoneNumberId,
+      wamid: message.wamid,
+      recipient,
+      ...(typeof callback === 'string' ? { callbackData: callback } : {}),
+    };
+    // Meta delivers a webhook the receiver did not acknowledge again, for days: a few tries here.
+    const pushUntilAcknowledged = async (body: Record<string, unknown>): Promise<void> => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const result = await push(body, undefined);
+          if (result.status === 200 || attempt >= STATUS_PUSH_TRIES) return;
+        } catch (error) {
+          if (attempt >= STATUS_PUSH_TRIES) throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      }
+    };
+    pushUntilAcknowledged(buildStatusWebhook({ ...base, status: 'sent' }))
+      .then(() => pushUntilAcknowledged(buildStatusWebhook({ ...base, status: 'delivered' })))
       .catch((error: unknown) => {
         pushErrors.push(
           `status of ${message.wamid}: ${error instanceof Error ? error.message : String(error)}`,
@@ -272,6 +295,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
       return sent.slice();
     },
     failNext: (count, failure) => failures.add(count, failure),
+    failFor: (durationMs, failure) => failures.failFor(durationMs, failure),
     reset() {
       sent.length = 0;
       rejected.length = 0;

@@ -63,6 +63,8 @@ export interface StatusInput {
   timestamp?: number;
   /** For `failed`: codes are enough, titles and details come from Meta's catalog. */
   errors?: { code: number; title?: string; details?: string }[];
+  /** Echoed from the send's `biz_opaque_callback_data`, as Meta does. */
+  callbackData?: string;
 }
 
 const DEFAULT_WABA_ID = '102290129340398';
@@ -166,6 +168,7 @@ export function buildStatusWebhook(input: StatusInput): Record<string, unknown> 
           status: input.status,
           timestamp,
           recipient_id: input.recipient,
+          ...(input.callbackData === undefined ? {} : { biz_opaque_callback_data: input.callbackData }),
           ...(errors && errors.length > 0 ? { errors } : {}),
         },
       ],

@@ -56,6 +56,22 @@ describe('security headers', () => {
   });
 });
 
+describe('request ids', () => {
+  it('answers each request with the id its log lines carry', async () => {
+    const first = await testServer().app.inject({ method: 'GET', url: '/api/health' });
+    const second = await testServer().app.inject({ method: 'GET', url: '/api/health' });
+    expect(first.headers['x-request-id']).toBeTruthy();
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    // Without a trusted proxy, a client cannot choose the id its requests are logged under.
+    const forged = await testServer().app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'forged-id' },
+    });
+    expect(forged.headers['x-request-id']).not.toBe('forged-id');
+  });
+});
+
 describe('CORS', () => {
   it('answers no foreign origin, preflight or not', async () => {
     const preflight = await testServer().app.inject({

@@ -1,6 +1,7 @@
 import type { WhatsAppError, WhatsAppStatus } from '@griot/channels/whatsapp/whatsAppTypes';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
+import { isUuid } from '../lib/isUuid';
 import { notifyChanges } from './notifyChanges';
 
 /** Statuses only move forward: a late 'delivered' never replaces 'read'; 'failed' is final. */
@@ -15,15 +16,34 @@ export async function applyStatuses(
   chatbotId: string,
   statuses: readonly WhatsAppStatus[],
 ): Promise<number> {
-  const best = new Map<string, { id: string; status: string; rank: number; error: WhatsAppError | null }>();
+  const best = new Map<
+    string,
+    { id: string; status: string; rank: number; error: WhatsAppError | null; callback: string | null }
+  >();
   for (const status of statuses) {
     const rank = RANK[status.status] ?? 0;
     const current = best.get(status.id);
     if (!current || rank > current.rank)
-      best.set(status.id, { id: status.id, status: status.status, rank, error: status.errors[0] ?? null });
+      best.set(status.id, {
+        id: status.id,
+        status: status.status,
+        rank,
+        error: status.errors[0] ?? null,
+        callback: status.callbackData && isUuid(status.callbackData) ? status.callbackData : null,
+      });
   }
   if (best.size === 0) return 0;
   return db.transaction(async (tx) => {
+    // A send a crash interrupted after Graph accepted it: its wamid was never stored, but Meta's
+    // status names our message id. It becomes what it is (sent, delivered…), with its wamid.
+    const recovered = await tx.execute<{ seq: number }>(sql`
+      UPDATE messages m SET external_id = s.id, status = s.status, error = s.error, next_attempt_at = NULL,
+        content = m.content - 'sending_at'
+      FROM jsonb_to_recordset(${JSON.stringify([...best.values()])}::jsonb) AS s(id text, status text, rank int, error jsonb, callback uuid)
+      WHERE s.callback IS NOT NULL AND m.id = s.callback AND m.chatbot_id = ${chatbotId}
+        AND m.direction = 'out' AND m.external_id IS NULL
+        AND (m.error->>'title' = 'Interrupted' OR m.content ? 'sending_at')
+      RETURNING m.seq`);
     const result = await tx.execute<{ seq: number }>(sql`
       UPDATE messages m SET status = s.status, error = coalesce(s.error, m.error)
       FROM jsonb_to_recordset(${JSON.stringify([...best.values()])}::jsonb) AS s(id text, status text, rank int, error jsonb)
@@ -31,7 +51,8 @@ export async function applyStatuses(
         AND (CASE m.status WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 WHEN 'played' THEN 4
                            WHEN 'failed' THEN 5 ELSE 0 END) < s.rank
       RETURNING m.seq`);
-    await notifyChanges(tx, new Map([[chatbotId, result.rows.map((row) => row.seq)]]));
-    return result.rows.length;
+    const changed = [...recovered.rows, ...result.rows].map((row) => row.seq);
+    await notifyChanges(tx, new Map([[chatbotId, changed]]));
+    return changed.length;
   });
 }

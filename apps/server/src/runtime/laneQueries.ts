@@ -119,7 +119,13 @@ export type QueuedRow = {
   chatbot_id: string;
   channel: Lane['channel'];
   external_id: string;
-  content: { element?: Record<string, unknown>; notify_to?: string; parts_sent?: number };
+  content: {
+    element?: Record<string, unknown>;
+    notify_to?: string;
+    parts_sent?: number;
+    /** Set just before the platform is called, cleared with the outcome: see sendQueued. */
+    sending_at?: string;
+  };
   attempts: number;
   due: boolean;
 };

@@ -47,6 +47,11 @@ export class LaneWorker {
     await this.running;
   }
 
+  private readonly onConnectionError = (error: Error): void => {
+    this.onError(error);
+    this.wakeUp?.();
+  };
+
   private readonly onWork = (): void => {
     this.woken = true;
     this.wakeUp?.();
@@ -57,6 +62,10 @@ export class LaneWorker {
       let client: pg.PoolClient | undefined;
       try {
         client = await this.pool.connect();
+        // A connection can die while the worker idles on it (PostgreSQL restarted, a network cut):
+        // without a listener that error would end the process. The next query fails instead, and
+        // the loop reconnects.
+        client.on('error', this.onConnectionError);
         const connection = drizzle(serialized(client)) as unknown as Database;
         try {
           while (!this.stopped) {
@@ -66,10 +75,12 @@ export class LaneWorker {
         } finally {
           await this.rounds.drain();
         }
+        client.off('error', this.onConnectionError);
         client.release();
       } catch (error) {
         this.onError(error);
         // A broken connection is discarded with its locks; wait a little before reconnecting.
+        client?.off('error', this.onConnectionError);
         client?.release(true);
         await this.idle(1000);
       }

@@ -70,6 +70,16 @@ export async function sendQueued(
     [...byEndUser.values()].map(async (rows) => {
       for (const row of rows) {
         if (!row.due) return;
+        if (row.content.sending_at) {
+          // A process died while this message was with the platform: it may have been delivered.
+          const update = interruptedUpdate(row, context.runtime.interruptedSendWaitSeconds);
+          updates.push(update);
+          context.onSendResult?.(row.channel, update.status === 'queued' ? 'retry' : 'failed');
+          // WhatsApp: the lane waits for Meta's status (or the wait's end) so order holds.
+          if (update.status === 'queued') return;
+          continue;
+        }
+        await markSending(connection, row.id);
         const outcome = await sendOne(row, context);
         const update = toUpdate(row, outcome);
         updates.push(update);
@@ -89,7 +99,7 @@ export async function sendQueued(
         attempts = u.attempts,
         next_attempt_at = CASE WHEN u.retry_ms IS NULL THEN NULL
                                ELSE now() + make_interval(secs => u.retry_ms / 1000.0) END,
-        content = jsonb_set(messages.content, '{parts_sent}', to_jsonb(u.parts_sent))
+        content = jsonb_set(messages.content - 'sending_at', '{parts_sent}', to_jsonb(u.parts_sent))
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
         AS u(id uuid, status text, external_id text, error jsonb, attempts int, retry_ms int, parts_sent int)
       WHERE messages.id = u.id
@@ -102,6 +112,38 @@ export async function sendQueued(
       GROUP BY chatbot_id, part
     ) notified`);
   return updates.length;
+}
+
+/**
+ * Committed before the platform is called (the worker's connection is not in a transaction): if
+ * the process dies before the outcome is stored, the next worker knows the send was under way.
+ */
+async function markSending(connection: Database, messageId: string): Promise<void> {
+  await connection.execute(
+    sql`UPDATE messages SET content = jsonb_set(content, '{sending_at}', to_jsonb(now())) WHERE id = ${messageId}`,
+  );
+}
+
+/** The error stored on a message whose send a crash interrupted (see sendFailureText). */
+export const INTERRUPTED_SEND_TITLE = 'Interrupted';
+
+/**
+ * What a send a crash interrupted becomes. WhatsApp echoes our message id in its status webhooks:
+ * the message waits for them (applyStatuses then records it as sent, never sending it twice) and
+ * is sent again only if none came. Other channels have no such echo: sending again could say it
+ * twice, so it is marked for an agent ('Réessayer') instead.
+ */
+function interruptedUpdate(row: QueuedRow, waitSeconds: number): SendUpdate {
+  const error = {
+    code: 0,
+    title: INTERRUPTED_SEND_TITLE,
+    message: 'send interrupted by a restart',
+    details: '',
+  };
+  const base = { id: row.id, parts_sent: row.content.parts_sent ?? 0, external_id: null, error };
+  if (row.channel === 'whatsapp' && row.attempts < MAX_SEND_ATTEMPTS)
+    return { ...base, attempts: row.attempts + 1, status: 'queued', retry_ms: waitSeconds * 1000 };
+  return { ...base, attempts: row.attempts, status: 'failed', retry_ms: null };
 }
 
 function toUpdate(row: QueuedRow, outcome: SendOutcome): SendUpdate {
@@ -139,6 +181,7 @@ async function sendOne(row: QueuedRow, context: SendContext): Promise<SendOutcom
           phoneNumberId: chatbot.phoneNumberId,
           accessToken: chatbot.accessToken,
           to: row.content.notify_to ?? row.external_id,
+          callbackData: row.id,
         },
         element,
         partsSent,

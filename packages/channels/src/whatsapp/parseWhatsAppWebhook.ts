@@ -153,12 +153,14 @@ function readStatus(item: unknown, phoneNumberId: string): WhatsAppStatus | stri
     return `unreadable status "${value ?? 'none'}" of ${id ?? 'unknown message'}`;
   }
   const recipient = readString(item, 'recipient_id') ?? readString(item, 'recipient_user_id');
+  const callbackData = readString(item, 'biz_opaque_callback_data');
   return {
     phoneNumberId,
     id,
     status,
     timestamp: seconds * 1000,
     ...(recipient === undefined ? {} : { recipient }),
+    ...(callbackData === undefined ? {} : { callbackData }),
     errors: readWhatsAppErrors(readArray(item, 'errors')),
   };
 }

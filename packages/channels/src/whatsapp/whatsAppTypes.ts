@@ -60,6 +60,8 @@ export interface WhatsAppStatus {
   timestamp: number;
   /** `recipient_id`, or the business-scoped user id for username-only users. */
   recipient?: string;
+  /** `biz_opaque_callback_data` we set on the send (our message id): finds a send a crash left unrecorded. */
+  callbackData?: string;
   errors: WhatsAppError[];
 }
 

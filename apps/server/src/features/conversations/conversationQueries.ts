@@ -123,7 +123,7 @@ export type MessageRow = {
 
 export function toChatMessage(row: MessageRow): ChatMessage {
   const error = row.error ? sendFailureText(row.channel, row.error) : null;
-  const { parts_sent: _partsSent, ...content } = row.content;
+  const { parts_sent: _partsSent, sending_at: _sendingAt, ...content } = row.content;
   return {
     id: row.id,
     direction: row.direction,

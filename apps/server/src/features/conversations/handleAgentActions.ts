@@ -149,7 +149,13 @@ export const handleRetryMessage = authedProcedures.conversations.retry.handler(a
       throw apiError(409, texts.conversations.notFailed);
     await tx
       .update(messages)
-      .set({ status: 'queued', attempts: 0, error: null, nextAttemptAt: sql`now()` })
+      .set({
+        status: 'queued',
+        attempts: 0,
+        error: null,
+        nextAttemptAt: sql`now()`,
+        content: sql`${messages.content} - 'sending_at'`,
+      })
       .where(eq(messages.id, input.messageId));
     await notifyChanges(tx, new Map([[input.chatbotId, [row.seq]]]));
     return row.seq;

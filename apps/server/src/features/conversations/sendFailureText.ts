@@ -1,4 +1,5 @@
 import type { ChatbotType } from '@griot/contract/chatbots/chatbotSchemas';
+import { INTERRUPTED_SEND_TITLE } from '../../runtime/sendLanes';
 
 /** A send error as stored on a message (runtime/sending/sendOutcome.ts). */
 export interface StoredError {
@@ -47,6 +48,8 @@ const TELEGRAM_REASONS: Record<number, string> = {
 
 export function sendFailureText(channel: ChatbotType, error: StoredError): string {
   const code = error.code ?? 0;
+  if (code === 0 && error.title === INTERRUPTED_SEND_TITLE)
+    return "Envoi interrompu par un redémarrage du serveur : le message a peut-être été reçu. Renvoyez-le si le client ne l'a pas eu.";
   if (code === 0 && error.title === 'Not configured')
     return "Canal non configuré : ajoutez le jeton d'accès dans les paramètres du chatbot.";
   const reason = channel === 'telegram' ? TELEGRAM_REASONS[code] : GRAPH_REASONS[code];

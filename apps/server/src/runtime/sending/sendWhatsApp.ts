@@ -13,6 +13,11 @@ export interface WhatsAppDestination {
   accessToken: string | undefined;
   /** The end-user's wa_id, or business-scoped user id for username-only users. */
   to: string;
+  /**
+   * Our message id, sent as `biz_opaque_callback_data`: Meta echoes it in the status webhooks, which
+   * tells a send a crash left unrecorded (see applyStatuses).
+   */
+  callbackData?: string;
 }
 
 /**
@@ -41,7 +46,10 @@ export async function sendWhatsApp(
   let externalId: string | undefined;
   let sent = partsSent;
   for (const body of bodies.slice(partsSent)) {
-    const response = await postJson(url, body, {
+    const payload = destination.callbackData
+      ? { ...body, biz_opaque_callback_data: destination.callbackData }
+      : body;
+    const response = await postJson(url, payload, {
       headers: { authorization: `Bearer ${destination.accessToken}` },
     });
     const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;

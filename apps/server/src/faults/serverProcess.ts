@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '@griot/db/embeddedPostgres';
+import { findFreePort } from '@griot/db/findFreePort';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
+
+/** A PostgreSQL of its own for a fault test: it can be stopped and started under a running server. */
+export async function startOwnPostgres(dataDir: string, port?: number): Promise<EmbeddedPostgres> {
+  return startEmbeddedPostgres({
+    dataDir,
+    log: () => {},
+    ...(port === undefined ? {} : { port }),
+    settings: { fsync: 'off' },
+  });
+}
+
+/** A throwaway data dir traversable by the postgres user (root runs initdb as postgres). */
+export function newDataDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** What the process wrote on stderr (its warnings and errors), for failure messages. */
+  stderr(): string;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * `npm start` as production runs it (node --import tsx apps/server/src/main.ts), on DATABASE_URL,
+ * with its own port; resolves once GET /api/health answers. DATA_DIR holds SECRET_KEY: a restart
+ * with the same dir reads the same channel secrets.
+ */
+export async function startServerProcess(env: {
+  databaseUrl: string;
+  dataDir: string;
+  port?: number;
+  extra?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const port = env.port ?? (await findFreePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: env.databaseUrl,
+      DATA_DIR: env.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(env.dataDir, 'no-web'),
+      ...env.extra,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = `${stderr}${chunk.toString('utf8')}`.slice(-20_000);
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not up in 60 s: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    child,
+    stderr: () => stderr,
+    kill: (signal) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
+
+/** JSON call to a server process; throws with the body on a non-2xx answer. */
+export async function callJson(
+  base: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}/api${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** An unguessable suffix for names that must not collide across runs. */
+export const uniqueSuffix = () => randomBytes(3).toString('hex');
