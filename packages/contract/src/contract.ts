@@ -4,6 +4,7 @@ import { conversationsContract } from './conversations/conversationsContract';
 import { ecommerceContract } from './ecommerce/ecommerceContract';
 import { flowsContract } from './flows/flowsContract';
 import { statsContract } from './stats/statsContract';
+import { subscribersContract } from './subscribers/subscribersContract';
 import { uploadsContract } from './uploads/uploadsContract';
 import { variablesContract } from './variables/variablesContract';
 
@@ -20,5 +21,6 @@ export const contract = {
   variables: variablesContract,
   uploads: uploadsContract,
   conversations: conversationsContract,
+  subscribers: subscribersContract,
 };
 export type Contract = typeof contract;

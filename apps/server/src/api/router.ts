@@ -4,6 +4,7 @@ import { conversationsRouter } from '../features/conversations/conversationsRout
 import { handleShopHandoff, handleShopStatus } from '../features/ecommerce/handleShopHandoff';
 import { flowsRouter } from '../features/flows/flowsRouter';
 import { handleGetStats } from '../features/stats/handleGetStats';
+import { subscribersRouter } from '../features/subscribers/subscribersRouter';
 import {
   handleUploadAudio,
   handleUploadDocument,
@@ -30,4 +31,5 @@ export const router = publicProcedures.router({
   },
   uploads: { image: handleUploadImage, document: handleUploadDocument, audio: handleUploadAudio },
   conversations: conversationsRouter,
+  subscribers: subscribersRouter,
 });

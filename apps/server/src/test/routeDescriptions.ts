@@ -121,6 +121,8 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     ownerSkip: 'only a failed message can be sent again (409 for a delivered one, its owner included)',
   },
   'conversations.startSimulator': owned(),
+  'subscribers.list': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
+  'subscribers.kpis': owned(),
   'conversations.webChatStart': { kind: 'public', why: 'a visitor of the widget opens a conversation' },
   'conversations.webChatSend': { kind: 'public', why: 'the visitor’s session token is the proof' },
   'conversations.webChatHistory': { kind: 'public', why: 'the visitor’s session token is the proof' },

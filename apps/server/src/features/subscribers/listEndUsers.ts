@@ -1,0 +1,76 @@
+import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import type { Database } from '@griot/db/openDatabase';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** A customer who wrote within this many days shows as active ('Utilisateurs actifs'). */
+const ACTIVE_DAYS = 30;
+
+type Row = {
+  id: string;
+  full_name: string;
+  phone: string;
+  email: string;
+  profile_image: string;
+  channel: BotEndUser['channel'];
+  external_id: string;
+  interaction_count: number;
+  last_activity_at: string;
+  chatbot_id: string;
+  bot_name: string;
+  display_phone_number: string;
+  active: boolean;
+};
+
+/**
+ * The end-users of the owner's chatbots (or of one), latest activity first, searched by name,
+ * number, email or identity; never the simulator's test conversations. Offset pages: the screen
+ * asks page 1, 2… of `limit`, or everything with 999999.
+ */
+export async function listEndUsers(
+  db: Database,
+  ownerId: string,
+  options: { page: number; limit: number; chatbotId?: string; search?: string },
+): Promise<{ users: BotEndUser[]; total: number }> {
+  const filters: SQL[] = [sql`c.owner_id = ${ownerId}`, sql`NOT e.is_test`];
+  if (options.chatbotId) filters.push(sql`e.chatbot_id = ${options.chatbotId}`);
+  if (options.search) {
+    const pattern = `%${options.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    filters.push(
+      sql`(e.full_name ILIKE ${pattern} OR e.phone ILIKE ${pattern} OR e.email ILIKE ${pattern} OR e.external_id ILIKE ${pattern})`,
+    );
+  }
+  const where = sql.join(filters, sql` AND `);
+  const offset = (options.page - 1) * options.limit;
+  const [rows, count] = await Promise.all([
+    db.execute<Row>(sql`
+      SELECT e.id, e.full_name, e.phone, e.email, e.profile_image, e.channel, e.external_id,
+             e.interaction_count, e.last_activity_at, e.chatbot_id, c.bot_name, c.display_phone_number,
+             e.last_activity_at > now() - make_interval(days => ${ACTIVE_DAYS}) AS active
+      FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id
+      WHERE ${where}
+      ORDER BY e.last_activity_at DESC, e.id
+      LIMIT ${options.limit} OFFSET ${offset}`),
+    db.execute<{ total: number }>(sql`
+      SELECT count(*)::int AS total FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id WHERE ${where}`),
+  ]);
+  return { users: rows.rows.map(toBotEndUser), total: count.rows[0]?.total ?? 0 };
+}
+
+function toBotEndUser(row: Row): BotEndUser {
+  return {
+    id_dialog: row.id,
+    iduser: row.id,
+    user_full_name: row.full_name,
+    tel: row.phone || (row.channel === 'whatsapp' ? `+${row.external_id}` : ''),
+    telbot: row.display_phone_number,
+    email: row.email,
+    bot_name: row.bot_name,
+    idbot: row.chatbot_id,
+    total_discussions: row.interaction_count,
+    created_at: new Date(row.last_activity_at).toISOString(),
+    is_active: row.active,
+    user_image_profile: row.profile_image,
+    channel: row.channel,
+    usertel: row.external_id,
+  };
+}

@@ -1,0 +1,161 @@
+import { endUsers } from '@griot/db/schema/endUsers';
+import { messages } from '@griot/db/schema/messages';
+import { describe, expect, it } from 'vitest';
+import { type TestServer, useTestServer } from '../../test/buildTestServer';
+import { buildAccount, buildChatbot } from '../../test/factories';
+import { computeChatbotKpis } from './computeChatbotKpis';
+
+const testServer = useTestServer();
+const day = (iso: string) => new Date(`${iso}Z`);
+
+/** An end-user of the chatbot who wrote at these moments (inbound messages). */
+async function customer(
+  server: TestServer,
+  chatbotId: string,
+  fields: { id: string; name: string; joined: string; wrote: string[]; channel?: 'whatsapp' | 'web' },
+) {
+  const channel = fields.channel ?? 'whatsapp';
+  const last = fields.wrote.at(-1) ?? fields.joined;
+  const [row] = await server.db
+    .insert(endUsers)
+    .values({
+      chatbotId,
+      channel,
+      externalId: fields.id,
+      fullName: fields.name,
+      phone: channel === 'whatsapp' ? `+${fields.id}` : '',
+      interactionCount: fields.wrote.length,
+      createdAt: day(fields.joined),
+      lastActivityAt: day(last),
+    })
+    .returning();
+  for (const at of fields.wrote)
+    await server.db.insert(messages).values({
+      chatbotId,
+      endUserId: row?.id ?? '',
+      direction: 'in',
+      type: 'text',
+      content: { event: { type: 'text', text: 'Bonjour' } },
+      status: 'received',
+      createdAt: day(at),
+    });
+}
+
+async function world(server: TestServer) {
+  const owner = await buildAccount(server);
+  const chatbotId = await buildChatbot(server, owner.user.id, {
+    bot_name: 'Boutique Téranga',
+    type: 'whatsapp',
+  });
+  await customer(server, chatbotId, {
+    id: '221770000001',
+    name: 'Awa Diop',
+    joined: '2026-09-10T09:00:00',
+    wrote: ['2026-09-10T09:00:00', '2026-10-02T10:00:00', '2026-11-22T08:00:00', '2026-11-24T08:00:00'],
+  });
+  await customer(server, chatbotId, {
+    id: '221770000002',
+    name: 'Moussa Sow',
+    joined: '2026-11-24T07:00:00',
+    wrote: ['2026-11-24T07:00:00', '2026-11-24T07:05:00'],
+  });
+  await customer(server, chatbotId, {
+    id: 'test-simulateur',
+    name: 'Mariama Ba (test)',
+    joined: '2026-11-24T07:00:00',
+    wrote: ['2026-11-24T07:00:00'],
+    channel: 'web',
+  });
+  return { owner, chatbotId };
+}
+
+describe('chatbot KPIs', () => {
+  it('counts daily and monthly activity from stored messages, with fixed days and months, tests left out', async () => {
+    const server = testServer();
+    const { chatbotId } = await world(server);
+    const kpis = await computeChatbotKpis(server.db, chatbotId, {
+      months: 3,
+      days: 3,
+      now: day('2026-11-24T12:00:00'),
+    });
+    expect(kpis.dau).toEqual([
+      { date: '2026-11-22', totalActiveUsers: 1, activeUsersExcludingNewRegistrations: 1 },
+      { date: '2026-11-23', totalActiveUsers: 0, activeUsersExcludingNewRegistrations: 0 },
+      { date: '2026-11-24', totalActiveUsers: 2, activeUsersExcludingNewRegistrations: 1 },
+    ]);
+    expect(kpis.user_per_month.monthlyData).toEqual([
+      { month: { year: 2026, month: 9 }, newUsers: 1 },
+      { month: { year: 2026, month: 10 }, newUsers: 0 },
+      { month: { year: 2026, month: 11 }, newUsers: 1 },
+    ]);
+    expect(kpis.mau.monthlyData.map((row) => row.activeUsers)).toEqual([1, 1, 2]);
+    // November: 4 messages from 2 end-users.
+    expect(kpis.average_discussion).toEqual([
+      { year: 2026, month: 9, averageInteractions: 1 },
+      { year: 2026, month: 10, averageInteractions: 1 },
+      { year: 2026, month: 11, averageInteractions: 2 },
+    ]);
+  });
+
+  it('answers the owner through the API and another account 404', async () => {
+    const server = testServer();
+    const { owner, chatbotId } = await world(server);
+    const stranger = await buildAccount(server);
+    const url = `/api/get/baddass/kpis/${chatbotId}?months=6&days=3`;
+    const mine = await server.app.inject({ method: 'GET', url, headers: owner.auth });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().baddas_stats.mau.monthlyData).toHaveLength(6);
+    expect((await server.app.inject({ method: 'GET', url, headers: stranger.auth })).statusCode).toBe(404);
+    const badPeriod = await server.app.inject({
+      method: 'GET',
+      url: `/api/get/baddass/kpis/${chatbotId}?months=7`,
+      headers: owner.auth,
+    });
+    expect(badPeriod.statusCode).toBe(400);
+    expect(badPeriod.json().message).toBe('Période invalide');
+  });
+});
+
+describe('GET /get/strong/users', () => {
+  it('lists the account’s end-users, latest first, searched and paged, never the tests', async () => {
+    const server = testServer();
+    const { owner, chatbotId } = await world(server);
+    const list = async (query: string) =>
+      (
+        await server.app.inject({ method: 'GET', url: `/api/get/strong/users?${query}`, headers: owner.auth })
+      ).json();
+    const all = await list('page=1&limit=20');
+    expect(all.users.map((user: { user_full_name: string }) => user.user_full_name)).toEqual([
+      'Awa Diop',
+      'Moussa Sow',
+    ]);
+    expect(all.users[0]).toMatchObject({
+      tel: '+221770000001',
+      bot_name: 'Boutique Téranga',
+      idbot: chatbotId,
+      total_discussions: 4,
+      usertel: '221770000001',
+      channel: 'whatsapp',
+    });
+    expect(all.pagination).toEqual({ page: 1, limit: 20, total: 2 });
+    expect((await list('search=moussa')).users).toHaveLength(1);
+    expect((await list('search=%25')).users).toHaveLength(0);
+    expect((await list('page=2&limit=1')).users[0].user_full_name).toBe('Moussa Sow');
+    expect((await list('limit=999999')).users).toHaveLength(2);
+    expect((await list(`idbotget=${chatbotId}`)).users).toHaveLength(2);
+
+    const stranger = await buildAccount(server);
+    const theirs = await server.app.inject({
+      method: 'GET',
+      url: '/api/get/strong/users',
+      headers: stranger.auth,
+    });
+    expect(theirs.json().users).toEqual([]);
+    const foreign = await server.app.inject({
+      method: 'GET',
+      url: `/api/get/strong/users?idbotget=${chatbotId}`,
+      headers: stranger.auth,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { chatbotTypeSchema } from '../chatbots/chatbotSchemas';
+
+/** The users page sizes (seed 000 §9): 'Tous' sends 999999. */
+export const USERS_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const USERS_PAGE_SIZE_DEFAULT = 20;
+export const USERS_PAGE_ALL = 999_999;
+/** The growth periods of the chatbot dashboard, in months (seed 000 §9). */
+export const GROWTH_PERIODS = [3, 6, 8, 10, 12, 24] as const;
+export const GROWTH_PERIOD_DEFAULT = 6;
+
+/** One end-user of the caller's chatbots (seed 000 §3 'Bot end-user'). */
+export const botEndUserSchema = z.object({
+  id_dialog: z.string(),
+  iduser: z.string(),
+  user_full_name: z.string(),
+  tel: z.string(),
+  telbot: z.string(),
+  email: z.string(),
+  bot_name: z.string(),
+  idbot: z.string(),
+  total_discussions: z.number().int(),
+  /** The last activity (the spec's field name). */
+  created_at: z.string(),
+  is_active: z.boolean(),
+  user_image_profile: z.string(),
+  /** Griot's own: the channel and the identity the conversation screen opens. */
+  channel: chatbotTypeSchema,
+  usertel: z.string(),
+});
+export type BotEndUser = z.infer<typeof botEndUserSchema>;
+
+export const usersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(USERS_PAGE_ALL).default(USERS_PAGE_SIZE_DEFAULT),
+  idbotget: z.string().uuid().optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+const monthKey = z.object({ year: z.number().int(), month: z.number().int() });
+
+/** The chatbot dashboard's figures (seed 000 §3 'Chatbot stats'), from stored messages. */
+export const chatbotKpisSchema = z.object({
+  dau: z.array(
+    z.object({
+      date: z.string(),
+      totalActiveUsers: z.number().int(),
+      activeUsersExcludingNewRegistrations: z.number().int(),
+    }),
+  ),
+  average_discussion: z.array(
+    z.object({ year: z.number().int(), month: z.number().int(), averageInteractions: z.number() }),
+  ),
+  user_per_month: z.object({
+    monthlyData: z.array(z.object({ month: monthKey, newUsers: z.number().int() })),
+  }),
+  mau: z.object({ monthlyData: z.array(z.object({ month: monthKey, activeUsers: z.number().int() })) }),
+});
+export type ChatbotKpis = z.infer<typeof chatbotKpisSchema>;

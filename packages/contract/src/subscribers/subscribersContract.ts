@@ -1,0 +1,34 @@
+import { oc } from '@orpc/contract';
+import { z } from 'zod';
+import { chatbotIdParamSchema } from '../chatbots/chatbotSchemas';
+import { botEndUserSchema, chatbotKpisSchema, GROWTH_PERIODS, usersQuerySchema } from './subscriberSchemas';
+
+const tags = ['Utilisateurs'];
+
+/** The subscribers screen and the chatbot dashboard (seed 000 §7), served by our own API. */
+export const subscribersContract = {
+  list: oc
+    .route({ method: 'GET', path: '/get/strong/users', tags, summary: 'Utilisateurs des chatbots du compte' })
+    .input(usersQuerySchema)
+    .output(
+      z.object({
+        success: z.literal(true),
+        users: z.array(botEndUserSchema),
+        pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+      }),
+    ),
+  kpis: oc
+    .route({ method: 'GET', path: '/get/baddass/kpis/{id}', tags, summary: "Indicateurs d'un chatbot" })
+    .input(
+      z.object({
+        id: chatbotIdParamSchema,
+        months: z.coerce
+          .number()
+          .int()
+          .refine((value) => (GROWTH_PERIODS as readonly number[]).includes(value), 'Période invalide')
+          .default(6),
+        days: z.coerce.number().int().min(1).max(90).default(3),
+      }),
+    )
+    .output(z.object({ success: z.literal(true), baddas_stats: chatbotKpisSchema })),
+};
