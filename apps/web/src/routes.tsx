@@ -74,7 +74,13 @@ export const router = createBrowserRouter([
                   'ChatbotSettingsPage',
                 ),
               },
-              { path: 'chatbots/:id/home', lazy: soon },
+              {
+                path: 'chatbots/:id/home',
+                lazy: lazyScreen(
+                  () => import('./features/chatbotDashboard/ChatbotDashboardPage'),
+                  'ChatbotDashboardPage',
+                ),
+              },
               { path: 'chatbots/:idchatbot/playground', lazy: playground },
               {
                 path: 'chatbots/:idchatbot/playground/:idblock',
@@ -88,7 +94,10 @@ export const router = createBrowserRouter([
               { path: 'chatbots/:idchatbot/jarvis-knowledge', lazy: soon },
               { path: 'analytics', lazy: comingSoon },
               { path: 'settings', lazy: comingSoon },
-              { path: 'all-users', lazy: soon },
+              {
+                path: 'all-users',
+                lazy: lazyScreen(() => import('./features/subscribers/SubscribersPage'), 'SubscribersPage'),
+              },
               { path: 'users/:id', lazy: soon },
               { path: 'users/:id/edit', lazy: soon },
               { path: 'whatsapp_management', lazy: soon },

@@ -14,6 +14,7 @@ import { DEMO_CHATBOTS } from './demoChatbots';
 import { seedDemoFlows } from './demoFlows';
 import type { AdminServices } from './openAdminServices';
 import { seedDemoConversations } from './seedDemoConversations';
+import { seedDemoHistory } from './seedDemoHistory';
 import { seedLoad } from './seedLoad';
 
 export const DEMO_EMAIL = 'demo@griot.local';
@@ -74,6 +75,12 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   if (shop && (await seedDemoFlows(services, shop.id)))
     console.log('Parcours complet du chatbot « Boutique Téranga » créé.');
   await seedDemoConversations({ config, database }, { ownerId, email: DEMO_EMAIL, password });
+  // After the live conversations, and like them not next to a running server (they would then
+  // never be played: the shop would already have end-users).
+  const attached = Boolean(database.embedded && !database.embedded.owned);
+  const history = shop && !attached ? await seedDemoHistory(db, shop.id) : 0;
+  if (history > 0)
+    console.log(`Historique de six mois : ${history} clients de « Boutique Téranga » ajoutés.`);
   if (loadChatbots > 0 || loadEndUsers > 0) {
     await seedLoad(db, ownerId, loadChatbots, loadEndUsers);
     console.log(

@@ -1,0 +1,238 @@
+import { GROWTH_PERIOD_DEFAULT, GROWTH_PERIODS } from '@griot/contract/subscribers/subscriberSchemas';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconBrain,
+  IconMessages,
+  IconRobot,
+  IconRobotOff,
+  IconSitemap,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { StateCard } from '../../components/StateCard';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { formatNumber } from '../../lib/formatNumber';
+import { StatCard } from '../subscribers/StatCard';
+import { UsersTable } from '../subscribers/UsersTable';
+import type { KpiView } from './KpiChart';
+import { trendPercent } from './kpiSeries';
+
+const KpiChart = lazy(() => import('./KpiChart').then((module) => ({ default: module.KpiChart })));
+
+/** Days of the daily active users chart. */
+const DAU_DAYS = 14;
+
+const VIEWS: Array<{ value: KpiView; label: string }> = [
+  { value: 'dau', label: 'Utilisateurs actifs (DAU)' },
+  { value: 'growth', label: 'Croissance' },
+  { value: 'average', label: 'Interactions moyennes' },
+];
+
+/**
+ * /dashboard/chatbots/{id}/home, 'Tableau de bord Chatbot' (seed 000 §2): the chatbot's figures
+ * with their refresh buttons, its activity charts from real conversations, the ways to its flow
+ * editor and GRIOT IA, and its end-users.
+ */
+export function ChatbotDashboardPage() {
+  const { id = '' } = useParams();
+  const [view, setView] = useState<KpiView>('dau');
+  const [months, setMonths] = useState(GROWTH_PERIOD_DEFAULT);
+  const chatbot = useQuery({ queryKey: ['chatbots', 'detail', id], queryFn: () => api.chatbots.get({ id }) });
+  const kpis = useQuery({
+    queryKey: ['kpis', id, months],
+    queryFn: () => api.subscribers.kpis({ id, months, days: DAU_DAYS }),
+    enabled: chatbot.isSuccess,
+  });
+
+  if (chatbot.isError) {
+    const failure = classifyApiError(chatbot.error);
+    const missing = failure.kind === 'response' && failure.status === 404;
+    return (
+      <StateCard
+        icon={<IconRobotOff size={32} />}
+        color={missing ? 'gray' : 'red'}
+        title={missing ? 'Chatbot introuvable' : 'Impossible de charger le chatbot'}
+        text={
+          missing
+            ? 'Vérifiez le lien, ou revenez à la liste de vos chatbots.'
+            : 'Vérifiez votre connexion, puis réessayez.'
+        }
+        role="alert"
+      >
+        {missing ? (
+          <Button component={Link} to="/dashboard/chatbots" variant="light">
+            Retour aux chatbots
+          </Button>
+        ) : (
+          <Button variant="light" color="red" onClick={() => void chatbot.refetch()}>
+            Réessayer
+          </Button>
+        )}
+      </StateCard>
+    );
+  }
+
+  const bot = chatbot.data?.chatbot;
+  const stats = kpis.data?.baddas_stats;
+  const trend =
+    stats && view === 'dau'
+      ? trendPercent(
+          stats.dau.map((day) => day.totalActiveUsers),
+          1,
+        )
+      : stats && view === 'average'
+        ? trendPercent(
+            stats.average_discussion.map((month) => month.averageInteractions),
+            0,
+          )
+        : stats
+          ? trendPercent(
+              stats.user_per_month.monthlyData.map((month) => month.newUsers),
+              0,
+            )
+          : undefined;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Text c="dimmed" size="sm">
+          L'activité de votre chatbot, calculée sur ses vraies conversations.
+        </Text>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/dashboard/chatbots/${id}/playground`}
+            variant="light"
+            leftSection={<IconSitemap size={16} aria-hidden />}
+          >
+            Éditeur de flux
+          </Button>
+          <Button
+            component={Link}
+            to={`/dashboard/chatbots/${id}/jarvis-knowledge`}
+            variant="light"
+            color="grape"
+            leftSection={<IconBrain size={16} aria-hidden />}
+          >
+            GRIOT IA
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <StatCard
+          label="Chatbot"
+          value={
+            bot ? (
+              <Text
+                component={Link}
+                to={`/dashboard/chatbots/${id}/settings`}
+                inherit
+                c="var(--mantine-primary-color-filled)"
+                truncate
+              >
+                {bot.bot_name}
+              </Text>
+            ) : (
+              '—'
+            )
+          }
+          icon={<IconRobot size={22} />}
+          loading={chatbot.isPending}
+          refreshing={chatbot.isRefetching}
+          onRefresh={() => void chatbot.refetch()}
+        />
+        <StatCard
+          label="Utilisateurs"
+          value={bot ? formatNumber(bot.userCount) : '—'}
+          icon={<IconUsers size={22} />}
+          loading={chatbot.isPending}
+          refreshing={chatbot.isRefetching}
+          onRefresh={() => void chatbot.refetch()}
+        />
+        <StatCard
+          label="Interactions"
+          value={bot ? formatNumber(bot.interactionCount) : '—'}
+          icon={<IconMessages size={22} />}
+          loading={chatbot.isPending}
+          refreshing={chatbot.isRefetching}
+          onRefresh={() => void chatbot.refetch()}
+        />
+      </SimpleGrid>
+
+      <Card withBorder radius="lg" p="lg">
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Group gap="sm">
+              <Title order={2} fz="lg">
+                Activité
+              </Title>
+              {trend !== undefined && (
+                <Badge color={trend >= 0 ? 'teal' : 'red'} variant="light">
+                  {trend >= 0 ? '+' : ''}
+                  {trend.toLocaleString('fr-FR')} %
+                </Badge>
+              )}
+            </Group>
+            <Group gap="sm" wrap="wrap">
+              <SegmentedControl
+                aria-label="Vue"
+                value={view}
+                onChange={(value) => setView(value as KpiView)}
+                data={VIEWS}
+              />
+              {view !== 'dau' && (
+                <Select
+                  w={130}
+                  aria-label="Période de croissance"
+                  value={String(months)}
+                  onChange={(value) => setMonths(Number(value ?? GROWTH_PERIOD_DEFAULT))}
+                  allowDeselect={false}
+                  data={GROWTH_PERIODS.map((period) => ({ value: String(period), label: `${period} mois` }))}
+                />
+              )}
+            </Group>
+          </Group>
+          {kpis.isError ? (
+            <Stack align="center" gap="xs" py="xl" role="alert">
+              <Text c="red">Impossible de charger les indicateurs.</Text>
+              <Button variant="light" color="red" onClick={() => void kpis.refetch()}>
+                Réessayer
+              </Button>
+            </Stack>
+          ) : stats ? (
+            <Suspense fallback={<Skeleton h={280} />}>
+              <KpiChart kpis={stats} view={view} />
+            </Suspense>
+          ) : (
+            <Group justify="center" h={280}>
+              <Loader aria-label="Chargement des indicateurs" />
+            </Group>
+          )}
+        </Stack>
+      </Card>
+
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Utilisateurs du chatbot
+        </Title>
+        <UsersTable chatbotId={id} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { monthLabel, trendPercent } from './kpiSeries';
+
+describe('KPI series', () => {
+  it('rounds trends as the spec says', () => {
+    expect(trendPercent([3, 4], 1)).toBe(33.3);
+    expect(trendPercent([1.5, 2], 0)).toBe(33);
+    expect(trendPercent([0, 4], 1)).toBeUndefined();
+    expect(trendPercent([4], 0)).toBeUndefined();
+    expect(trendPercent([4, 2], 1)).toBe(-50);
+  });
+
+  it('names months in French', () => {
+    expect(monthLabel({ year: 2026, month: 11 })).toBe('nov. 26');
+  });
+});

@@ -1,0 +1,39 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMessages, IconRobot, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/apiClient';
+import { formatNumber } from '../../lib/formatNumber';
+import { StatCard } from './StatCard';
+import { UsersTable } from './UsersTable';
+
+/**
+ * /dashboard/all-users, 'Gestion des utilisateurs' (seed 000 §2): the account's figures, each with
+ * its refresh button, and every end-user of its chatbots.
+ */
+export function SubscribersPage() {
+  const stats = useQuery({ queryKey: ['stats'], queryFn: () => api.stats.global({}) });
+  const figures = stats.data?.stats;
+  const card = (label: string, value: number | undefined, icon: React.ReactNode) => (
+    <StatCard
+      label={label}
+      value={value === undefined ? '—' : formatNumber(value)}
+      icon={icon}
+      loading={stats.isPending}
+      refreshing={stats.isRefetching}
+      onRefresh={() => void stats.refetch()}
+    />
+  );
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed" size="sm">
+        Toutes les personnes qui ont écrit à vos chatbots, sur chaque canal.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {card('Utilisateurs', figures?.userCount, <IconUsers size={22} />)}
+        {card('Chatbots', figures?.chatbotCount, <IconRobot size={22} />)}
+        {card('Interactions', figures?.discussionCount, <IconMessages size={22} />)}
+      </SimpleGrid>
+      <UsersTable />
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import { ActionIcon, Avatar, Badge, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { IconBrandWhatsapp, IconDotsVertical, IconMessage, IconSpeakerphone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { conversationSubtitle, conversationTitle } from '../conversations/conversationIdentity';
+import classes from './UsersTable.module.css';
+import { formatLastActivity, formatRelativeActivity } from './userDates';
+
+/** One end-user: who, which chatbot, how much they wrote, when last, and the ways to reach them. */
+export function UserRow({ user, rowIndex }: { user: BotEndUser; rowIndex: number }) {
+  const name =
+    user.user_full_name.trim() ||
+    (user.channel === 'web'
+      ? conversationTitle({ name: '', usertel: user.usertel, phone: '', channel: 'web' })
+      : 'Sans nom');
+  const conversation = `/dashboard/chat/${user.idbot}/${encodeURIComponent(user.usertel)}`;
+  const digits = user.tel.replace(/\D/g, '');
+  const contact =
+    user.email ||
+    conversationSubtitle({ name, usertel: user.usertel, phone: user.tel, channel: user.channel });
+  return (
+    <div className={classes.row} role="row" aria-rowindex={rowIndex} style={{ height: 60 }}>
+      <Group gap="sm" wrap="nowrap" role="cell" miw={0}>
+        <Avatar src={user.user_image_profile || null} name={name} color="initials" radius="xl" size={36} />
+        <div style={{ minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={600} truncate>
+              {name}
+            </Text>
+            <span
+              className={classes.activeDot}
+              style={{
+                background: user.is_active ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)',
+              }}
+              title={user.is_active ? 'Actif ces 30 derniers jours' : 'Inactif depuis plus de 30 jours'}
+            />
+          </Group>
+          <Text size="xs" c="dimmed" truncate>
+            {contact}
+          </Text>
+        </div>
+      </Group>
+      <div role="cell">
+        <Badge
+          component={Link}
+          to={`/dashboard/chatbots/${user.idbot}/home`}
+          variant="light"
+          style={{ cursor: 'pointer' }}
+          maw="100%"
+        >
+          {user.bot_name || 'Non spécifié'}
+        </Badge>
+      </div>
+      <Text size="sm" role="cell">
+        {user.total_discussions.toLocaleString('fr-FR')}
+      </Text>
+      <div role="cell">
+        <Text size="sm">{formatRelativeActivity(user.created_at)}</Text>
+        <Text size="xs" c="dimmed">
+          {formatLastActivity(user.created_at)}
+        </Text>
+      </div>
+      <Group gap={2} wrap="nowrap" role="cell">
+        <Tooltip label="Diffusion : bientôt depuis le tableau de bord du chatbot">
+          <ActionIcon variant="subtle" color="gray" aria-label="Diffuser un message" disabled>
+            <IconSpeakerphone size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Ouvrir la conversation">
+          <ActionIcon component={Link} to={conversation} variant="subtle" aria-label="Ouvrir la conversation">
+            <IconMessage size={16} />
+          </ActionIcon>
+        </Tooltip>
+        {user.channel === 'whatsapp' && digits && (
+          <Tooltip label="Ouvrir WhatsApp">
+            <ActionIcon
+              component="a"
+              href={`https://wa.me/${digits}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="subtle"
+              color="green"
+              aria-label="Ouvrir WhatsApp"
+            >
+              <IconBrandWhatsapp size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions pour ${name}`}>
+              <IconDotsVertical size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={conversation}>
+              Voir détails
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </div>
+  );
+}

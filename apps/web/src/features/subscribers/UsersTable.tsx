@@ -1,0 +1,253 @@
+import {
+  USERS_PAGE_ALL,
+  USERS_PAGE_SIZE_DEFAULT,
+  USERS_PAGE_SIZES,
+} from '@griot/contract/subscribers/subscriberSchemas';
+import {
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Menu,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconFilter,
+  IconSearch,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
+import { StateCard } from '../../components/StateCard';
+import {
+  activeFilterCount,
+  filterUsers,
+  NO_FILTERS,
+  nextSort,
+  type SortColumn,
+  sortUsers,
+  type UsersFilters,
+  type UsersSort,
+} from './sortUsers';
+import { UserRow } from './UserRow';
+import classes from './UsersTable.module.css';
+import { useUsersList } from './useUsersList';
+
+const ROW_HEIGHT = 60;
+const FILTER_LABELS: Array<[keyof UsersFilters, string]> = [
+  ['active', 'Utilisateurs actifs'],
+  ['inactive', 'Utilisateurs inactifs'],
+  ['withInteractions', 'Avec interactions'],
+  ['withoutInteractions', 'Sans interactions'],
+];
+
+/**
+ * The users table of the subscribers screen and of a chatbot's dashboard (seed 000 §2, §4):
+ * search debounced 500 ms, filters and sorts on the loaded rows, page sizes up to 'Tous', more
+ * pages on demand. Rows are virtualised: 'Tous' on thousands of end-users stays smooth.
+ */
+export function UsersTable({ chatbotId }: { chatbotId?: string }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 500);
+  const [limit, setLimit] = useState(USERS_PAGE_SIZE_DEFAULT);
+  const [filters, setFilters] = useState<UsersFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<UsersSort | null>(null);
+  const { query, users } = useUsersList({ ...(chatbotId ? { chatbotId } : {}), search: debounced, limit });
+  const rows = useMemo(() => sortUsers(filterUsers(users, filters), sort), [users, filters, sort]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const filterCount = activeFilterCount(filters);
+
+  const header = (column: SortColumn, label: string) => {
+    const direction = sort?.column === column ? sort.direction : null;
+    const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
+    return (
+      <UnstyledButton
+        onClick={() => setSort(nextSort(sort, column))}
+        aria-label={`Trier par ${label}`}
+        aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+      >
+        <Group gap={4} wrap="nowrap">
+          <span>{label}</span>
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="wrap">
+        <TextInput
+          style={{ flex: 1, minWidth: 200 }}
+          placeholder="Rechercher un utilisateur..."
+          aria-label="Rechercher un utilisateur"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+        />
+        <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="default"
+              leftSection={<IconFilter size={16} aria-hidden />}
+              rightSection={
+                filterCount > 0 ? (
+                  <Badge size="sm" circle>
+                    {filterCount}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              Filtres
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {FILTER_LABELS.map(([key, label]) => (
+              <Menu.Item
+                key={key}
+                onClick={() => setFilters((current) => ({ ...current, [key]: !current[key] }))}
+              >
+                {/* Clicks go to the item alone: a label's click would toggle it a second time. */}
+                <Checkbox
+                  label={label}
+                  checked={filters[key]}
+                  readOnly
+                  tabIndex={-1}
+                  style={{ pointerEvents: 'none' }}
+                />
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+            <Menu.Item onClick={() => setFilters(NO_FILTERS)} disabled={filterCount === 0}>
+              Effacer les filtres
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Select
+          w={130}
+          aria-label="Utilisateurs par page"
+          value={String(limit)}
+          onChange={(value) => setLimit(Number(value ?? USERS_PAGE_SIZE_DEFAULT))}
+          allowDeselect={false}
+          data={[
+            ...USERS_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} par page` })),
+            { value: String(USERS_PAGE_ALL), label: 'Tous' },
+          ]}
+        />
+      </Group>
+
+      {query.isPending ? (
+        <Stack gap="xs" aria-busy="true">
+          <Text size="sm" c="dimmed">
+            Chargement des utilisateurs...
+          </Text>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} h={52} radius="md" />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <StateCard
+          icon={<IconUsers size={32} />}
+          color="red"
+          title="Impossible de charger les utilisateurs"
+          text="Vérifiez votre connexion, puis réessayez."
+          role="alert"
+        >
+          <Button variant="light" color="red" onClick={() => void query.refetch()}>
+            Réessayer
+          </Button>
+        </StateCard>
+      ) : rows.length === 0 ? (
+        <StateCard
+          icon={<IconUsers size={32} />}
+          color="gray"
+          title="Aucun utilisateur trouvé"
+          text={
+            debounced || filterCount > 0
+              ? 'Aucun utilisateur ne correspond à votre recherche ou à vos filtres.'
+              : 'Les personnes qui écrivent à vos chatbots apparaîtront ici.'
+          }
+          role="status"
+        >
+          <Button variant="light" onClick={() => void query.refetch()}>
+            Réessayer
+          </Button>
+        </StateCard>
+      ) : (
+        <>
+          <div
+            className={classes.scroller}
+            ref={scroller}
+            role="table"
+            aria-label="Utilisateurs"
+            aria-rowcount={rows.length + 1}
+          >
+            <div className={`${classes.row} ${classes.header}`} role="row">
+              <span role="columnheader">Utilisateur</span>
+              <span role="columnheader">{header('chatbot', 'Chatbot')}</span>
+              <span role="columnheader">{header('interactions', 'Interactions')}</span>
+              <span role="columnheader">{header('activity', 'Dernière activité')}</span>
+              <span role="columnheader">Actions</span>
+            </div>
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const user = rows[item.index];
+                if (!user) return null;
+                return (
+                  <div
+                    key={user.id_dialog}
+                    style={{
+                      position: 'absolute',
+                      top: 0,
+                      left: 0,
+                      right: 0,
+                      transform: `translateY(${item.start}px)`,
+                    }}
+                  >
+                    <UserRow user={user} rowIndex={item.index + 2} />
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          <Center>
+            {query.isFetchingNextPage ? (
+              <Group gap="xs">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  Chargement de plus d'utilisateurs...
+                </Text>
+              </Group>
+            ) : query.hasNextPage ? (
+              <Button variant="light" onClick={() => void query.fetchNextPage()}>
+                Charger plus d'utilisateurs
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Fin de la liste des utilisateurs
+              </Text>
+            )}
+          </Center>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+
+export type SortColumn = 'chatbot' | 'interactions' | 'activity';
+export type SortDirection = 'asc' | 'desc';
+export interface UsersSort {
+  column: SortColumn;
+  direction: SortDirection;
+}
+
+/**
+ * The next sort after a click on a column (seed 000 §2): Chatbot cycles none → asc → none;
+ * Interactions and Dernière activité none → desc → asc → none. Choosing one resets the others.
+ */
+export function nextSort(current: UsersSort | null, column: SortColumn): UsersSort | null {
+  const same = current?.column === column ? current.direction : null;
+  if (column === 'chatbot') return same === null ? { column, direction: 'asc' } : null;
+  if (same === null) return { column, direction: 'desc' };
+  if (same === 'desc') return { column, direction: 'asc' };
+  return null;
+}
+
+export function sortUsers(users: readonly BotEndUser[], sort: UsersSort | null): BotEndUser[] {
+  if (!sort) return [...users];
+  const factor = sort.direction === 'asc' ? 1 : -1;
+  const value = (user: BotEndUser): number | string =>
+    sort.column === 'chatbot'
+      ? user.bot_name.toLocaleLowerCase('fr')
+      : sort.column === 'interactions'
+        ? user.total_discussions
+        : Date.parse(user.created_at);
+  return [...users].sort((a, b) => {
+    const left = value(a);
+    const right = value(b);
+    return (left < right ? -1 : left > right ? 1 : 0) * factor;
+  });
+}
+
+export interface UsersFilters {
+  active: boolean;
+  inactive: boolean;
+  withInteractions: boolean;
+  withoutInteractions: boolean;
+}
+export const NO_FILTERS: UsersFilters = {
+  active: false,
+  inactive: false,
+  withInteractions: false,
+  withoutInteractions: false,
+};
+
+/** The 'Filtres' menu, applied to the rows already loaded (seed 000 §2). */
+export function filterUsers(users: readonly BotEndUser[], filters: UsersFilters): BotEndUser[] {
+  return users.filter((user) => {
+    if (filters.active !== filters.inactive && user.is_active !== filters.active) return false;
+    const has = user.total_discussions > 0;
+    if (filters.withInteractions !== filters.withoutInteractions && has !== filters.withInteractions)
+      return false;
+    return true;
+  });
+}
+
+export const activeFilterCount = (filters: UsersFilters) => Object.values(filters).filter(Boolean).length;
