@@ -1,7 +1,7 @@
 import type { Database } from '@griot/db/openDatabase';
 import { endUsers } from '@griot/db/schema/endUsers';
 import { messages } from '@griot/db/schema/messages';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 const FIRST_NAMES = [
   'Awa',
@@ -57,13 +57,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Six months of past customers for a demo chatbot, so its dashboard's charts (daily actives,
  * growth, average interactions) and the subscribers screen show a business that has been running:
  * end-users joining over time, writing on several days, each message answered. Deterministic (a
- * seeded sequence), and added once: end-users are recognised by their 'hist-' numbers.
+ * seeded sequence), and added once: the first history customer's number says it is there.
  */
 export async function seedDemoHistory(db: Database, chatbotId: string, now = Date.now()): Promise<number> {
   const [already] = await db
     .select({ id: endUsers.id })
     .from(endUsers)
-    .where(and(eq(endUsers.chatbotId, chatbotId), like(endUsers.externalId, '22170%')))
+    .where(and(eq(endUsers.chatbotId, chatbotId), eq(endUsers.externalId, historyNumber(0))))
     .limit(1);
   if (already) return 0;
   let seed = 20_261_124;
@@ -83,7 +83,7 @@ export async function seedDemoHistory(db: Database, chatbotId: string, now = Dat
       const next = (moments.at(-1) ?? joined) + Math.floor(random() * 20 * DAY_MS);
       if (next < now - 60_000) moments.push(next);
     }
-    const waId = `22170${String(1_000_000 + index).slice(1)}${Math.floor(random() * 10)}`;
+    const waId = historyNumber(index);
     const [row] = await db
       .insert(endUsers)
       .values({
@@ -131,4 +131,9 @@ export async function seedDemoHistory(db: Database, chatbotId: string, now = Dat
     created += 1;
   }
   return created;
+}
+
+/** Senegalese mobile numbers of the history's customers (77 9xx xx xx: none of the live personas'). */
+function historyNumber(index: number): string {
+  return `221779${String(index).padStart(6, '0')}`;
 }
