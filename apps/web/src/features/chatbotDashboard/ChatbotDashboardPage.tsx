@@ -1,5 +1,6 @@
 import { GROWTH_PERIOD_DEFAULT, GROWTH_PERIODS } from '@griot/contract/subscribers/subscriberSchemas';
 import {
+  Anchor,
   Badge,
   Button,
   Card,
@@ -13,6 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBrain,
   IconMessages,
@@ -52,6 +54,7 @@ const VIEWS: Array<{ value: KpiView; label: string }> = [
 export function ChatbotDashboardPage() {
   const { id = '' } = useParams();
   const [view, setView] = useState<KpiView>('dau');
+  const small = useMediaQuery('(max-width: 48em)') ?? false;
   const [months, setMonths] = useState(GROWTH_PERIOD_DEFAULT);
   const chatbot = useQuery({ queryKey: ['chatbots', 'detail', id], queryFn: () => api.chatbots.get({ id }) });
   const kpis = useQuery({
@@ -139,15 +142,15 @@ export function ChatbotDashboardPage() {
           label="Chatbot"
           value={
             bot ? (
-              <Text
+              <Anchor
                 component={Link}
                 to={`/dashboard/chatbots/${id}/settings`}
                 inherit
-                c="var(--mantine-primary-color-filled)"
-                truncate
+                truncate="end"
+                display="block"
               >
                 {bot.bot_name}
-              </Text>
+              </Anchor>
             ) : (
               '—'
             )
@@ -191,6 +194,8 @@ export function ChatbotDashboardPage() {
             </Group>
             <Group gap="sm" wrap="wrap">
               <SegmentedControl
+                orientation={small ? 'vertical' : 'horizontal'}
+                fullWidth={small}
                 aria-label="Vue"
                 value={view}
                 onChange={(value) => setView(value as KpiView)}
