@@ -1,22 +1,8 @@
 import type { ChatbotKpis } from '@griot/contract/subscribers/subscriberSchemas';
-
-const MONTHS = [
-  'janv.',
-  'févr.',
-  'mars',
-  'avr.',
-  'mai',
-  'juin',
-  'juil.',
-  'août',
-  'sept.',
-  'oct.',
-  'nov.',
-  'déc.',
-];
+import { frenchShortMonth } from '../../lib/frenchMonth';
 
 export const monthLabel = (month: { year: number; month: number }) =>
-  `${MONTHS[month.month - 1] ?? month.month} ${String(month.year).slice(2)}`;
+  `${frenchShortMonth(month.month)} ${String(month.year).slice(2)}`;
 
 /** The chart rows of each view, with French labels on the x axis. */
 export function dauRows(kpis: ChatbotKpis) {

@@ -1,17 +1,5 @@
-const MONTHS = [
-  'janv.',
-  'févr.',
-  'mars',
-  'avr.',
-  'mai',
-  'juin',
-  'juil.',
-  'août',
-  'sept.',
-  'oct.',
-  'nov.',
-  'déc.',
-];
+import { frenchShortMonth } from '../../lib/frenchMonth';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const time = (date: Date) =>
@@ -20,7 +8,7 @@ const time = (date: Date) =>
 /** 'Mon D, YYYY - HH:MM' with French month abbreviations (seed 000 §2): 'nov. 24, 2026 - 09:05'. */
 export function formatLastActivity(iso: string): string {
   const date = new Date(iso);
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()} - ${time(date)}`;
+  return `${frenchShortMonth(date.getMonth() + 1)} ${date.getDate()}, ${date.getFullYear()} - ${time(date)}`;
 }
 
 /**
