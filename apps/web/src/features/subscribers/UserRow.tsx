@@ -7,7 +7,15 @@ import classes from './UsersTable.module.css';
 import { formatLastActivity, formatRelativeActivity } from './userDates';
 
 /** One end-user: who, which chatbot, how much they wrote, when last, and the ways to reach them. */
-export function UserRow({ user, rowIndex }: { user: BotEndUser; rowIndex: number }) {
+export function UserRow({
+  user,
+  rowIndex,
+  style,
+}: {
+  user: BotEndUser;
+  rowIndex: number;
+  style?: React.CSSProperties;
+}) {
   const name =
     user.user_full_name.trim() ||
     (user.channel === 'web'
@@ -19,28 +27,30 @@ export function UserRow({ user, rowIndex }: { user: BotEndUser; rowIndex: number
     user.email ||
     conversationSubtitle({ name, usertel: user.usertel, phone: user.tel, channel: user.channel });
   return (
-    <div className={classes.row} role="row" aria-rowindex={rowIndex} style={{ height: 60 }}>
-      <Group gap="sm" wrap="nowrap" role="cell" miw={0}>
-        <Avatar src={user.user_image_profile || null} name={name} color="initials" radius="xl" size={36} />
-        <div style={{ minWidth: 0 }}>
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" fw={600} truncate>
-              {name}
+    <tr className={classes.row} aria-rowindex={rowIndex} style={{ height: 60, ...style }}>
+      <td>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Avatar src={user.user_image_profile || null} name={name} color="initials" radius="xl" size={36} />
+          <div style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={600} truncate>
+                {name}
+              </Text>
+              <span
+                className={classes.activeDot}
+                style={{
+                  background: user.is_active ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)',
+                }}
+                title={user.is_active ? 'Actif ces 30 derniers jours' : 'Inactif depuis plus de 30 jours'}
+              />
+            </Group>
+            <Text size="xs" c="dimmed" truncate>
+              {contact}
             </Text>
-            <span
-              className={classes.activeDot}
-              style={{
-                background: user.is_active ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)',
-              }}
-              title={user.is_active ? 'Actif ces 30 derniers jours' : 'Inactif depuis plus de 30 jours'}
-            />
-          </Group>
-          <Text size="xs" c="dimmed" truncate>
-            {contact}
-          </Text>
-        </div>
-      </Group>
-      <div role="cell">
+          </div>
+        </Group>
+      </td>
+      <td>
         <Badge
           component={Link}
           to={`/dashboard/chatbots/${user.idbot}/home`}
@@ -50,55 +60,62 @@ export function UserRow({ user, rowIndex }: { user: BotEndUser; rowIndex: number
         >
           {user.bot_name || 'Non spécifié'}
         </Badge>
-      </div>
-      <Text size="sm" role="cell">
-        {user.total_discussions.toLocaleString('fr-FR')}
-      </Text>
-      <div role="cell">
+      </td>
+      <td>
+        <Text size="sm">{user.total_discussions.toLocaleString('fr-FR')}</Text>
+      </td>
+      <td>
         <Text size="sm">{formatRelativeActivity(user.created_at)}</Text>
         <Text size="xs" c="dimmed">
           {formatLastActivity(user.created_at)}
         </Text>
-      </div>
-      <Group gap={2} wrap="nowrap" role="cell">
-        <Tooltip label="Diffusion : bientôt depuis le tableau de bord du chatbot">
-          <ActionIcon variant="subtle" color="gray" aria-label="Diffuser un message" disabled>
-            <IconSpeakerphone size={16} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Ouvrir la conversation">
-          <ActionIcon component={Link} to={conversation} variant="subtle" aria-label="Ouvrir la conversation">
-            <IconMessage size={16} />
-          </ActionIcon>
-        </Tooltip>
-        {user.channel === 'whatsapp' && digits && (
-          <Tooltip label="Ouvrir WhatsApp">
-            <ActionIcon
-              component="a"
-              href={`https://wa.me/${digits}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="subtle"
-              color="green"
-              aria-label="Ouvrir WhatsApp"
-            >
-              <IconBrandWhatsapp size={16} />
+      </td>
+      <td>
+        <Group gap={2} wrap="nowrap">
+          <Tooltip label="Diffusion : bientôt depuis le tableau de bord du chatbot">
+            <ActionIcon variant="subtle" color="gray" aria-label="Diffuser un message" disabled>
+              <IconSpeakerphone size={16} />
             </ActionIcon>
           </Tooltip>
-        )}
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions pour ${name}`}>
-              <IconDotsVertical size={16} />
+          <Tooltip label="Ouvrir la conversation">
+            <ActionIcon
+              component={Link}
+              to={conversation}
+              variant="subtle"
+              aria-label="Ouvrir la conversation"
+            >
+              <IconMessage size={16} />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={conversation}>
-              Voir détails
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
-    </div>
+          </Tooltip>
+          {user.channel === 'whatsapp' && digits && (
+            <Tooltip label="Ouvrir WhatsApp">
+              <ActionIcon
+                component="a"
+                href={`https://wa.me/${digits}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                color="green"
+                aria-label="Ouvrir WhatsApp"
+              >
+                <IconBrandWhatsapp size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions pour ${name}`}>
+                <IconDotsVertical size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to={conversation}>
+                Voir détails
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </td>
+    </tr>
   );
 }

@@ -45,6 +45,11 @@ import classes from './UsersTable.module.css';
 import { useUsersList } from './useUsersList';
 
 const ROW_HEIGHT = 60;
+
+function ariaSort(sort: UsersSort | null, column: SortColumn): 'ascending' | 'descending' | 'none' {
+  if (sort?.column !== column) return 'none';
+  return sort.direction === 'asc' ? 'ascending' : 'descending';
+}
 const FILTER_LABELS: Array<[keyof UsersFilters, string]> = [
   ['active', 'Utilisateurs actifs'],
   ['inactive', 'Utilisateurs inactifs'],
@@ -78,11 +83,7 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
     const direction = sort?.column === column ? sort.direction : null;
     const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
     return (
-      <UnstyledButton
-        onClick={() => setSort(nextSort(sort, column))}
-        aria-label={`Trier par ${label}`}
-        aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-      >
+      <UnstyledButton onClick={() => setSort(nextSort(sort, column))} aria-label={`Trier par ${label}`}>
         <Group gap={4} wrap="nowrap">
           <span>{label}</span>
           <Icon size={14} aria-hidden />
@@ -193,40 +194,39 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
         </StateCard>
       ) : (
         <>
-          <div
-            className={classes.scroller}
-            ref={scroller}
-            role="table"
-            aria-label="Utilisateurs"
-            aria-rowcount={rows.length + 1}
-          >
-            <div className={`${classes.row} ${classes.header}`} role="row">
-              <span role="columnheader">Utilisateur</span>
-              <span role="columnheader">{header('chatbot', 'Chatbot')}</span>
-              <span role="columnheader">{header('interactions', 'Interactions')}</span>
-              <span role="columnheader">{header('activity', 'Dernière activité')}</span>
-              <span role="columnheader">Actions</span>
-            </div>
-            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const user = rows[item.index];
-                if (!user) return null;
-                return (
-                  <div
-                    key={user.id_dialog}
-                    style={{
-                      position: 'absolute',
-                      top: 0,
-                      left: 0,
-                      right: 0,
-                      transform: `translateY(${item.start}px)`,
-                    }}
-                  >
-                    <UserRow user={user} rowIndex={item.index + 2} />
-                  </div>
-                );
-              })}
-            </div>
+          {/* A real table (rows stay rows for screen readers), laid out as a grid so its body can be virtualised. */}
+          <div className={classes.scroller} ref={scroller}>
+            <table className={classes.table} aria-label="Utilisateurs" aria-rowcount={rows.length + 1}>
+              <thead className={classes.header}>
+                <tr className={classes.row}>
+                  <th>Utilisateur</th>
+                  <th aria-sort={ariaSort(sort, 'chatbot')}>{header('chatbot', 'Chatbot')}</th>
+                  <th aria-sort={ariaSort(sort, 'interactions')}>{header('interactions', 'Interactions')}</th>
+                  <th aria-sort={ariaSort(sort, 'activity')}>{header('activity', 'Dernière activité')}</th>
+                  <th>Actions</th>
+                </tr>
+              </thead>
+              <tbody style={{ height: virtualizer.getTotalSize(), position: 'relative', display: 'block' }}>
+                {virtualizer.getVirtualItems().map((item) => {
+                  const user = rows[item.index];
+                  if (!user) return null;
+                  return (
+                    <UserRow
+                      key={user.id_dialog}
+                      user={user}
+                      rowIndex={item.index + 2}
+                      style={{
+                        position: 'absolute',
+                        top: 0,
+                        left: 0,
+                        right: 0,
+                        transform: `translateY(${item.start}px)`,
+                      }}
+                    />
+                  );
+                })}
+              </tbody>
+            </table>
           </div>
           <Center>
             {query.isFetchingNextPage ? (
