@@ -118,8 +118,8 @@ export interface WhatsAppFake {
   close(): Promise<void>;
 }
 
-/** Status pushes the runtime did not acknowledge are tried again this many times in all. */
-const STATUS_PUSH_TRIES = 8;
+/** Status pushes the runtime did not acknowledge are tried again this many times (about a minute). */
+const STATUS_PUSH_TRIES = 30;
 
 const SEND_PATH = /^\/(?:(v\d+(?:\.\d+)?)\/)?([^/]+)\/messages$/;
 const MEDIA_INFO_PATH = /^\/(?:(v\d+(?:\.\d+)?)\/)?([^/]+)$/;
@@ -176,7 +176,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
         } catch (error) {
           if (attempt >= STATUS_PUSH_TRIES) throw error;
         }
-        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+        await new Promise((resolve) => setTimeout(resolve, Math.min(500 * attempt, 2_000)));
       }
     };
     pushUntilAcknowledged(buildStatusWebhook({ ...base, status: 'sent' }))

@@ -48,9 +48,9 @@ async function snapshot() {
       (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.direction = 'in') AS inbound,
       (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.direction = 'out') AS outbound,
       (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.direction = 'out'
-         AND m.status = 'sent' AND m.external_id LIKE 'wamid.%') AS sent_with_wamid,
+         AND m.status IN ('sent', 'delivered', 'read') AND m.external_id LIKE 'wamid.%') AS sent_with_wamid,
       (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.direction = 'out'
-         AND m.status <> 'sent') AS not_sent,
+         AND m.status NOT IN ('sent', 'delivered', 'read')) AS not_sent,
       (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.agent_id IS NOT NULL) AS agent
     FROM chatbots c ORDER BY c.bot_name`);
   return Object.fromEntries(rows.map((row) => [row.name, row]));

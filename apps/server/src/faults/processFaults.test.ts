@@ -39,8 +39,9 @@ const serverEnv = () => ({
     GRAPH_API_URL: fake.url,
     WHATSAPP_APP_SECRET: APP_SECRET,
     RUNTIME_WORKERS: '2',
-    // Meta reports a send it accepted within seconds; the test need not wait the default minute.
-    INTERRUPTED_SEND_WAIT_SECONDS: '3',
+    // Meta reports a send it accepted within seconds of the server being back (the fake retries its
+    // status pushes for about a minute); the test need not wait the default minute.
+    INTERRUPTED_SEND_WAIT_SECONDS: '10',
   },
 });
 
