@@ -93,7 +93,10 @@ export async function sendQueued(
   await connection.execute(sql`
     WITH changed AS (
       UPDATE messages SET
-        status = u.status,
+        -- Meta's status may have come first (applyStatuses): a 'delivered' is not taken back to 'sent'.
+        status = CASE WHEN u.status = 'sent' AND messages.external_id IS NOT NULL
+                       AND messages.status IN ('delivered', 'read', 'played', 'failed')
+                      THEN messages.status ELSE u.status END,
         external_id = coalesce(u.external_id, messages.external_id),
         error = u.error,
         attempts = u.attempts,
@@ -103,6 +106,9 @@ export async function sendQueued(
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
         AS u(id uuid, status text, external_id text, error jsonb, attempts int, retry_ms int, parts_sent int)
       WHERE messages.id = u.id
+        -- A send a crash interrupted, which Meta's status settled while this round was deciding to
+        -- wait for it: it stays settled (queued again, it would go out twice).
+        AND (u.error->>'title' IS DISTINCT FROM ${INTERRUPTED_SEND_TITLE} OR messages.content ? 'sending_at')
       RETURNING messages.chatbot_id, messages.seq
     )
     SELECT count(*) FROM (

@@ -336,6 +336,39 @@ describe('simulator and web chat', () => {
     expect(tests).toEqual([expect.objectContaining({ usertel: visitor_id, is_test: true })]);
   });
 
+  it('keeps a web-chat stream open: an answer given later still arrives on it', async () => {
+    const { server, auth, chatbotId } = await withConversation('221771110026');
+    const started = await call('POST', `/strong/chat/${chatbotId}/simulator`, auth);
+    const { visitor_id, token } = started.json().session;
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const query = new URLSearchParams({ visitor_id, token });
+    const response = await fetch(`${address}/api/webchat/${chatbotId}/events?${query}`, {
+      headers: { accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain(': connecté');
+    // Long enough for a stream closed with its request's (empty) body to have ended already.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await call(
+      'POST',
+      `/webchat/${chatbotId}/messages`,
+      {},
+      { visitor_id, token, event: { type: 'text', text: 'Encore là ?' } },
+    );
+    let received = '';
+    await eventually(async () => {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      received += new TextDecoder().decode(value);
+      return received.includes('Encore là ?');
+    });
+    controller.abort();
+    expect(received).toMatch(/event: message\ndata: \{"id":/);
+  });
+
   it('streams the messages of a conversation to the agent as server-sent events', async () => {
     const { server, auth, chatbotId, from } = await withConversation('221771110006');
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });

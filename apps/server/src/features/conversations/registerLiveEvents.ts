@@ -1,5 +1,5 @@
 import { messages as texts } from '@griot/contract/messages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../api/appContext';
 import { isUuid } from '../../lib/isUuid';
 import type { LiveSubscriber } from '../../runtime/liveHub';
@@ -36,7 +36,7 @@ export function registerLiveEvents(api: FastifyInstance, services: Services): vo
       return reply
         .code(404)
         .send({ success: false, error: texts.chatbots.notFound, message: texts.chatbots.notFound });
-    stream(request, reply, services, open, chatbotId, (send) => ({
+    stream(reply, services, open, chatbotId, (send) => ({
       message: (payload) => send('message', payload),
       conversation: (summary) => send('conversation', summary),
     }));
@@ -51,7 +51,7 @@ export function registerLiveEvents(api: FastifyInstance, services: Services): vo
         const message = texts.conversations.invalidWebChatSession;
         return reply.code(401).send({ success: false, error: message, message });
       }
-      stream(request, reply, services, open, chatbotId, (send) => ({
+      stream(reply, services, open, chatbotId, (send) => ({
         usertel: visitorId,
         message: (payload) => send('message', payload.message),
       }));
@@ -60,7 +60,6 @@ export function registerLiveEvents(api: FastifyInstance, services: Services): vo
 }
 
 function stream(
-  request: FastifyRequest,
   reply: FastifyReply,
   services: Services,
   open: Set<() => void>,
@@ -82,12 +81,17 @@ function stream(
   };
   const unsubscribe = services.runtime.live.subscribe(chatbotId, subscriber(send));
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+  let ended = false;
   const end = (): void => {
+    if (ended) return;
+    ended = true;
     clearInterval(heartbeat);
     unsubscribe();
     open.delete(end);
     raw.end();
   };
   open.add(end);
-  request.raw.on('close', end);
+  // The response's close, not the request's: a request stream closes as soon as its (empty) body
+  // has been read, which would end the stream at once.
+  raw.on('close', end);
 }
