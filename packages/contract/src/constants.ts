@@ -46,3 +46,6 @@ export const HOME_TOP_CHATBOTS = 4;
 export const HOME_LAST_DISCUSSIONS = 4;
 export const HOME_BAR_MIN_PX = 40;
 export const HOME_BAR_MAX_PX = 180;
+
+/** The profile's availability when there is nothing to measure yet (seed 001 §9: default uptime 99.9%). */
+export const DEFAULT_UPTIME_PERCENT = 99.9;

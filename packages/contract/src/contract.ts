@@ -1,3 +1,4 @@
+import { accountContract } from './account/accountContract';
 import { authContract } from './auth/authContract';
 import { chatbotsContract } from './chatbots/chatbotsContract';
 import { conversationsContract } from './conversations/conversationsContract';
@@ -22,5 +23,6 @@ export const contract = {
   uploads: uploadsContract,
   conversations: conversationsContract,
   subscribers: subscribersContract,
+  account: accountContract,
 };
 export type Contract = typeof contract;

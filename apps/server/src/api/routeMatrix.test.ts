@@ -2,6 +2,7 @@ import { type ContractRoute, listContractRoutes } from '@griot/contract/contract
 import { generateIdblock } from '@griot/contract/flows/idblock';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createSession } from '../features/auth/sessions';
 import { type TestServer, useTestServer } from '../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../test/factories';
 import { fileOf, multipart, tinyPng } from '../test/multipart';
@@ -170,7 +171,18 @@ async function buildOwnerWorld(server: TestServer): Promise<OwnerIds> {
     chatbot_id: chatbotId,
     avatar: fileOf(tinyPng(), 'avatar.png', 'image/png'),
   });
+  // A second device of the owner: the session another account must not be able to end.
+  await createSession(server.db, account.user.id, {
+    ip: '198.51.100.7',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+  });
+  const [otherSession] = (
+    await server.db.execute<{ id: string }>(
+      sql`SELECT id FROM sessions WHERE user_id = ${account.user.id} ORDER BY created_at DESC LIMIT 1`,
+    )
+  ).rows;
   return {
+    sessionId: otherSession?.id ?? '',
     avatarUpload: { payload: avatar.payload, headers: avatar.headers },
     userId: account.user.id,
     auth: account.auth,
@@ -247,11 +259,16 @@ async function snapshotOwnerRows(server: TestServer, owner: OwnerIds): Promise<R
   ).rows;
   const snapshot: Record<string, string[]> = {};
   for (const { table_name, column_name } of columns) {
-    // Counters of the owner's own requests and its live sessions are not data an intruder could move.
-    if (['rate_limit_counters', 'sessions'].includes(table_name)) continue;
+    // Counters of the owner's own requests are not data an intruder could move; of its sessions,
+    // only whether each is revoked is (their last use moves with the owner's own calls).
+    if (table_name === 'rate_limit_counters') continue;
     const value = column_name === 'chatbot_id' ? owner.chatbotId : owner.userId;
+    const shown =
+      table_name === 'sessions'
+        ? sql`json_build_object('id', t.id, 'revoked_at', t.revoked_at)`
+        : sql`row_to_json(t)`;
     const rows = await server.db.execute<{ row: string }>(
-      sql`SELECT row_to_json(t)::text AS row FROM ${sql.identifier(table_name)} t WHERE ${sql.identifier(column_name)}::text = ${value}`,
+      sql`SELECT ${shown}::text AS row FROM ${sql.identifier(table_name)} t WHERE ${sql.identifier(column_name)}::text = ${value}`,
     );
     snapshot[`${table_name}.${column_name}`] = rows.rows.map((row) => row.row).sort();
   }

@@ -1,3 +1,4 @@
+import { accountRouter } from '../features/account/accountRouter';
 import { authRouter } from '../features/auth/authRouter';
 import { chatbotsRouter } from '../features/chatbots/chatbotsRouter';
 import { conversationsRouter } from '../features/conversations/conversationsRouter';
@@ -32,4 +33,5 @@ export const router = publicProcedures.router({
   uploads: { image: handleUploadImage, document: handleUploadDocument, audio: handleUploadAudio },
   conversations: conversationsRouter,
   subscribers: subscribersRouter,
+  account: accountRouter,
 });

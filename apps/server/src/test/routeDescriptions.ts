@@ -20,6 +20,8 @@ export interface OwnerIds {
   /** A message of the conversation. */
   messageId: string;
   revision: number;
+  /** Another live session of the account (not the one `auth` carries). */
+  sessionId: string;
   avatarUpload: { payload: Buffer; headers: Record<string, string> };
 }
 
@@ -123,6 +125,15 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   'conversations.startSimulator': owned(),
   'subscribers.list': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
   'subscribers.kpis': owned(),
+  'account.profile': { kind: 'self', why: 'the caller’s own profile' },
+  'account.updateProfile': { kind: 'self', why: 'edits the caller’s own profile' },
+  'account.avatar': { kind: 'self', why: 'the caller’s own photo' },
+  'account.settings': { kind: 'self', why: 'the caller’s own settings' },
+  'account.updateSettings': { kind: 'self', why: 'saves the caller’s own settings' },
+  'account.sessions': { kind: 'self', why: 'the caller’s own sessions' },
+  'account.revokeSession': owned((ids) => ({ params: { id: ids.sessionId } })),
+  'account.revokeOtherSessions': { kind: 'self', why: 'ends the caller’s own other sessions' },
+  'account.changePassword': { kind: 'self', why: 'the caller’s own password, proven by the current one' },
   'conversations.webChatStart': { kind: 'public', why: 'a visitor of the widget opens a conversation' },
   'conversations.webChatSend': { kind: 'public', why: 'the visitor’s session token is the proof' },
   'conversations.webChatHistory': { kind: 'public', why: 'the visitor’s session token is the proof' },

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** An account holder of the back-office (a business or a tech provider acting for clients). */
 export const users = pgTable(
@@ -24,6 +24,20 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The profile screen's fields (seed 001 §2.5); birth date as YYYY-MM-DD. */
+    birthDate: date('birth_date'),
+    location: text('location').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    /** The account settings document (contract accountSettingsSchema); missing keys take the defaults. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    planId: text('plan_id').notNull().default('premium'),
+    /** TOTP secret (secretBox), set once a first code confirmed it; the pending one awaits that code. */
+    totpSecretEncrypted: text('totp_secret_encrypted'),
+    totpPendingSecretEncrypted: text('totp_pending_secret_encrypted'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

@@ -1,9 +1,14 @@
 import { messages } from '@griot/contract/messages';
+import { knownDevices } from '@griot/db/schema/knownDevices';
 import { users } from '@griot/db/schema/users';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { publicProcedures } from '../../api/procedures';
 import { verifyPassword } from '../../lib/passwordHashing';
+import { recordAccountEvent } from '../account/accountEvents';
+import { newLoginMail } from '../account/accountMails';
+import { readAccountSettings } from '../account/accountSettings';
+import { describeDevice } from '../account/describeDevice';
 import { checkLoginThrottle, recordLoginFailure, rememberDevice } from './loginThrottle';
 import { createSession } from './sessions';
 import { toSessionUser } from './toSessionUser';
@@ -21,8 +26,24 @@ export const handleLogin = publicProcedures.auth.login.handler(async ({ input, c
   }
 
   const token = await createSession(db, user.id, context.request);
+  const [{ known } = { known: 0 }] = await db
+    .select({ known: count() })
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, user.id));
   const device = await rememberDevice(db, user.id, input.device);
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  const now = new Date();
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  const deviceLabel = describeDevice(context.request.userAgent).label;
+  await recordAccountEvent(db, user.id, 'login', context.request, deviceLabel);
+  // A browser we never saw on an account that has others: its owner hears of it (seed 001 §2.6).
+  if (
+    device !== input.device &&
+    known > 0 &&
+    readAccountSettings(user.settings).notifications.account.newLogin.email
+  )
+    await context.mailer
+      .send(newLoginMail(user.email, user.firstname, now, deviceLabel, context.request.ip))
+      .catch((error: unknown) => context.log.error({ err: error }, 'new login notice not sent'));
   return {
     success: true,
     message: messages.login.success,

@@ -1,0 +1,63 @@
+import { oc } from '@orpc/contract';
+import { z } from 'zod';
+import { sessionUserSchema } from '../auth/authSchemas';
+import { accountMessages as m } from './accountMessages';
+import {
+  accountSessionSchema,
+  accountSettingsSchema,
+  passwordChangeInput,
+  profileSchema,
+  profileUpdateInput,
+} from './accountSchemas';
+
+const tags = ['Compte'];
+const done = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * The profile and account settings (seed 001 §2.5-2.6). The spec keeps them in the browser; in
+ * Griot they live on the server, under calls of our own.
+ */
+export const accountContract = {
+  profile: oc
+    .route({
+      method: 'GET',
+      path: '/account/profile',
+      tags,
+      summary: 'Profil, statistiques et activité récente',
+    })
+    .output(z.object({ success: z.literal(true), profile: profileSchema })),
+  updateProfile: oc
+    .route({ method: 'PUT', path: '/account/profile', tags, summary: 'Modifier le profil' })
+    .input(profileUpdateInput)
+    .output(done.extend({ profile: profileSchema, user: sessionUserSchema })),
+  avatar: oc
+    .route({ method: 'POST', path: '/account/avatar', tags, summary: 'Photo de profil (JPG ou PNG, 5 Mo)' })
+    .input(z.object({ avatar: z.file() }))
+    .output(done.extend({ profile_picture: z.string(), user: sessionUserSchema })),
+  settings: oc
+    .route({ method: 'GET', path: '/account/settings', tags, summary: 'Paramètres du compte' })
+    .output(z.object({ success: z.literal(true), settings: accountSettingsSchema })),
+  updateSettings: oc
+    .route({ method: 'PUT', path: '/account/settings', tags, summary: 'Enregistrer les paramètres' })
+    .input(accountSettingsSchema)
+    .output(done.extend({ settings: accountSettingsSchema })),
+  sessions: oc
+    .route({ method: 'GET', path: '/account/sessions', tags, summary: 'Sessions actives' })
+    .output(z.object({ success: z.literal(true), sessions: z.array(accountSessionSchema) })),
+  revokeSession: oc
+    .route({ method: 'DELETE', path: '/account/sessions/{id}', tags, summary: 'Déconnecter une session' })
+    .input(z.object({ id: z.string().uuid(m.sessionNotFound) }))
+    .output(done),
+  revokeOtherSessions: oc
+    .route({
+      method: 'DELETE',
+      path: '/account/sessions',
+      tags,
+      summary: 'Déconnecter toutes les autres sessions',
+    })
+    .output(done.extend({ revoked: z.number().int() })),
+  changePassword: oc
+    .route({ method: 'POST', path: '/account/password', tags, summary: 'Changer le mot de passe' })
+    .input(passwordChangeInput)
+    .output(done),
+};

@@ -1,0 +1,35 @@
+/** The French texts of the profile and account settings calls (the spec shows none: ours). */
+export const accountMessages = {
+  nameRequired: 'Le nom complet est requis',
+  nameTooLong: 'Le nom ne peut pas dépasser 200 caractères',
+  phoneInvalid:
+    'Numéro de téléphone invalide : indiquez-le avec son indicatif, par exemple +221 77 123 45 67',
+  birthDateInvalid: 'Date de naissance invalide',
+  locationTooLong: 'La localisation ne peut pas dépasser 120 caractères',
+  bioTooLong: 'La bio ne peut pas dépasser 500 caractères',
+  languageInvalid: 'Langue non prise en charge',
+  visibilityInvalid: 'Visibilité du profil invalide',
+  emailInUse: 'Cet email est déjà associé à un compte.',
+  phoneInUse: 'Ce numéro de téléphone est déjà associé à un compte.',
+  profileSaved: 'Profil mis à jour',
+  settingsSaved: 'Paramètres enregistrés',
+  avatarSaved: 'Photo de profil mise à jour',
+  avatarFormat: 'La photo doit être une image JPG ou PNG',
+  avatarTooLarge: 'La photo ne doit pas dépasser 5 Mo',
+  sessionNotFound: 'Session introuvable',
+  currentSession: 'Pour fermer la session en cours, utilisez « Déconnexion »',
+  sessionRevoked: 'Session déconnectée',
+  otherSessionsRevoked: (count: number) =>
+    count === 0
+      ? 'Aucune autre session ouverte'
+      : count === 1
+        ? '1 autre session déconnectée'
+        : `${count} autres sessions déconnectées`,
+  currentPasswordRequired: 'Le mot de passe actuel est requis',
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
+  newPasswordWeak: 'Le nouveau mot de passe ne respecte pas tous les critères',
+  newPasswordSame: "Le nouveau mot de passe doit être différent de l'actuel",
+  passwordMismatch: 'Les mots de passe ne correspondent pas',
+  passwordChanged: 'Mot de passe modifié : vos autres sessions ont été déconnectées.',
+  tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
+} as const;

@@ -1,0 +1,33 @@
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A subscription plan; the migration seeds Premium at 29,99 € a month (seed 001 §9). */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull(),
+  billingInterval: text('billing_interval', { enum: ['month', 'year'] }).notNull(),
+});
+
+/** An invoice of an account; its PDF is generated from this row when downloaded. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid', 'due', 'void'] }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invoices_user').on(table.userId, table.issuedAt.desc())],
+);
