@@ -4,6 +4,7 @@ import { messages } from '@griot/db/schema/messages';
 import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount, loginAs } from '../../test/factories';
@@ -14,6 +15,13 @@ import {
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
 } from '../../test/pipelineKit';
+
+/** The shared test server listens once for the tests that need a real socket (streams). */
+async function listenOnce(app: FastifyInstance): Promise<string> {
+  const [bound] = app.addresses();
+  if (bound) return `http://127.0.0.1:${bound.port}`;
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
 
 const testServer = useTestServer();
 let fake: WhatsAppFake;
@@ -340,7 +348,7 @@ describe('simulator and web chat', () => {
     const { server, auth, chatbotId } = await withConversation('221771110026');
     const started = await call('POST', `/strong/chat/${chatbotId}/simulator`, auth);
     const { visitor_id, token } = started.json().session;
-    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listenOnce(server.app);
     const controller = new AbortController();
     const query = new URLSearchParams({ visitor_id, token });
     const response = await fetch(`${address}/api/webchat/${chatbotId}/events?${query}`, {
@@ -371,7 +379,7 @@ describe('simulator and web chat', () => {
 
   it('streams the messages of a conversation to the agent as server-sent events', async () => {
     const { server, auth, chatbotId, from } = await withConversation('221771110006');
-    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listenOnce(server.app);
     const controller = new AbortController();
     const response = await fetch(`${address}/api/strong/chat/${chatbotId}/events`, {
       headers: auth,
