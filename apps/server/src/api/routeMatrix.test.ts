@@ -181,7 +181,14 @@ async function buildOwnerWorld(server: TestServer): Promise<OwnerIds> {
       sql`SELECT id FROM sessions WHERE user_id = ${account.user.id} ORDER BY created_at DESC LIMIT 1`,
     )
   ).rows;
+  const [invoice] = (
+    await server.db.execute<{ id: string }>(sql`
+      INSERT INTO invoices (user_id, number, plan_id, period_start, period_end, amount_cents, currency, status)
+      VALUES (${account.user.id}, ${`GRT-T-${account.user.id.slice(0, 8)}`}, 'premium', '2026-10-01', '2026-10-31', 2999, 'EUR', 'paid')
+      RETURNING id`)
+  ).rows;
   return {
+    invoiceId: invoice?.id ?? '',
     sessionId: otherSession?.id ?? '',
     avatarUpload: { payload: avatar.payload, headers: avatar.headers },
     userId: account.user.id,

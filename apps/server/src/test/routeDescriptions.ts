@@ -22,6 +22,8 @@ export interface OwnerIds {
   revision: number;
   /** Another live session of the account (not the one `auth` carries). */
   sessionId: string;
+  /** An invoice of the account. */
+  invoiceId: string;
   avatarUpload: { payload: Buffer; headers: Record<string, string> };
 }
 
@@ -133,6 +135,10 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   'account.sessions': { kind: 'self', why: 'the caller’s own sessions' },
   'account.revokeSession': owned((ids) => ({ params: { id: ids.sessionId } })),
   'account.revokeOtherSessions': { kind: 'self', why: 'ends the caller’s own other sessions' },
+  'account.billing': { kind: 'self', why: 'the caller’s own plan and invoices' },
+  'account.invoicePdf': owned((ids) => ({ params: { id: ids.invoiceId } })),
+  'account.exportData': { kind: 'self', why: 'the caller’s own data' },
+  'account.deleteAccount': { kind: 'self', why: 'the caller’s own account, proven by its password' },
   'account.changePassword': { kind: 'self', why: 'the caller’s own password, proven by the current one' },
   'conversations.webChatStart': { kind: 'public', why: 'a visitor of the widget opens a conversation' },
   'conversations.webChatSend': { kind: 'public', why: 'the visitor’s session token is the proof' },

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { sessionUserSchema } from '../auth/authSchemas';
 import { accountMessages as m } from './accountMessages';
 import {
+  accountDeletionInput,
   accountSessionSchema,
   accountSettingsSchema,
+  invoiceSchema,
   passwordChangeInput,
+  planSchema,
   profileSchema,
   profileUpdateInput,
 } from './accountSchemas';
@@ -56,6 +59,25 @@ export const accountContract = {
       summary: 'Déconnecter toutes les autres sessions',
     })
     .output(done.extend({ revoked: z.number().int() })),
+  billing: oc
+    .route({ method: 'GET', path: '/account/billing', tags, summary: 'Offre et factures' })
+    .output(z.object({ success: z.literal(true), plan: planSchema, invoices: z.array(invoiceSchema) })),
+  invoicePdf: oc
+    .route({ method: 'GET', path: '/account/invoices/{id}/pdf', tags, summary: 'Facture au format PDF' })
+    .input(z.object({ id: z.string().uuid(m.invoiceNotFound) }))
+    .output(z.file()),
+  exportData: oc
+    .route({
+      method: 'GET',
+      path: '/account/export',
+      tags,
+      summary: 'Export des données du compte (ZIP de fichiers JSON)',
+    })
+    .output(z.file()),
+  deleteAccount: oc
+    .route({ method: 'DELETE', path: '/account', tags, summary: 'Supprimer le compte et toutes ses données' })
+    .input(accountDeletionInput)
+    .output(done),
   changePassword: oc
     .route({ method: 'POST', path: '/account/password', tags, summary: 'Changer le mot de passe' })
     .input(passwordChangeInput)

@@ -31,5 +31,10 @@ export const accountMessages = {
   newPasswordSame: "Le nouveau mot de passe doit être différent de l'actuel",
   passwordMismatch: 'Les mots de passe ne correspondent pas',
   passwordChanged: 'Mot de passe modifié : vos autres sessions ont été déconnectées.',
+  invoiceNotFound: 'Facture introuvable',
+  deletionPasswordRequired: 'Saisissez votre mot de passe pour confirmer la suppression',
+  deletionNotConfirmed: 'Confirmez la suppression du compte : cette action est irréversible.',
+  deletionWrongPassword: 'Mot de passe incorrect : le compte n’a pas été supprimé.',
+  accountDeleted: 'Votre compte et toutes ses données ont été supprimés.',
   tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
 } as const;

@@ -160,3 +160,31 @@ export const passwordChangeInput = z
     else if (value.new_password === value.current_password)
       context.addIssue({ code: 'custom', path: ['new_password'], message: m.newPasswordSame });
   });
+
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  interval: z.enum(['month', 'year']),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  /** The day it was issued (YYYY-MM-DD). */
+  date: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['paid', 'due', 'void']),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** Deleting the account: the password, and the confirmation of seed 001 §5 accepted. */
+export const accountDeletionInput = z.object({
+  password: z.string({ error: m.deletionPasswordRequired }).min(1, m.deletionPasswordRequired).max(200),
+  confirmed: z.literal(true, { error: m.deletionNotConfirmed }),
+});

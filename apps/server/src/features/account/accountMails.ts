@@ -52,3 +52,11 @@ export function emailChangedMail(oldEmail: string, firstname: string, newEmail: 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
+
+export function accountDeletedMail(to: string, firstname: string): OutgoingMail {
+  return securityMail(to, 'Votre compte Griot a été supprimé', `Bonjour ${firstname},`, [
+    'Votre compte Griot a été supprimé à votre demande, avec vos chatbots, leurs conversations et vos fichiers.',
+    'Les jetons de vos canaux (WhatsApp, Telegram, Messenger) ont été oubliés ; vous pouvez aussi les révoquer chez chaque plateforme.',
+    'Merci d’avoir utilisé Griot. Vous pouvez créer un nouveau compte à tout moment.',
+  ]);
+}

@@ -1,3 +1,5 @@
+import { handleBilling, handleInvoicePdf } from './handleBilling';
+import { handleDeleteAccount, handleExportData } from './handleDataRights';
 import { handleChangePassword } from './handlePassword';
 import { handleGetProfile, handleUpdateProfile, handleUploadAvatar } from './handleProfile';
 import { handleListSessions, handleRevokeOtherSessions, handleRevokeSession } from './handleSessions';
@@ -13,4 +15,8 @@ export const accountRouter = {
   revokeSession: handleRevokeSession,
   revokeOtherSessions: handleRevokeOtherSessions,
   changePassword: handleChangePassword,
+  billing: handleBilling,
+  invoicePdf: handleInvoicePdf,
+  exportData: handleExportData,
+  deleteAccount: handleDeleteAccount,
 };

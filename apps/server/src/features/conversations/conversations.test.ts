@@ -19,7 +19,7 @@ import {
 /** The shared test server listens once for the tests that need a real socket (streams). */
 async function listenOnce(app: FastifyInstance): Promise<string> {
   const [bound] = app.addresses();
-  if (bound) return `http://127.0.0.1:${bound.port}`;
+  if (bound && typeof bound !== 'string') return `http://127.0.0.1:${bound.port}`;
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
 

@@ -1,0 +1,97 @@
+import PDFDocument from 'pdfkit';
+
+export interface InvoiceDocument {
+  number: string;
+  issuedOn: string;
+  periodStart: string;
+  periodEnd: string;
+  planName: string;
+  amountCents: number;
+  currency: string;
+  status: 'paid' | 'due' | 'void';
+  customer: { name: string; company: string; email: string };
+}
+
+const STATUS_LABELS = { paid: 'Payée', due: 'À payer', void: 'Annulée' } as const;
+
+/** '29,99 €' — with a plain space, which the PDF's standard fonts can draw. */
+export function formatAmount(cents: number, currency: string): string {
+  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency })
+    .format(cents / 100)
+    .replace(/[\u202F\u00A0]/g, ' ');
+}
+
+const frenchDate = (isoDay: string) =>
+  new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** An invoice as a real PDF (A4, French), generated from its row each time it is downloaded. */
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      info: { Title: `Facture ${invoice.number}`, Author: 'Griot' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.fillColor('#0f766e').fontSize(26).font('Helvetica-Bold').text('Griot', { continued: false });
+    doc
+      .fillColor('#6b7280')
+      .fontSize(10)
+      .font('Helvetica')
+      .text('Chatbots WhatsApp, Telegram, Messenger et web');
+    doc.moveDown(2);
+    doc.fillColor('#111827').fontSize(18).font('Helvetica-Bold').text(`Facture ${invoice.number}`);
+    doc.fontSize(10).font('Helvetica').fillColor('#374151');
+    doc.text(`Émise le ${frenchDate(invoice.issuedOn)}`);
+    doc.text(`Statut : ${STATUS_LABELS[invoice.status]}`);
+    doc.moveDown(1.5);
+    doc.font('Helvetica-Bold').text('Facturé à');
+    doc.font('Helvetica').text(invoice.customer.name);
+    if (invoice.customer.company) doc.text(invoice.customer.company);
+    doc.text(invoice.customer.email);
+    doc.moveDown(2);
+
+    const top = doc.y;
+    const left = doc.page.margins.left;
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    doc.rect(left, top, width, 24).fill('#f3f4f6');
+    doc.fillColor('#111827').font('Helvetica-Bold').fontSize(10);
+    doc.text('Description', left + 10, top + 7);
+    doc.text('Montant', left, top + 7, { width: width - 10, align: 'right' });
+    doc.font('Helvetica').fillColor('#374151');
+    const line = top + 36;
+    doc.text(
+      `Offre ${invoice.planName} — du ${frenchDate(invoice.periodStart)} au ${frenchDate(invoice.periodEnd)}`,
+      left + 10,
+      line,
+      { width: width - 120 },
+    );
+    doc.text(formatAmount(invoice.amountCents, invoice.currency), left, line, {
+      width: width - 10,
+      align: 'right',
+    });
+    doc
+      .moveTo(left, line + 28)
+      .lineTo(left + width, line + 28)
+      .strokeColor('#e5e7eb')
+      .stroke();
+    doc.font('Helvetica-Bold').fillColor('#111827');
+    doc.text('Total', left + 10, line + 40);
+    doc.text(formatAmount(invoice.amountCents, invoice.currency), left, line + 40, {
+      width: width - 10,
+      align: 'right',
+    });
+    doc.font('Helvetica').fontSize(8).fillColor('#6b7280');
+    doc.text('TVA non applicable, art. 293 B du CGI.', left, line + 80);
+    doc.end();
+  });
+}
