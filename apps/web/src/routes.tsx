@@ -107,8 +107,17 @@ export const router = createBrowserRouter([
                 lazy: conversations,
                 children: [{ path: ':usertel', element: null }],
               },
-              { path: 'profile', lazy: soon },
-              { path: 'account-settings', lazy: soon },
+              {
+                path: 'profile',
+                lazy: lazyScreen(() => import('./features/account/ProfilePage'), 'ProfilePage'),
+              },
+              {
+                path: 'account-settings',
+                lazy: lazyScreen(
+                  () => import('./features/account/AccountSettingsPage'),
+                  'AccountSettingsPage',
+                ),
+              },
               { path: 'transactions', lazy: shop },
               { path: 'orders', lazy: shop },
               { path: 'payouts', lazy: shop },

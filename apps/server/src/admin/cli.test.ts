@@ -113,11 +113,13 @@ describe('npm run admin', () => {
     expect(demo.code).toBe(0);
     // The running server's workers would send the demo's replies to Meta: no conversations then.
     expect(demo.output).toContain('Un serveur Griot tourne sur ce DATA_DIR');
+    expect(demo.output).toContain('Profil, sessions et trois factures du compte de démonstration créés.');
     const password = /Mot de passe : (\S+)/.exec(demo.output)?.[1] ?? '';
     expect((await login(url, 'demo@griot.local', password)).status).toBe(200);
     const again = await admin('seed-demo');
     const newPassword = /Mot de passe : (\S+)/.exec(again.output)?.[1] ?? '';
     expect(newPassword).not.toBe(password);
+    expect(again.output).not.toContain('trois factures');
     expect((await login(url, 'demo@griot.local', password)).status).toBe(401);
 
     await stopServer();

@@ -13,6 +13,7 @@ import { botAvatarPng } from '../lib/pngImage';
 import { DEMO_CHATBOTS } from './demoChatbots';
 import { seedDemoFlows } from './demoFlows';
 import type { AdminServices } from './openAdminServices';
+import { seedDemoAccount } from './seedDemoAccount';
 import { seedDemoConversations } from './seedDemoConversations';
 import { seedDemoHistory } from './seedDemoHistory';
 import { seedLoad } from './seedLoad';
@@ -65,6 +66,8 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
     ownerId = created.id;
     console.log('Compte de démonstration créé.');
   }
+  if (await seedDemoAccount(db, ownerId))
+    console.log('Profil, sessions et trois factures du compte de démonstration créés.');
   const services = { db, config, files: createLocalFileStorage(path.join(config.dataDir, 'files')) };
   const made = await seedDemoChatbots(services, ownerId);
   if (made > 0) console.log(`${made} chatbots de démonstration créés.`);

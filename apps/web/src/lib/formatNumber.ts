@@ -1,10 +1,18 @@
-const frenchNumber = new Intl.NumberFormat('fr-FR');
+import { displayLocale } from './displayLocale';
+
+const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A number as the spec shows it: French digits with a plain space between thousands (seed 000 §9).
- * Intl's fr-FR output uses a narrow no-break space (or a no-break space on older ICU data), which
- * the spec and text searches in tests do not expect.
+ * A number as the spec shows it: French digits with a plain space between thousands (seed 000 §9),
+ * or the account's language once chosen. Intl's fr-FR output uses a narrow no-break space (or a
+ * no-break space on older ICU data), which the spec and text searches in tests do not expect.
  */
 export function formatNumber(value: number): string {
-  return frenchNumber.format(value).replace(/[\u202F\u00A0]/g, ' ');
+  const locale = displayLocale();
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    formats.set(locale, format);
+  }
+  return format.format(value).replace(/[\u202F\u00A0]/g, ' ');
 }

@@ -1,6 +1,7 @@
 import { Burger, Group, Title } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useAccountTheme } from '../../features/account/useThemePreference';
 import { useOpenShop } from '../../features/commerce/useOpenShop';
 import { useShopConfigured } from '../../features/commerce/useShopConfigured';
 import { ScreenLoader } from '../ScreenLoader';
@@ -17,6 +18,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const openShop = useOpenShop(useShopConfigured());
   const title = screenTitleFor(pathname);
+  useAccountTheme();
   const { closeDrawer } = sidebar;
   // A link followed from the drawer closes it: the new screen is what the user asked to see.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address on purpose

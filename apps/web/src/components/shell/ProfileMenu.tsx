@@ -1,15 +1,7 @@
-import {
-  Avatar,
-  Group,
-  Menu,
-  Text,
-  UnstyledButton,
-  useComputedColorScheme,
-  useMantineColorScheme,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconMoon, IconSettings, IconSun, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useThemePreference } from '../../features/account/useThemePreference';
 import { useLogout } from '../../features/auth/useLogout';
 import { useStoredSession } from '../../lib/sessionStore';
 
@@ -17,8 +9,7 @@ import { useStoredSession } from '../../lib/sessionStore';
 export function ProfileMenu() {
   const session = useStoredSession();
   const logout = useLogout();
-  const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light');
+  const { dark, setDark } = useThemePreference();
   const name = session?.data.name ?? '';
 
   return (
@@ -55,10 +46,10 @@ export function ProfileMenu() {
           Paramètres du compte
         </Menu.Item>
         <Menu.Item
-          leftSection={scheme === 'dark' ? <IconSun size={16} /> : <IconMoon size={16} />}
-          onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+          leftSection={dark ? <IconSun size={16} /> : <IconMoon size={16} />}
+          onClick={() => setDark(!dark)}
         >
-          {scheme === 'dark' ? 'Thème clair' : 'Thème sombre'}
+          {dark ? 'Thème clair' : 'Thème sombre'}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>

@@ -1,20 +1,15 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useThemePreference } from '../../features/account/useThemePreference';
 
-/** Day/night switch; Mantine keeps the choice in localStorage. */
+/** Day/night switch: applied at once, kept by Mantine here and saved with the account's settings. */
 export function ThemeToggle() {
-  const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('light');
-  const label = scheme === 'dark' ? 'Passer en mode clair' : 'Passer en mode sombre';
+  const { dark, setDark } = useThemePreference();
+  const label = dark ? 'Passer en mode clair' : 'Passer en mode sombre';
   return (
     <Tooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
-      >
-        {scheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+      <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setDark(!dark)}>
+        {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
       </ActionIcon>
     </Tooltip>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conversationSubtitle, conversationTitle, formatPhone } from './conversationIdentity';
+import { formatPhone } from '../../lib/formatPhone';
+import { conversationSubtitle, conversationTitle } from './conversationIdentity';
 
 describe('conversationIdentity', () => {
   it('names a nameless web visitor by the end of its id, never the raw id', () => {

@@ -1,5 +1,5 @@
 import type { ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { formatPhone } from '../../lib/formatPhone';
 
 type Identity = Pick<ConversationSummary, 'name' | 'usertel' | 'phone' | 'channel'>;
 
@@ -23,12 +23,4 @@ export function conversationSubtitle(conversation: Identity): string {
   if (phone) return phone;
   if (conversation.channel === 'web') return 'Widget web';
   return conversation.usertel;
-}
-
-/** '+221771234567' or '221771234567' → '+221 77 123 45 67'; '' when it is not a phone number. */
-export function formatPhone(raw: string): string {
-  const digits = raw.replace(/[^\d+]/g, '');
-  if (digits.replace(/\D/g, '').length < 6) return '';
-  const parsed = parsePhoneNumberFromString(digits.startsWith('+') ? digits : `+${digits}`);
-  return parsed?.isPossible() ? parsed.formatInternational() : raw;
 }

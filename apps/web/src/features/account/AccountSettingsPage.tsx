@@ -1,0 +1,145 @@
+import type { AccountSettings, Profile } from '@griot/contract/account/accountSchemas';
+import { Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBell,
+  IconCreditCard,
+  IconLock,
+  IconSettings,
+  IconShieldLock,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { StateCard } from '../../components/StateCard';
+import { accountFailure } from './accountFailure';
+import { useAccountSettings, useProfile } from './accountQueries';
+import { BillingTab } from './BillingTab';
+import { GeneralTab } from './GeneralTab';
+import { NotificationsTab } from './NotificationsTab';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { PrivacyTab } from './PrivacyTab';
+import { SessionsList } from './SessionsList';
+import { settingsTexts as t } from './settingsTexts';
+import { useSettingsDraft } from './useSettingsDraft';
+
+export const SETTINGS_TABS = ['general', 'security', 'notifications', 'billing', 'privacy'] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+const TAB_ICONS: Record<SettingsTab, ReactNode> = {
+  general: <IconSettings size={16} />,
+  security: <IconShieldLock size={16} />,
+  notifications: <IconBell size={16} />,
+  billing: <IconCreditCard size={16} />,
+  privacy: <IconLock size={16} />,
+};
+
+const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.includes(value as SettingsTab);
+
+/** /dashboard/account-settings (seed 001 §2.6): five tabs, ?tab= picks the first one shown. */
+export function AccountSettingsPage() {
+  const profile = useProfile();
+  const settings = useAccountSettings();
+  if (profile.isPending || settings.isPending)
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <Skeleton h={42} radius="md" />
+        <Skeleton h={320} radius="lg" />
+      </Stack>
+    );
+  if (profile.isError || settings.isError)
+    return (
+      <StateCard
+        icon={<IconAlertTriangle size={32} />}
+        color="red"
+        title={t.loadFailed}
+        text={accountFailure(profile.error ?? settings.error, t.loadFailed)}
+        role="alert"
+      >
+        <Button
+          onClick={() => {
+            void profile.refetch();
+            void settings.refetch();
+          }}
+        >
+          {t.retry}
+        </Button>
+      </StateCard>
+    );
+  return <SettingsForm profile={profile.data} saved={settings.data} />;
+}
+
+function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSettings }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: SettingsTab = isTab(requested) ? requested : 'general';
+  const draft = useSettingsDraft(profile, saved);
+  const selectTab = (value: string | null) => {
+    if (!isTab(value)) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return (
+    <Stack gap="lg" pb={96}>
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {SETTINGS_TABS.map((id) => (
+            <Tabs.Tab key={id} value={id} leftSection={TAB_ICONS[id]}>
+              {t.tabs[id]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="general" pt="lg">
+          <GeneralTab draft={draft} />
+        </Tabs.Panel>
+        <Tabs.Panel value="security" pt="lg">
+          <Stack gap="lg">
+            <PasswordChangeForm />
+            <SessionsList />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" pt="lg">
+          <NotificationsTab draft={draft} />
+        </Tabs.Panel>
+        <Tabs.Panel value="billing" pt="lg">
+          <BillingTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="privacy" pt="lg">
+          <PrivacyTab draft={draft} />
+        </Tabs.Panel>
+      </Tabs>
+      <Card
+        withBorder
+        radius="lg"
+        p="sm"
+        shadow="md"
+        style={{ position: 'sticky', bottom: 16, zIndex: 5 }}
+        aria-label={t.footer.region}
+        component="section"
+      >
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" c={draft.dirty ? 'orange' : 'dimmed'} role="status">
+            {draft.dirty ? t.footer.unsaved : '\u00a0'}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={draft.cancel} disabled={!draft.dirty || draft.save.isPending}>
+              {t.footer.cancel}
+            </Button>
+            <Button
+              onClick={() => draft.save.mutate()}
+              loading={draft.save.isPending}
+              disabled={!draft.dirty}
+            >
+              {t.footer.save}
+            </Button>
+          </Group>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

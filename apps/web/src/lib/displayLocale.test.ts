@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { displayLocale, formatLongDate, formatRelative, rememberLanguage } from './displayLocale';
+import { formatNumber } from './formatNumber';
+
+describe('displayLocale', () => {
+  afterEach(() => localStorage.clear());
+
+  it('formats in French until another language is saved, then in that one at once', () => {
+    expect(displayLocale()).toBe('fr-FR');
+    expect(formatLongDate('2026-04-12T10:00:00Z')).toBe('12 avril 2026');
+    expect(formatNumber(12500)).toBe('12 500');
+    rememberLanguage('en');
+    expect(formatLongDate('2026-04-12T10:00:00Z')).toBe('12 April 2026');
+    expect(formatNumber(12500)).toBe('12,500');
+    rememberLanguage('es');
+    expect(formatLongDate('2026-04-12T10:00:00Z')).toBe('12 de abril de 2026');
+  });
+
+  it('says how long ago', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    expect(formatRelative('2026-11-24T11:55:00Z', now)).toBe('il y a 5 minutes');
+    expect(formatRelative('2026-11-24T12:00:00Z', now)).toBe('cette minute-ci');
+    expect(formatRelative('2026-11-22T12:00:00Z', now)).toBe('avant-hier');
+  });
+});
