@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { fromAccountAddress } from './support/accounts';
 import { startLoggedIn } from './support/session';
 
@@ -110,4 +111,44 @@ test('change the password: the new one opens the account', async ({ page, reques
     data: { email: account.email, password: 'Nouveau#2027' },
   });
   expect(login.status()).toBe(200);
+});
+
+test('enable two-factor authentication, then log in with a code from the app', async ({ page, request }) => {
+  const { account } = await startLoggedIn(page, request);
+  await page.goto('/dashboard/account-settings?tab=security');
+  await page.getByRole('button', { name: 'Activer la double authentification' }).click();
+  await expect(page.getByRole('img', { name: /QR code à scanner/ })).toBeVisible();
+  const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent()) ?? '';
+  const codeAt = (offsetSeconds: number) =>
+    OTPAuth.TOTP.generate({
+      secret: OTPAuth.Secret.fromBase32(secret),
+      timestamp: Date.now() + offsetSeconds * 1000,
+    });
+  await page.getByLabel('Code à 6 chiffres').fill('000000');
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByRole('alert')).toContainText('Code incorrect');
+  await page.getByLabel('Code à 6 chiffres').fill(codeAt(0));
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText('Vos codes de secours')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^[a-z2-9]{4}-[a-z2-9]{4}$/ })).toHaveCount(10);
+  await page.getByRole('button', { name: 'J’ai mis mes codes en lieu sûr' }).click();
+  await expect(page.getByText('10 codes de secours restants')).toBeVisible();
+  await expect(page.getByText(/^Activée depuis le/)).toBeVisible();
+
+  // A new browser: the password alone no longer opens the account.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mot de passe').fill(account.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const codeField = page.getByLabel('Code de vérification');
+  await expect(codeField).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await codeField.fill('123456');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toContainText('Code de vérification incorrect');
+  // The enrolment used the current step; the next one is still valid and not yet used.
+  await codeField.fill(codeAt(30));
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

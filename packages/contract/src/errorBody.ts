@@ -12,6 +12,8 @@ export const errorBodySchema = z
     captcha: z.boolean().optional(),
     /** Login: the account has had too many wrong passwords; solve a captcha (or log in from a known device). */
     captchaRequired: z.boolean().optional(),
+    /** Login: the password was right and the account asks its second factor (`otp`). */
+    twoFactorRequired: z.boolean().optional(),
     /** Validation failures: which field, for screens that show errors next to fields. */
     field: z.string().optional(),
   })

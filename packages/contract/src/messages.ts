@@ -34,6 +34,10 @@ export const messages = {
     captchaRequired:
       'Trop de tentatives sur ce compte. Pour votre sécurité, recopiez le captcha pour vous connecter.',
     success: 'Connexion réussie',
+    /** Ours: an account with two-factor authentication, after the right password. */
+    twoFactorRequired: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
+    twoFactorWrong: 'Code de vérification incorrect',
+    twoFactorReused: 'Ce code a déjà été utilisé : attendez le suivant ou utilisez un code de secours.',
   },
   logout: {
     success: 'Déconnexion réussie',

@@ -11,6 +11,10 @@ import {
   planSchema,
   profileSchema,
   profileUpdateInput,
+  twoFactorCodeInput,
+  twoFactorDisableInput,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
 } from './accountSchemas';
 
 const tags = ['Compte'];
@@ -81,5 +85,43 @@ export const accountContract = {
   changePassword: oc
     .route({ method: 'POST', path: '/account/password', tags, summary: 'Changer le mot de passe' })
     .input(passwordChangeInput)
+    .output(done),
+  twoFactorStatus: oc
+    .route({ method: 'GET', path: '/account/2fa', tags, summary: 'État de la double authentification' })
+    .output(z.object({ success: z.literal(true), two_factor: twoFactorStatusSchema })),
+  twoFactorSetup: oc
+    .route({
+      method: 'POST',
+      path: '/account/2fa/setup',
+      tags,
+      summary: 'Double authentification : nouveau secret et QR code à scanner',
+    })
+    .output(z.object({ success: z.literal(true), setup: twoFactorSetupSchema })),
+  twoFactorEnable: oc
+    .route({
+      method: 'POST',
+      path: '/account/2fa/enable',
+      tags,
+      summary: 'Double authentification : confirmer par un premier code (codes de secours montrés une fois)',
+    })
+    .input(twoFactorCodeInput)
+    .output(done.extend({ recovery_codes: z.array(z.string()) })),
+  twoFactorRecoveryCodes: oc
+    .route({
+      method: 'POST',
+      path: '/account/2fa/recovery-codes',
+      tags,
+      summary: 'Double authentification : remplacer les codes de secours',
+    })
+    .input(twoFactorCodeInput)
+    .output(done.extend({ recovery_codes: z.array(z.string()) })),
+  twoFactorDisable: oc
+    .route({
+      method: 'POST',
+      path: '/account/2fa/disable',
+      tags,
+      summary: 'Double authentification : désactiver (mot de passe et code)',
+    })
+    .input(twoFactorDisableInput)
     .output(done),
 };

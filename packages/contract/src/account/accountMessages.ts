@@ -37,4 +37,15 @@ export const accountMessages = {
   deletionWrongPassword: 'Mot de passe incorrect : le compte n’a pas été supprimé.',
   accountDeleted: 'Votre compte et toutes ses données ont été supprimés.',
   tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
+  twoFactorCodeRequired: 'Saisissez le code à 6 chiffres de votre application',
+  twoFactorCodeWrong:
+    'Code incorrect : vérifiez l’heure de votre téléphone et saisissez le code affiché maintenant.',
+  twoFactorCodeReused: 'Ce code a déjà été utilisé : attendez le suivant.',
+  twoFactorNotStarted: 'Commencez par « Activer » pour obtenir un QR code.',
+  twoFactorAlreadyEnabled: 'La double authentification est déjà activée.',
+  twoFactorNotEnabled: 'La double authentification n’est pas activée.',
+  twoFactorEnabled: 'Double authentification activée : gardez vos codes de secours en lieu sûr.',
+  twoFactorDisabled: 'Double authentification désactivée.',
+  recoveryCodesRenewed: 'Nouveaux codes de secours créés : les anciens ne fonctionnent plus.',
+  twoFactorPasswordWrong: 'Mot de passe incorrect : la double authentification reste activée.',
 } as const;

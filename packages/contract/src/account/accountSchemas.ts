@@ -86,6 +86,8 @@ export const ACTIVITY_KINDS = [
   'other_sessions_revoked',
   'settings_updated',
   'chatbot_created',
+  'two_factor_enabled',
+  'two_factor_disabled',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -188,3 +190,32 @@ export const accountDeletionInput = z.object({
   password: z.string({ error: m.deletionPasswordRequired }).min(1, m.deletionPasswordRequired).max(200),
   confirmed: z.literal(true, { error: m.deletionNotConfirmed }),
 });
+
+/** A second-factor code: the app's 6 digits, or a recovery code such as 'k7mq-2xpa'. */
+const secondFactorCode = z
+  .string({ error: m.twoFactorCodeRequired })
+  .trim()
+  .min(1, m.twoFactorCodeRequired)
+  .max(32, m.twoFactorCodeWrong);
+
+export const twoFactorCodeInput = z.object({ code: secondFactorCode });
+
+export const twoFactorDisableInput = z.object({
+  password: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(200),
+  code: secondFactorCode,
+});
+
+export const twoFactorSetupSchema = z.object({
+  /** The secret in base32, for apps that cannot scan (typed by hand). */
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** The otpauth URL as a QR code, a PNG data URL. */
+  qr_code: z.string(),
+});
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabled_at: z.string().nullable(),
+  recovery_codes_left: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

@@ -90,6 +90,8 @@ export const loginInput = z.object({
   /** Ours: asked for only when an account has had too many wrong passwords. */
   captchaId: z.string().uuid(m.captchaInvalid).optional(),
   captchaResponse: z.string().max(32).optional(),
+  /** Ours: the second factor (the app's 6 digits or a recovery code) when the account has one. */
+  otp: z.string().trim().max(32, messages.login.twoFactorWrong).optional(),
 });
 
 export const loginOutput = z.object({

@@ -4,6 +4,13 @@ import { handleChangePassword } from './handlePassword';
 import { handleGetProfile, handleUpdateProfile, handleUploadAvatar } from './handleProfile';
 import { handleListSessions, handleRevokeOtherSessions, handleRevokeSession } from './handleSessions';
 import { handleGetSettings, handleUpdateSettings } from './handleSettings';
+import {
+  handleTwoFactorDisable,
+  handleTwoFactorEnable,
+  handleTwoFactorRecoveryCodes,
+  handleTwoFactorSetup,
+  handleTwoFactorStatus,
+} from './handleTwoFactor';
 
 export const accountRouter = {
   profile: handleGetProfile,
@@ -19,4 +26,9 @@ export const accountRouter = {
   invoicePdf: handleInvoicePdf,
   exportData: handleExportData,
   deleteAccount: handleDeleteAccount,
+  twoFactorStatus: handleTwoFactorStatus,
+  twoFactorSetup: handleTwoFactorSetup,
+  twoFactorEnable: handleTwoFactorEnable,
+  twoFactorRecoveryCodes: handleTwoFactorRecoveryCodes,
+  twoFactorDisable: handleTwoFactorDisable,
 };

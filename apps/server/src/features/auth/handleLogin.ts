@@ -9,6 +9,7 @@ import { recordAccountEvent } from '../account/accountEvents';
 import { newLoginMail } from '../account/accountMails';
 import { readAccountSettings } from '../account/accountSettings';
 import { describeDevice } from '../account/describeDevice';
+import { checkSecondFactor } from '../account/twoFactor';
 import { checkLoginThrottle, recordLoginFailure, rememberDevice } from './loginThrottle';
 import { createSession } from './sessions';
 import { toSessionUser } from './toSessionUser';
@@ -23,6 +24,17 @@ export const handleLogin = publicProcedures.auth.login.handler(async ({ input, c
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     await recordLoginFailure(db, attempt);
     throw apiError(401, messages.login.wrongPassword);
+  }
+  if (user.totpEnabledAt) {
+    // The right password alone does not open an account with a second factor; a wrong code counts
+    // as a failed login, so guessing codes is throttled exactly like guessing passwords.
+    if (!input.otp) throw apiError(401, messages.login.twoFactorRequired, { twoFactorRequired: true });
+    const check = await checkSecondFactor(db, context.config.secretKey, user, input.otp);
+    if (check !== 'ok') {
+      await recordLoginFailure(db, attempt);
+      const message = check === 'reused' ? messages.login.twoFactorReused : messages.login.twoFactorWrong;
+      throw apiError(401, message, { twoFactorRequired: true });
+    }
   }
 
   const token = await createSession(db, user.id, context.request);

@@ -20,6 +20,7 @@ import { PasswordChangeForm } from './PasswordChangeForm';
 import { PrivacyTab } from './PrivacyTab';
 import { SessionsList } from './SessionsList';
 import { settingsTexts as t } from './settingsTexts';
+import { TwoFactorCard } from './TwoFactorCard';
 import { useSettingsDraft } from './useSettingsDraft';
 
 export const SETTINGS_TABS = ['general', 'security', 'notifications', 'billing', 'privacy'] as const;
@@ -100,6 +101,7 @@ function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSett
         <Tabs.Panel value="security" pt="lg">
           <Stack gap="lg">
             <PasswordChangeForm />
+            <TwoFactorCard />
             <SessionsList />
           </Stack>
         </Tabs.Panel>

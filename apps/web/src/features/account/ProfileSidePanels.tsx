@@ -43,6 +43,8 @@ const ACTIVITY_ICONS: Record<Profile['activity'][number]['kind'], ReactNode> = {
   other_sessions_revoked: <IconDeviceDesktop size={14} />,
   settings_updated: <IconSettings size={14} />,
   chatbot_created: <IconRobot size={14} />,
+  two_factor_enabled: <IconShieldCheck size={14} />,
+  two_factor_disabled: <IconShieldCheck size={14} />,
 };
 
 function StatTile({

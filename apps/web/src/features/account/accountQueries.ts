@@ -8,6 +8,7 @@ export const accountQueryKeys = {
   profile: ['account', 'profile'] as const,
   settings: ['account', 'settings'] as const,
   sessions: ['account', 'sessions'] as const,
+  twoFactor: ['account', '2fa'] as const,
 };
 
 export function useProfile() {

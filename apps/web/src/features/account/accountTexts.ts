@@ -55,6 +55,8 @@ export const accountTexts = {
     other_sessions_revoked: 'Autres sessions déconnectées',
     settings_updated: 'Paramètres enregistrés',
     chatbot_created: 'Chatbot créé',
+    two_factor_enabled: 'Double authentification activée',
+    two_factor_disabled: 'Double authentification désactivée',
   } satisfies Record<ActivityKind, string>,
   edit: {
     title: 'Modifier le profil',

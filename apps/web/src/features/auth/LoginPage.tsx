@@ -1,7 +1,7 @@
 import { SLIDE_INTERVAL_MS } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { IconLock, IconMail, IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../lib/apiClient';
@@ -26,6 +26,9 @@ export function LoginPage() {
   // Asked by the server when the account has had too many wrong passwords.
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captcha = useCaptcha(captchaAsked);
+  // Asked by the server after the right password when the account has two-factor authentication.
+  const [otpAsked, setOtpAsked] = useState(false);
+  const [otp, setOtp] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +43,14 @@ export function LoginPage() {
         captchaAsked && captcha.challenge
           ? { captchaId: captcha.challenge.captchaId, captchaResponse: captcha.answer }
           : {};
-      const result = await api.auth.login({ email, password, device: readKnownDevice(), ...proof });
+      const secondFactor = otpAsked && otp.trim() ? { otp: otp.trim() } : {};
+      const result = await api.auth.login({
+        email,
+        password,
+        device: readKnownDevice(),
+        ...proof,
+        ...secondFactor,
+      });
       if (!result.data?.id || !result.token) {
         setError(messages.login.invalidResponse);
         return;
@@ -55,6 +65,12 @@ export function LoginPage() {
         // A captcha is single-use: the next try needs a new one.
         if (captchaAsked) captcha.refresh();
         setCaptchaAsked(true);
+      }
+      if (classified.kind === 'response' && classified.body.twoFactorRequired === true) {
+        // The password was right: only the code is asked now, with the server's words.
+        setOtpAsked(true);
+        setError(otpAsked ? classified.message || messages.login.twoFactorWrong : null);
+        return;
       }
       setError(loginErrorMessage(classified));
     } finally {
@@ -89,6 +105,19 @@ export function LoginPage() {
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
+          {otpAsked && (
+            <TextInput
+              label="Code de vérification"
+              description={messages.login.twoFactorRequired}
+              placeholder="123456 ou un code de secours"
+              autoComplete="one-time-code"
+              inputMode="text"
+              leftSection={<IconShieldLock size={16} aria-hidden />}
+              value={otp}
+              onChange={(event) => setOtp(event.currentTarget.value)}
+              autoFocus
+            />
+          )}
           {captchaAsked && <LoginCaptcha captcha={captcha} />}
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
