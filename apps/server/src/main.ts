@@ -3,6 +3,7 @@ import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
 import { openDatabase } from '@griot/db/openDatabase';
 import { buildServer } from './buildServer';
 import { loadConfig, loadDotEnv } from './config';
+import { startOwnerDigests } from './features/account/ownerDigest';
 import { pruneCaptchaChallenges } from './features/auth/captchaChallenges';
 import { createLogger } from './lib/createLogger';
 import { createLocalFileStorage } from './lib/fileStorage';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     );
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
+  const stopDigests = startOwnerDigests({ db: database.db, mailer, log, publicUrl: config.publicUrl });
 
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal} received: stopping (HTTP, runtime, then database)`);
     clearInterval(maintenance);
+    stopDigests();
     try {
       await app.close();
       // Workers finish their round (sends included) before the pool closes under them.

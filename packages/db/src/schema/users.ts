@@ -38,6 +38,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The 30-second step of the last code accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** When the owner's last digest mail (waiting conversations, failed sends) went. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

@@ -1,7 +1,7 @@
 import type { OutgoingMail } from '../../lib/mailer';
 
 /** The account's security mails, in French, plain text and HTML. */
-function securityMail(to: string, subject: string, greeting: string, lines: string[]): OutgoingMail {
+export function securityMail(to: string, subject: string, greeting: string, lines: string[]): OutgoingMail {
   const text = [greeting, '', ...lines, '', "L'équipe Griot"].join('\n');
   const html = `<!doctype html><html lang="fr"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>

@@ -1,0 +1,154 @@
+import type { Database } from '@griot/db/openDatabase';
+import { users } from '@griot/db/schema/users';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../lib/mailer';
+import { securityMail } from './accountMails';
+import { readAccountSettings } from './accountSettings';
+
+/** At most one digest per owner in this time, whichever process sends it. */
+export const DIGEST_INTERVAL_MS = 15 * 60_000;
+/** An owner's first digest looks back this far. */
+const FIRST_DIGEST_LOOKBACK_MS = 24 * 60 * 60_000;
+const CHECK_EVERY_MS = 60_000;
+
+interface DigestServices {
+  db: Database;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  publicUrl: string;
+}
+
+interface WaitingRow extends Record<string, unknown> {
+  owner_id: string;
+  chatbot_id: string;
+  chatbot_name: string;
+  conversations: number;
+  names: string[];
+}
+
+interface FailedRow extends Record<string, unknown> {
+  owner_id: string;
+  chatbot_id: string;
+  chatbot_name: string;
+  failed: number;
+}
+
+interface OwnerRow extends Record<string, unknown> {
+  id: string;
+  email: string;
+  firstname: string;
+  settings: unknown;
+  last_digest_at: string | null;
+}
+
+/**
+ * Mails each owner who asked for it ('Nouveaux messages', 'Erreurs' by email) a summary of the
+ * conversations waiting for an agent (taken over, unread) and the replies that failed since the
+ * last digest, at most every 15 minutes. The claim on users.last_digest_at is conditional, so two
+ * processes never send the same digest; a mail that fails gives the claim back.
+ */
+export async function sendOwnerDigests(services: DigestServices, now = new Date()): Promise<number> {
+  const { db } = services;
+  const due = new Date(now.getTime() - DIGEST_INTERVAL_MS);
+  const firstSince = new Date(now.getTime() - FIRST_DIGEST_LOOKBACK_MS);
+  const eligible = sql`(u.last_digest_at IS NULL OR u.last_digest_at <= ${due.toISOString()})`;
+  const since = sql`coalesce(u.last_digest_at, ${firstSince.toISOString()}::timestamptz)`;
+  const waiting = await db.execute<WaitingRow>(sql`
+    SELECT b.owner_id, b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS conversations,
+           (array_agg(coalesce(nullif(e.full_name, ''), nullif(e.phone, ''), 'Visiteur')
+                      ORDER BY c.last_inbound_at DESC))[1:3] AS names
+    FROM conversations c
+    JOIN chatbots b ON b.id = c.chatbot_id
+    JOIN end_users e ON e.id = c.end_user_id
+    JOIN users u ON u.id = b.owner_id
+    WHERE ${eligible} AND NOT e.is_test AND c.unread_count > 0
+      AND c.bot_paused_until > ${now.toISOString()} AND c.last_inbound_at > ${since}
+    GROUP BY b.owner_id, b.id, b.bot_name`);
+  const failed = await db.execute<FailedRow>(sql`
+    SELECT b.owner_id, b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS failed
+    FROM messages m
+    JOIN chatbots b ON b.id = m.chatbot_id
+    JOIN end_users e ON e.id = m.end_user_id
+    JOIN users u ON u.id = b.owner_id
+    WHERE ${eligible} AND m.direction = 'out' AND m.status = 'failed' AND NOT e.is_test
+      AND m.created_at > ${since}
+    GROUP BY b.owner_id, b.id, b.bot_name`);
+  const ownerIds = [...new Set([...waiting.rows, ...failed.rows].map((row) => row.owner_id))];
+  let sent = 0;
+  for (const ownerId of ownerIds) {
+    const owner = (
+      await db.execute<OwnerRow>(
+        sql`SELECT id, email, firstname, settings, last_digest_at::text FROM users WHERE id = ${ownerId}`,
+      )
+    ).rows[0];
+    if (!owner) continue;
+    const settings = readAccountSettings(owner.settings);
+    if (!settings.general.emailNotifications) continue;
+    const waitingHere = settings.notifications.chatbots.newMessages.email
+      ? waiting.rows.filter((row) => row.owner_id === ownerId)
+      : [];
+    const failedHere = settings.notifications.chatbots.errors.email
+      ? failed.rows.filter((row) => row.owner_id === ownerId)
+      : [];
+    if (waitingHere.length === 0 && failedHere.length === 0) continue;
+    const claimed = await db
+      .update(users)
+      .set({ lastDigestAt: now })
+      .where(and(eq(users.id, ownerId), or(isNull(users.lastDigestAt), lte(users.lastDigestAt, due))))
+      .returning({ id: users.id });
+    if (claimed.length === 0) continue;
+    try {
+      await services.mailer.send(digestMail(owner, waitingHere, failedHere, services.publicUrl));
+      sent += 1;
+    } catch (error) {
+      services.log.error({ err: error }, 'owner digest not sent');
+      await db
+        .update(users)
+        .set({ lastDigestAt: owner.last_digest_at ? new Date(owner.last_digest_at) : null })
+        .where(eq(users.id, ownerId));
+    }
+  }
+  return sent;
+}
+
+/** Checks for digests every minute in this process; returns the stop function. */
+export function startOwnerDigests(services: DigestServices): () => void {
+  const timer = setInterval(() => {
+    sendOwnerDigests(services).catch((error: unknown) =>
+      services.log.error({ err: error }, 'owner digests failed'),
+    );
+  }, CHECK_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function digestMail(owner: OwnerRow, waiting: WaitingRow[], failed: FailedRow[], publicUrl: string) {
+  const waitingTotal = waiting.reduce((sum, row) => sum + row.conversations, 0);
+  const failedTotal = failed.reduce((sum, row) => sum + row.failed, 0);
+  const subjectParts = [
+    waitingTotal > 0
+      ? `${plural(waitingTotal, 'conversation attend', 'conversations attendent')} un agent`
+      : '',
+    failedTotal > 0 ? plural(failedTotal, 'message non envoyé', 'messages non envoyés') : '',
+  ].filter(Boolean);
+  const lines = [
+    ...waiting.map(
+      (row) =>
+        `${row.chatbot_name} : ${plural(row.conversations, 'conversation attend', 'conversations attendent')} une réponse (${row.names.join(', ')}). ${publicUrl}/dashboard/chat/${row.chatbot_id}`,
+    ),
+    ...failed.map(
+      (row) =>
+        `${row.chatbot_name} : ${plural(row.failed, 'réponse n’est pas partie', 'réponses ne sont pas parties')}. Ouvrez la conversation pour lire la raison et « Réessayer ». ${publicUrl}/dashboard/chat/${row.chatbot_id}`,
+    ),
+    'Vous recevez ce résumé au plus toutes les 15 minutes. Pour l’arrêter : Paramètres du compte › Notifications.',
+  ];
+  return securityMail(
+    owner.email,
+    `Griot : ${subjectParts.join(', ')}`,
+    `Bonjour ${owner.firstname},`,
+    lines,
+  );
+}
