@@ -25,6 +25,7 @@ import { useSettingsDraft } from './useSettingsDraft';
 
 export const SETTINGS_TABS = ['general', 'security', 'notifications', 'billing', 'privacy'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
+const TABS_WITH_DRAFT: readonly SettingsTab[] = ['general', 'notifications', 'privacy'];
 
 const TAB_ICONS: Record<SettingsTab, ReactNode> = {
   general: <IconSettings size={16} />,
@@ -86,7 +87,7 @@ function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSett
     );
   };
   return (
-    <Stack gap="lg" pb={96}>
+    <Stack gap="lg" pb={TABS_WITH_DRAFT.includes(tab) ? 96 : 0}>
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {SETTINGS_TABS.map((id) => (
@@ -115,33 +116,40 @@ function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSett
           <PrivacyTab draft={draft} />
         </Tabs.Panel>
       </Tabs>
-      <Card
-        withBorder
-        radius="lg"
-        p="sm"
-        shadow="md"
-        style={{ position: 'sticky', bottom: 16, zIndex: 5 }}
-        aria-label={t.footer.region}
-        component="section"
-      >
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c={draft.dirty ? 'orange' : 'dimmed'} role="status">
-            {draft.dirty ? t.footer.unsaved : '\u00a0'}
-          </Text>
-          <Group gap="sm">
-            <Button variant="default" onClick={draft.cancel} disabled={!draft.dirty || draft.save.isPending}>
-              {t.footer.cancel}
-            </Button>
-            <Button
-              onClick={() => draft.save.mutate()}
-              loading={draft.save.isPending}
-              disabled={!draft.dirty}
-            >
-              {t.footer.save}
-            </Button>
+      {/* Security and billing act at once; the footer saves the other tabs' choices (or says some wait). */}
+      {(TABS_WITH_DRAFT.includes(tab) || draft.dirty) && (
+        <Card
+          withBorder
+          radius="lg"
+          p="sm"
+          shadow="md"
+          style={{ position: 'sticky', bottom: 16, zIndex: 5 }}
+          aria-label={t.footer.region}
+          component="section"
+        >
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" c={draft.dirty ? 'orange' : 'dimmed'} role="status">
+              {draft.dirty ? t.footer.unsaved : '\u00a0'}
+            </Text>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                onClick={draft.cancel}
+                disabled={!draft.dirty || draft.save.isPending}
+              >
+                {t.footer.cancel}
+              </Button>
+              <Button
+                onClick={() => draft.save.mutate()}
+                loading={draft.save.isPending}
+                disabled={!draft.dirty}
+              >
+                {t.footer.save}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Card>
+        </Card>
+      )}
     </Stack>
   );
 }
