@@ -52,7 +52,11 @@ export function useAccountTheme(): void {
         queryKey: accountQueryKeys.settings,
         queryFn: async () => (await api.account.settings()).settings,
       })
-      .then((settings) => setColorScheme(settings.general.darkMode ? 'dark' : 'light'))
+      .then((settings) => {
+        // The user may have used the toggle while the settings were on their way: that choice wins.
+        if (localStorage.getItem(LOCAL_CHOICE_KEY)) return;
+        setColorScheme(settings.general.darkMode ? 'dark' : 'light');
+      })
       .catch(() => undefined);
   }, [queryClient, setColorScheme]);
 }
