@@ -1,4 +1,4 @@
-import { Avatar, FileButton, Indicator, Loader, Tooltip, UnstyledButton } from '@mantine/core';
+import { Avatar, FileButton, Indicator, Loader, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -29,7 +29,6 @@ export function ProfileAvatar({ name, picture }: { name: string; picture: string
         <Tooltip label={t.profile.changeAvatar}>
           <UnstyledButton
             {...props}
-            aria-label={t.profile.changeAvatar}
             disabled={upload.isPending}
             style={{ borderRadius: '50%' }}
           >
@@ -49,6 +48,8 @@ export function ProfileAvatar({ name, picture }: { name: string; picture: string
               {/* The initials are a picture here: the button's name is what it does. */}
               <Avatar name={name} color="initials" src={picture} size={112} radius={999} aria-hidden />
             </Indicator>
+            {/* Named by its content, not aria-label: axe wants the visible text inside the name. */}
+            <VisuallyHidden>{t.profile.changeAvatar}</VisuallyHidden>
           </UnstyledButton>
         </Tooltip>
       )}
