@@ -1,4 +1,12 @@
-import { Avatar, FileButton, Indicator, Loader, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Avatar,
+  FileButton,
+  Indicator,
+  Loader,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,11 +35,7 @@ export function ProfileAvatar({ name, picture }: { name: string; picture: string
     <FileButton onChange={(file) => file && upload.mutate(file)} accept="image/png,image/jpeg">
       {(props) => (
         <Tooltip label={t.profile.changeAvatar}>
-          <UnstyledButton
-            {...props}
-            disabled={upload.isPending}
-            style={{ borderRadius: '50%' }}
-          >
+          <UnstyledButton {...props} disabled={upload.isPending} style={{ borderRadius: '50%' }}>
             <Indicator
               position="bottom-end"
               offset={14}
