@@ -1,0 +1,32 @@
+import type { WhatsAppAccount } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatAccountPhone } from './formatAccountDisplay';
+import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
+
+interface VerifyNumberModalProps {
+  account: WhatsAppAccount | null;
+  pending: boolean;
+  onSend: (account: WhatsAppAccount) => void;
+  onClose: () => void;
+}
+
+/** The verification modal: says where the SMS goes, then sends the code. */
+export function VerifyNumberModal({ account, pending, onSend, onClose }: VerifyNumberModalProps) {
+  return (
+    <Modal opened={account !== null} onClose={onClose} title={t.verifyTitle} centered>
+      {account && (
+        <Stack gap="md">
+          <Text size="sm">{t.verifyText(formatAccountPhone(account.display_phone_number))}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {t.cancel}
+            </Button>
+            <Button onClick={() => onSend(account)} loading={pending} data-autofocus>
+              {t.sendCode}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

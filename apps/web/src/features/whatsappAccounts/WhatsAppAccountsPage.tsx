@@ -1,0 +1,261 @@
+import type { WhatsAppAccount } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
+import { DISSOCIATE_CONFIRMATION_WORD } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
+import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconBrandWhatsapp, IconFlask, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { StateCard } from '../../components/StateCard';
+import { api } from '../../lib/apiClient';
+import { chatbotQueryKeys } from '../chatbots/chatbotQueryKeys';
+import { AddAccountModal } from './AddAccountModal';
+import { ChooseChatbotModal } from './ChooseChatbotModal';
+import { ConfirmWordModal } from './ConfirmWordModal';
+import { formatAccountPhone } from './formatAccountDisplay';
+import { PaymentNotice } from './PaymentNotice';
+import { VerifyNumberModal } from './VerifyNumberModal';
+import { WhatsAppAccountCard } from './WhatsAppAccountCard';
+import { useSignupConfig, useWhatsAppAccounts, whatsappQueryKeys } from './whatsappAccountsQueries';
+import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
+import { whatsappFailure } from './whatsappFailure';
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'delete'; account: WhatsAppAccount }
+  | { kind: 'dissociate'; account: WhatsAppAccount }
+  | { kind: 'verify'; account: WhatsAppAccount }
+  | { kind: 'link'; account: WhatsAppAccount; chatbotId: string | null };
+
+const TOAST_MS = 5000;
+const success = (message: string) => notifications.show({ color: 'green', message, autoClose: TOAST_MS });
+const failure = (message: string) => notifications.show({ color: 'red', message, autoClose: TOAST_MS });
+
+/** /dashboard/whatsapp_management: the account's WhatsApp numbers, their verification and chatbots. */
+export function WhatsAppAccountsPage() {
+  const queryClient = useQueryClient();
+  const accounts = useWhatsAppAccounts();
+  const signupConfig = useSignupConfig();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [noticeClosed, setNoticeClosed] = useState(false);
+  const [codeEntry, setCodeEntry] = useState<ReadonlySet<string>>(new Set());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = accounts.data ?? [];
+  const loadError = accounts.error ? whatsappFailure(accounts.error, m.loadFailed) : null;
+  const simulatorUrl = signupConfig.data?.simulated ? signupConfig.data.message_origins[0] : undefined;
+
+  useEffect(() => {
+    if (loadError) failure(loadError);
+  }, [loadError]);
+
+  // Back from the create-chatbot page: open the link popup with the account and chatbot chosen.
+  useEffect(() => {
+    if (searchParams.get('openpopupwhatsapp') !== 'true' || !accounts.data) return;
+    const account = accounts.data.find((item) => item._id === searchParams.get('accountId'));
+    if (account) setDialog({ kind: 'link', account, chatbotId: searchParams.get('chatbotId') });
+    setSearchParams({}, { replace: true });
+  }, [searchParams, accounts.data, setSearchParams]);
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: whatsappQueryKeys.list });
+  const close = () => setDialog(null);
+
+  const sendCode = useMutation({
+    mutationFn: (account: WhatsAppAccount) => api.whatsappAccounts.sendCode({ idwhatsapp: account._id }),
+    onSuccess: (result, account) => {
+      success(result.message || m.codeSent);
+      setCodeEntry((current) => new Set(current).add(account._id));
+      close();
+    },
+    onError: (error) => failure(whatsappFailure(error, m.sendCodeFailed)),
+  });
+  const checkCode = useMutation({
+    mutationFn: (input: { account: WhatsAppAccount; code: string }) =>
+      api.whatsappAccounts.checkCode({ idwhatsapp: input.account._id, code: input.code }),
+    onSuccess: (_result, input) => {
+      success(m.verified);
+      setCodeEntry((current) => {
+        const next = new Set(current);
+        next.delete(input.account._id);
+        return next;
+      });
+      refresh();
+    },
+    onError: (error) => failure(whatsappFailure(error, m.codeWrong)),
+  });
+  const link = useMutation({
+    mutationFn: (input: { account: WhatsAppAccount; chatbotId: string }) =>
+      api.whatsappAccounts.associate({ idwhatsapp: input.account._id, idbot: input.chatbotId }),
+    onSuccess: () => {
+      success(m.linked);
+      close();
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
+    },
+    onError: (error) => failure(whatsappFailure(error, m.linkFailed)),
+  });
+  const dissociate = useMutation({
+    mutationFn: (account: WhatsAppAccount) =>
+      api.whatsappAccounts.dissociate({ idwhatsapp: account._id, idbot: account.idbot ?? '' }),
+    onSuccess: () => {
+      success(m.dissociated);
+      close();
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
+    },
+    onError: (error) => failure(whatsappFailure(error, m.dissociateFailed)),
+  });
+  const remove = useMutation({
+    mutationFn: (account: WhatsAppAccount) => api.whatsappAccounts.remove({ id: account._id }),
+    onSuccess: () => {
+      success(m.deleted);
+      close();
+      refresh();
+    },
+    onError: (error) => failure(whatsappFailure(error, m.deleteFailed)),
+  });
+  const chooseNumber = useMutation({
+    mutationFn: (input: { account: WhatsAppAccount; phoneNumberId: string }) =>
+      api.whatsappAccounts.update({ id: input.account._id, phone_number_id: input.phoneNumberId }),
+    onSuccess: (result) => {
+      success(result.message);
+      refresh();
+    },
+    onError: (error) => failure(whatsappFailure(error, m.createFailed)),
+  });
+
+  return (
+    <Stack gap="lg" maw={1400} mx="auto">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={2}>{t.title}</Title>
+          <Text c="dimmed" size="xs" fw={600} mt={4} style={{ letterSpacing: '0.08em' }}>
+            {t.subtitle}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialog({ kind: 'add' })}>
+          {t.addAccount}
+        </Button>
+      </Group>
+
+      {signupConfig.data?.simulated && (
+        <Alert color="griot" variant="light" role="note" icon={<IconFlask size={18} aria-hidden />}>
+          {t.simulation}
+        </Alert>
+      )}
+      {list.length > 0 && !noticeClosed && <PaymentNotice onClose={() => setNoticeClosed(true)} />}
+
+      {accounts.isPending ? (
+        <Group justify="center" gap="sm" py="xl" role="status">
+          <Loader size="sm" />
+          <Text>{t.loading}</Text>
+        </Group>
+      ) : loadError ? (
+        <StateCard
+          icon={<IconAlertTriangle size={30} />}
+          color="red"
+          title={t.title}
+          text={loadError}
+          role="alert"
+        >
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => accounts.refetch()}
+          >
+            {t.retry}
+          </Button>
+        </StateCard>
+      ) : list.length === 0 ? (
+        <StateCard
+          icon={<IconBrandWhatsapp size={30} />}
+          color="green"
+          title={t.emptyTitle}
+          text={t.emptyText}
+          role="status"
+        >
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: 'add' })}>
+            {t.addAccount}
+          </Button>
+        </StateCard>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {list.map((account) => (
+            <WhatsAppAccountCard
+              key={account._id}
+              account={account}
+              simulatorUrl={simulatorUrl}
+              codeEntry={codeEntry.has(account._id)}
+              checking={checkCode.isPending && checkCode.variables?.account._id === account._id}
+              resending={sendCode.isPending && sendCode.variables?._id === account._id}
+              choosingNumber={chooseNumber.isPending && chooseNumber.variables?.account._id === account._id}
+              onVerify={(item) => setDialog({ kind: 'verify', account: item })}
+              onResend={(item) => sendCode.mutate(item)}
+              onCheckCode={(item, code) => checkCode.mutate({ account: item, code })}
+              onLink={(item) => setDialog({ kind: 'link', account: item, chatbotId: null })}
+              onDissociate={(item) => setDialog({ kind: 'dissociate', account: item })}
+              onDelete={(item) => setDialog({ kind: 'delete', account: item })}
+              onChooseNumber={(item, phoneNumberId) => chooseNumber.mutate({ account: item, phoneNumberId })}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <AddAccountModal
+        opened={dialog?.kind === 'add'}
+        config={signupConfig.data}
+        onClose={close}
+        onCreated={(created) => {
+          success(created.needsNumberChoice ? created.message : 'Compte WhatsApp ajouté avec succès');
+          close();
+        }}
+      />
+      <VerifyNumberModal
+        account={dialog?.kind === 'verify' ? dialog.account : null}
+        pending={sendCode.isPending}
+        onSend={(account) => sendCode.mutate(account)}
+        onClose={close}
+      />
+      <ChooseChatbotModal
+        account={dialog?.kind === 'link' ? dialog.account : null}
+        initialChatbotId={dialog?.kind === 'link' ? dialog.chatbotId : null}
+        pending={link.isPending}
+        onLink={(account, chatbotId) => link.mutate({ account, chatbotId })}
+        onClose={close}
+      />
+      <ConfirmWordModal
+        opened={dialog?.kind === 'dissociate'}
+        title={t.dissociateTitle}
+        text={
+          dialog?.kind === 'dissociate'
+            ? t.dissociateText(
+                dialog.account.bot_name || t.chatbotNotFound,
+                formatAccountPhone(dialog.account.display_phone_number),
+              )
+            : ''
+        }
+        word={DISSOCIATE_CONFIRMATION_WORD}
+        wordError={m.dissociateConfirm}
+        confirmLabel="Dissocier"
+        pending={dissociate.isPending}
+        onConfirm={() => dialog?.kind === 'dissociate' && dissociate.mutate(dialog.account)}
+        onClose={close}
+      />
+      <ConfirmWordModal
+        opened={dialog?.kind === 'delete'}
+        title={t.deleteTitle}
+        text={
+          dialog?.kind === 'delete'
+            ? t.deleteText(
+                dialog.account.verified_name || formatAccountPhone(dialog.account.display_phone_number),
+              )
+            : ''
+        }
+        confirmLabel={t.delete}
+        pending={remove.isPending}
+        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.account)}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

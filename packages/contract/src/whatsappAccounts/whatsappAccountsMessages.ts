@@ -1,0 +1,77 @@
+/**
+ * The French texts of the WhatsApp accounts screen and its calls: seed 000 §5 and §8 quoted
+ * exactly (including the two English fallbacks the spec gives), the rest ours.
+ */
+export const whatsappAccountsMessages = {
+  // §8 'WhatsApp accounts'
+  // The spec's fallbacks here are English ('Failed to load WhatsApp accounts'…): Griot speaks French.
+  loadFailed: 'Impossible de charger les comptes WhatsApp',
+  deleted: 'Compte WhatsApp supprimé avec succès',
+  deleteFailed: 'Erreur lors de la suppression du compte WhatsApp',
+  createFailed: 'Le compte WhatsApp n’a pas pu être créé',
+  codeSent: 'Un code de vérification a été envoyé par SMS',
+  sendCodeFailed: "Erreur lors de l'envoi du code de vérification",
+  verified: 'Numéro de téléphone vérifié avec succès',
+  codeWrong: 'Code de vérification incorrect',
+  chatbotsInvalidFormat: 'Format de réponse invalide',
+  chatbotsLoadFailed: 'Erreur lors du chargement des chatbots',
+  linked: 'Chatbot associé avec succès',
+  linkFailed: 'Erreur lors de la liaison du chatbot',
+  dissociated: 'Chatbot dissocié avec succès',
+  dissociateFailed: 'Erreur lors de la dissociation du chatbot',
+  /** What the server answers (§7: the client reads 'Association réussie' / 'Dissociation réussie'). */
+  associationDone: 'Association réussie',
+  dissociationDone: 'Dissociation réussie',
+  // §5 'WhatsApp'
+  codeRequired: 'Veuillez entrer le code de vérification',
+  dissociateConfirm: 'Veuillez taper exactement "DISSOCIER" en majuscules',
+  chatbotRequired: 'Veuillez sélectionner un chatbot',
+  typeRequired: 'Choisissez d’abord un type de compte',
+  // §8 'Signup launch'
+  sdkLoading: 'SDK Facebook en cours de chargement, veuillez réessayer dans quelques secondes',
+  sdkMissing: 'SDK Facebook non chargé. Veuillez actualiser la page et réessayer.',
+  userCancelled: "Connexion annulée par l'utilisateur",
+  facebookError: (message: string) => `Erreur Facebook: ${message}`,
+  network: 'Erreur de connexion. Vérifiez votre connexion internet et réessayez.',
+  launchFailed: 'Erreur lors du lancement de la configuration WhatsApp',
+  sdkInitFailed:
+    "Erreur lors de l'initialisation du SDK Facebook. Certaines fonctionnalités pourraient ne pas fonctionner correctement.",
+  // §4 'Add-account flow'
+  cancelError: (message: string) => `Erreur : ${message}`,
+  cancelStep: (step: string) => `Configuration abandonnée à l’étape : ${step}`,
+  // Ours: the rules the spec leaves to the server.
+  accountNotFound: 'Compte WhatsApp introuvable',
+  codeTooLong: 'Le code de vérification contient 6 caractères au plus',
+  codeExchangeFailed:
+    "Meta a refusé le code d'autorisation (expiré après 30 secondes ou déjà utilisé) : relancez l'association du compte.",
+  graphUnreachable: 'Impossible de joindre Meta. Réessayez dans quelques instants.',
+  graphRefused: (detail: string) => `Meta a refusé la demande : ${detail}`,
+  signupIncomplete:
+    "Inscription incomplète : Meta n'a renvoyé aucun compte WhatsApp Business. Relancez l'association du compte.",
+  noNumberInWaba:
+    "Ce compte WhatsApp Business n'a aucun numéro de téléphone : ajoutez-en un dans le WhatsApp Manager, puis relancez l'association.",
+  numberChoiceNeeded: 'Choisissez le numéro de téléphone de ce compte WhatsApp Business.',
+  numberNotInWaba: "Ce numéro n'appartient pas à ce compte WhatsApp Business.",
+  numberAlreadyAdded: 'Ce numéro WhatsApp est déjà associé à votre compte.',
+  numberMissing: "Ce compte n'a pas encore de numéro de téléphone : choisissez-en un d'abord.",
+  alreadyVerified: 'Ce numéro de téléphone est déjà vérifié.',
+  codeSentByVoice: "L'envoi par SMS a échoué : un appel vocal va vous communiquer le code de vérification",
+  notVerified:
+    "Vérifiez d'abord le numéro de téléphone : seul un compte vérifié peut être associé à un chatbot.",
+  accountAlreadyLinked: 'Ce numéro répond déjà à un chatbot : dissociez-le avant d’en associer un autre.',
+  chatbotLinkedElsewhere:
+    'Ce chatbot est déjà associé à un autre numéro WhatsApp : dissociez-le avant de l’associer à celui-ci.',
+  chatbotNotWhatsApp: 'Seul un chatbot de type WhatsApp peut être associé à un numéro WhatsApp.',
+  notLinkedToChatbot: "Ce chatbot n'est pas associé à ce numéro WhatsApp.",
+  numberUsedByChatbot: (botName: string) =>
+    `Ce numéro répond déjà au chatbot « ${botName} » : retirez-le de ses paramètres avant de l'associer ici.`,
+  registerLocked: (until: string) =>
+    `Meta bloque l'enregistrement de ce numéro pendant 72 heures après 10 tentatives : réessayez après le ${until}.`,
+  registerFailed: (detail: string) => `Enregistrement du numéro auprès de Meta impossible : ${detail}`,
+  updated: 'Compte WhatsApp mis à jour',
+  descriptionTooLong: 'La description ne peut pas dépasser 500 caractères',
+  typeInvalid: 'Type de compte invalide',
+  signupNotConfigured:
+    "L'inscription WhatsApp n'est pas configurée sur ce serveur : renseignez FB_APP_ID, FB_APP_SECRET et les identifiants de configuration.",
+  healthChecked: 'État du compte vérifié',
+} as const;
