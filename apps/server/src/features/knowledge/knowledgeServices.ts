@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { Database } from '@griot/db/openDatabase';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../api/appContext';
+import type { Config } from '../../config';
+import { createLocalFileStorage } from '../../lib/fileStorage';
+import type { RuntimeSignals } from '../../runtime/runtimeSignals';
+import { KnowledgeWorker } from './KnowledgeWorker';
+import { type LlmConfig, loadLlmConfig } from './llmConfig';
+
+/** The model the server runs with (a test server without `llm` runs the local answerer). */
+export function llmConfigOf(context: { config: Config }): LlmConfig {
+  return context.config.llm ?? loadLlmConfig({});
+}
+
+/** This process's knowledge worker, if its runtime has one. */
+export function knowledgeWorkerOf(context: AppContext): KnowledgeWorker | undefined {
+  return context.runtime.knowledge;
+}
+
+/** The knowledge worker of a runtime: files under DATA_DIR/files, OCR data under DATA_DIR/ocr. */
+export function createKnowledgeWorker(options: {
+  db: Database;
+  config: Config;
+  signals: RuntimeSignals;
+  log: FastifyBaseLogger;
+}): KnowledgeWorker {
+  const { config, log } = options;
+  return new KnowledgeWorker({
+    db: options.db,
+    files: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    llm: () => llmConfigOf(options),
+    signals: options.signals,
+    ocrDir: path.join(config.dataDir, 'ocr'),
+    takeoverMinutes: config.runtime.takeoverIdleMinutes,
+    log: (level, details, message) => log[level](details, message),
+  });
+}

@@ -1,0 +1,193 @@
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import type { ObjectSystem } from '@griot/contract/knowledge/knowledgeSchemas';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Progress,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch, IconSparkles } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { blockPreview, blockTitle } from './blockPreview';
+import { notifyKnowledge } from './knowledgeNotify';
+import { knowledgeTexts as t } from './knowledgeTexts';
+
+interface BlockCollectionProps {
+  idchatbot: string;
+  blocks: readonly Block[];
+  /** The prompt came back: the screen reloads the files and recomputes the statistics. */
+  onCollected: (objectSystem: ObjectSystem) => void;
+}
+
+/**
+ * The block collection (seed 001 §2.4): search, select all / none, every block selected after
+ * loading, and a collect button whose progress reads current/total.
+ */
+export function BlockCollection({ idchatbot, blocks, onCollected }: BlockCollectionProps) {
+  const [query, setQuery] = useState('');
+  // Everything starts selected; a block the owner unticks is remembered by idblock.
+  const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
+  const [progress, setProgress] = useState<{ current: number; total: number } | null>(null);
+  const selected = blocks.filter((block) => !unselected.has(block.idblock));
+  const shown = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    if (!needle) return blocks;
+    return blocks.filter((block) =>
+      [block.idblock, block.blockname, block.type, blockPreview(block)].some((text) =>
+        text.toLowerCase().includes(needle),
+      ),
+    );
+  }, [blocks, query]);
+
+  const toggle = (idblock: string, checked: boolean) =>
+    setUnselected((current) => {
+      const next = new Set(current);
+      if (checked) next.delete(idblock);
+      else next.add(idblock);
+      return next;
+    });
+
+  const collect = async () => {
+    if (selected.length === 0) return notifyKnowledge('warning', t.noBlockSelected);
+    const total = selected.length;
+    setProgress({ current: 0, total });
+    try {
+      // Each block is checked before it is sent (a flow that is not a list cannot be described).
+      for (const [index, block] of selected.entries()) {
+        if (!Array.isArray(block.flow)) throw new Error(t.invalidFlow);
+        setProgress({ current: index + 1, total });
+      }
+      const result = await api.knowledge.scrapeBlocks({
+        id: idchatbot,
+        selectedBlocks: selected.map((block) => block.idblock),
+        systemPrompt: '',
+        idbot: idchatbot,
+      });
+      const objectSystem = result.data?.ObjectSystem ?? result.ObjectSystem;
+      if (!objectSystem?.systemPrompt) throw new Error(t.unexpectedResponse);
+      if (!objectSystem.systemPrompt.promptblock.trim()) notifyKnowledge('warning', t.noPromptGenerated);
+      else notifyKnowledge('success', result.message);
+      onCollected(objectSystem);
+    } catch (error) {
+      const failure = classifyApiError(error);
+      const message =
+        failure.kind === 'response'
+          ? failure.message
+          : error instanceof Error && error.message
+            ? error.message
+            : t.scrapeFailed;
+      notifyKnowledge('error', message || t.scrapeFailed);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="knowledge-collect-title">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="lg" id="knowledge-collect-title">
+            {t.collectTitle}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.collectHelp}
+          </Text>
+        </div>
+        <TextInput
+          leftSection={<IconSearch size={16} aria-hidden />}
+          placeholder={t.searchBlocks}
+          aria-label={t.searchBlocks}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t.selectedCount(selected.length, blocks.length)}
+          </Text>
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={() => setUnselected(new Set())}>
+              {t.selectAll}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setUnselected(new Set(blocks.map((block) => block.idblock)))}
+            >
+              {t.selectNone}
+            </Button>
+          </Group>
+        </Group>
+        <ScrollArea.Autosize mah={340} type="auto">
+          <Stack gap={6}>
+            {blocks.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t.noBlocks}
+              </Text>
+            )}
+            {blocks.length > 0 && shown.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t.noBlockMatch}
+              </Text>
+            )}
+            {shown.map((block) => (
+              <Paper key={block.idblock} withBorder radius="sm" p="xs">
+                <Checkbox
+                  checked={!unselected.has(block.idblock)}
+                  onChange={(event) => toggle(block.idblock, event.currentTarget.checked)}
+                  label={
+                    <Stack gap={2}>
+                      <Group gap={6} wrap="wrap">
+                        <Text fw={600} size="sm">
+                          {blockTitle(block)}
+                        </Text>
+                        <Badge size="xs" variant="light">
+                          {block.type}
+                        </Badge>
+                        <Badge size="xs" variant="outline" color="gray">
+                          {block.category === 'standard' ? t.sourceStandard : t.sourceMain}
+                        </Badge>
+                        <Text size="xs" c="dimmed">
+                          {t.elements(block.flow.length)}
+                        </Text>
+                      </Group>
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {block.idblock}
+                      </Text>
+                      <Text size="xs" lineClamp={2}>
+                        {blockPreview(block) || t.emptyBlock}
+                      </Text>
+                    </Stack>
+                  }
+                />
+              </Paper>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+        {progress && (
+          <Progress
+            value={(progress.current / Math.max(progress.total, 1)) * 100}
+            animated
+            aria-label={t.collecting(progress.current, progress.total)}
+          />
+        )}
+        <Button
+          leftSection={<IconSparkles size={16} aria-hidden />}
+          onClick={() => void collect()}
+          loading={false}
+          disabled={progress !== null || selected.length === 0}
+        >
+          {progress ? t.collecting(progress.current, progress.total) : t.collect}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { ChatbotAvatar } from '../chatbots/ChatbotAvatar';
+import { GriotSwitch } from './GriotSwitch';
+import { knowledgeTexts as t } from './knowledgeTexts';
+
+/** The header: back, the chatbot's avatar, name and description, and the GRIOT IA switch. */
+export function KnowledgeHeader({
+  idchatbot,
+  chatbot,
+  defaultBlock,
+  fromPlayground,
+  onBack,
+}: {
+  idchatbot: string;
+  chatbot: { bot_name: string; description: string; avatar: string } | undefined;
+  defaultBlock: { idblock: string; jarvis: boolean } | null | undefined;
+  fromPlayground: boolean;
+  onBack: () => void;
+}) {
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
+          {fromPlayground ? t.backToPlayground : t.back}
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" gap="md" wrap="wrap">
+          <Group gap="md" wrap="nowrap" miw={0} flex={1}>
+            <ChatbotAvatar avatar={chatbot?.avatar} name={chatbot?.bot_name ?? ''} size="lg" />
+            <Stack gap={2} miw={0}>
+              <Title order={1} fz="xl">
+                {t.title} · {chatbot?.bot_name ?? '…'}
+              </Title>
+              <Text size="sm" c="dimmed" lineClamp={2}>
+                {chatbot?.description?.trim() || t.subtitle}
+              </Text>
+            </Stack>
+          </Group>
+          <GriotSwitch idchatbot={idchatbot} defaultBlock={defaultBlock} />
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

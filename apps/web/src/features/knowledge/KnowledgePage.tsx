@@ -1,0 +1,128 @@
+import type { ObjectSystem } from '@griot/contract/knowledge/knowledgeSchemas';
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ScreenLoader } from '../../components/ScreenLoader';
+import { StateCard } from '../../components/StateCard';
+import { BlockCollection } from './BlockCollection';
+import { FileLibrary } from './FileLibrary';
+import { KnowledgeHeader } from './KnowledgeHeader';
+import { KnowledgeStats } from './KnowledgeStats';
+import { notifyKnowledge } from './knowledgeNotify';
+import { knowledgeTexts as t } from './knowledgeTexts';
+import { PromptPanel } from './PromptPanel';
+import { TestConsole } from './TestConsole';
+import { UploadZone } from './UploadZone';
+import { knowledgeQueryKeys, useKnowledgeScreen } from './useKnowledgeScreen';
+
+/**
+ * /dashboard/chatbots/:idchatbot/jarvis-knowledge (seed 001 §2.4): GRIOT IA's knowledge — the
+ * switch, the statistics, the block collection and its generated prompt, the test console, the
+ * uploads and the file library. Back goes to the playground when ?from=playground.
+ */
+export function KnowledgePage() {
+  const { idchatbot = '' } = useParams();
+  const [search] = useSearchParams();
+  const fromPlayground = search.get('from') === 'playground';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { chatbot, defaultBlock, knowledge, blocks } = useKnowledgeScreen(idchatbot);
+
+  useEffect(() => {
+    if (chatbot.isError) notifyKnowledge('error', t.chatbotLoadFailed);
+  }, [chatbot.isError]);
+  useEffect(() => {
+    if (blocks.isError) notifyKnowledge('error', t.blocksUnavailable);
+  }, [blocks.isError]);
+
+  const back = () =>
+    navigate(
+      fromPlayground
+        ? `/dashboard/chatbots/${idchatbot}/playground`
+        : `/dashboard/chatbots/${idchatbot}/home`,
+    );
+  const reloadFiles = () =>
+    void queryClient.invalidateQueries({ queryKey: knowledgeQueryKeys.files(idchatbot) });
+  const promptChanged = (objectSystem: ObjectSystem) => {
+    queryClient.setQueryData(knowledgeQueryKeys.files(idchatbot), (current: typeof knowledge.data) =>
+      current ? { ...current, ObjectSystem: objectSystem } : current,
+    );
+    reloadFiles();
+  };
+
+  if (knowledge.isPending) return <ScreenLoader label={t.loading} />;
+  if (knowledge.isError) {
+    return (
+      <StateCard
+        icon={<IconAlertTriangle size={30} />}
+        color="red"
+        title={t.loadFailed}
+        text={t.loadFailedText}
+        role="alert"
+      >
+        <Group gap="sm" justify="center">
+          <Button variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={back}>
+            {t.back}
+          </Button>
+          <Button
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => void knowledge.refetch()}
+          >
+            {t.retry}
+          </Button>
+        </Group>
+      </StateCard>
+    );
+  }
+  const files = knowledge.data.files;
+  const blockList = blocks.data ?? [];
+  return (
+    <Stack gap="md" component="main" maw={1280} mx="auto">
+      <KnowledgeHeader
+        idchatbot={idchatbot}
+        chatbot={chatbot.data}
+        defaultBlock={defaultBlock.isError ? null : defaultBlock.data}
+        fromPlayground={fromPlayground}
+        onBack={back}
+      />
+      <KnowledgeStats files={files} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            {blocks.isPending ? (
+              <ScreenLoader label={t.loading} />
+            ) : (
+              <BlockCollection
+                key={blockList.map((block) => block.idblock).join(',')}
+                idchatbot={idchatbot}
+                blocks={blockList}
+                onCollected={promptChanged}
+              />
+            )}
+            <PromptPanel
+              idchatbot={idchatbot}
+              objectSystem={knowledge.data.ObjectSystem}
+              totalBlocks={blockList.length}
+              costs={knowledge.data.costs}
+              onSaved={promptChanged}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <TestConsole
+              idchatbot={idchatbot}
+              hasPrompt={knowledge.data.ObjectSystem !== null}
+              blocks={blockList}
+              onTested={reloadFiles}
+            />
+            <UploadZone idchatbot={idchatbot} files={files} onUploaded={reloadFiles} />
+            <FileLibrary idchatbot={idchatbot} files={files} onChanged={reloadFiles} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,279 @@
+import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
+import type { CostReport, ObjectSystem } from '@griot/contract/knowledge/knowledgeSchemas';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCopy,
+  IconDeviceFloppy,
+  IconDownload,
+  IconEye,
+  IconEyeOff,
+  IconPencil,
+  IconRestore,
+  IconTextWrap,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { formatDate } from './formatDate';
+import { formatPrompt } from './formatPrompt';
+import { notifyKnowledge } from './knowledgeNotify';
+import { knowledgeTexts as t } from './knowledgeTexts';
+import { useTokenCount } from './useTokenCount';
+
+interface PromptPanelProps {
+  idchatbot: string;
+  objectSystem: ObjectSystem | null;
+  totalBlocks: number;
+  costs: CostReport;
+  onSaved: (objectSystem: ObjectSystem) => void;
+}
+
+/** The generated system prompt: copy, export, show/hide, edit, reset, format, save, statistics. */
+export function PromptPanel(props: PromptPanelProps) {
+  // A new prompt from the server (a collection, a save) restarts the draft from it.
+  const key = props.objectSystem
+    ? `${props.objectSystem.update_date}|${props.objectSystem.generated_at}`
+    : 'none';
+  return <PromptEditor key={key} {...props} />;
+}
+
+function PromptEditor({ idchatbot, objectSystem, totalBlocks, costs, onSaved }: PromptPanelProps) {
+  const original = objectSystem?.systemPrompt.promptblock ?? '';
+  const [draft, setDraft] = useState(original);
+  const [visible, setVisible] = useState(true);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const tokens = useTokenCount(draft);
+  const changed = draft !== original;
+  const overLimit = tokens !== null && tokens > KNOWLEDGE_LIMITS.tokenError;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(draft);
+      notifyKnowledge('copy', t.copied);
+    } catch {
+      notifyKnowledge('error', t.copyFailed);
+    }
+  };
+  const exportPrompt = () => {
+    if (!draft.trim()) return notifyKnowledge('warning', t.nothingToExport);
+    const url = URL.createObjectURL(new Blob([draft], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `prompt-systeme-${idchatbot.slice(0, 8)}.txt`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    notifyKnowledge('info', t.exported);
+  };
+  const save = async () => {
+    if (!changed || !draft.trim()) return;
+    setSaving(true);
+    try {
+      const result = await api.knowledge.scrapeBlocks({
+        id: idchatbot,
+        systemPrompt: draft,
+        idbot: idchatbot,
+      });
+      notifyKnowledge('success', result.message);
+      setEditing(false);
+      onSaved(result.ObjectSystem);
+    } catch (error) {
+      const failure = classifyApiError(error);
+      notifyKnowledge(
+        'error',
+        failure.kind === 'response' && failure.status === 400 ? failure.message : t.promptSaveFailed,
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="knowledge-prompt-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Title order={2} fz="lg" id="knowledge-prompt-title">
+              {t.promptTitle}
+            </Title>
+            {objectSystem && (
+              <Badge color={changed ? 'orange' : 'teal'} variant="light" aria-live="polite">
+                {changed ? t.changed : t.unchanged}
+              </Badge>
+            )}
+          </Group>
+          <Group gap={6}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconCopy size={14} aria-hidden />}
+              onClick={() => void copy()}
+              disabled={!draft}
+            >
+              {t.copy}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={exportPrompt}
+            >
+              {t.export}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={visible ? <IconEyeOff size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+              onClick={() => setVisible((value) => !value)}
+              aria-expanded={visible}
+            >
+              {visible ? t.hide : t.show}
+            </Button>
+          </Group>
+        </Group>
+        {!objectSystem && (
+          <Text size="sm" c="dimmed">
+            {t.promptEmpty}
+          </Text>
+        )}
+        {objectSystem && visible && (
+          <>
+            {editing ? (
+              <Textarea
+                label={t.promptLabel}
+                value={draft}
+                onChange={(event) => setDraft(event.currentTarget.value)}
+                autosize
+                minRows={10}
+                maxRows={24}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+              />
+            ) : (
+              <ScrollArea.Autosize mah={360} type="auto">
+                <Code block style={{ whiteSpace: 'pre-wrap' }} aria-label={t.promptLabel}>
+                  {draft}
+                </Code>
+              </ScrollArea.Autosize>
+            )}
+            <Group gap={6}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                onClick={() => setEditing((value) => !value)}
+                aria-pressed={editing}
+              >
+                {t.edit}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconRestore size={14} aria-hidden />}
+                onClick={() => {
+                  setDraft(objectSystem.generated_prompt);
+                  notifyKnowledge('info', t.resetDone);
+                }}
+                disabled={draft === objectSystem.generated_prompt}
+              >
+                {t.reset}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconTextWrap size={14} aria-hidden />}
+                onClick={() => setDraft(formatPrompt(draft))}
+              >
+                {t.format}
+              </Button>
+              <Button
+                size="xs"
+                leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+                onClick={() => void save()}
+                loading={saving}
+                disabled={!changed || !draft.trim() || overLimit}
+              >
+                {saving ? t.saving : t.save}
+              </Button>
+            </Group>
+          </>
+        )}
+        {objectSystem && tokens !== null && tokens > KNOWLEDGE_LIMITS.tokenError && (
+          <Alert color="red" icon={<IconAlertTriangle size={16} />} role="alert">
+            {t.tokenError}
+          </Alert>
+        )}
+        {objectSystem &&
+          tokens !== null &&
+          tokens > KNOWLEDGE_LIMITS.tokenWarn &&
+          tokens <= KNOWLEDGE_LIMITS.tokenError && (
+            <Alert color="yellow" icon={<IconAlertTriangle size={16} />}>
+              {t.tokenWarn}
+            </Alert>
+          )}
+        <Title order={3} fz="sm">
+          {t.statsTitle}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          <Stat label={t.statActiveBlocks} value={String(objectSystem?.selectedBlocks.length ?? 0)} />
+          <Stat label={t.statLength} value={t.characters(draft.length)} />
+          <Stat label={t.statTotalBlocks} value={String(totalBlocks)} />
+          <Stat
+            label={t.statTokens}
+            value={tokens === null ? t.counting : tokens.toLocaleString('fr-FR')}
+            color={
+              overLimit
+                ? 'red'
+                : tokens !== null && tokens > KNOWLEDGE_LIMITS.tokenWarn
+                  ? 'orange'
+                  : undefined
+            }
+          />
+          <Stat
+            label={t.statTokensPerChar}
+            value={tokens === null || draft.length === 0 ? '—' : (tokens / draft.length).toFixed(3)}
+          />
+          <Stat
+            label={t.statLastGenerated}
+            value={objectSystem ? formatDate(objectSystem.generated_at) : '—'}
+          />
+        </SimpleGrid>
+        <Stat
+          label={t.statCost}
+          value={t.costReport(
+            costs.calls,
+            costs.inputTokens,
+            costs.outputTokens,
+            `${costs.cost.toLocaleString('fr-FR', { style: 'currency', currency: 'USD', maximumFractionDigits: 4 })} (${costs.model})`,
+          )}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Stat({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} c={color}>
+        {value}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { KNOWLEDGE_ACCEPT } from '@griot/contract/knowledge/knowledgeConstants';
+import type { KnowledgeFile } from '@griot/contract/knowledge/knowledgeSchemas';
+import { Anchor, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { checkKnowledgeFiles } from './checkKnowledgeFiles';
+import { notifyKnowledge } from './knowledgeNotify';
+import { knowledgeTexts as t } from './knowledgeTexts';
+import { UploadError, uploadKnowledgeFiles } from './uploadKnowledgeFile';
+
+/** Drag and drop or file picker, checked before sending, with the progress percent. */
+export function UploadZone({
+  idchatbot,
+  files,
+  onUploaded,
+}: {
+  idchatbot: string;
+  files: readonly KnowledgeFile[];
+  onUploaded: () => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+
+  const send = async (picked: File[]) => {
+    if (picked.length === 0 || percent !== null) return;
+    const { accepted, errors } = checkKnowledgeFiles(picked, files);
+    for (const error of errors) notifyKnowledge('error', error);
+    if (accepted.length === 0) return;
+    const total = accepted.reduce((sum, file) => sum + file.size, 0) || 1;
+    let done = 0;
+    setPercent(0);
+    try {
+      // One file per request: each stays well under the server's multipart limit.
+      let message = '';
+      for (const file of accepted) {
+        ({ message } = await uploadKnowledgeFiles(idchatbot, [file], (sent) =>
+          setPercent(Math.min(100, Math.round(((done + Math.min(sent, file.size)) / total) * 100))),
+        ));
+        done += file.size;
+        setPercent(Math.round((done / total) * 100));
+        onUploaded();
+      }
+      notifyKnowledge('success', accepted.length === 1 ? message : t.uploaded(accepted.length));
+    } catch (error) {
+      notifyKnowledge('error', error instanceof UploadError ? error.message : t.uploadFailed);
+      onUploaded();
+    } finally {
+      setPercent(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="knowledge-upload-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="knowledge-upload-title">
+          {t.uploadTitle}
+        </Title>
+        <Paper
+          radius="md"
+          p="lg"
+          data-testid="knowledge-dropzone"
+          style={{
+            border: `2px dashed ${dragging ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
+            background: dragging ? 'var(--mantine-primary-color-light)' : undefined,
+          }}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            void send([...event.dataTransfer.files]);
+          }}
+        >
+          <Group justify="center" gap="sm" wrap="nowrap">
+            <ThemeIcon size="xl" variant="light" radius="xl" aria-hidden>
+              <IconCloudUpload size={24} />
+            </ThemeIcon>
+            <div>
+              <Text size="sm">
+                {t.dropHere}{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  onClick={() => input.current?.click()}
+                  disabled={percent !== null}
+                >
+                  {t.pick}
+                </Anchor>
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t.uploadHint}
+              </Text>
+            </div>
+          </Group>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={KNOWLEDGE_ACCEPT}
+            hidden
+            aria-label={t.uploadTitle}
+            onChange={(event) => void send([...(event.currentTarget.files ?? [])])}
+          />
+        </Paper>
+        {percent !== null && (
+          <Stack gap={4} role="status" aria-live="polite">
+            <Text size="sm">{t.uploading(percent)}</Text>
+            <Progress value={percent} aria-label={t.uploading(percent)} />
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
+import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
+
+const ALLOWED_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'application/pdf',
+  'text/plain',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+const ALLOWED_EXTENSIONS = /\.(jpe?g|png|pdf|txt|docx?)$/i;
+
+/**
+ * The checks of seed 001 §5 'Knowledge upload' before anything is sent: 10 files in all, 10 MB
+ * each, allowed types, no duplicate by name and size. Returns the files to send and the errors.
+ */
+export function checkKnowledgeFiles(
+  picked: readonly File[],
+  existing: readonly { originalname: string; size: number }[],
+): { accepted: File[]; errors: string[] } {
+  if (existing.length + picked.length > KNOWLEDGE_LIMITS.maxFiles)
+    return { accepted: [], errors: [m.tooManyFiles] };
+  const seen = new Set(existing.map((file) => `${file.originalname}\u0000${file.size}`));
+  const accepted: File[] = [];
+  const errors: string[] = [];
+  for (const file of picked) {
+    const key = `${file.name}\u0000${file.size}`;
+    if (file.size > KNOWLEDGE_LIMITS.maxFileBytes) errors.push(m.fileTooLarge(file.name));
+    else if (!ALLOWED_TYPES.has(file.type) && !ALLOWED_EXTENSIONS.test(file.name))
+      errors.push(m.typeNotAllowed(file.name));
+    else if (seen.has(key)) errors.push(m.duplicate(file.name));
+    else {
+      seen.add(key);
+      accepted.push(file);
+    }
+  }
+  return { accepted, errors };
+}

@@ -1,0 +1,147 @@
+import { EventEmitter } from 'node:events';
+import { parseJson, type RunningServer, readBody, sendJson, startHttpServer } from './httpServer';
+
+/** One chat completion request the fake received. */
+export interface LlmCall {
+  model: string;
+  messages: { role: string; content: string }[];
+  responseFormat: unknown;
+  authorization: string | undefined;
+}
+
+/** What the next call answers instead of the fake's own reasoning (tests of failures). */
+export type ScriptedAnswer =
+  | { content: string }
+  | { status: number; body?: unknown }
+  | { delayMs: number; content?: string };
+
+export interface LlmFake extends RunningServer {
+  /** The base URL to configure as LLM_BASE_URL (…/v1). */
+  baseUrl: string;
+  calls: LlmCall[];
+  events: EventEmitter<{ call: [LlmCall] }>;
+  /** Queues answers for the next calls, in order. */
+  script(...answers: ScriptedAnswer[]): void;
+}
+
+/**
+ * An OpenAI-compatible chat endpoint (POST /v1/chat/completions, GET /v1/models) for tests and
+ * demos. It answers in the JSON format GRIOT IA's system prompt imposes, with a small reading of
+ * the request: an insult → redirection to 'agent'; a question naming a listed block → redirection
+ * to it; otherwise the sentence of the given knowledge passages that shares the most words with
+ * the question; nothing relevant → a polite "I do not know". Usage is counted in words.
+ */
+export async function startLlmFake(
+  options: { port?: number; host?: string; apiKey?: string } = {},
+): Promise<LlmFake> {
+  const calls: LlmCall[] = [];
+  const scripted: ScriptedAnswer[] = [];
+  const events = new EventEmitter<{ call: [LlmCall] }>();
+  const server = await startHttpServer(
+    async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (req.method === 'GET' && url.pathname === '/v1/models')
+        return sendJson(res, 200, { object: 'list', data: [{ id: 'griot-fake', object: 'model' }] });
+      if (req.method !== 'POST' || url.pathname !== '/v1/chat/completions')
+        return sendJson(res, 404, { error: { message: 'not found', type: 'invalid_request_error' } });
+      if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`)
+        return sendJson(res, 401, {
+          error: { message: 'Incorrect API key provided', type: 'invalid_request_error' },
+        });
+      const body = parseJson(await readBody(req));
+      const request = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+      const messages = Array.isArray(request.messages)
+        ? request.messages.filter(
+            (message): message is { role: string; content: string } =>
+              typeof message === 'object' &&
+              message !== null &&
+              typeof (message as Record<string, unknown>).role === 'string' &&
+              typeof (message as Record<string, unknown>).content === 'string',
+          )
+        : [];
+      if (messages.length === 0)
+        return sendJson(res, 400, {
+          error: { message: "'messages' is required", type: 'invalid_request_error' },
+        });
+      const call: LlmCall = {
+        model: typeof request.model === 'string' ? request.model : 'griot-fake',
+        messages,
+        responseFormat: request.response_format,
+        authorization: req.headers.authorization,
+      };
+      calls.push(call);
+      events.emit('call', call);
+      const next = scripted.shift();
+      if (next && 'status' in next)
+        return sendJson(res, next.status, next.body ?? { error: { message: 'scripted' } });
+      if (next && 'delayMs' in next) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
+      const content = next?.content ?? JSON.stringify(answer(messages));
+      const prompt = messages.reduce((sum, message) => sum + words(message.content).length, 0);
+      sendJson(res, 200, {
+        id: `chatcmpl-${calls.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: call.model,
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: {
+          prompt_tokens: prompt,
+          completion_tokens: words(content).length,
+          total_tokens: prompt + words(content).length,
+        },
+      });
+    },
+    options.port ?? 0,
+    options.host,
+  );
+  return {
+    ...server,
+    baseUrl: `${server.url}/v1`,
+    calls,
+    events,
+    script: (...answers) => scripted.push(...answers),
+  };
+}
+
+const INSULTS = ['idiot', 'imbecile', 'connard', 'abruti', 'debile', 'cretin', 'stupid', 'nul'];
+
+/** The fake's reply to the conversation, in GRIOT IA's JSON format. */
+function answer(messages: { role: string; content: string }[]): Record<string, unknown> {
+  const question = [...messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+  const asked = words(question);
+  if (asked.some((word) => INSULTS.includes(word) || INSULTS.includes(word.replace(/s$/, ''))))
+    return { responseType: 'redirection', redirection_block: 'agent' };
+  const system = messages
+    .filter((message) => message.role === 'system')
+    .map((message) => message.content)
+    .join('\n');
+  for (const match of system.matchAll(/^- `([^`]+)` : ([^—.\n]+)/gm)) {
+    const nameWords = words(match[2] ?? '').filter((word) => word.length >= 4);
+    if (nameWords.length > 0 && nameWords.every((word) => asked.includes(word)))
+      return { responseType: 'redirection', redirection_block: match[1] };
+  }
+  const passages = [...system.matchAll(/^\[\d+\] \([^)]*\) (.+)$/gm)].map((match) => match[1] ?? '');
+  const significant = asked.filter((word) => word.length >= 4);
+  let best = { sentence: '', score: 0 };
+  for (const passage of passages)
+    for (const sentence of passage.split(/(?<=[.!?])\s+/)) {
+      const sentenceWords = words(sentence);
+      const score = significant.filter((word) =>
+        sentenceWords.some((other) => other.startsWith(word.slice(0, 5))),
+      ).length;
+      if (score > best.score) best = { sentence: sentence.trim(), score };
+    }
+  if (best.score > 0) return { responseType: 'text', message: best.sentence.slice(0, 640) };
+  return {
+    responseType: 'text',
+    message: "Je n'ai pas cette information. Puis-je vous aider sur nos produits ou nos livraisons ?",
+  };
+}
+
+function words(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
