@@ -112,6 +112,9 @@ export function UserRow({
               <Menu.Item component={Link} to={conversation}>
                 Voir détails
               </Menu.Item>
+              <Menu.Item component={Link} to={`/dashboard/users/${user.iduser}`}>
+                Fiche de l'utilisateur
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>

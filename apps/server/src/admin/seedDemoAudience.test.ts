@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/buildTestServer';
+import { buildWhatsAppBot } from '../test/pipelineKit';
+import { seedDemoAudience } from './seedDemoAudience';
+import { seedDemoHistory } from './seedDemoHistory';
+
+const testServer = useTestServer();
+
+describe('seed-demo audience', () => {
+  it('gives the shop’s customers variables and one finished broadcast with its report, once', async () => {
+    const server = testServer();
+    const { chatbotId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bonjour' }]);
+    await seedDemoHistory(server.db, chatbotId);
+    await seedDemoAudience(server.db, chatbotId);
+    const count = async () =>
+      (
+        await server.db.execute<{
+          values: number;
+          campaigns: number;
+          recipients: number;
+          declared: number;
+        }>(sql`
+          SELECT (SELECT count(*)::int FROM end_user_variables WHERE chatbot_id = ${chatbotId}) AS values,
+                 (SELECT count(*)::int FROM broadcasts WHERE chatbot_id = ${chatbotId} AND status = 'finished') AS campaigns,
+                 (SELECT count(*)::int FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id
+                   WHERE b.chatbot_id = ${chatbotId}) AS recipients,
+                 (SELECT jsonb_array_length(variables) FROM chatbots WHERE id = ${chatbotId}) AS declared`)
+      ).rows[0];
+    const first = await count();
+    expect(first?.values).toBeGreaterThan(200);
+    expect(first?.campaigns).toBe(1);
+    expect(first?.recipients).toBeGreaterThan(10);
+    expect(first?.declared).toBe(3);
+    await seedDemoAudience(server.db, chatbotId);
+    expect(await count()).toEqual(first);
+    const statuses = await server.db.execute<{ status: string }>(sql`
+      SELECT DISTINCT r.status FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id
+      WHERE b.chatbot_id = ${chatbotId} ORDER BY 1`);
+    expect(statuses.rows.map((row) => row.status)).toEqual(
+      expect.arrayContaining(['delivered', 'read', 'error']),
+    );
+  });
+});

@@ -1,0 +1,308 @@
+import { parseGraphError } from '@griot/channels/whatsapp/parseGraphError';
+import { parseWhatsAppSendResponse } from '@griot/channels/whatsapp/parseWhatsAppSendResponse';
+import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
+import type { Database } from '@griot/db/openDatabase';
+import { sql } from 'drizzle-orm';
+import { postJson } from '../../runtime/sending/postJson';
+import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../runtime/sending/sendOutcome';
+import {
+  type ClaimedRecipient,
+  claimRecipients,
+  type RecipientOutcome,
+  recordOutcomes,
+  requeueStuck,
+  reserveSlots,
+} from './broadcastQueries';
+import { templateComponents } from './templateComponents';
+
+export interface BroadcastWorkerOptions {
+  db: Database;
+  graph: () => { graphApiUrl: string; graphApiVersion: string };
+  accessToken: (chatbotId: string) => Promise<string | undefined>;
+  /** Sends per second per business number, across every worker and process. */
+  ratePerSecond: () => number;
+  interruptedSendWaitSeconds: () => number;
+  onError: (error: unknown) => void;
+  /** Meta's 131049 ("limité par Meta") is tried again after this long, up to 3 times. */
+  ecosystemRetryMs?: number;
+  /** Idle poll period. */
+  pollMs?: number;
+  /** Called as each send starts (metrics, and the pacing test's exact clock). */
+  onSend?: (phoneNumberId: string, at: number) => void;
+}
+
+/** Below the cap by this factor, so network jitter never puts more than the rate in one second. */
+const PACING_MARGIN = 1.04;
+/** A campaign's status is read again at most this often while its sends go out (pause, cancel). */
+const STATUS_FRESH_MS = 250;
+/** Each batch is half a second of sends: at most a second is claimed ahead (pause and cancel act fast). */
+const BATCHES_IN_FLIGHT = 2;
+const ECOSYSTEM_ATTEMPTS = 3;
+const STUCK_SWEEP_MS = 5_000;
+
+/**
+ * Sends broadcast campaigns from the database, paced per business number: claims due recipients,
+ * reserves their send slots on the shared pacing row, sends each template at its slot, and records
+ * the outcomes. Several workers (processes) cooperate through SKIP LOCKED and the pacing row; a
+ * stopped or killed worker loses nothing (see requeueStuck and the status webhooks).
+ */
+export class BroadcastWorker {
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  private lastSweep = 0;
+  /** When this process started its latest sends, per business number (the last second's worth). */
+  private readonly recentSends = new Map<string, number[]>();
+  private readonly campaignStatus = new Map<string, { at: number; status: Promise<string | undefined> }>();
+
+  constructor(private readonly options: BroadcastWorkerOptions) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** A campaign was started or resumed in this process: look now rather than at the next poll. */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+    await Promise.all(this.inFlight);
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        if (this.inFlight.size >= BATCHES_IN_FLIGHT) {
+          await Promise.race(this.inFlight);
+          continue;
+        }
+        await this.sweepIfDue();
+        const found = await this.round();
+        if (!found) await this.idle();
+      } catch (error) {
+        this.options.onError(error);
+        await this.idle();
+      }
+    }
+  }
+
+  /** Claims one batch and schedules its sends; false when nothing was due. */
+  private async round(): Promise<boolean> {
+    const { db } = this.options;
+    const rate = this.options.ratePerSecond();
+    const batch = await claimRecipients(db, Math.max(1, Math.round(rate / 2)));
+    if (batch.length === 0) return false;
+    const byNumber = new Map<string, ClaimedRecipient[]>();
+    for (const recipient of batch)
+      byNumber.set(recipient.phone_number_id, [
+        ...(byNumber.get(recipient.phone_number_id) ?? []),
+        recipient,
+      ]);
+    const intervalMs = (1000 / rate) * PACING_MARGIN;
+    const sends: Promise<RecipientOutcome>[] = [];
+    for (const [phoneNumberId, recipients] of byNumber) {
+      const sendable = recipients.filter((recipient) => !recipient.opted_out);
+      const delays =
+        sendable.length > 0 ? await reserveSlots(db, phoneNumberId, sendable.length, intervalMs) : [];
+      const started = Date.now();
+      for (const recipient of recipients) {
+        if (recipient.opted_out) {
+          sends.push(Promise.resolve(skipped(recipient.id)));
+          continue;
+        }
+        const delay = delays[sendable.indexOf(recipient)] ?? 0;
+        sends.push(
+          new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, started + delay - Date.now()))).then(
+            () =>
+              // Stopping: a send not begun yet goes back to the queue for the next worker.
+              this.running ? this.send(recipient) : released(recipient.id),
+          ),
+        );
+      }
+    }
+    const work = Promise.all(sends)
+      .then((outcomes) => recordOutcomes(db, outcomes))
+      .catch(this.options.onError);
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+    return true;
+  }
+
+  private async sweepIfDue(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastSweep < STUCK_SWEEP_MS) return;
+    this.lastSweep = now;
+    await requeueStuck(this.options.db, this.options.interruptedSendWaitSeconds()).catch(
+      this.options.onError,
+    );
+    await finishDone(this.options.db).catch(this.options.onError);
+  }
+
+  private async idle(): Promise<void> {
+    if (!this.running) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.options.pollMs ?? 500);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.wakeUp = undefined;
+  }
+
+  /**
+   * The shared slots space sends out; a busy event loop may still fire several late timers at
+   * once. This process never starts more than the rate's worth within any second on one number.
+   */
+  private async keepUnderRate(phoneNumberId: string): Promise<void> {
+    const cap = Math.max(1, Math.floor(this.options.ratePerSecond() * 0.97));
+    const recent = this.recentSends.get(phoneNumberId) ?? [];
+    this.recentSends.set(phoneNumberId, recent);
+    for (;;) {
+      const now = performance.now();
+      while (recent.length > 0 && now - (recent[0] ?? 0) >= 1000) recent.shift();
+      if (recent.length < cap) {
+        recent.push(now);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000 - (now - (recent[0] ?? 0)) + 1));
+    }
+  }
+
+  private statusOf(broadcastId: string): Promise<string | undefined> {
+    const now = Date.now();
+    const cached = this.campaignStatus.get(broadcastId);
+    if (cached && now - cached.at < STATUS_FRESH_MS) return cached.status;
+    const status = this.options.db
+      .execute<{ status: string }>(sql`SELECT status FROM broadcasts WHERE id = ${broadcastId}`)
+      .then((result) => result.rows[0]?.status);
+    this.campaignStatus.set(broadcastId, { at: now, status });
+    if (this.campaignStatus.size > 1000) this.campaignStatus.clear();
+    return status;
+  }
+
+  /** One template send; never throws. */
+  private async send(recipient: ClaimedRecipient): Promise<RecipientOutcome> {
+    const base = { id: recipient.id, message_id: null, retry_in_ms: 0, invalid_number: false };
+    try {
+      const token = await this.options.accessToken(recipient.chatbot_id);
+      if (!token) return { ...base, status: 'error', error_code: null, error_text: m.notConfigured };
+      const { graphApiUrl, graphApiVersion } = this.options.graph();
+      // Paused or cancelled since the claim: the send does not start.
+      const status = await this.statusOf(recipient.broadcast_id);
+      if (status !== 'running')
+        return status === 'cancelled'
+          ? { ...base, status: 'cancelled', error_code: null, error_text: null }
+          : released(recipient.id);
+      await this.keepUnderRate(recipient.phone_number_id);
+      this.options.onSend?.(recipient.phone_number_id, performance.timeOrigin + performance.now());
+      const to = recipient.phone.replace(/\D/g, '');
+      const components = templateComponents(recipient.model, recipient.parameters, recipient.values);
+      const response = await postJson(
+        `${graphApiUrl}/${graphApiVersion}/${encodeURIComponent(recipient.phone_number_id)}/messages`,
+        {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to,
+          type: 'template',
+          template: {
+            name: recipient.template_name,
+            language: { code: recipient.template_language },
+            ...(components.length > 0 ? { components } : {}),
+          },
+          // Meta echoes it in the status webhooks: settles a send a crash left unrecorded.
+          biz_opaque_callback_data: recipient.id,
+        },
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;
+      if (result) {
+        if (result.messageStatus !== undefined && result.messageStatus !== 'accepted')
+          return {
+            ...base,
+            status: 'failed',
+            message_id: result.messageId,
+            error_code: null,
+            error_text: m.messageStatus(result.messageStatus),
+          };
+        return {
+          ...base,
+          status: 'accepted',
+          message_id: result.messageId,
+          error_code: null,
+          error_text: null,
+        };
+      }
+      const error = parseGraphError(response.body, response.status === 0 ? 503 : response.status);
+      const text = error.message || error.title || m.unknownError;
+      if (error.code === 131049) {
+        return recipient.attempts < ECOSYSTEM_ATTEMPTS
+          ? {
+              ...base,
+              status: 'pending',
+              error_code: 131049,
+              error_text: 'Limité par Meta : nouvel essai plus tard',
+              retry_in_ms: this.options.ecosystemRetryMs ?? 3_600_000,
+            }
+          : { ...base, status: 'failed', error_code: 131049, error_text: 'Limité par Meta' };
+      }
+      if (error.retryable && recipient.attempts < MAX_SEND_ATTEMPTS)
+        return {
+          ...base,
+          status: 'pending',
+          error_code: error.code,
+          error_text: text,
+          retry_in_ms: retryDelayMs(recipient.attempts),
+        };
+      return {
+        ...base,
+        status: 'error',
+        error_code: error.code || null,
+        error_text: error.code === 131026 ? `Numéro WhatsApp invalide : ${text}` : text,
+        invalid_number: error.code === 131026,
+      };
+    } catch (error) {
+      this.options.onError(error);
+      return { ...base, status: 'error', error_code: null, error_text: m.unknownError };
+    }
+  }
+}
+
+function released(id: string): RecipientOutcome {
+  return {
+    id,
+    status: 'pending',
+    message_id: null,
+    error_code: null,
+    error_text: null,
+    retry_in_ms: 0,
+    invalid_number: false,
+  };
+}
+
+function skipped(id: string): RecipientOutcome {
+  return {
+    id,
+    status: 'skipped',
+    message_id: null,
+    error_code: null,
+    error_text: 'Désabonné (STOP)',
+    retry_in_ms: 0,
+    invalid_number: false,
+  };
+}
+
+/** Campaigns whose last recipients were settled by another batch or process. */
+async function finishDone(db: Database): Promise<void> {
+  await db.execute(sql`
+    UPDATE broadcasts b SET status = 'finished', finished_at = now()
+    WHERE b.status = 'running'
+      AND NOT EXISTS (SELECT 1 FROM broadcast_recipients r WHERE r.broadcast_id = b.id AND r.status IN ('pending', 'sending'))`);
+}

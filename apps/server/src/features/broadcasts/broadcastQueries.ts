@@ -1,0 +1,138 @@
+import type { Database } from '@griot/db/openDatabase';
+import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
+import { sql } from 'drizzle-orm';
+
+/** A recipient claimed for sending, with what its template needs. */
+export type ClaimedRecipient = {
+  id: string;
+  broadcast_id: string;
+  chatbot_id: string;
+  phone_number_id: string;
+  phone: string;
+  attempts: number;
+  opted_out: boolean;
+  template_name: string;
+  template_language: string;
+  parameters: BroadcastParameter[];
+  model: {
+    parameters: Array<{ key: string; component: 'header' | 'body' | 'button'; index?: number }>;
+    parameterFormat: 'positional' | 'named';
+  };
+  values: Record<string, string>;
+};
+
+/**
+ * Claims due recipients of running campaigns: FOR UPDATE SKIP LOCKED so workers of every process
+ * share the queue without waiting on each other, marked 'sending' (with the time) before Graph is
+ * called, so a crash leaves a trace that the status webhook or the stuck-send rule settles.
+ */
+export async function claimRecipients(db: Database, limit: number): Promise<ClaimedRecipient[]> {
+  const result = await db.execute<ClaimedRecipient>(sql`
+    WITH picked AS (
+      SELECT r.id FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id
+      WHERE r.status = 'pending' AND r.next_attempt_at <= now() AND b.status = 'running'
+      ORDER BY r.next_attempt_at, r.position
+      LIMIT ${limit}
+      FOR UPDATE OF r SKIP LOCKED
+    ), claimed AS (
+      UPDATE broadcast_recipients r SET status = 'sending', sending_at = now(), attempts = r.attempts + 1, updated_at = now()
+      FROM picked WHERE r.id = picked.id
+      RETURNING r.id, r.broadcast_id, r.end_user_id, r.phone, r.attempts, r.position
+    )
+    SELECT c.id, c.broadcast_id, b.chatbot_id, b.phone_number_id, c.phone, c.attempts,
+      eu.opted_out_at IS NOT NULL AS opted_out, b.template_name, b.template_language, b.parameters, b.model,
+      jsonb_build_object(
+        'first_name', split_part(btrim(eu.full_name), ' ', 1),
+        'last_name', btrim(substr(btrim(eu.full_name), length(split_part(btrim(eu.full_name), ' ', 1)) + 1)),
+        'full_name', btrim(eu.full_name),
+        'phone_number', eu.phone,
+        'reply_phone', eu.external_id,
+        'email', eu.email
+      ) || coalesce((SELECT jsonb_object_agg(v.name, v.value_text) FROM end_user_variables v WHERE v.end_user_id = eu.id), '{}'::jsonb) AS values
+    FROM claimed c JOIN broadcasts b ON b.id = c.broadcast_id JOIN end_users eu ON eu.id = c.end_user_id
+    ORDER BY c.position`);
+  return result.rows;
+}
+
+/**
+ * Reserves `count` send slots on a business number, `intervalMs` apart, from the row every worker
+ * and process shares: the next slot moves on atomically, so together they never pass the rate.
+ * Returns each slot's delay from now in milliseconds (by the database's clock).
+ */
+export async function reserveSlots(
+  db: Database,
+  phoneNumberId: string,
+  count: number,
+  intervalMs: number,
+): Promise<number[]> {
+  const spanSeconds = (count * intervalMs) / 1000;
+  const result = await db.execute<{ end_in_ms: number }>(sql`
+    INSERT INTO send_pacing AS p (phone_number_id, next_slot_at)
+    VALUES (${phoneNumberId}, clock_timestamp() + make_interval(secs => ${spanSeconds}))
+    ON CONFLICT (phone_number_id) DO UPDATE
+      SET next_slot_at = greatest(p.next_slot_at, clock_timestamp()) + make_interval(secs => ${spanSeconds})
+    RETURNING (extract(epoch FROM (p.next_slot_at - clock_timestamp())) * 1000)::float8 AS end_in_ms`);
+  const end = Number(result.rows[0]?.end_in_ms ?? 0);
+  const first = end - count * intervalMs;
+  return Array.from({ length: count }, (_, index) => Math.max(0, first + index * intervalMs));
+}
+
+/** One recipient's outcome, written with the others of its batch. */
+export interface RecipientOutcome {
+  id: string;
+  status: 'accepted' | 'failed' | 'error' | 'pending' | 'skipped' | 'cancelled';
+  message_id: string | null;
+  error_code: number | null;
+  error_text: string | null;
+  /** For 'pending': try again after this long. */
+  retry_in_ms: number;
+  /** Meta said the number cannot receive WhatsApp (131026). */
+  invalid_number: boolean;
+}
+
+/**
+ * Writes a batch's outcomes. A status webhook may have come first (Meta answers fast): a recipient
+ * already 'sent', 'delivered', 'read' or 'failed' keeps that status and only gains its message id.
+ * Then finishes the campaigns with nothing left to send.
+ */
+export async function recordOutcomes(db: Database, outcomes: readonly RecipientOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  await db.execute(sql`
+    WITH o AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+        AS x(id uuid, status text, message_id text, error_code int, error_text text, retry_in_ms int, invalid_number boolean)
+    ), written AS (
+      UPDATE broadcast_recipients r SET
+        status = CASE WHEN r.status IN ('sent', 'delivered', 'read', 'failed') THEN r.status ELSE o.status END,
+        message_id = coalesce(r.message_id, o.message_id),
+        error_code = CASE WHEN r.status = 'failed' THEN r.error_code ELSE o.error_code END,
+        error_text = CASE WHEN r.status = 'failed' THEN r.error_text ELSE o.error_text END,
+        next_attempt_at = CASE WHEN o.status = 'pending' THEN now() + make_interval(secs => o.retry_in_ms / 1000.0)
+                               ELSE r.next_attempt_at END,
+        sending_at = NULL,
+        updated_at = now()
+      FROM o WHERE r.id = o.id AND r.status NOT IN ('pending', 'skipped', 'error', 'cancelled')
+      RETURNING r.broadcast_id, r.end_user_id, o.invalid_number
+    ), invalid AS (
+      UPDATE end_users eu SET invalid_number_at = now()
+      FROM written w WHERE w.invalid_number AND eu.id = w.end_user_id AND eu.invalid_number_at IS NULL
+      RETURNING eu.id
+    )
+    UPDATE broadcasts b SET status = 'finished', finished_at = now()
+    WHERE b.id IN (SELECT broadcast_id FROM written) AND b.status = 'running'
+      AND NOT EXISTS (SELECT 1 FROM broadcast_recipients r
+                      WHERE r.broadcast_id = b.id AND r.status IN ('pending', 'sending')
+                        AND r.id NOT IN (SELECT id FROM o WHERE status <> 'pending'))`);
+}
+
+/**
+ * Sends a crash interrupted ('sending' for longer than `waitSeconds` with no status from Meta)
+ * go back to the queue; a status webhook naming them (biz_opaque_callback_data) settles them first.
+ */
+export async function requeueStuck(db: Database, waitSeconds: number): Promise<number> {
+  const result = await db.execute<{ id: string }>(sql`
+    UPDATE broadcast_recipients SET status = 'pending', next_attempt_at = now(), sending_at = NULL, updated_at = now()
+    WHERE status = 'sending' AND sending_at < now() - make_interval(secs => ${waitSeconds})
+    RETURNING id`);
+  return result.rows.length;
+}

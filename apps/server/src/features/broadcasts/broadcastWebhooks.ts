@@ -1,0 +1,128 @@
+import type { InboundWhatsAppMessage, WhatsAppStatus } from '@griot/channels/whatsapp/whatsAppTypes';
+import type { Database } from '@griot/db/openDatabase';
+import { sql } from 'drizzle-orm';
+import { isUuid } from '../../lib/isUuid';
+
+/** Words an end-user writes to stop (or restart) marketing messages. */
+const STOP_WORDS = new Set([
+  'stop',
+  'arret',
+  'arrêt',
+  'arreter',
+  'arrêter',
+  'desabonner',
+  'désabonner',
+  'unsubscribe',
+]);
+const START_WORDS = new Set(['start', 'reprendre']);
+
+/**
+ * What a WhatsApp webhook tells the broadcasts: delivery statuses of campaign sends (found by our
+ * recipient id in biz_opaque_callback_data or by wamid) moved forward only, and opt-outs — a
+ * STOP message, or Meta's `user_preferences` change for marketing messages.
+ */
+export async function applyBroadcastWebhook(
+  db: Database,
+  chatbotId: string,
+  body: unknown,
+  messages: readonly InboundWhatsAppMessage[],
+  statuses: readonly WhatsAppStatus[],
+): Promise<void> {
+  const preferences = [
+    ...readUserPreferences(body),
+    ...messages.flatMap((message) => {
+      const text = message.event.type === 'text' ? message.event.text.trim().toLowerCase() : '';
+      if (STOP_WORDS.has(text)) return [{ waId: message.identity, stop: true }];
+      if (START_WORDS.has(text)) return [{ waId: message.identity, stop: false }];
+      return [];
+    }),
+  ];
+  if (preferences.length > 0) await recordPreferences(db, chatbotId, preferences);
+  if (statuses.length > 0) await applyRecipientStatuses(db, chatbotId, statuses);
+}
+
+/** The forward order of a recipient's states; 'failed' ends it, 'error'/'skipped'/'cancelled' never move. */
+const RANK_SQL = sql`CASE r.status WHEN 'pending' THEN 0 WHEN 'sending' THEN 0 WHEN 'accepted' THEN 1 WHEN 'sent' THEN 2
+  WHEN 'delivered' THEN 3 WHEN 'read' THEN 4 WHEN 'failed' THEN 5 ELSE 9 END`;
+const ADVANCE = sql`
+  status = s.status,
+  message_id = coalesce(r.message_id, s.wamid),
+  error_code = CASE WHEN s.status = 'failed' THEN s.code ELSE r.error_code END,
+  error_text = CASE WHEN s.status = 'failed' THEN coalesce(s.text, 'Échec signalé par Meta') ELSE r.error_text END,
+  sending_at = NULL,
+  updated_at = now()`;
+const STATUS_RANK: Record<string, number> = { sent: 2, delivered: 3, read: 4, played: 4, failed: 5 };
+
+async function applyRecipientStatuses(
+  db: Database,
+  chatbotId: string,
+  statuses: readonly WhatsAppStatus[],
+): Promise<void> {
+  const rows = statuses
+    .filter((status) => STATUS_RANK[status.status] !== undefined)
+    .map((status) => ({
+      wamid: status.id,
+      callback: status.callbackData && isUuid(status.callbackData) ? status.callbackData : null,
+      status: status.status === 'played' ? 'read' : status.status,
+      rank: STATUS_RANK[status.status] ?? 0,
+      code: status.errors[0]?.code ?? null,
+      text: status.errors[0] ? status.errors[0].message || status.errors[0].title : null,
+    }))
+    // Several statuses of one send in a batch: the furthest wins (order is not guaranteed).
+    .sort((a, b) => b.rank - a.rank);
+  if (rows.length === 0) return;
+  // Two updates, each on an index (the primary key, the message id): an OR across both would
+  // scan every recipient of the chatbot for each status, at 160 status webhooks a second.
+  await db.execute(sql`
+    WITH s AS (
+      SELECT DISTINCT ON (coalesce(callback::text, wamid)) * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS x(wamid text, callback uuid, status text, rank int, code int, text text)
+      ORDER BY coalesce(callback::text, wamid), rank DESC
+    ), by_callback AS (
+      UPDATE broadcast_recipients r SET ${ADVANCE}
+      FROM s, broadcasts b
+      WHERE s.callback IS NOT NULL AND r.id = s.callback AND b.id = r.broadcast_id AND b.chatbot_id = ${chatbotId}
+        AND ${RANK_SQL} < s.rank
+      RETURNING r.id
+    )
+    UPDATE broadcast_recipients r SET ${ADVANCE}
+    FROM s, broadcasts b
+    WHERE s.callback IS NULL AND r.message_id = s.wamid AND b.id = r.broadcast_id AND b.chatbot_id = ${chatbotId}
+      AND ${RANK_SQL} < s.rank`);
+}
+
+async function recordPreferences(
+  db: Database,
+  chatbotId: string,
+  preferences: ReadonlyArray<{ waId: string; stop: boolean }>,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE end_users eu SET opted_out_at = CASE WHEN p.stop THEN coalesce(eu.opted_out_at, now()) END
+    FROM jsonb_to_recordset(${JSON.stringify(preferences)}::jsonb) AS p("waId" text, stop boolean)
+    WHERE eu.chatbot_id = ${chatbotId} AND eu.channel = 'whatsapp' AND eu.external_id = p."waId"
+      AND (eu.opted_out_at IS NULL) = p.stop`);
+}
+
+/**
+ * Meta's `user_preferences` field: `{ field: "user_preferences", value: { user_preferences: [ {
+ * wa_id, category: "marketing_messages", value: "stop" | "resume" } ] } }`.
+ */
+export function readUserPreferences(body: unknown): Array<{ waId: string; stop: boolean }> {
+  const found: Array<{ waId: string; stop: boolean }> = [];
+  const entries = (body as { entry?: unknown })?.entry;
+  if (!Array.isArray(entries)) return found;
+  for (const entry of entries) {
+    const changes = (entry as { changes?: unknown })?.changes;
+    if (!Array.isArray(changes)) continue;
+    for (const change of changes) {
+      const { field, value } = (change ?? {}) as { field?: unknown; value?: { user_preferences?: unknown } };
+      if (field !== 'user_preferences' || !Array.isArray(value?.user_preferences)) continue;
+      for (const preference of value.user_preferences) {
+        const { wa_id: waId, value: choice } = (preference ?? {}) as { wa_id?: unknown; value?: unknown };
+        if (typeof waId === 'string' && (choice === 'stop' || choice === 'resume'))
+          found.push({ waId, stop: choice === 'stop' });
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,163 @@
+import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
+import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
+import type { Database } from '@griot/db/openDatabase';
+import { sql } from 'drizzle-orm';
+import { apiError } from '../../api/apiError';
+import type { AppContext } from '../../api/appContext';
+import { authedProcedures } from '../../api/procedures';
+import { type ChatbotRow, requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { UnknownVariableError } from '../segments/compileConditions';
+import { parseConditions } from '../segments/parseConditions';
+import { campaignReport, campaignSummaries } from './campaignReport';
+import { loadBroadcastModels, TemplatesUnavailableError } from './loadBroadcastModels';
+import { sendOneTemplate } from './sendOneTemplate';
+import { startCampaign } from './startCampaign';
+import { checkParameters } from './templateComponents';
+
+/** GET /get/chatbot/models/{id}: the approved templates of the chatbot's WhatsApp Business Account. */
+const handleModels = authedProcedures.broadcasts.models.handler(async ({ input, context }) => {
+  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+  const models = await modelsOf(context, chatbot, input.refresh === 'true');
+  return { success: true as const, models };
+});
+
+/** POST /strong/send/chatbot/broadcast: the seed's per-user send, paced like a campaign. */
+const handleSendOne = authedProcedures.broadcasts.sendOne.handler(async ({ input, context }) => {
+  const chatbot = await requireWhatsAppChatbot(context, context.session.user.id, input.idbot);
+  const model = await requireModel(context, chatbot, input.title, input.langage);
+  const refusal = checkParameters(model, input.parameters);
+  if (refusal) throw apiError(400, refusal, { field: 'parameters' });
+  const digits = input.phone.replace(/\D/g, '');
+  const found = await context.db.execute<{ id: string; opted_out: boolean }>(sql`
+    SELECT id, opted_out_at IS NOT NULL AS opted_out FROM end_users
+    WHERE chatbot_id = ${chatbot.id} AND channel = 'whatsapp' AND NOT is_test
+      AND (external_id = ${digits} OR regexp_replace(phone, '\\D', '', 'g') = ${digits})
+    LIMIT 1`);
+  const endUser = found.rows[0];
+  if (!endUser || digits === '') throw apiError(404, m.endUserUnknown);
+  if (endUser.opted_out) throw apiError(409, 'Cet utilisateur s’est désabonné (STOP)');
+  return sendOneTemplate(context, chatbot, model, input.parameters, endUser.id, digits);
+});
+
+/** POST /strong/broadcast/campaigns/{id}: a durable campaign to the users matching the conditions. */
+const handleStart = authedProcedures.broadcasts.start.handler(async ({ input, context }) => {
+  const chatbot = await requireWhatsAppChatbot(context, context.session.user.id, input.id);
+  const conditions = parseConditions(input.conditions);
+  const model = await requireModel(context, chatbot, input.title, input.langage);
+  const refusal = checkParameters(model, input.parameters);
+  if (refusal) throw apiError(400, refusal, { field: 'parameters' });
+  let campaignId: string | undefined;
+  try {
+    campaignId = await startCampaign(context.db, chatbot, {
+      createdBy: context.session.user.id,
+      model,
+      parameters: input.parameters,
+      conditions,
+    });
+  } catch (error) {
+    if (error instanceof UnknownVariableError) throw apiError(400, `Variable inconnue : ${error.variable}`);
+    throw error;
+  }
+  if (!campaignId) throw apiError(400, m.noRecipient);
+  context.runtime.broadcasts?.wake();
+  return { success: true as const, campaign: await requireCampaign(context.db, chatbot.id, campaignId) };
+});
+
+/** GET /strong/broadcast/campaigns/{id} */
+const handleList = authedProcedures.broadcasts.list.handler(async ({ input, context }) => {
+  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+  return { success: true as const, campaigns: await campaignSummaries(context.db, chatbot.id) };
+});
+
+/** GET /strong/broadcast/campaign/{id}/{campaignId}: progress and report (the screen polls it). */
+const handleReport = authedProcedures.broadcasts.report.handler(async ({ input, context }) => {
+  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+  const campaign = await requireCampaign(context.db, chatbot.id, input.campaignId);
+  return { success: true as const, campaign, report: await campaignReport(context.db, campaign.id) };
+});
+
+/** POST /strong/broadcast/campaign/{id}/{campaignId}/{pause|resume|cancel} */
+const handleControl = authedProcedures.broadcasts.control.handler(async ({ input, context }) => {
+  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+  const campaign = await requireCampaign(context.db, chatbot.id, input.campaignId);
+  if (campaign.status === 'finished' || campaign.status === 'cancelled')
+    throw apiError(409, m.campaignFinished);
+  if (input.action === 'cancel')
+    await context.db.execute(sql`
+      WITH stopped AS (
+        UPDATE broadcasts SET status = 'cancelled', finished_at = now() WHERE id = ${campaign.id} RETURNING id
+      )
+      UPDATE broadcast_recipients SET status = 'cancelled', updated_at = now()
+      WHERE broadcast_id IN (SELECT id FROM stopped) AND status = 'pending'`);
+  else
+    await context.db.execute(sql`
+      UPDATE broadcasts SET status = ${input.action === 'pause' ? 'paused' : 'running'}
+      WHERE id = ${campaign.id} AND status IN ('running', 'paused')`);
+  if (input.action === 'resume') context.runtime.broadcasts?.wake();
+  return { success: true as const, campaign: await requireCampaign(context.db, chatbot.id, campaign.id) };
+});
+
+export const broadcastsRouter = {
+  models: handleModels,
+  sendOne: handleSendOne,
+  start: handleStart,
+  list: handleList,
+  report: handleReport,
+  control: handleControl,
+};
+
+async function modelsOf(
+  context: AppContext,
+  chatbot: ChatbotRow,
+  refresh = false,
+): Promise<BroadcastModel[]> {
+  if (chatbot.type !== 'whatsapp') return [];
+  const runtime = await context.runtime.chatbots.get(chatbot.id);
+  try {
+    return await loadBroadcastModels(
+      context.db,
+      chatbot.id,
+      {
+        graphApiUrl: context.config.runtime.graphApiUrl,
+        graphApiVersion: context.config.runtime.graphApiVersion,
+        wabaId: chatbot.wabaId,
+        accessToken: runtime?.accessToken,
+      },
+      { refresh },
+    );
+  } catch (error) {
+    if (error instanceof TemplatesUnavailableError) throw apiError(502, m.templatesUnavailable);
+    throw error;
+  }
+}
+
+async function requireWhatsAppChatbot(
+  context: AppContext,
+  userId: string,
+  chatbotId: string,
+): Promise<ChatbotRow> {
+  const chatbot = await requireOwnedChatbot(context.db, userId, chatbotId);
+  if (chatbot.type !== 'whatsapp') throw apiError(422, m.notWhatsApp);
+  if (chatbot.phoneNumberId === '' || !chatbot.accessTokenEncrypted) throw apiError(422, m.notConfigured);
+  return chatbot;
+}
+
+async function requireModel(
+  context: AppContext,
+  chatbot: ChatbotRow,
+  title: string,
+  langage: string,
+): Promise<BroadcastModel> {
+  if (chatbot.wabaId === '') throw apiError(422, m.noWaba);
+  const model = (await modelsOf(context, chatbot)).find(
+    (candidate) => candidate.title === title && candidate.langage === langage,
+  );
+  if (!model) throw apiError(400, m.modelUnknown, { field: 'title' });
+  return model;
+}
+
+async function requireCampaign(db: Database, chatbotId: string, campaignId: string) {
+  const [campaign] = await campaignSummaries(db, chatbotId, campaignId);
+  if (!campaign) throw apiError(404, m.campaignUnknown);
+  return campaign;
+}

@@ -1,0 +1,75 @@
+import { parseGraphError } from '@griot/channels/whatsapp/parseGraphError';
+import { parseWhatsAppSendResponse } from '@griot/channels/whatsapp/parseWhatsAppSendResponse';
+import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
+import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
+import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
+import { sql } from 'drizzle-orm';
+import { apiError } from '../../api/apiError';
+import type { AppContext } from '../../api/appContext';
+import { postJson } from '../../runtime/sending/postJson';
+import type { ChatbotRow } from '../chatbots/requireOwnedChatbot';
+import { reserveSlots } from './broadcastQueries';
+import { templateComponents } from './templateComponents';
+
+/**
+ * The seed's one-user send: one template to one end-user now, taking its slot on the number's
+ * shared pacing row like campaign sends. Answers the seed's shape: success when
+ * data.data.messages[0].message_status is 'accepted'.
+ */
+export async function sendOneTemplate(
+  context: AppContext,
+  chatbot: ChatbotRow,
+  model: BroadcastModel,
+  parameters: BroadcastParameter[],
+  endUserId: string,
+  to: string,
+) {
+  const runtime = await context.runtime.chatbots.get(chatbot.id);
+  if (!runtime?.accessToken) throw apiError(422, m.notConfigured);
+  const values = await context.db.execute<{ values: Record<string, string> }>(sql`
+    SELECT jsonb_build_object(
+        'first_name', split_part(btrim(eu.full_name), ' ', 1),
+        'last_name', btrim(substr(btrim(eu.full_name), length(split_part(btrim(eu.full_name), ' ', 1)) + 1)),
+        'full_name', btrim(eu.full_name), 'phone_number', eu.phone, 'reply_phone', eu.external_id, 'email', eu.email
+      ) || coalesce((SELECT jsonb_object_agg(v.name, v.value_text) FROM end_user_variables v WHERE v.end_user_id = eu.id), '{}'::jsonb) AS values
+    FROM end_users eu WHERE eu.id = ${endUserId}`);
+  const rate = context.config.runtime.broadcastRatePerSecond;
+  const [delay = 0] = await reserveSlots(context.db, chatbot.phoneNumberId, 1, 1000 / rate);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(delay, 10_000)));
+  const components = templateComponents(model, parameters, values.rows[0]?.values ?? {});
+  const { graphApiUrl, graphApiVersion } = context.config.runtime;
+  const response = await postJson(
+    `${graphApiUrl}/${graphApiVersion}/${encodeURIComponent(chatbot.phoneNumberId)}/messages`,
+    {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to,
+      type: 'template',
+      template: {
+        name: model.title,
+        language: { code: model.langage },
+        ...(components.length > 0 ? { components } : {}),
+      },
+    },
+    { headers: { authorization: `Bearer ${runtime.accessToken}` } },
+  );
+  const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;
+  if (!result) {
+    const error = parseGraphError(response.body, response.status === 0 ? 503 : response.status);
+    throw apiError(502, m.sendFailed(error.message || error.title || m.unknownError), { code: error.code });
+  }
+  const accepted = result.messageStatus === 'accepted';
+  return {
+    success: accepted,
+    message: accepted ? 'Message envoyé' : m.messageStatus(result.messageStatus),
+    data: {
+      data: {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: to, wa_id: result.waId ?? to }],
+        messages: [
+          { id: result.messageId, ...(result.messageStatus ? { message_status: result.messageStatus } : {}) },
+        ],
+      },
+    },
+  };
+}

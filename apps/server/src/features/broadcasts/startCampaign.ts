@@ -1,0 +1,72 @@
+import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
+import type { Condition } from '@griot/contract/segments/segmentSchemas';
+import type { Database } from '@griot/db/openDatabase';
+import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
+import { sql } from 'drizzle-orm';
+import { compileConditions } from '../segments/compileConditions';
+import type { SegmentChatbot } from '../segments/findMatchingUsers';
+
+/**
+ * Creates a campaign and, in the same transaction, one recipient row per matched end-user (the
+ * unique (campaign, end-user) key: nobody is in a campaign twice). End-users who opted out, whose
+ * number Meta called invalid, or without a number are stored as 'skipped' and counted. Returns
+ * undefined when no end-user matched (nothing is stored).
+ */
+export async function startCampaign(
+  db: Database,
+  chatbot: SegmentChatbot & { phoneNumberId: string },
+  launch: {
+    createdBy: string;
+    model: BroadcastModel;
+    parameters: BroadcastParameter[];
+    conditions: Condition[];
+  },
+): Promise<string | undefined> {
+  const where = compileConditions(launch.conditions, {
+    declared: new Set(chatbot.variables.map((v) => v.id)),
+  });
+  return db
+    .transaction(async (tx): Promise<string | undefined> => {
+      const created = await tx.execute<{ id: string }>(sql`
+      INSERT INTO broadcasts (chatbot_id, created_by, template_name, template_language, parameters, conditions, model, phone_number_id)
+      VALUES (${chatbot.id}, ${launch.createdBy}, ${launch.model.title}, ${launch.model.langage},
+              ${JSON.stringify(launch.parameters)}::jsonb, ${JSON.stringify(launch.conditions)}::jsonb,
+              ${JSON.stringify({ parameters: launch.model.parameters, parameterFormat: launch.model.parameterFormat })}::jsonb,
+              ${chatbot.phoneNumberId})
+      RETURNING id`);
+      const id = created.rows[0]?.id;
+      if (!id) throw new Error('broadcast not created');
+      const counted = await tx.execute<{ total: number; skipped: number }>(sql`
+      WITH added AS (
+        INSERT INTO broadcast_recipients (broadcast_id, end_user_id, position, phone, status, error_text)
+        SELECT ${id}, eu.id, row_number() OVER (ORDER BY eu.last_activity_at DESC, eu.id),
+               CASE WHEN eu.phone <> '' THEN eu.phone ELSE '+' || eu.external_id END,
+               CASE WHEN eu.opted_out_at IS NOT NULL OR eu.invalid_number_at IS NOT NULL OR eu.channel <> 'whatsapp'
+                    THEN 'skipped' ELSE 'pending' END,
+               CASE WHEN eu.opted_out_at IS NOT NULL THEN 'Désabonné (STOP)'
+                    WHEN eu.invalid_number_at IS NOT NULL THEN 'Numéro WhatsApp invalide'
+                    WHEN eu.channel <> 'whatsapp' THEN 'Pas sur WhatsApp' END
+        FROM end_users eu
+        WHERE eu.chatbot_id = ${chatbot.id} AND NOT eu.is_test AND ${where}
+        ON CONFLICT (broadcast_id, end_user_id) DO NOTHING
+        RETURNING status
+      )
+      SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'skipped')::int AS skipped FROM added`);
+      const { total = 0, skipped = 0 } = counted.rows[0] ?? {};
+      if (total === 0) throw new NoRecipientsError();
+      await tx.execute(sql`
+      UPDATE broadcasts SET total = ${total}, skipped = ${skipped},
+        status = CASE WHEN ${total} = ${skipped} THEN 'finished' ELSE 'running' END,
+        finished_at = CASE WHEN ${total} = ${skipped} THEN now() END
+      WHERE id = ${id}`);
+      await tx.execute(sql`SELECT pg_notify('griot_broadcasts', ${id})`);
+      return id;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NoRecipientsError) return undefined;
+      throw error;
+    });
+}
+
+/** Nothing matched: the transaction is undone so no empty campaign stays behind. */
+class NoRecipientsError extends Error {}

@@ -1,0 +1,69 @@
+import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
+import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
+import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
+
+/** What a recipient's values are read from: the globals of its row and its stored variables. */
+export type RecipientValues = Record<string, string>;
+
+/**
+ * Checks the form's parameters against the model: one per placeholder, no more, no less (Graph
+ * answers 132000 otherwise), and a variable always has a fallback so no placeholder is ever sent
+ * empty or raw. Returns the French reason of a refusal, or undefined.
+ */
+export function checkParameters(
+  model: BroadcastModel,
+  parameters: readonly BroadcastParameter[],
+): string | undefined {
+  const keys = model.parameters.map(slotKey);
+  if (parameters.length !== keys.length) return m.parameterCount(keys.length, parameters.length);
+  for (const key of keys) {
+    const parameter = parameters.find((candidate) => candidate.key === key);
+    if (!parameter) return m.parameterMissing(key);
+    const constant = parameter.source === 'constant' ? parameter.value : parameter.fallback;
+    if (constant.trim() === '' || /\{\{.*\}\}/.test(constant)) return m.parameterMissing(key);
+  }
+  return undefined;
+}
+
+/** The key the form uses for a placeholder: 'body.1', 'header.1', 'button.0.1', 'body.first_name'. */
+export function slotKey(parameter: BroadcastModel['parameters'][number]): string {
+  return parameter.component === 'button'
+    ? `button.${parameter.index ?? 0}.${parameter.key}`
+    : `${parameter.component}.${parameter.key}`;
+}
+
+/** Graph's `template.components` for one recipient, every placeholder filled. */
+export function templateComponents(
+  model: Pick<BroadcastModel, 'parameters' | 'parameterFormat'>,
+  parameters: readonly BroadcastParameter[],
+  values: RecipientValues,
+): Array<Record<string, unknown>> {
+  const groups = new Map<
+    string,
+    { component: Record<string, unknown>; parameters: Array<Record<string, unknown>> }
+  >();
+  for (const placeholder of model.parameters) {
+    const key = slotKey(placeholder);
+    const parameter = parameters.find((candidate) => candidate.key === key);
+    const raw =
+      parameter?.source === 'variable' ? (values[parameter.value] ?? '').trim() : (parameter?.value ?? '');
+    const text = raw === '' || /\{\{.*\}\}/.test(raw) ? (parameter?.fallback ?? '') : raw;
+    const groupKey =
+      placeholder.component === 'button' ? `button:${placeholder.index ?? 0}` : placeholder.component;
+    let group = groups.get(groupKey);
+    if (!group) {
+      const component: Record<string, unknown> =
+        placeholder.component === 'button'
+          ? { type: 'button', sub_type: 'url', index: String(placeholder.index ?? 0) }
+          : { type: placeholder.component };
+      group = { component, parameters: [] };
+      groups.set(groupKey, group);
+    }
+    group.parameters.push(
+      model.parameterFormat === 'named' && placeholder.component !== 'button'
+        ? { type: 'text', parameter_name: placeholder.key, text }
+        : { type: 'text', text },
+    );
+  }
+  return [...groups.values()].map((group) => ({ ...group.component, parameters: group.parameters }));
+}

@@ -1,0 +1,242 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, type BrowserContext, expect, request, test } from '@playwright/test';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../../packages/db/src/embeddedPostgres';
+import { startWhatsAppFake, type WhatsAppFake } from '../../../packages/fakes/src/whatsAppFake';
+import { logInThroughForm, newAccount, registerThroughApi } from './support/accounts';
+
+/**
+ * Conditions and a broadcast end to end: this spec runs its own server pointed at its own Graph
+ * fake (templates, template sends, status pushes), paced at 2 sends a second so the progress is
+ * seen moving; three customers of Dakar match, a fourth of Thiès does not.
+ */
+const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const APP_SECRET = 'e2e-broadcast-secret';
+const PHONE_NUMBER_ID = '106540352242922';
+const ACCESS_TOKEN = 'EAAG-e2e-broadcast';
+
+let fake: WhatsAppFake;
+let server: ChildProcess;
+let baseURL: string;
+let dataDir: string;
+let context: BrowserContext;
+let api: APIRequestContext;
+
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  fake = await startWhatsAppFake({ appSecret: APP_SECRET, accessToken: ACCESS_TOKEN, autoStatuses: true });
+  const port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-e2e-broadcast-'));
+  fs.chmodSync(dataDir, 0o755);
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      TRUST_PROXY: 'true',
+      GRAPH_API_URL: fake.url,
+      WHATSAPP_APP_SECRET: APP_SECRET,
+      BROADCAST_RATE_PER_SECOND: '2',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForServer(`${baseURL}/api/openapi.json`);
+  context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Africa/Dakar' });
+  api = await request.newContext({ baseURL });
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await api?.dispose();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await fake?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('conditions find three customers of Dakar; a broadcast reaches them with live progress and a report', async () => {
+  const page = await context.newPage();
+  const account = newAccount();
+  await registerThroughApi(api, account);
+  await logInThroughForm(page, account.email, account.password, account.clientAddress);
+  const token: string = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await api.post('/api/create/strong/chatbot', {
+    headers: auth,
+    multipart: {
+      data: JSON.stringify({
+        bot_name: 'Boutique Téranga',
+        type: 'whatsapp',
+        status: 'active',
+        phone_number_id: PHONE_NUMBER_ID,
+        access_token: ACCESS_TOKEN,
+      }),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const chatbotId: string = (await created.json()).chatbot_id;
+  const declared = await api.post(`/api/strong/update/variable/declaration/${chatbotId}`, {
+    headers: auth,
+    data: { variables: [{ id: 'city', slug: 'Ville', type: 'text' }] },
+  });
+  expect(declared.status(), await declared.text()).toBe(200);
+  await setWabaId(chatbotId);
+
+  // Four customers write on WhatsApp (real webhooks, real end-users); their city is then set.
+  fake.webhookUrl = `${baseURL}/api/pipeline/whatsapp/${chatbotId}`;
+  const customers = [
+    { from: '221771000001', name: 'Awa Diop', city: 'Dakar' },
+    { from: '221771000002', name: 'Moussa Sow', city: 'Dakar' },
+    { from: '221771000003', name: 'Fatou Ndiaye', city: 'Dakar' },
+    { from: '221771000004', name: 'Ibrahima Fall', city: 'Thiès' },
+  ];
+  for (const customer of customers)
+    expect((await fake.pushText({ from: customer.from, name: customer.name, text: 'Bonjour' })).status).toBe(
+      200,
+    );
+  let users: Array<{ iduser: string; usertel: string }> = [];
+  await expect
+    .poll(async () => {
+      const listed = await (
+        await api.get(`/api/get/strong/users?idbotget=${chatbotId}&limit=20`, { headers: auth })
+      ).json();
+      users = listed.users ?? [];
+      return users.length;
+    })
+    .toBe(4);
+  for (const customer of customers) {
+    const user = users.find((item) => item.usertel === customer.from);
+    const edited = await api.put(`/api/strong/end-user/${user?.iduser}`, {
+      headers: auth,
+      data: { name: customer.name, email: '', variables: { city: customer.city } },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+  }
+  const repliesBefore = fake.sent.length;
+
+  await page.goto(`/dashboard/chatbots/${chatbotId}/home`);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord Chatbot' })).toBeVisible();
+  const search = page.getByRole('button', { name: 'Rechercher' });
+  await expect(search).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Attribut' }).fill('city');
+  await page.getByRole('combobox', { name: 'Valeur' }).fill('Dakar');
+  await page.getByRole('combobox', { name: 'Valeur' }).press('Enter');
+  await expect(search).toBeEnabled();
+  await expect(page.getByText('city = Dakar', { exact: true })).toBeVisible();
+  await search.click();
+  await expect(page.getByText('3 utilisateurs correspondants')).toBeVisible();
+  const matched = page.getByRole('list', { name: 'Liste des utilisateurs correspondants' });
+  await expect(matched.getByRole('listitem')).toHaveCount(3);
+  await expect(matched.getByText('Awa Diop')).toBeVisible();
+  await expect(matched.getByText('Ibrahima Fall')).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Modèle de message' }).click();
+  await page.getByRole('option', { name: 'promo_tabaski (fr)' }).click();
+  await expect(page.getByText(/profitez de -\{\{2\}\} %/)).toBeVisible();
+  await page.getByLabel('Valeur de En-tête {{1}}').fill('Tabaski');
+  await page.getByLabel('Source de Message {{1}}').getByText('Variable').click();
+  await page.getByRole('combobox', { name: 'Variable de Message {{1}}' }).click();
+  await page.getByRole('option', { name: 'first_name' }).click();
+  await page.getByLabel('Valeur par défaut de Message {{1}}').fill('cher client');
+  await page.getByLabel('Valeur de Message {{2}}').fill('20');
+  await page.getByRole('button', { name: 'Envoyer à 3 utilisateurs' }).click();
+
+  // Paced at 2 a second: the counter is seen before the end, then 3/3.
+  const progress = page.getByTestId('campaign-progress');
+  await expect(progress).toHaveText(/^[0-2]\/3$/);
+  await expect(progress).toHaveText('3/3', { timeout: 20_000 });
+  await expect(page.getByText('promo_tabaski · Terminée')).toBeVisible();
+  await page.getByRole('button', { name: 'Voir le rapport' }).first().click();
+  const report = page.getByRole('table', { name: 'Rapport de diffusion' });
+  await expect(report.getByText('Succès')).toHaveCount(3);
+
+  const templates = fake.sent.slice(repliesBefore).filter((sent) => sent.body.type === 'template');
+  expect(templates).toHaveLength(3);
+  const firstNames = templates.map(
+    (sent) =>
+      (
+        sent.body.template as { components: Array<{ type: string; parameters: Array<{ text: string }> }> }
+      ).components.find((component) => component.type === 'body')?.parameters[0]?.text,
+  );
+  expect(firstNames.sort()).toEqual(['Awa', 'Fatou', 'Moussa']);
+
+  // On a phone, in dark mode: the conditions, the panel and the report fit the width.
+  await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'Utilisateurs correspondants' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({
+      path: path.join(process.env.E2E_SCREENSHOTS, 'broadcast-390-dark.png'),
+      fullPage: true,
+    });
+
+  // The end-user's page and its edit page, reached from a customer.
+  const awa = users.find((item) => item.usertel === '221771000001');
+  await page.goto(`/dashboard/users/${awa?.iduser}`);
+  await expect(page.getByRole('heading', { name: 'Awa Diop' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Dakar' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ouvrir la conversation' })).toHaveAttribute(
+    'href',
+    `/dashboard/chat/${chatbotId}/221771000001`,
+  );
+  await page.getByRole('link', { name: 'Modifier' }).click();
+  await page.getByLabel('Ville').fill('Thiès');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Utilisateur modifié avec succès')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Thiès' })).toBeVisible();
+});
+
+/** The WABA id comes with a linked WhatsApp account; this spec sets it on the chatbot directly. */
+async function setWabaId(chatbotId: string): Promise<void> {
+  const postgres = await startEmbeddedPostgres({ dataDir, log: () => {}, attachToRunning: true });
+  const client = new pg.Client({ connectionString: postgres.connectionString('griot') });
+  await client.connect();
+  try {
+    await client.query("UPDATE chatbots SET waba_id = '102290129340398' WHERE id = $1", [chatbotId]);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer ${url} within 90 s`);
+}

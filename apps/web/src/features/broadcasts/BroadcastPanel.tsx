@@ -1,0 +1,260 @@
+import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
+import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSend, IconSpeakerphone } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { formatNumber } from '../../lib/formatNumber';
+import type { MatchedSegment } from '../segments/ConditionsPanel';
+import { CampaignProgress } from './CampaignProgress';
+import { CampaignsList } from './CampaignsList';
+
+interface Filling {
+  source: 'constant' | 'variable';
+  value: string;
+  fallback: string;
+}
+
+const slotKey = (parameter: BroadcastModel['parameters'][number]) =>
+  parameter.component === 'button'
+    ? `button.${parameter.index ?? 0}.${parameter.key}`
+    : `${parameter.component}.${parameter.key}`;
+const slotLabel = (parameter: BroadcastModel['parameters'][number]) =>
+  `${parameter.component === 'header' ? 'En-tête' : parameter.component === 'body' ? 'Message' : 'Bouton'} {{${parameter.key}}}`;
+
+/**
+ * The matching-users panel with broadcast sending (seed 000 §2, §4): the matched users, a model
+ * to pick, each placeholder filled with a constant or an end-user variable (with a fallback), then
+ * a campaign the server sends — progress n/total live, then the report.
+ */
+export function BroadcastPanel({
+  chatbotId,
+  segment,
+}: {
+  chatbotId: string;
+  segment: MatchedSegment | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const [modelId, setModelId] = useState<string | null>(null);
+  const [fillings, setFillings] = useState<Record<string, Filling>>({});
+  const [campaignId, setCampaignId] = useState<string | undefined>();
+  const models = useQuery({
+    queryKey: ['broadcast-models', chatbotId],
+    queryFn: () => api.broadcasts.models({ id: chatbotId }),
+  });
+  const variables = useQuery({
+    queryKey: ['variables', 'editor', chatbotId],
+    queryFn: () => api.variables.forEditor({ idchatbot: chatbotId }),
+  });
+  const model = models.data?.models.find((candidate) => candidate.id === modelId);
+  const send = useMutation({
+    mutationFn: () => {
+      if (!model || !segment) throw new Error('no model');
+      return api.broadcasts.start({
+        id: chatbotId,
+        conditions: segment.conditions,
+        title: model.title,
+        langage: model.langage,
+        parameters: model.parameters.map((parameter) => {
+          const filling = fillings[slotKey(parameter)] ?? { source: 'constant', value: '', fallback: '' };
+          return { key: slotKey(parameter), ...filling };
+        }),
+      });
+    },
+    onSuccess: (answer) => {
+      setCampaignId(answer.campaign.id);
+      // On finishing, the selected model is cleared (seed 000 §4).
+      setModelId(null);
+      setFillings({});
+      void queryClient.invalidateQueries({ queryKey: ['campaigns', chatbotId] });
+    },
+  });
+  const failure = send.error ? classifyApiError(send.error) : undefined;
+  // The list holds at most 10,000 users; the others of a bigger segment count as reachable.
+  const reachable = segment
+    ? segment.total - segment.users.filter((user) => user.user_info.tel === '' || user.opted_out).length
+    : 0;
+
+  return (
+    <Card withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconSpeakerphone size={20} aria-hidden />
+          <Title order={2} fz="lg">
+            Utilisateurs correspondants
+          </Title>
+        </Group>
+        {!segment ? (
+          <Text c="dimmed" size="sm">
+            Lancez une recherche dans « Conditions » pour voir les utilisateurs à qui diffuser un message.
+          </Text>
+        ) : segment.total === 0 ? (
+          <Text c="dimmed">{m.noUser}</Text>
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm">
+              <strong>{formatNumber(segment.total)}</strong> utilisateur{segment.total > 1 ? 's' : ''} :{' '}
+              {segment.summary}
+              {reachable < segment.total &&
+                ` (${formatNumber(segment.total - reachable)} désabonné(s) ou sans numéro, ignorés)`}
+            </Text>
+            <Paper withBorder radius="md" p="xs" mah={180} style={{ overflowY: 'auto' }}>
+              <Stack gap={2} role="list" aria-label="Liste des utilisateurs correspondants">
+                {segment.users.slice(0, 100).map((user) => (
+                  <Group key={user.id} justify="space-between" wrap="nowrap" gap="xs" role="listitem">
+                    <Text size="sm" truncate="end">
+                      {user.name || 'Sans nom'}
+                    </Text>
+                    <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {user.user_details.tel || '—'}
+                      {user.opted_out ? ' · STOP' : ''}
+                    </Text>
+                  </Group>
+                ))}
+                {segment.users.length > 100 && (
+                  <Text size="xs" c="dimmed">
+                    … et {formatNumber(segment.total - 100)} autres
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+          </Stack>
+        )}
+
+        {models.isError ? (
+          <Alert color="red" role="alert">
+            {classifyApiError(models.error).kind === 'response'
+              ? (classifyApiError(models.error) as { message: string }).message
+              : m.templatesUnavailable}
+          </Alert>
+        ) : (
+          <Select
+            label="Modèle de message"
+            placeholder={models.isPending ? 'Chargement des modèles...' : 'Choisissez un modèle approuvé'}
+            data={(models.data?.models ?? []).map((candidate) => ({
+              value: candidate.id,
+              label: `${candidate.title} (${candidate.langage})`,
+            }))}
+            value={modelId}
+            onChange={(value) => {
+              setModelId(value);
+              setFillings({});
+            }}
+            nothingFoundMessage={m.noModel}
+            disabled={models.isPending}
+          />
+        )}
+        {models.isSuccess && models.data.models.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {m.noModel}
+          </Text>
+        )}
+        {model && (
+          <Stack gap="sm">
+            <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
+              {model.header && (
+                <Text fw={600} size="sm">
+                  {model.header}
+                </Text>
+              )}
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {model.content}
+              </Text>
+              {model.footer && (
+                <Text size="xs" c="dimmed">
+                  {model.footer}
+                </Text>
+              )}
+            </Paper>
+            {model.parameters.map((parameter) => {
+              const key = slotKey(parameter);
+              const filling = fillings[key] ?? { source: 'constant', value: '', fallback: '' };
+              const set = (change: Partial<Filling>) =>
+                setFillings((current) => ({ ...current, [key]: { ...filling, ...change } }));
+              return (
+                <Stack key={key} gap={6}>
+                  <Group gap="xs" wrap="wrap" align="flex-end">
+                    <Text size="sm" fw={500} w={{ base: '100%', xs: 150 }}>
+                      {slotLabel(parameter)}
+                    </Text>
+                    <SegmentedControl
+                      size="xs"
+                      aria-label={`Source de ${slotLabel(parameter)}`}
+                      value={filling.source}
+                      onChange={(source) =>
+                        set({ source: source === 'variable' ? 'variable' : 'constant', value: '' })
+                      }
+                      data={[
+                        { value: 'constant', label: 'Texte' },
+                        { value: 'variable', label: 'Variable' },
+                      ]}
+                    />
+                  </Group>
+                  {filling.source === 'constant' ? (
+                    <TextInput
+                      aria-label={`Valeur de ${slotLabel(parameter)}`}
+                      placeholder={parameter.example ?? 'Texte envoyé à tous'}
+                      value={filling.value}
+                      onChange={(event) => set({ value: event.currentTarget.value })}
+                    />
+                  ) : (
+                    <Group gap="xs" grow wrap="wrap">
+                      <Select
+                        aria-label={`Variable de ${slotLabel(parameter)}`}
+                        placeholder="Variable de l'utilisateur"
+                        data={(variables.data?.variables ?? []).map((variable) => ({
+                          value: variable.id,
+                          label: variable.slug,
+                        }))}
+                        value={filling.value || null}
+                        onChange={(value) => set({ value: value ?? '' })}
+                        searchable
+                      />
+                      <TextInput
+                        aria-label={`Valeur par défaut de ${slotLabel(parameter)}`}
+                        placeholder="Si la variable est vide"
+                        value={filling.fallback}
+                        onChange={(event) => set({ fallback: event.currentTarget.value })}
+                      />
+                    </Group>
+                  )}
+                </Stack>
+              );
+            })}
+          </Stack>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {m.sendFailed(failure.kind === 'response' ? failure.message : m.unknownError)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconSend size={16} />}
+            disabled={!model || !segment || reachable === 0}
+            loading={send.isPending}
+            onClick={() => send.mutate()}
+          >
+            Envoyer à {formatNumber(reachable)} utilisateur{reachable > 1 ? 's' : ''}
+          </Button>
+        </Group>
+        {campaignId && <CampaignProgress chatbotId={chatbotId} campaignId={campaignId} />}
+        <CampaignsList chatbotId={chatbotId} onOpen={setCampaignId} current={campaignId} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,180 @@
+import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
+import type { ReportRow } from '@griot/contract/broadcasts/broadcastSchemas';
+import { Badge, Button, Group, Paper, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/apiClient';
+import { formatNumber } from '../../lib/formatNumber';
+import { formatPhone } from '../../lib/formatPhone';
+
+const STATUS_COLOR: Record<ReportRow['status'], string> = {
+  Succès: 'teal',
+  Échec: 'orange',
+  Erreur: 'red',
+  'Non traité': 'gray',
+};
+
+const CAMPAIGN_LABEL = {
+  running: 'En cours',
+  paused: 'En pause',
+  cancelled: 'Annulée',
+  finished: 'Terminée',
+} as const;
+
+/**
+ * A campaign's progress n/total, read every second while it runs (the server sends it: closing the
+ * tab does not stop it), its pause / resume / cancel buttons, then the summary and the report.
+ */
+export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string; campaignId: string }) {
+  const queryClient = useQueryClient();
+  const [showReport, setShowReport] = useState(false);
+  const progress = useQuery({
+    queryKey: ['campaign', chatbotId, campaignId],
+    queryFn: () => api.broadcasts.report({ id: chatbotId, campaignId }),
+    refetchInterval: (query) => {
+      const status = query.state.data?.campaign.status;
+      return status === 'running' || status === 'paused' || status === undefined ? 1000 : false;
+    },
+  });
+  const control = useMutation({
+    mutationFn: (action: 'pause' | 'resume' | 'cancel') =>
+      api.broadcasts.control({ id: chatbotId, campaignId, action }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['campaign', chatbotId, campaignId] });
+      void queryClient.invalidateQueries({ queryKey: ['campaigns', chatbotId] });
+    },
+  });
+  const campaign = progress.data?.campaign;
+  if (!campaign) return <Text size="sm">Chargement de la diffusion...</Text>;
+  const live = campaign.status === 'running' || campaign.status === 'paused';
+  const percent = campaign.total === 0 ? 0 : Math.round((campaign.processed / campaign.total) * 100);
+  return (
+    <Paper withBorder radius="md" p="md" aria-live="polite">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>
+            {campaign.template} · {CAMPAIGN_LABEL[campaign.status]}
+          </Text>
+          <Text size="sm" data-testid="campaign-progress">
+            {formatNumber(campaign.processed)}/{formatNumber(campaign.total)}
+          </Text>
+        </Group>
+        <Progress
+          value={percent}
+          animated={campaign.status === 'running'}
+          aria-label="Progression de la diffusion"
+        />
+        {live && (
+          <Group gap="xs">
+            {campaign.status === 'running' ? (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => control.mutate('pause')}
+                loading={control.isPending}
+              >
+                Mettre en pause
+              </Button>
+            ) : (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => control.mutate('resume')}
+                loading={control.isPending}
+              >
+                Reprendre
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => control.mutate('cancel')}
+              loading={control.isPending}
+            >
+              Annuler la diffusion
+            </Button>
+          </Group>
+        )}
+        {!live && (
+          <Stack gap="xs">
+            <Text size="sm">
+              Message envoyé à {formatNumber(campaign.succeeded)} utilisateur
+              {campaign.succeeded > 1 ? 's' : ''} sur {formatNumber(campaign.total)} (taux de réussite{' '}
+              {campaign.total === 0 ? 0 : Math.round((campaign.succeeded / campaign.total) * 100)} %) ·{' '}
+              {formatNumber(campaign.delivered)} remis · {formatNumber(campaign.read)} lus
+            </Text>
+            <Group gap="xs">
+              <Badge color="teal" variant="light">
+                Succès {campaign.succeeded}
+              </Badge>
+              <Badge color="orange" variant="light">
+                Échec {campaign.failed}
+              </Badge>
+              <Badge color="red" variant="light">
+                Erreur {campaign.errors}
+              </Badge>
+              <Badge color="gray" variant="light">
+                Non traité {campaign.pending + campaign.skipped}
+              </Badge>
+            </Group>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => setShowReport((value) => !value)}
+              w="fit-content"
+            >
+              {showReport ? 'Masquer le rapport' : 'Voir le rapport'}
+            </Button>
+          </Stack>
+        )}
+        {(showReport || live) && <ReportTable rows={progress.data?.report ?? []} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ReportTable({ rows }: { rows: ReportRow[] }) {
+  if (rows.length === 0) return <Text c="dimmed">{m.noReport}</Text>;
+  return (
+    <ScrollArea.Autosize mah={320} type="auto">
+      <Table striped highlightOnHover fz="sm" miw={560} aria-label="Rapport de diffusion">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Téléphone</Table.Th>
+            <Table.Th>Statut</Table.Th>
+            <Table.Th>Identifiant du message</Table.Th>
+            <Table.Th>Détails</Table.Th>
+            <Table.Th>Date</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.slice(0, 500).map((row) => (
+            <Table.Tr key={row.index}>
+              <Table.Td>{row.index}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(row.phone)}</Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLOR[row.status]} variant="light">
+                  {row.status}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs" ff="monospace" truncate="end" maw={160}>
+                  {row.messageId ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {row.errorDetails ??
+                  (row.delivery === 'read' ? 'Lu' : row.delivery === 'delivered' ? 'Remis' : '')}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {new Date(row.timestamp).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { EndUserFailure, useEndUser } from './EndUserPage';
+
+/** /dashboard/users/{id}/edit: the end-user's name, email and the values of the chatbot's variables. */
+export function EndUserEditPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useEndUser(id);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const user = query.data?.user;
+  useEffect(() => {
+    if (!user) return;
+    setName(user.name);
+    setEmail(user.email);
+    setValues(Object.fromEntries(user.variables.filter((v) => v.slug !== '').map((v) => [v.id, v.value])));
+  }, [user]);
+  const save = useMutation({
+    mutationFn: () => api.endUsers.update({ id, name, email, variables: values }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['end-user', id], { success: true as const, user: answer.user });
+      notifications.show({ color: 'green', message: answer.message });
+      void navigate(`/dashboard/users/${id}`);
+    },
+  });
+  if (query.isError) return <EndUserFailure error={query.error} retry={() => void query.refetch()} />;
+  if (!user)
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Chargement de l'utilisateur" />
+      </Group>
+    );
+  const failure = save.error ? classifyApiError(save.error) : undefined;
+  const editable = user.variables.filter((variable) => variable.slug !== '');
+  return (
+    <Card withBorder radius="lg" p="lg" maw={640}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} fz="lg">
+            Modifier l'utilisateur
+          </Title>
+          <TextInput
+            label="Nom"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            maxLength={200}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          {editable.length > 0 && (
+            <Title order={3} fz="md">
+              Variables
+            </Title>
+          )}
+          {editable.map((variable) => (
+            <TextInput
+              key={variable.id}
+              label={variable.slug}
+              description={variable.id}
+              value={values[variable.id] ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [variable.id]: value }));
+              }}
+            />
+          ))}
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure.kind === 'response' ? failure.message : 'Impossible de joindre le serveur. Réessayez.'}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button component={Link} to={`/dashboard/users/${id}`} variant="default">
+              Annuler
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Enregistrer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconEdit, IconMessageCircle, IconUserOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { StateCard } from '../../components/StateCard';
+import { api } from '../../lib/apiClient';
+import { classifyApiError } from '../../lib/apiErrors';
+import { formatNumber } from '../../lib/formatNumber';
+import { formatPhone } from '../../lib/formatPhone';
+
+const CHANNEL = { whatsapp: 'WhatsApp', telegram: 'Telegram', messenger: 'Messenger', web: 'Web' } as const;
+
+export const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Loads one end-user for the detail and edit screens, with their shared error states. */
+export function useEndUser(id: string) {
+  return useQuery({ queryKey: ['end-user', id], queryFn: () => api.endUsers.detail({ id }) });
+}
+
+export function EndUserFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  const failure = classifyApiError(error);
+  const missing = failure.kind === 'response' && (failure.status === 404 || failure.status === 400);
+  return (
+    <StateCard
+      icon={<IconUserOff size={32} />}
+      color={missing ? 'gray' : 'red'}
+      title={missing ? 'Utilisateur introuvable' : "Impossible de charger l'utilisateur"}
+      text={
+        missing
+          ? 'Vérifiez le lien, ou revenez à la liste des utilisateurs.'
+          : 'Vérifiez votre connexion, puis réessayez.'
+      }
+      role="alert"
+    >
+      {missing ? (
+        <Button component={Link} to="/dashboard/all-users" variant="light">
+          Retour aux utilisateurs
+        </Button>
+      ) : (
+        <Button variant="light" color="red" onClick={retry}>
+          Réessayer
+        </Button>
+      )}
+    </StateCard>
+  );
+}
+
+/** /dashboard/users/{id}: identity, channel, variables collected, last messages, the conversation. */
+export function EndUserPage() {
+  const { id = '' } = useParams();
+  const query = useEndUser(id);
+  if (query.isError) return <EndUserFailure error={query.error} retry={() => void query.refetch()} />;
+  if (!query.data)
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Chargement de l'utilisateur" />
+      </Group>
+    );
+  const user = query.data.user;
+  const name = user.name || 'Sans nom';
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="lg" p="lg">
+        <Group justify="space-between" wrap="wrap" gap="md">
+          <Group wrap="nowrap" gap="md">
+            <Avatar name={name} color="initials" size="lg" />
+            <Stack gap={2}>
+              <Title order={2} fz="xl">
+                {name}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {user.phone ? formatPhone(user.phone) : user.usertel}
+                {user.email ? ` · ${user.email}` : ''}
+              </Text>
+              <Group gap="xs">
+                <Badge variant="light">{CHANNEL[user.channel as keyof typeof CHANNEL] ?? user.channel}</Badge>
+                <Anchor component={Link} to={`/dashboard/chatbots/${user.idbot}/home`} size="sm">
+                  {user.bot_name}
+                </Anchor>
+                {user.opted_out && (
+                  <Badge color="orange" variant="light">
+                    Désabonné (STOP)
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+          </Group>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={`/dashboard/chat/${user.idbot}/${encodeURIComponent(user.usertel)}`}
+              leftSection={<IconMessageCircle size={16} />}
+            >
+              Ouvrir la conversation
+            </Button>
+            <Button
+              component={Link}
+              to={`/dashboard/users/${user.id}/edit`}
+              variant="light"
+              leftSection={<IconEdit size={16} />}
+            >
+              Modifier
+            </Button>
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} mt="md">
+          <Fact label="Interactions" value={formatNumber(user.interactions)} />
+          <Fact label="Première visite" value={dateTime(user.created_at)} />
+          <Fact label="Dernière activité" value={dateTime(user.last_activity_at)} />
+        </SimpleGrid>
+      </Card>
+
+      <Card withBorder radius="lg" p="lg">
+        <Title order={3} fz="lg" mb="sm">
+          Variables collectées
+        </Title>
+        {user.variables.length === 0 ? (
+          <Text c="dimmed">Aucune valeur disponible</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Variable</Table.Th>
+                  <Table.Th>Valeur</Table.Th>
+                  <Table.Th>Mise à jour</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {user.variables.map((variable) => (
+                  <Table.Tr key={variable.id}>
+                    <Table.Td>{variable.slug || variable.id}</Table.Td>
+                    <Table.Td>
+                      {variable.value || (
+                        <Text c="dimmed" span>
+                          —
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{variable.updated_at ? dateTime(variable.updated_at) : ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+
+      <Card withBorder radius="lg" p="lg">
+        <Title order={3} fz="lg" mb="sm">
+          Derniers messages
+        </Title>
+        {user.messages.length === 0 ? (
+          <Text c="dimmed">Aucun message pour le moment.</Text>
+        ) : (
+          <Stack gap={6}>
+            {user.messages.map((message) => (
+              <Group key={message.id} justify={message.direction === 'in' ? 'flex-start' : 'flex-end'}>
+                <Card
+                  withBorder
+                  radius="md"
+                  p="xs"
+                  maw="80%"
+                  bg={message.direction === 'in' ? undefined : 'var(--mantine-primary-color-light)'}
+                >
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                    {message.text || '—'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {dateTime(message.created_at)}
+                  </Text>
+                </Card>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500}>{value}</Text>
+    </Stack>
+  );
+}

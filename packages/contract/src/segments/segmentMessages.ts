@@ -1,0 +1,10 @@
+/** The French texts of segments (conditions), server and screen alike. */
+export const segmentMessages = {
+  malformed: 'Les conditions sont mal formées',
+  noCondition: 'Ajoutez au moins une condition complète (attribut et valeur)',
+  tooMany: 'Trop de conditions (20 au plus)',
+  unknownVariable: (name: string) => `Variable inconnue : ${name}`,
+  attributeRequired: "L'attribut est requis",
+  noUser: 'Aucun utilisateur trouvé',
+  noValue: 'Aucune valeur disponible',
+} as const;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { segmentMessages as m } from './segmentMessages';
+
+/** Global variables a condition may test: facts of the end-user's row, not collected values. */
+export const CONDITION_GLOBALS = [
+  'first_name',
+  'last_name',
+  'full_name',
+  'phone_number',
+  'reply_phone',
+  'email',
+] as const;
+export type ConditionGlobal = (typeof CONDITION_GLOBALS)[number];
+
+export const MAX_CONDITIONS = 20;
+/** A listing (sizing false) returns at most this many users; `total` still counts them all. */
+export const MATCHING_USERS_LIMIT = 10_000;
+
+/** One row of seed 000 §7: idvariable, '=' or '!=', value, '&&' / '||' / null for the last. */
+export const conditionSchema = z.object({
+  idvariable: z.string().trim().min(1, m.attributeRequired).max(100),
+  comparison: z.enum(['=', '!=']),
+  value: z.string().max(500),
+  operator: z.enum(['&&', '||']).nullable().optional(),
+});
+export type Condition = z.infer<typeof conditionSchema>;
+
+export const conditionListSchema = z
+  .array(conditionSchema)
+  .min(1, m.noCondition)
+  .max(MAX_CONDITIONS, m.tooMany);
+
+/** The seed's body: conditions as a JSON string of the rows, sizing true counts, false lists. */
+export const conditionsInputSchema = z.object({
+  conditions: z.string({ error: m.malformed }).min(2, m.malformed).max(50_000, m.malformed),
+  sizing: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .default(false),
+});
+
+/** A matched end-user, as the seed reads it (user_info.tel/idbot, user_details.tel) plus its identity. */
+export const matchingUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  channel: z.string(),
+  opted_out: z.boolean(),
+  user_info: z.object({ tel: z.string(), idbot: z.string() }),
+  user_details: z.object({ tel: z.string() }),
+});
+export type MatchingUser = z.infer<typeof matchingUserSchema>;
+
+/** seed 000 §3 'Variable value option': the value (null: end-users without one) and how many have it. */
+export const variableValueSchema = z.object({ _id: z.string().nullable(), count: z.number().int() });

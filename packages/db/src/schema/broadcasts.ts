@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { chatbots } from './chatbots';
+import { endUsers } from './endUsers';
+import { users } from './users';
+
+/** How one template placeholder is filled for each recipient. */
+export interface BroadcastParameter {
+  /** '1', '2'… for positional placeholders, the name for named ones. */
+  key: string;
+  source: 'constant' | 'variable';
+  /** The constant, or the variable's id (a declared variable or a global such as first_name). */
+  value: string;
+  /** Sent when the end-user's variable is empty. */
+  fallback: string;
+}
+
+/** A WhatsApp broadcast campaign (migration 0022): sent by the server's workers, not the browser. */
+export const broadcasts = pgTable('broadcasts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  chatbotId: uuid('chatbot_id')
+    .notNull()
+    .references(() => chatbots.id, { onDelete: 'cascade' }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  templateName: text('template_name').notNull(),
+  templateLanguage: text('template_language').notNull(),
+  parameters: jsonb('parameters').$type<BroadcastParameter[]>().notNull().default(sql`'[]'::jsonb`),
+  conditions: jsonb('conditions').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The model as it was at launch (its placeholders and their format). */
+  model: jsonb('model').$type<Record<string, unknown>>().notNull(),
+  phoneNumberId: text('phone_number_id').notNull(),
+  status: text('status', { enum: ['running', 'paused', 'cancelled', 'finished'] })
+    .notNull()
+    .default('running'),
+  total: integer('total').notNull().default(0),
+  skipped: integer('skipped').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** One end-user of a campaign: the unique key makes a second send to them impossible. */
+export const broadcastRecipients = pgTable(
+  'broadcast_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    broadcastId: uuid('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    endUserId: uuid('end_user_id')
+      .notNull()
+      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    phone: text('phone').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
+    messageId: text('message_id'),
+    errorCode: integer('error_code'),
+    errorText: text('error_text'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique().on(table.broadcastId, table.endUserId)],
+);
