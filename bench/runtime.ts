@@ -5,13 +5,31 @@
  * was fully answered (a closed loop: a slower Griot is offered less), so the offered rate is
  * about users / (think time + reply time). After a warm-up (BENCH_WARMUP s) it prints sustained
  * inbound messages/s, webhook answer p50/p99, end-to-end reply p50/p99 (webhook sent → last reply
- * of that step received by the fake), lost and duplicated replies, memory, and the throughput of
- * a bare Fastify echo route on the same machine for the ratio. Asserts nothing.
+ * of that step received by the fake), lost, duplicated and out-of-order replies (the replies of
+ * one end-user must reach the fake in the flow's order), CPU and memory, and the throughput of a
+ * bare Fastify echo route on the same machine for the ratio. Asserts nothing.
+ *
+ * Issue 14: BENCH_PROCESSES=N (default 1) runs N Griot processes on ONE PostgreSQL, as two
+ * `npm start` behind one address would. The first starts the embedded PostgreSQL under its
+ * DATA_DIR; the others get DATABASE_URL (password from DATA_DIR/postgres.password, port from
+ * line 4 of postmaster.pid), their own PORT and DATA_DIR, and the same SECRET_KEY (set explicitly
+ * for all, so every process reads the chatbot's sealed token). End-user i writes to the webhook
+ * of process i % N, while the conversation workers of every process take lanes from the same
+ * tables: per-end-user order and exactly-once replies are what is checked across processes.
+ * Printed per process and in total: CPU seconds in the measured window (/proc of each node pid;
+ * PostgreSQL = our cluster's postmaster and its children only), CPU ms per inbound message (each
+ * process's CPU over the messages its webhook took, although the reply may be made by another
+ * process's worker; the total over all messages), and memory. Other server settings (e.g.
+ * RUNTIME_WORKERS) pass through from the environment.
  *
  *   npm run bench:runtime       (BENCH_USERS, BENCH_SECONDS, BENCH_THINK_MS, BENCH_WARMUP,
- *                                BENCH_PROFILE=dir for a CPU profile of the server)
+ *                                BENCH_PROCESSES=1|2…, BENCH_LOG_LEVEL=warn|info…,
+ *                                BENCH_PROFILE=dir for a CPU profile of each server process, plus
+ *                                bench-window.<pid>.json with the measured window; summarise with
+ *                                npm run bench:cpu-summary -- dir)
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +41,17 @@ import { buildButtonReplyWebhook, buildTextWebhook } from '@griot/fakes/whatsApp
 import { Pool } from 'undici';
 import { percentile, waitUntilUp } from './benchSupport';
 import { measureEcho } from './echoThroughput';
+import {
+  type BackendState,
+  childrenOf,
+  clusterBackendStates,
+  clusterCpuSeconds,
+  clusterMemory,
+  postgresPort,
+  postmasterPid,
+  processCpuSeconds,
+  processMemory,
+} from './processStats';
 import {
   BENCH_APP_SECRET,
   BENCH_PHONE_NUMBER_ID,
@@ -38,24 +67,54 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 500);
 /** The first seconds (1,000 new end-users, cold caches and JIT) are run but not measured. */
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 3);
+const processCount = Number(process.env.BENCH_PROCESSES ?? 1);
+if (!Number.isInteger(processCount) || processCount < 1)
+  throw new Error(`BENCH_PROCESSES must be a whole number ≥ 1, got "${process.env.BENCH_PROCESSES}"`);
 
 type Step = 'welcome' | 'ask' | 'thanks';
 const NEXT: Record<Step, Step> = { welcome: 'ask', ask: 'thanks', thanks: 'welcome' };
-const REPLIES: Record<Step, number> = { welcome: 2, ask: 1, thanks: 1 };
+/** The replies of each step, in the order the flow sends them (the last one is FINAL_REPLY). */
+const EXPECTED: Record<Step, readonly (string | RegExp)[]> = {
+  welcome: [/^Bonjour /, FINAL_REPLY.welcome],
+  ask: [FINAL_REPLY.ask],
+  thanks: [FINAL_REPLY.thanks],
+};
+
+interface Griot {
+  /** 1-based, as printed. */
+  number: number;
+  child: ChildProcess;
+  pid: number;
+  port: number;
+  pool: Pool;
+  /** The last lines the process logged (stdout and stderr), and how many were warnings or errors. */
+  output: string[];
+  lines: number;
+  warnings: number;
+  errors: number;
+  lastProblem: string;
+  /** Measured-window figures of the webhooks sent to this process. */
+  sent: number;
+  webhookMs: number[];
+  endToEndMs: number[];
+  webhookErrors: number;
+}
 
 interface EndUser {
   from: string;
+  griot: Griot;
   step: Step;
   awaiting: boolean;
   sentAt: number;
   nextAt: number;
+  /** Replies of the current step not received yet, in the expected order. */
+  pending: (string | RegExp)[];
   expectedReplies: number;
   replies: number;
 }
 
-function isFinalReply(step: Step, text: string): boolean {
-  const final = FINAL_REPLY[step];
-  return typeof final === 'string' ? text === final : final.test(text);
+function matches(expected: string | RegExp, text: string): boolean {
+  return typeof expected === 'string' ? text === expected : expected.test(text);
 }
 
 function replyText(body: unknown): string {
@@ -63,80 +122,109 @@ function replyText(body: unknown): string {
   return message.text?.body ?? message.interactive?.body.text ?? '';
 }
 
-function memoryOf(pid: number): number {
-  try {
-    return (
-      Number(
-        execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
-          .toString()
-          .trim(),
-      ) / 1024
-    );
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds used so far by a process, or by all PostgreSQL processes. */
-function cpuSeconds(selector: string[]): number {
-  try {
-    return execFileSync('ps', [...selector, '-o', 'times='])
-      .toString()
-      .trim()
-      .split('\n')
-      .reduce((sum, line) => sum + Number(line.trim() || 0), 0);
-  } catch {
-    return 0;
-  }
-}
-
-function postgresMemory(): number {
-  try {
-    const lines = execFileSync('ps', ['-C', 'postgres', '-o', 'rss=']).toString().trim().split('\n');
-    return lines.reduce((sum, line) => sum + Number(line.trim() || 0), 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
+const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').trim();
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** The monotonic clock V8's CPU profiles use for their timestamps, in microseconds. */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-bench-runtime-'));
   fs.chmodSync(dataDir, 0o755);
   const fake = await startWhatsAppFake({ appSecret: BENCH_APP_SECRET, accessToken: BENCH_TOKEN });
-  const port = await findFreePort();
-  const env = {
+  const baseEnv = {
     ...process.env,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     HOST: '127.0.0.1',
     GRAPH_API_URL: fake.url,
     WHATSAPP_APP_SECRET: BENCH_APP_SECRET,
+    // One key for every process: a token sealed by one is opened by the others.
+    SECRET_KEY: randomBytes(32).toString('hex'),
   };
-  const account = createBenchAccount(env);
-  // BENCH_PROFILE=dir writes a CPU profile of the server there (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-    : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const account = createBenchAccount(baseEnv);
+  // BENCH_PROFILE=dir writes a CPU profile of each server there (open it in Chrome's DevTools).
+  const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+
+  const griots: Griot[] = [];
+  const startGriot = async (number: number, extraEnv: Record<string, string>): Promise<Griot> => {
+    const port = await findFreePort();
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: { ...baseEnv, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const griot: Griot = {
+      number,
+      child,
+      pid: child.pid ?? 0,
+      port,
+      pool: new Pool(`http://127.0.0.1:${port}`, { connections: 256, keepAliveTimeout: 30_000 }),
+      output: [],
+      lines: 0,
+      warnings: 0,
+      errors: 0,
+      lastProblem: '',
+      sent: 0,
+      webhookMs: [],
+      endToEndMs: [],
+      webhookErrors: 0,
+    };
+    const onOutput = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim() === '') continue;
+        griot.output.push(line);
+        griot.lines += 1;
+        // pino writes JSON lines with a numeric level: 40 warn, 50 error, 60 fatal.
+        const level = Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 0);
+        if (level >= 50) griot.errors += 1;
+        else if (level >= 40) griot.warnings += 1;
+        if (level >= 40 || !line.startsWith('{')) griot.lastProblem = line;
+      }
+      if (griot.output.length > 200) griot.output.splice(0, griot.output.length - 200);
+    };
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onOutput);
+    griots.push(griot);
+    try {
+      await waitUntilUp(`http://127.0.0.1:${port}/api/openapi.json`, child);
+    } catch (error) {
+      throw new Error(`Griot process ${number}: ${String(error)}\n${griot.output.join('\n')}`);
+    }
+    return griot;
+  };
+
   try {
-    await waitUntilUp(`${base}/api/openapi.json`, server);
-    const chatbotId = await createBenchChatbot(`${base}/api`, account);
+    // The first process starts the embedded PostgreSQL and applies the migrations…
+    const first = await startGriot(1, {});
+    const postmaster = postmasterPid(dataDir);
+    // …the others join it on DATABASE_URL, as `npm start` on another host would.
+    const password = fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${postgresPort(dataDir)}/griot`;
+    await Promise.all(
+      Array.from({ length: processCount - 1 }, (_, index) => {
+        const ownDir = path.join(dataDir, `process-${index + 2}`);
+        fs.mkdirSync(ownDir);
+        return startGriot(index + 2, { DATA_DIR: ownDir, DATABASE_URL: databaseUrl });
+      }),
+    );
+    griots.sort((a, b) => a.number - b.number);
+
+    const chatbotId = await createBenchChatbot(`http://127.0.0.1:${first.port}/api`, account);
     const webhookPath = `/api/pipeline/whatsapp/${chatbotId}`;
-    const pool = new Pool(base, { connections: 256, keepAliveTimeout: 30_000 });
 
     // Open the client's connections before the clock starts: a storm of new TCP connections at
     // the first second measures the kernel's accept queue, not Griot.
     await Promise.all(
-      Array.from({ length: 256 }, async () => {
-        const response = await pool.request({ path: '/api/pipeline/whatsapp/not-a-chatbot', method: 'GET' });
-        await response.body.dump();
-      }),
+      griots.flatMap((griot) =>
+        Array.from({ length: 256 }, async () => {
+          const response = await griot.pool.request({
+            path: '/api/pipeline/whatsapp/not-a-chatbot',
+            method: 'GET',
+          });
+          await response.body.dump();
+        }),
+      ),
     );
 
     const users = new Map<string, EndUser>();
@@ -144,10 +232,12 @@ async function main(): Promise<void> {
       const from = `2217${String(index).padStart(8, '0')}`;
       users.set(from, {
         from,
+        griot: griots[index % griots.length]!,
         step: 'welcome',
         awaiting: false,
         sentAt: 0,
         nextAt: Math.random() * thinkMs,
+        pending: [],
         expectedReplies: 0,
         replies: 0,
       });
@@ -157,6 +247,7 @@ async function main(): Promise<void> {
     let sentMessages = 0;
     let completedSteps = 0;
     let unexpected = 0;
+    let outOfOrder = 0;
     let webhookErrors = 0;
     let measureFrom = Number.POSITIVE_INFINITY;
 
@@ -165,13 +256,21 @@ async function main(): Promise<void> {
       const user = users.get(to);
       if (!user) return;
       user.replies += 1;
-      if (!user.awaiting) {
+      const text = replyText(sent.body);
+      const position = user.pending.findIndex((expected) => matches(expected, text));
+      if (position === -1) {
+        // Not a reply this end-user still waits for: a duplicate, or one from nowhere.
         unexpected += 1;
         return;
       }
-      if (isFinalReply(user.step, replyText(sent.body))) {
+      // A reply overtook one sent before it in the flow.
+      if (position > 0) outOfOrder += 1;
+      user.pending.splice(position, 1);
+      if (user.awaiting && user.pending.length === 0) {
         if (user.sentAt >= measureFrom) {
-          endToEndMs.push(performance.now() - user.sentAt);
+          const elapsed = performance.now() - user.sentAt;
+          endToEndMs.push(elapsed);
+          user.griot.endToEndMs.push(elapsed);
           completedSteps += 1;
         }
         user.awaiting = false;
@@ -196,14 +295,19 @@ async function main(): Promise<void> {
               text: user.step === 'welcome' ? 'Bonjour' : 'Awa',
             });
       const raw = JSON.stringify(body);
+      const griot = user.griot;
       user.awaiting = true;
-      user.expectedReplies += REPLIES[user.step];
+      user.pending.push(...EXPECTED[user.step]);
+      user.expectedReplies += EXPECTED[user.step].length;
       user.sentAt = performance.now();
       const measured = user.sentAt >= measureFrom;
-      if (measured) sentMessages += 1;
+      if (measured) {
+        sentMessages += 1;
+        griot.sent += 1;
+      }
       const started = performance.now();
       try {
-        const response = await pool.request({
+        const response = await griot.pool.request({
           path: webhookPath,
           method: 'POST',
           headers: {
@@ -213,23 +317,30 @@ async function main(): Promise<void> {
           body: raw,
         });
         await response.body.dump();
-        if (measured) webhookMs.push(performance.now() - started);
-        if (response.statusCode !== 200) webhookErrors += 1;
+        if (measured) {
+          const elapsed = performance.now() - started;
+          webhookMs.push(elapsed);
+          griot.webhookMs.push(elapsed);
+        }
+        if (response.statusCode !== 200) {
+          webhookErrors += 1;
+          griot.webhookErrors += 1;
+        }
       } catch {
         webhookErrors += 1;
+        griot.webhookErrors += 1;
       }
     };
 
     console.log(
-      `runtime benchmark: ${userCount} end-users, think time ${thinkMs} ms ± 50 %, ${warmupSeconds} s warm-up then ${seconds} s measured`,
+      `runtime benchmark: ${userCount} end-users over ${griots.length} Griot process(es) on one PostgreSQL` +
+        `${griots.length > 1 ? ` (end-user i → process i % ${griots.length})` : ''}, think time ${thinkMs} ms ± 50 %, ` +
+        `${warmupSeconds} s warm-up then ${seconds} s measured`,
     );
+    console.log(`load average before: ${loadAverage()} (machine: ${os.cpus().length} cores)`);
     measureFrom = performance.now() + warmupSeconds * 1000;
     const startedAt = measureFrom;
     const endAt = startedAt + seconds * 1000;
-    let peakServerMemory = 0;
-    const memoryTimer = setInterval(() => {
-      peakServerMemory = Math.max(peakServerMemory, memoryOf(server.pid ?? 0));
-    }, 1000);
     const tick = async (until: number) => {
       while (performance.now() < until) {
         const now = performance.now();
@@ -238,30 +349,59 @@ async function main(): Promise<void> {
       }
     };
     await tick(measureFrom);
+    const windowFromUs = monotonicMicros();
+    // Count what the servers log from here (the warm-up's 404s and start-up lines left out).
+    for (const griot of griots) {
+      griot.warnings = 0;
+      griot.errors = 0;
+      griot.lastProblem = '';
+    }
     const cpuBefore = {
-      server: cpuSeconds(['-p', String(server.pid)]),
-      postgres: cpuSeconds(['-C', 'postgres']),
+      griots: griots.map((griot) => processCpuSeconds(griot.pid)),
+      postgres: clusterCpuSeconds(postmaster),
       bench: process.cpuUsage(),
     };
     // The load generator's own event-loop delay: a busy generator would inflate every latency below.
     const generatorLag = monitorEventLoopDelay({ resolution: 10 });
     generatorLag.enable();
-    await tick(endAt);
-    const activeSeconds = (performance.now() - startedAt) / 1000;
-    const cpu = {
-      server: (cpuSeconds(['-p', String(server.pid)]) - cpuBefore.server) / activeSeconds,
-      postgres: (cpuSeconds(['-C', 'postgres']) - cpuBefore.postgres) / activeSeconds,
-      bench:
-        (process.cpuUsage(cpuBefore.bench).user + process.cpuUsage(cpuBefore.bench).system) /
-        1e6 /
-        activeSeconds,
+    // Where PostgreSQL's client backends spend the window: sampled every 100 ms from their titles.
+    const backendSamples: Record<BackendState, number> = {
+      idle: 0,
+      'idle in transaction': 0,
+      running: 0,
+      'lock wait': 0,
     };
+    let backendRounds = 0;
+    let backends = childrenOf(postmaster);
+    const backendTimer = setInterval(() => {
+      // New connections are rare (pools): the list of processes is refreshed once a second.
+      if (backendRounds % 10 === 9) backends = childrenOf(postmaster);
+      const now = clusterBackendStates(backends);
+      for (const state of Object.keys(now) as BackendState[]) backendSamples[state] += now[state];
+      backendRounds += 1;
+    }, 100);
+    await tick(endAt);
+    clearInterval(backendTimer);
+    const activeSeconds = (performance.now() - startedAt) / 1000;
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const cpu = {
+      griots: griots.map((griot, index) => processCpuSeconds(griot.pid) - (cpuBefore.griots[index] ?? 0)),
+      postgres: clusterCpuSeconds(postmaster) - cpuBefore.postgres,
+      bench: (benchCpu.user + benchCpu.system) / 1e6,
+    };
+    const windowToUs = monotonicMicros();
+    const loadAfter = loadAverage();
+    if (profileDir)
+      for (const griot of griots)
+        fs.writeFileSync(
+          path.join(profileDir, `bench-window.${griot.pid}.json`),
+          `${JSON.stringify({ fromUs: windowFromUs, toUs: windowToUs, process: griot.number, processes: griots.length })}\n`,
+        );
     // Drain: let every message still in flight be answered.
     const drainStart = performance.now();
     while ([...users.values()].some((user) => user.awaiting) && performance.now() - drainStart < 15_000)
       await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    clearInterval(memoryTimer);
 
     const lost = [...users.values()].filter((user) => user.awaiting).length;
     let missingReplies = 0;
@@ -270,36 +410,94 @@ async function main(): Promise<void> {
       if (user.replies < user.expectedReplies) missingReplies += user.expectedReplies - user.replies;
       if (user.replies > user.expectedReplies) extraReplies += user.replies - user.expectedReplies;
     }
-    const serverMemory = memoryOf(server.pid ?? 0);
-    const pgMemory = postgresMemory();
-    await pool.close();
+    const memories = griots.map((griot) => processMemory(griot.pid));
+    const pgMemory = clusterMemory(postmaster);
+    await Promise.all(griots.map((griot) => griot.pool.close()));
 
     const rate = completedSteps / activeSeconds;
+    const perMessage = (cpuSeconds: number, messages: number) =>
+      messages > 0
+        ? `${((cpuSeconds * 1000) / messages).toFixed(2)} ms CPU per inbound message`
+        : 'no message';
+    const cores = (cpuSeconds: number) => `${(cpuSeconds / activeSeconds).toFixed(2)} cores`;
     console.log(`inbound messages: ${sentMessages} sent, ${completedSteps} fully answered`);
     console.log(
       `sustained inbound rate: ${rate.toFixed(0)} messages/s (${(sentMessages / activeSeconds).toFixed(0)}/s offered)`,
     );
     console.log(
-      `webhook answer: p50 ${percentile(webhookMs, 50).toFixed(1)} ms, p99 ${percentile(webhookMs, 99).toFixed(1)} ms, errors ${webhookErrors}`,
+      `webhook answer: p50 ${ms(percentile(webhookMs, 50))}, p99 ${ms(percentile(webhookMs, 99))}, errors ${webhookErrors}`,
     );
     console.log(
-      `end-to-end reply: p50 ${percentile(endToEndMs, 50).toFixed(1)} ms, p99 ${percentile(endToEndMs, 99).toFixed(1)} ms`,
+      `end-to-end reply: p50 ${ms(percentile(endToEndMs, 50))}, p99 ${ms(percentile(endToEndMs, 99))}`,
     );
     console.log(
-      `replies sent to the fake: ${fake.sent.length}; lost steps ${lost}, missing replies ${missingReplies}, duplicated replies ${extraReplies}, unexpected ${unexpected}`,
+      `replies sent to the fake: ${fake.sent.length}; lost steps ${lost}, missing replies ${missingReplies}, ` +
+        `duplicated replies ${extraReplies}, unexpected ${unexpected}, out of order ${outOfOrder}`,
     );
     console.log(
-      `load generator event-loop delay: p99 ${(generatorLag.percentile(99) / 1e6).toFixed(1)} ms, max ${(generatorLag.max / 1e6).toFixed(1)} ms`,
+      `load generator event-loop delay: p99 ${ms(generatorLag.percentile(99) / 1e6)}, max ${ms(generatorLag.max / 1e6)}`,
+    );
+    console.log(`CPU and memory in the ${activeSeconds.toFixed(1)} s measured window:`);
+    griots.forEach((griot, index) => {
+      const cpuSeconds = cpu.griots[index] ?? 0;
+      const memory = memories[index] ?? { rss: 0, peak: 0 };
+      console.log(
+        `  griot process ${griot.number} (pid ${griot.pid}${griot.number === 1 ? ', embedded PostgreSQL' : ', DATABASE_URL'}): ` +
+          `${griot.sent} inbound (${(griot.sent / activeSeconds).toFixed(0)}/s), ` +
+          `webhook p50 ${ms(percentile(griot.webhookMs, 50))} p99 ${ms(percentile(griot.webhookMs, 99))} errors ${griot.webhookErrors}, ` +
+          `end-to-end p50 ${ms(percentile(griot.endToEndMs, 50))} p99 ${ms(percentile(griot.endToEndMs, 99))}; ` +
+          `CPU ${cpuSeconds.toFixed(2)} s (${cores(cpuSeconds)}), ${perMessage(cpuSeconds, griot.sent)}; ` +
+          `RSS ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`,
+      );
+    });
+    const nodeCpu = cpu.griots.reduce((sum, value) => sum + value, 0);
+    const nodeRss = memories.reduce((sum, memory) => sum + memory.rss, 0);
+    console.log(
+      `  PostgreSQL (${pgMemory.processes} processes of our cluster): CPU ${cpu.postgres.toFixed(2)} s (${cores(cpu.postgres)}), ` +
+        `${perMessage(cpu.postgres, sentMessages)}; PSS ${pgMemory.pss.toFixed(0)} MB (RSS sum ${pgMemory.rss.toFixed(0)} MB)`,
     );
     console.log(
-      `CPU during the load (cores): griot node ${cpu.server.toFixed(2)}, PostgreSQL ${cpu.postgres.toFixed(2)}, load generator + fake ${cpu.bench.toFixed(2)} (machine: ${os.cpus().length})`,
+      `  all griot node processes: CPU ${nodeCpu.toFixed(2)} s (${cores(nodeCpu)}), ${perMessage(nodeCpu, sentMessages)}; RSS ${nodeRss.toFixed(0)} MB`,
     );
     console.log(
-      `memory: griot node RSS ${serverMemory.toFixed(0)} MB (peak ${peakServerMemory.toFixed(0)} MB), PostgreSQL processes RSS ${pgMemory.toFixed(0)} MB`,
+      `  total griot + PostgreSQL: CPU ${(nodeCpu + cpu.postgres).toFixed(2)} s (${cores(nodeCpu + cpu.postgres)}), ` +
+        `${perMessage(nodeCpu + cpu.postgres, sentMessages)}; memory ${(nodeRss + pgMemory.pss).toFixed(0)} MB`,
     );
+    const backendTotal = Object.values(backendSamples).reduce((sum, count) => sum + count, 0);
+    const backendShares = (Object.entries(backendSamples) as [BackendState, number][])
+      .map(
+        ([state, count]) =>
+          `${state} ${backendTotal > 0 ? ((100 * count) / backendTotal).toFixed(1) : '0'} %`,
+      )
+      .join(', ');
+    console.log(
+      `  PostgreSQL client backends, sampled every 100 ms: ${backendShares} (mean ${(backendTotal / Math.max(1, backendRounds)).toFixed(1)} backends)`,
+    );
+    console.log(
+      `  load generator + fake (this process): CPU ${cpu.bench.toFixed(2)} s (${cores(cpu.bench)})`,
+    );
+    console.log(`load average after: ${loadAfter}`);
+    for (const griot of griots)
+      if (griot.warnings + griot.errors > 0)
+        console.log(
+          `griot process ${griot.number} logged ${griot.warnings} warning(s) and ${griot.errors} error(s) from the measured window on; the last: ${griot.lastProblem.slice(0, 500)}`,
+        );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    // The others first: the first process owns the embedded PostgreSQL and stops it on exit.
+    for (const griot of [...griots].reverse()) {
+      if (griot.child.exitCode !== null || griot.child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => griot.child.once('exit', resolve));
+      const stopping = performance.now();
+      const logged = griot.lines;
+      griot.child.kill('SIGTERM');
+      await exited;
+      const stopSeconds = (performance.now() - stopping) / 1000;
+      console.log(`griot process ${griot.number} stopped ${stopSeconds.toFixed(1)} s after SIGTERM`);
+      // A slow stop: what the process logged meanwhile, if anything.
+      const since = Math.min(10, griot.lines - logged);
+      if (stopSeconds > 5 && since > 0)
+        for (const line of griot.output.slice(-since)) console.log(`  ${line.slice(0, 300)}`);
+    }
     await fake.close();
   }
   const echo = await measureEcho(5);

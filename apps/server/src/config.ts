@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { type LlmConfig, loadLlmConfig } from './features/knowledge/llmConfig';
 
 /** Everything the server reads from its environment, with the defaults the README lists. */
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   ecommerceSharedKey: string | undefined;
   /** The conversation runtime: channel endpoints, secrets and limits. */
   runtime: RuntimeConfig;
+  /** GRIOT IA's OpenAI-compatible endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); unset: the local answerer. */
+  llm?: LlmConfig;
 }
 
 export interface RuntimeConfig {
@@ -55,6 +58,15 @@ export interface RuntimeConfig {
    * message id) before it is sent again: long enough for Meta to report a send it had accepted.
    */
   interruptedSendWaitSeconds: number;
+  /** Broadcast sends per second per business number, shared by every worker and process (Meta's default 80). */
+  broadcastRatePerSecond: number;
+  /** Meta app of WhatsApp Embedded Signup; unset: the Graph fake's local signup simulator. */
+  fbAppId: string | undefined;
+  /** Exchanges the signup's authorization code for the business token (server side only). */
+  fbAppSecret: string | undefined;
+  /** Embedded Signup configuration ids, one per account type. */
+  fbConfigIdEcommerce: string | undefined;
+  fbConfigIdCustomerSupport: string | undefined;
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -87,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ecommerceUrl: emptyToUndefined(env.ECOMMERCE_URL)?.replace(/\/+$/, ''),
     ecommerceSharedKey: emptyToUndefined(env.ECOMMERCE_SHARED_KEY),
     runtime: loadRuntimeConfig(env),
+    llm: loadLlmConfig(env),
   };
 }
 
@@ -110,6 +123,11 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     workers: positiveNumber(env.RUNTIME_WORKERS, 2),
     enabled: env.RUNTIME_ENABLED !== 'false',
     interruptedSendWaitSeconds: positiveNumber(env.INTERRUPTED_SEND_WAIT_SECONDS, 60),
+    broadcastRatePerSecond: positiveNumber(env.BROADCAST_RATE_PER_SECOND, 80),
+    fbAppId: emptyToUndefined(env.FB_APP_ID),
+    fbAppSecret: emptyToUndefined(env.FB_APP_SECRET),
+    fbConfigIdEcommerce: emptyToUndefined(env.FB_CONFIG_ID_ECOMMERCE),
+    fbConfigIdCustomerSupport: emptyToUndefined(env.FB_CONFIG_ID_CUSTOMER_SUPPORT),
   };
 }
 

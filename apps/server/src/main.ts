@@ -12,6 +12,7 @@ import { pruneRateLimitCounters } from './lib/rateLimit';
 import { createRuntime } from './runtime/createRuntime';
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
+const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Starts Griot: configuration, database (embedded unless DATABASE_URL), HTTP, maintenance. */
 async function main(): Promise<void> {
@@ -69,7 +70,11 @@ async function main(): Promise<void> {
     clearInterval(maintenance);
     stopDigests();
     try {
+      // Requests in flight get SHUTDOWN_GRACE_MS to finish; then keep-alive sockets a client holds
+      // open and live streams (SSE) are cut, or a stop would wait for Fastify's 72 s keep-alive.
+      const cutConnections = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await app.close();
+      clearTimeout(cutConnections);
       // Workers finish their round (sends included) before the pool closes under them.
       await runtime.stop();
       await database.close();

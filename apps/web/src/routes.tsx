@@ -91,16 +91,31 @@ export const router = createBrowserRouter([
                 path: 'chatbots/:idchatbot/variables',
                 lazy: lazyScreen(() => import('./features/variables/VariablesPage'), 'VariablesPage'),
               },
-              { path: 'chatbots/:idchatbot/jarvis-knowledge', lazy: soon },
+              {
+                path: 'chatbots/:idchatbot/jarvis-knowledge',
+                lazy: lazyScreen(() => import('./features/knowledge/KnowledgePage'), 'KnowledgePage'),
+              },
               { path: 'analytics', lazy: comingSoon },
               { path: 'settings', lazy: comingSoon },
               {
                 path: 'all-users',
                 lazy: lazyScreen(() => import('./features/subscribers/SubscribersPage'), 'SubscribersPage'),
               },
-              { path: 'users/:id', lazy: soon },
-              { path: 'users/:id/edit', lazy: soon },
-              { path: 'whatsapp_management', lazy: soon },
+              {
+                path: 'users/:id',
+                lazy: lazyScreen(() => import('./features/subscribers/EndUserPage'), 'EndUserPage'),
+              },
+              {
+                path: 'users/:id/edit',
+                lazy: lazyScreen(() => import('./features/subscribers/EndUserEditPage'), 'EndUserEditPage'),
+              },
+              {
+                path: 'whatsapp_management',
+                lazy: lazyScreen(
+                  () => import('./features/whatsappAccounts/WhatsAppAccountsPage'),
+                  'WhatsAppAccountsPage',
+                ),
+              },
               // One screen for both: the child only adds :usertel, so opening a conversation keeps the list mounted.
               {
                 path: 'chat/:chatbotId',

@@ -1,13 +1,18 @@
 import { accountContract } from './account/accountContract';
 import { authContract } from './auth/authContract';
+import { broadcastsContract } from './broadcasts/broadcastsContract';
 import { chatbotsContract } from './chatbots/chatbotsContract';
 import { conversationsContract } from './conversations/conversationsContract';
 import { ecommerceContract } from './ecommerce/ecommerceContract';
 import { flowsContract } from './flows/flowsContract';
+import { knowledgeContract } from './knowledge/knowledgeContract';
+import { segmentsContract } from './segments/segmentsContract';
 import { statsContract } from './stats/statsContract';
+import { endUserContract } from './subscribers/endUserContract';
 import { subscribersContract } from './subscribers/subscribersContract';
 import { uploadsContract } from './uploads/uploadsContract';
 import { variablesContract } from './variables/variablesContract';
+import { whatsappAccountsContract } from './whatsappAccounts/whatsappAccountsContract';
 
 /**
  * The whole API: one contract per call of the spec's call tables, grouped by feature. The server
@@ -23,6 +28,11 @@ export const contract = {
   uploads: uploadsContract,
   conversations: conversationsContract,
   subscribers: subscribersContract,
+  endUsers: endUserContract,
+  segments: segmentsContract,
+  broadcasts: broadcastsContract,
   account: accountContract,
+  whatsappAccounts: whatsappAccountsContract,
+  knowledge: knowledgeContract,
 };
 export type Contract = typeof contract;

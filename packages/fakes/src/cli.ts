@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { type CliCommand, rest, splitLine } from './cliCommands';
+import { startLlmFake } from './llmFake';
 import { startMessengerFake } from './messengerFake';
 import { startTelegramFake } from './telegramFake';
 import { startWhatsAppFake } from './whatsAppFake';
@@ -25,7 +26,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const platform = positionals[0];
-const DEFAULT_PORTS: Record<string, number> = { whatsapp: 4010, telegram: 4011, messenger: 4012 };
+const DEFAULT_PORTS: Record<string, number> = { whatsapp: 4010, telegram: 4011, messenger: 4012, llm: 4013 };
 const port = values.port === undefined ? (DEFAULT_PORTS[platform ?? ''] ?? 0) : Number(values.port);
 const time = () => new Date().toISOString().slice(11, 19);
 const log = (line: string) => console.log(`[${time()}] ${line}`);
@@ -58,7 +59,12 @@ async function start(): Promise<{
     );
     const lastWamid = () => fake.sent.at(-1)?.wamid ?? '';
     return {
-      env: [`GRAPH_API_URL=${fake.url}`, `app secret: ${secret}`, `access token: ${token}`],
+      env: [
+        `GRAPH_API_URL=${fake.url}`,
+        `app secret: ${secret}`,
+        `access token: ${token}`,
+        `Embedded Signup simulator: ${fake.url}/embedded-signup/sdk.js (SMS codes: /embedded-signup/last-code/<phone_number_id>)`,
+      ],
       close: () => fake.close(),
       commands: {
         text: {
@@ -211,8 +217,21 @@ async function start(): Promise<{
       },
     };
   }
+  if (platform === 'llm') {
+    const fake = await startLlmFake({
+      port,
+      host: values.host,
+      ...(values.token ? { apiKey: values.token } : {}),
+    });
+    fake.events.on('call', (c) => log(`chat/completions ${c.model} ← ${short(c.messages.at(-1)?.content)}`));
+    return {
+      env: [`LLM_BASE_URL=${fake.baseUrl}`, 'LLM_MODEL=griot-fake', `LLM_API_KEY=${values.token ?? '(any)'}`],
+      close: () => fake.close(),
+      commands: {},
+    };
+  }
   console.error(
-    'usage: npm run fake -- whatsapp|telegram|messenger [--port N] [--webhook URL] [--secret S] [--token T]',
+    'usage: npm run fake -- whatsapp|telegram|messenger|llm [--port N] [--webhook URL] [--secret S] [--token T]',
   );
   process.exit(2);
 }
@@ -225,7 +244,7 @@ const help = () => {
 };
 console.log(`${platform} fake listening. Set:`);
 for (const line of env) console.log(`  ${line}`);
-if (!values.webhook && platform !== 'telegram')
+if (!values.webhook && platform !== 'telegram' && platform !== 'llm')
   console.log('  (no --webhook URL: pushes will fail until one is given)');
 help();
 

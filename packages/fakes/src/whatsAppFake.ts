@@ -10,6 +10,8 @@ import { signBody } from './signBody';
 import { TINY_PNG, TINY_PNG_SHA256 } from './tinyPng';
 import { validateWhatsAppSend } from './validateWhatsAppSend';
 import { whatsAppError } from './whatsAppErrors';
+import { createWhatsAppSignupFake, type WhatsAppSignupFake } from './whatsAppSignupFake';
+import { checkTemplateSend, FAKE_TEMPLATES, type FakeTemplate, templatesPage } from './whatsAppTemplates';
 import {
   type ButtonReplyInput,
   buildButtonReplyWebhook,
@@ -27,6 +29,7 @@ import {
 
 export type { PushResult } from './postWebhook';
 export { signBody } from './signBody';
+export type { WhatsAppSignupFake } from './whatsAppSignupFake';
 // Re-exported so one import gives the server and the pure builders (load generators use both).
 export * from './whatsAppWebhooks';
 
@@ -44,6 +47,8 @@ export interface WhatsAppFakeOptions {
   autoStatuses?: boolean;
   /** The business number pushes come to when they do not name one (Meta's sample id by default). */
   phoneNumberId?: string;
+  /** What `GET /{waba_id}/message_templates` lists, and template sends are checked against. */
+  templates?: readonly FakeTemplate[];
 }
 
 /** One accepted `POST /{version}/{phone_number_id}/messages`. */
@@ -99,6 +104,8 @@ export interface WhatsAppFake {
   readonly pushErrors: string[];
   /** `sent` and `rejected` events, for logs (the CLI) and custom waits. */
   readonly events: EventEmitter<{ sent: [SentMessage]; rejected: [RejectedSend] }>;
+  /** WhatsApp onboarding: Embedded Signup (code exchange and the local simulator), numbers, verification. */
+  readonly signup: WhatsAppSignupFake;
   /** Resolves with a copy of `sent` once it holds `count` messages; rejects after `timeoutMs`. */
   waitForSent(count: number, timeoutMs?: number): Promise<SentMessage[]>;
   /** The next `count` valid sends answer `failure.status` with a real Graph error body. */
@@ -124,6 +131,7 @@ const STATUS_PUSH_TRIES = 30;
 const SEND_PATH = /^\/(?:(v\d+(?:\.\d+)?)\/)?([^/]+)\/messages$/;
 const MEDIA_INFO_PATH = /^\/(?:(v\d+(?:\.\d+)?)\/)?([^/]+)$/;
 const MEDIA_BYTES_PATH = /^\/media\/([^/]+)$/;
+const TEMPLATES_PATH = /^\/(?:(v\d+(?:\.\d+)?)\/)?([^/]+)\/message_templates$/;
 
 /**
  * A fake WhatsApp Cloud API (Graph) for tests, benchmarks and demos: accepts sends like Graph,
@@ -139,6 +147,8 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
   const rejected: RejectedSend[] = [];
   const readReceipts: string[] = [];
   const pushErrors: string[] = [];
+  const templates = options.templates ?? FAKE_TEMPLATES;
+  const onboarding = createWhatsAppSignupFake(() => fake.url);
 
   const authorized = (req: IncomingMessage, url: URL): boolean => {
     if (options.accessToken === undefined) return true;
@@ -146,7 +156,8 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
     const token = header?.startsWith('Bearer ')
       ? header.slice(7).trim()
       : url.searchParams.get('access_token');
-    return token === options.accessToken;
+    // A business token from Embedded Signup (the simulator) is as good as the configured one.
+    return token === options.accessToken || (token !== null && onboarding.signup.isIssuedToken(token));
   };
 
   const push = (body: unknown, target: string | undefined, signature?: string): Promise<PushResult> => {
@@ -219,6 +230,10 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
     const valid = validateWhatsAppSend(body);
     if (typeof valid === 'string')
       return reject('invalid', 400, graphErrorBody(whatsAppError(100, valid), 'whatsapp'));
+    if (valid.kind === 'message' && valid.type === 'template') {
+      const templateError = checkTemplateSend(templates, (body as { template?: unknown }).template);
+      if (templateError) return reject('invalid', 400, graphErrorBody(templateError, 'whatsapp'));
+    }
     const failure = failures.take();
     if (failure) return reject('injected', failure.status, graphErrorBody(failureError(failure), 'whatsapp'));
     if (valid.kind === 'read') {
@@ -247,9 +262,13 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
 
   const handler: Handler = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (await onboarding.handle(req, res, url)) return;
     const send = req.method === 'POST' ? SEND_PATH.exec(url.pathname) : null;
     if (send) return handleSend(req, res, url, send[1] ?? '', decodeURIComponent(send[2] ?? ''));
     if (req.method === 'GET') {
+      const listing = TEMPLATES_PATH.exec(url.pathname);
+      if (listing && !authorized(req, url)) return sendJson(res, 401, graphErrorBody(INVALID_TOKEN));
+      if (listing) return sendJson(res, 200, templatesPage(templates));
       const bytes = MEDIA_BYTES_PATH.exec(url.pathname);
       const info = bytes ? null : MEDIA_INFO_PATH.exec(url.pathname);
       if ((bytes || info) && !authorized(req, url)) return sendJson(res, 401, graphErrorBody(INVALID_TOKEN));
@@ -286,6 +305,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
     readReceipts,
     pushErrors,
     events,
+    signup: onboarding.signup,
     async waitForSent(count, timeoutMs = 5000) {
       await waiter.wait(
         () => sent.length >= count,

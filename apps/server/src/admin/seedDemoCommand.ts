@@ -14,8 +14,11 @@ import { DEMO_CHATBOTS } from './demoChatbots';
 import { seedDemoFlows } from './demoFlows';
 import type { AdminServices } from './openAdminServices';
 import { seedDemoAccount } from './seedDemoAccount';
+import { seedDemoAudience } from './seedDemoAudience';
 import { seedDemoConversations } from './seedDemoConversations';
 import { seedDemoHistory } from './seedDemoHistory';
+import { seedDemoKnowledge } from './seedDemoKnowledge';
+import { seedDemoWhatsAppAccounts } from './seedDemoWhatsAppAccounts';
 import { seedLoad } from './seedLoad';
 
 export const DEMO_EMAIL = 'demo@griot.local';
@@ -78,12 +81,17 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   if (shop && (await seedDemoFlows(services, shop.id)))
     console.log('Parcours complet du chatbot « Boutique Téranga » créé.');
   await seedDemoConversations({ config, database }, { ownerId, email: DEMO_EMAIL, password });
+  await seedDemoWhatsAppAccounts(db, config, ownerId);
   // After the live conversations, and like them not next to a running server (they would then
   // never be played: the shop would already have end-users).
   const attached = Boolean(database.embedded && !database.embedded.owned);
   const history = shop && !attached ? await seedDemoHistory(db, shop.id) : 0;
   if (history > 0)
     console.log(`Historique de six mois : ${history} clients de « Boutique Téranga » ajoutés.`);
+  if (shop) {
+    await seedDemoAudience(db, shop.id);
+    await seedDemoKnowledge(db, config, shop.id);
+  }
   if (loadChatbots > 0 || loadEndUsers > 0) {
     await seedLoad(db, ownerId, loadChatbots, loadEndUsers);
     console.log(

@@ -3,6 +3,7 @@ import { generateIdblock } from '@griot/contract/flows/idblock';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/sessions';
+import { buildWhatsAppAccount } from '../features/whatsappAccounts/buildWhatsAppAccount';
 import { type TestServer, useTestServer } from '../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../test/factories';
 import { fileOf, multipart, tinyPng } from '../test/multipart';
@@ -187,7 +188,9 @@ async function buildOwnerWorld(server: TestServer): Promise<OwnerIds> {
       VALUES (${account.user.id}, ${`GRT-T-${account.user.id.slice(0, 8)}`}, 'premium', '2026-10-01', '2026-10-31', 2999, 'EUR', 'paid')
       RETURNING id`)
   ).rows;
+  const whatsappAccountId = await buildWhatsAppAccount(server, account.user.id);
   return {
+    whatsappAccountId,
     invoiceId: invoice?.id ?? '',
     sessionId: otherSession?.id ?? '',
     avatarUpload: { payload: avatar.payload, headers: avatar.headers },

@@ -1,10 +1,14 @@
 import { accountRouter } from '../features/account/accountRouter';
 import { authRouter } from '../features/auth/authRouter';
+import { broadcastsRouter } from '../features/broadcasts/broadcastsRouter';
 import { chatbotsRouter } from '../features/chatbots/chatbotsRouter';
 import { conversationsRouter } from '../features/conversations/conversationsRouter';
 import { handleShopHandoff, handleShopStatus } from '../features/ecommerce/handleShopHandoff';
 import { flowsRouter } from '../features/flows/flowsRouter';
+import { knowledgeRouter } from '../features/knowledge/knowledgeRouter';
+import { segmentsRouter } from '../features/segments/segmentsRouter';
 import { handleGetStats } from '../features/stats/handleGetStats';
+import { endUserRouter } from '../features/subscribers/endUserRouter';
 import { subscribersRouter } from '../features/subscribers/subscribersRouter';
 import {
   handleUploadAudio,
@@ -16,6 +20,7 @@ import {
   handleListDeclarations,
   handleSaveDeclarations,
 } from '../features/variables/handleVariables';
+import { whatsappAccountsRouter } from '../features/whatsappAccounts/whatsappAccountsRouter';
 import { publicProcedures } from './procedures';
 
 /** Every feature's handlers, shaped like the contract. */
@@ -33,5 +38,10 @@ export const router = publicProcedures.router({
   uploads: { image: handleUploadImage, document: handleUploadDocument, audio: handleUploadAudio },
   conversations: conversationsRouter,
   subscribers: subscribersRouter,
+  endUsers: endUserRouter,
+  segments: segmentsRouter,
+  broadcasts: broadcastsRouter,
   account: accountRouter,
+  knowledge: knowledgeRouter,
+  whatsappAccounts: whatsappAccountsRouter,
 });

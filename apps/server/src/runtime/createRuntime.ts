@@ -2,6 +2,9 @@ import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../config';
+import { BroadcastWorker } from '../features/broadcasts/BroadcastWorker';
+import type { KnowledgeWorker } from '../features/knowledge/KnowledgeWorker';
+import { createKnowledgeWorker } from '../features/knowledge/knowledgeServices';
 import { ChatbotRuntimeCache } from './chatbotRuntimeCache';
 import { ConversationRounds } from './conversationRounds';
 import { InboxBatcher } from './inboxBatcher';
@@ -19,6 +22,10 @@ export interface Runtime {
   chatbots: ChatbotRuntimeCache;
   live: LiveHub;
   stats: RuntimeStats;
+  /** Sends broadcast campaigns (started and stopped with the conversation workers). */
+  broadcasts?: BroadcastWorker;
+  /** GRIOT IA: knowledge extraction and the assistant's answers to end-users. */
+  knowledge?: KnowledgeWorker;
   /** Conversation workers running in this process (0 when RUNTIME_ENABLED=false or stopped). */
   runningWorkers(): number;
   /** Stores what arrived and wakes the workers; resolves with the number of new rows. */
@@ -79,6 +86,15 @@ export function createRuntime(options: {
     },
     onError,
   };
+  const broadcasts = new BroadcastWorker({
+    db,
+    graph: () => config.runtime,
+    accessToken: async (chatbotId) => (await chatbots.get(chatbotId))?.accessToken,
+    ratePerSecond: () => config.runtime.broadcastRatePerSecond,
+    interruptedSendWaitSeconds: () => config.runtime.interruptedSendWaitSeconds,
+    onError,
+  });
+  const knowledge = createKnowledgeWorker({ db, config, signals, log });
   const workers = Array.from(
     { length: config.runtime.workers },
     () => new LaneWorker(pool, signals, new ConversationRounds(hooks), onError),
@@ -89,17 +105,22 @@ export function createRuntime(options: {
     chatbots,
     live,
     stats,
+    broadcasts,
+    knowledge,
     runningWorkers: () => running,
     receive,
     async start() {
       if (requestAgent.closed) requestAgent = createRequestAgent(config.runtime.requestAllowlist);
       await live.start((connectionString) => new pg.Client({ connectionString }));
       if (config.runtime.enabled) for (const worker of workers) worker.start();
+      if (config.runtime.enabled) broadcasts.start();
+      if (config.runtime.enabled) knowledge.start();
       running = config.runtime.enabled ? workers.length : 0;
     },
     async stop() {
       running = 0;
-      await Promise.all(workers.map((worker) => worker.stop()));
+      await Promise.all([...workers.map((worker) => worker.stop()), broadcasts.stop()]);
+      await knowledge.stop();
       await live.stop();
       if (!requestAgent.closed) await requestAgent.close();
     },

@@ -1,4 +1,5 @@
 import type { UserInputEvent } from '@griot/flow-engine/engineTypes';
+import type { GriotQuestion } from '../features/knowledge/griotQuestion';
 
 /** The channels an end-user can write from. */
 export type Channel = 'whatsapp' | 'telegram' | 'messenger' | 'web';
@@ -27,6 +28,8 @@ export type InboxEvent =
   | { kind: 'start'; profile?: SenderProfile }
   | { kind: 'resume'; token: string }
   | { kind: 'requestResult'; token: string; ok: boolean; status?: number; json?: unknown; error?: string }
+  /** A message handed to the GRIOT IA, answered by the knowledge worker: see griotQuestion.ts. */
+  | GriotQuestion
   /** Kept for the record, never run: see inboxRefusal.ts. */
   | { kind: 'refused'; reason: string; excerpt: string };
 

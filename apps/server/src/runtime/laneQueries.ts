@@ -184,6 +184,20 @@ export async function writeRound(
                                     ELSE conversations.last_message_preview END,
         unread_count = conversations.unread_count + excluded.unread_count
       RETURNING end_user_id
+    ), variables_kept AS (
+      -- The session's variables, kept queryable per end-user (segments, broadcasts): migration 0022.
+      INSERT INTO end_user_variables (end_user_id, chatbot_id, name, value_text, value_number)
+      SELECT u.end_user_id, u.chatbot_id, kv.key, kv.value,
+             CASE WHEN kv.value ~ '^-?[0-9]{1,15}([.,][0-9]{1,6})?$' THEN replace(kv.value, ',', '.')::numeric END
+      FROM updates u
+      CROSS JOIN LATERAL jsonb_each_text(
+        CASE WHEN jsonb_typeof(u.session -> 'variables') = 'object' THEN u.session -> 'variables' ELSE '{}'::jsonb END
+      ) AS kv
+      WHERE kv.key <> 'last_input' AND kv.value IS NOT NULL
+      ON CONFLICT (end_user_id, name) DO UPDATE SET
+        value_text = excluded.value_text, value_number = excluded.value_number, updated_at = now()
+      WHERE end_user_variables.value_text IS DISTINCT FROM excluded.value_text
+      RETURNING end_user_id
     ), counted AS (
       UPDATE end_users eu SET
         interaction_count = eu.interaction_count + u.inbound,

@@ -2,6 +2,7 @@ import type { Database } from '@griot/db/openDatabase';
 import type { EngineEffect, InboundEvent } from '@griot/flow-engine/engineTypes';
 import { runEngine } from '@griot/flow-engine/runEngine';
 import type { SessionState } from '@griot/flow-engine/sessionState';
+import { GRIOT_DEADLINE_MS, griotQuestion, griotTurn } from '../features/knowledge/griotQuestion';
 import { buildGlobals, type EndUserFacts } from './buildGlobals';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
 import { describeElement, describeEvent, preview } from './describeMessage';
@@ -155,6 +156,31 @@ function runLane(scope: {
       engineEvent = { type: 'start' };
     } else if (event.kind === 'resume') {
       engineEvent = { type: 'resume', token: event.token };
+    } else if (event.kind === 'griot') {
+      // The GRIOT IA's answer (or its deadline): its messages, then what it hands to the engine.
+      // An agent who took the conversation meanwhile answers instead (the handover itself is said).
+      if (paused && event.answer?.outcome !== 'agent') {
+        round.outcomes.push({ id: row.id, status: 'done', error: null });
+        continue;
+      }
+      const turn = griotTurn(event, chatbot.blocks);
+      for (const element of turn.elements) {
+        lastPreview = describeElement(element);
+        round.messages.push({
+          chatbot_id: lane.chatbotId,
+          end_user_id: endUser.id,
+          direction: 'out',
+          type: element.type,
+          content: { element, block_id: 'griot-ia', griot: event.answer?.outcome ?? 'deadline' },
+          status: lane.channel === 'web' ? 'sent' : 'queued',
+          external_id: null,
+        });
+      }
+      if (!turn.engineEvent) {
+        round.outcomes.push({ id: row.id, status: 'done', error: null });
+        continue;
+      }
+      engineEvent = turn.engineEvent;
     } else if (event.kind === 'refused') {
       // Stored as failed already, so never claimed; a hand-edited row must not run either.
       round.outcomes.push({ id: row.id, status: 'failed', error: `refused: ${event.reason}` });
@@ -265,8 +291,8 @@ function applyEffect(effect: EngineEffect, scope: EffectScope): void {
       });
       return;
     case 'fallback':
-      // The GRIOT IA answers here once its issue lands; until then the default block's flow is silent.
-      scope.context.log('info', { chatbotId: lane.chatbotId }, 'GRIOT IA fallback not available yet');
+      // Asked in the background (never inside this round); the default flow runs at the deadline.
+      scope.continuations.push({ ...lane, event: griotQuestion(effect.text), delayMs: GRIOT_DEADLINE_MS });
       return;
   }
 }

@@ -24,6 +24,8 @@ export interface OwnerIds {
   sessionId: string;
   /** An invoice of the account. */
   invoiceId: string;
+  /** A verified WhatsApp account of the owner, linked to no chatbot. */
+  whatsappAccountId: string;
   avatarUpload: { payload: Buffer; headers: Record<string, string> };
 }
 
@@ -127,6 +129,58 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   'conversations.startSimulator': owned(),
   'subscribers.list': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
   'subscribers.kpis': owned(),
+  'segments.values': owned(() => ({ params: { attribute: 'first_name' } })),
+  'segments.conditions': owned(() => ({
+    body: {
+      conditions: JSON.stringify([
+        { idvariable: 'first_name', comparison: '!=', value: 'x', operator: null },
+      ]),
+      sizing: true,
+    },
+  })),
+  'broadcasts.models': owned(),
+  'broadcasts.sendOne': {
+    kind: 'owned',
+    request: (ids) => ({
+      body: { idbot: ids.chatbotId, phone: '+221770000000', title: 'bienvenue', langage: 'fr' },
+    }),
+    ownerSkip: 'the owner world is a web chatbot: a WhatsApp template send answers 422 for its owner too',
+  },
+  'broadcasts.start': {
+    kind: 'owned',
+    request: () => ({
+      body: {
+        conditions: JSON.stringify([
+          { idvariable: 'first_name', comparison: '!=', value: 'x', operator: null },
+        ]),
+        title: 'bienvenue',
+        langage: 'fr',
+      },
+    }),
+    ownerSkip: 'the owner world is a web chatbot: a WhatsApp campaign answers 422 for its owner too',
+  },
+  'broadcasts.list': owned(),
+  'endUsers.detail': {
+    kind: 'owned',
+    ownerSkip:
+      'the path id is an end-user’s, not the chatbot the matrix fills in (404 for its owner too); endUsers.test.ts reads its own',
+  },
+  'endUsers.update': {
+    kind: 'owned',
+    request: () => ({ body: { name: 'Volé', email: '', variables: {} } }),
+    ownerSkip:
+      'the path id is an end-user’s, not the chatbot the matrix fills in (404 for its owner too); endUsers.test.ts edits its own',
+  },
+  'broadcasts.report': {
+    kind: 'owned',
+    request: () => ({ params: { campaignId: '00000000-0000-4000-8000-000000000000' } }),
+    ownerSkip: 'the owner world has no campaign (404 for its owner too); broadcasts.test.ts reads its own',
+  },
+  'broadcasts.control': {
+    kind: 'owned',
+    request: () => ({ params: { campaignId: '00000000-0000-4000-8000-000000000000', action: 'pause' } }),
+    ownerSkip: 'the owner world has no campaign (404 for its owner too); broadcasts.test.ts controls its own',
+  },
   'account.profile': { kind: 'self', why: 'the caller’s own profile' },
   'account.updateProfile': { kind: 'self', why: 'edits the caller’s own profile' },
   'account.avatar': { kind: 'self', why: 'the caller’s own photo' },
@@ -148,6 +202,61 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     kind: 'self',
     why: 'the caller’s own second factor, proven by password and code',
   },
+  'whatsappAccounts.list': { kind: 'self', why: 'the caller’s WhatsApp accounts' },
+  'whatsappAccounts.signupConfig': { kind: 'self', why: 'a setting of the server' },
+  'whatsappAccounts.create': { kind: 'self', why: 'adds a WhatsApp account to the caller' },
+  'whatsappAccounts.update': owned((ids) => ({
+    params: { id: ids.whatsappAccountId },
+    body: { description: 'Volé' },
+  })),
+  'whatsappAccounts.remove': {
+    kind: 'owned',
+    request: (ids) => ({ params: { id: ids.whatsappAccountId } }),
+    ownerSkip: 'deletes the WhatsApp account the other calls use',
+  },
+  'whatsappAccounts.health': {
+    kind: 'owned',
+    request: (ids) => ({ params: { id: ids.whatsappAccountId } }),
+    ownerSkip: 'calls Meta’s Graph API, unreachable here (whatsappAccounts.test.ts uses the fake)',
+  },
+  'whatsappAccounts.sendCode': {
+    kind: 'owned',
+    request: (ids) => ({ body: { idwhatsapp: ids.whatsappAccountId } }),
+    ownerSkip: 'calls Meta’s Graph API, unreachable here (whatsappAccounts.test.ts uses the fake)',
+  },
+  'whatsappAccounts.checkCode': {
+    kind: 'owned',
+    request: (ids) => ({ body: { idwhatsapp: ids.whatsappAccountId, code: '123456' } }),
+    ownerSkip: 'calls Meta’s Graph API, unreachable here (whatsappAccounts.test.ts uses the fake)',
+  },
+  'whatsappAccounts.associate': {
+    kind: 'owned',
+    request: (ids) => ({ body: { idwhatsapp: ids.whatsappAccountId, idbot: ids.chatbotId } }),
+    ownerSkip: 'the owner world is a web chatbot: linking a WhatsApp number answers 400 for its owner too',
+  },
+  'whatsappAccounts.dissociate': {
+    kind: 'owned',
+    request: (ids) => ({ body: { idwhatsapp: ids.whatsappAccountId, idbot: ids.chatbotId } }),
+    ownerSkip: 'the owner world’s account is linked to no chatbot (400 for its owner too)',
+  },
+  'knowledge.upload': {
+    kind: 'owned',
+    request: (ids) => ({ raw: ids.avatarUpload }),
+    ownerSkip:
+      'the matrix world’s multipart carries an avatar field, not knowledge files (400 for its owner)',
+  },
+  'knowledge.files': owned(),
+  'knowledge.removeFile': {
+    kind: 'owned',
+    request: () => ({ params: { fileId: '00000000-0000-4000-8000-000000000000' } }),
+    ownerSkip: 'the matrix world has no knowledge file (a made-up file id is 404 for its owner too)',
+  },
+  'knowledge.scrapeBlocks': owned((ids) => ({
+    body: { selectedBlocks: [ids.idblock, ids.defaultIdblock], idbot: ids.chatbotId },
+  })),
+  'knowledge.test': owned((ids) => ({
+    body: { userMessage: 'Livrez-vous à Thiès ?', idbot: ids.chatbotId },
+  })),
   'conversations.webChatStart': { kind: 'public', why: 'a visitor of the widget opens a conversation' },
   'conversations.webChatSend': { kind: 'public', why: 'the visitor’s session token is the proof' },
   'conversations.webChatHistory': { kind: 'public', why: 'the visitor’s session token is the proof' },

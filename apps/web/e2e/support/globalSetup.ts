@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startLlmFake } from '@griot/fakes/llmFake';
 import type { FullConfig } from '@playwright/test';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
@@ -16,6 +17,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   process.env.E2E_DATA_DIR = dataDir;
+  // GRIOT IA answers through the OpenAI-compatible fake (knowledge.spec.ts).
+  const llm = await startLlmFake();
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
@@ -30,6 +33,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       // Each test account speaks from its own address (X-Forwarded-For, see accounts.ts), so the
       // per-address limits on registration and login stay in force without one run exhausting them.
       TRUST_PROXY: 'true',
+      LLM_BASE_URL: llm.baseUrl,
+      LLM_MODEL: 'griot-fake',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -37,6 +42,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   return async () => {
     await stopServer(server);
+    await llm.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

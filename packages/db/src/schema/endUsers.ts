@@ -23,6 +23,10 @@ export const endUsers = pgTable(
     interactionCount: integer('interaction_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The end-user wrote STOP or Meta reported a marketing opt-out: broadcasts skip them (0022). */
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    /** Meta answered 131026 (not a WhatsApp number, or undeliverable) to a broadcast (0022). */
+    invalidNumberAt: timestamp('invalid_number_at', { withTimezone: true }),
     /**
      * A conversation of the playground's simulator ('test-…' web visitors): not a customer, left out
      * of every figure and list of end-users (migration 0018).

@@ -6,6 +6,7 @@ import type { Services } from '../../api/appContext';
 import { applyStatuses } from '../../runtime/applyStatuses';
 import type { InboxItem } from '../../runtime/inboxEvent';
 import { storeInboundMedia } from '../../runtime/storeInboundMedia';
+import { applyBroadcastWebhook } from '../broadcasts/broadcastWebhooks';
 import { chatbotOfChannel, keepRawJsonBodies, parseRawJson, webhookRefusal } from './webhookSupport';
 
 /** Meta sends batches of up to 1,000 updates; a few megabytes is plenty. */
@@ -86,7 +87,11 @@ export async function registerWhatsAppWebhook(api: FastifyInstance, services: Se
           },
         },
       }));
-      await Promise.all([runtime.receive(items), applyStatuses(services.db, chatbot.id, statuses)]);
+      await Promise.all([
+        runtime.receive(items),
+        applyStatuses(services.db, chatbot.id, statuses),
+        applyBroadcastWebhook(services.db, chatbot.id, body, messages, statuses),
+      ]);
       // Photos, voice notes and documents are fetched from Meta after the answer (their URLs expire).
       for (const message of messages)
         if (message.media)

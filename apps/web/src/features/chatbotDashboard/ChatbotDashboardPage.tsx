@@ -30,6 +30,8 @@ import { StateCard } from '../../components/StateCard';
 import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
+import { BroadcastPanel } from '../broadcasts/BroadcastPanel';
+import { ConditionsPanel, type MatchedSegment } from '../segments/ConditionsPanel';
 import { StatCard } from '../subscribers/StatCard';
 import { UsersTable } from '../subscribers/UsersTable';
 import type { KpiView } from './KpiChart';
@@ -56,6 +58,7 @@ export function ChatbotDashboardPage() {
   const [view, setView] = useState<KpiView>('dau');
   const small = useMediaQuery('(max-width: 48em)') ?? false;
   const [months, setMonths] = useState(GROWTH_PERIOD_DEFAULT);
+  const [segment, setSegment] = useState<MatchedSegment | undefined>();
   const chatbot = useQuery({ queryKey: ['chatbots', 'detail', id], queryFn: () => api.chatbots.get({ id }) });
   const kpis = useQuery({
     queryKey: ['kpis', id, months],
@@ -231,6 +234,9 @@ export function ChatbotDashboardPage() {
           )}
         </Stack>
       </Card>
+
+      <ConditionsPanel chatbotId={id} onMatched={setSegment} />
+      {bot?.type === 'whatsapp' && <BroadcastPanel chatbotId={id} segment={segment} />}
 
       <Stack gap="sm">
         <Title order={2} fz="lg">
