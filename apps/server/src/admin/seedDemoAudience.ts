@@ -1,5 +1,6 @@
 import type { Database } from '@griot/db/openDatabase';
 import type { VariableDeclaration } from '@griot/db/schema/chatbots';
+import { FAKE_TEMPLATES } from '@griot/fakes/whatsAppTemplates';
 import { sql } from 'drizzle-orm';
 
 const DEMO_VARIABLES: VariableDeclaration[] = [
@@ -51,6 +52,12 @@ export async function seedDemoAudience(db: Database, chatbotId: string): Promise
     UPDATE end_users SET opted_out_at = now() - interval '20 days'
     WHERE id = (SELECT id FROM end_users WHERE chatbot_id = ${chatbotId} AND external_id = '221779000007')
       AND opted_out_at IS NULL AND NOT EXISTS (SELECT 1 FROM broadcasts WHERE chatbot_id = ${chatbotId})`);
+  // No Meta here: the demo's models are the Graph fake's templates, as if fetched once (the
+  // models call serves the last fetched list while Graph is unreachable).
+  await db.execute(sql`
+    INSERT INTO broadcast_template_cache (chatbot_id, waba_id, templates, fetched_at)
+    SELECT id, waba_id, ${JSON.stringify(FAKE_TEMPLATES)}::jsonb, now() FROM chatbots WHERE id = ${chatbotId}
+    ON CONFLICT (chatbot_id) DO NOTHING`);
   const campaign = await seedFinishedCampaign(db, chatbotId);
   const added = values.rows[0]?.n ?? 0;
   if (added > 0 || campaign)
