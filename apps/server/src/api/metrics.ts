@@ -7,7 +7,8 @@ import type { Services } from './appContext';
 /**
  * Prometheus metrics of this process, one registry per server (tests build several): HTTP latency
  * by route, the inbox's depth and age (read from PostgreSQL at each scrape, so every process
- * reports the shared queue), sends by channel and result, and Node's own process metrics.
+ * reports the shared queue), sends by channel and result, campaign progress and assistant calls
+ * (from PostgreSQL too), and Node's own process metrics.
  */
 export function createMetrics(app: FastifyInstance, services: Services): Registry {
   const registry = new Registry();
@@ -69,6 +70,33 @@ export function createMetrics(app: FastifyInstance, services: Services): Registr
     registers: [registry],
     collect() {
       this.set(services.runtime.runningWorkers());
+    },
+  });
+  new Gauge({
+    name: 'griot_broadcast_recipients',
+    help: 'Recipients of running and paused broadcast campaigns by status (pending, sent, failed…)',
+    labelNames: ['campaign_status', 'status'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const { rows } = await services.db.execute<{ campaign: string; status: string; n: string }>(sql`
+        SELECT b.status AS campaign, r.status, count(*)::text AS n
+        FROM broadcasts b JOIN broadcast_recipients r ON r.broadcast_id = b.id
+        WHERE b.status IN ('running', 'paused') GROUP BY b.status, r.status`);
+      for (const row of rows) this.set({ campaign_status: row.campaign, status: row.status }, Number(row.n));
+    },
+  });
+  new Counter({
+    name: 'griot_assistant_calls_total',
+    help: 'GRIOT IA calls (test console and end-users) by outcome, all processes',
+    labelNames: ['outcome'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const { rows } = await services.db.execute<{ outcome: string; n: string }>(
+        sql`SELECT outcome, count(*)::text AS n FROM assistant_calls GROUP BY outcome`,
+      );
+      for (const row of rows) this.inc({ outcome: row.outcome }, Number(row.n));
     },
   });
   return registry;

@@ -72,6 +72,17 @@ describe('GET /metrics', () => {
         receivedAt: new Date(Date.now() - 30_000),
         availableAt: new Date(Date.now() - 30_000),
       });
+      // A paused campaign with one recipient waiting, and one GRIOT IA answer.
+      await server.db.execute(sql`
+        WITH bot AS (SELECT id FROM chatbots WHERE id = ${chatbotId}),
+        eu AS (INSERT INTO end_users (chatbot_id, channel, external_id) SELECT id, 'telegram', '77' FROM bot RETURNING id),
+        b AS (INSERT INTO broadcasts (chatbot_id, template_name, template_language, model, phone_number_id, status)
+              SELECT id, 'promo', 'fr', '{}'::jsonb, '1', 'paused' FROM bot RETURNING id)
+        INSERT INTO broadcast_recipients (broadcast_id, end_user_id, position, phone)
+        SELECT b.id, eu.id, 0, '77' FROM b, eu`);
+      await server.db.execute(
+        sql`INSERT INTO assistant_calls (chatbot_id, source, model, outcome) VALUES (${chatbotId}, 'test', 'griot-local', 'answered')`,
+      );
       const metrics = await server.app.inject({ method: 'GET', url: '/metrics' });
       expect(metrics.statusCode).toBe(200);
       expect(metrics.headers['content-type']).toContain('text/plain');
@@ -84,6 +95,8 @@ describe('GET /metrics', () => {
       const age = Number(/^griot_inbox_oldest_age_seconds (\S+)$/m.exec(text)?.[1]);
       expect(age).toBeGreaterThanOrEqual(29);
       expect(text).toMatch(/^griot_runtime_workers 0$/m);
+      expect(text).toMatch(/^griot_broadcast_recipients\{campaign_status="paused",status="pending"\} 1$/m);
+      expect(text).toMatch(/^griot_assistant_calls_total\{outcome="answered"\} 1$/m);
       expect(text).toContain('griot_process_cpu_user_seconds_total');
     } finally {
       await server.db.delete(inbox);
