@@ -180,6 +180,18 @@ describe('deletion', () => {
       payload: photo.payload,
     });
     const picture: string = uploaded.json().profile_picture;
+    const knowledgeUpload = await multipart({
+      files: fileOf(Buffer.from('Livraison à Dakar en 24 h.\n'), 'faq.txt', 'text/plain'),
+    });
+    const knowledge = await server.app.inject({
+      method: 'POST',
+      url: `/api/upload/knowledge/jarvis/${chatbotId}`,
+      headers: { ...auth, ...knowledgeUpload.headers },
+      payload: knowledgeUpload.payload,
+    });
+    expect(knowledge.statusCode, knowledge.body).toBe(200);
+    const knowledgeFile = `/api/public/${knowledge.json().files[0].path as string}`;
+    expect((await server.app.inject({ method: 'GET', url: knowledgeFile })).statusCode).toBe(200);
 
     const deleted = await call('DELETE', '/account', auth, {
       password: DEFAULT_TEST_PASSWORD,
@@ -196,9 +208,11 @@ describe('deletion', () => {
            + (SELECT count(*) FROM conversations WHERE chatbot_id = ${chatbotId})
            + (SELECT count(*) FROM blocks WHERE chatbot_id = ${chatbotId})
            + (SELECT count(*) FROM sessions WHERE user_id = ${ownerId})
-           + (SELECT count(*) FROM account_events WHERE user_id = ${ownerId}) AS rows`);
+           + (SELECT count(*) FROM account_events WHERE user_id = ${ownerId})
+           + (SELECT count(*) FROM knowledge_files WHERE chatbot_id = ${chatbotId}) AS rows`);
     expect(Number(left.rows[0]?.rows)).toBe(0);
     expect((await server.app.inject({ method: 'GET', url: picture })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: knowledgeFile })).statusCode).toBe(404);
     expect((await call('GET', '/account/profile', auth)).statusCode).toBe(401);
     const kept = await server.db.execute(sql`SELECT 1 FROM chatbots WHERE id = ${bystander.chatbotId}`);
     expect(kept.rows).toHaveLength(1);

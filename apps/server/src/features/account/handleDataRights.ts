@@ -32,7 +32,9 @@ async function filesOfAccount(db: Parameters<typeof exportAccount>[0], userId: s
     UNION ALL SELECT r.flow::text FROM block_revisions r JOIN blocks b ON b.id = r.block_id
       JOIN chatbots c ON c.id = b.chatbot_id WHERE c.owner_id = ${userId}
     UNION ALL SELECT m.content::text FROM messages m JOIN chatbots c ON c.id = m.chatbot_id
-      WHERE c.owner_id = ${userId} AND m.content::text LIKE '%/api/public/%'`);
+      WHERE c.owner_id = ${userId} AND m.content::text LIKE '%/api/public/%'
+    UNION ALL SELECT '/api/public/' || k.storage_key FROM knowledge_files k JOIN chatbots c ON c.id = k.chatbot_id
+      WHERE c.owner_id = ${userId}`);
   const keys = new Set<string>();
   for (const { text } of rows.rows)
     for (const match of text.matchAll(/\/api\/public\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)+)/g))
