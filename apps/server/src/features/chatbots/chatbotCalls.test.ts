@@ -137,12 +137,23 @@ describe('chatbot calls', () => {
     expect(row?.avatar).toBe(second);
   });
 
-  it('deletes only with SUPPRIMER, with its blocks, end-users and avatar file', async () => {
+  it('deletes only with SUPPRIMER, with its blocks, end-users and knowledge files', async () => {
     const { user, auth } = await buildAccount(testServer());
     const id = await buildChatbot(testServer(), user.id);
     await testServer()
       .db.insert(endUsers)
       .values({ chatbotId: id, channel: 'web', externalId: 'visiteur-1' });
+    const faq = await multipart({
+      files: fileOf(Buffer.from('Ouvert de 9 h à 19 h.\n'), 'faq.txt', 'text/plain'),
+    });
+    const knowledge = await testServer().app.inject({
+      method: 'POST',
+      url: `/api/upload/knowledge/jarvis/${id}`,
+      headers: { ...auth, ...faq.headers },
+      payload: faq.payload,
+    });
+    expect(knowledge.statusCode, knowledge.body).toBe(200);
+    const knowledgeFile = `/api/public/${knowledge.json().files[0].path as string}`;
     for (const confirm of ['', 'supprimer', 'SUPPRIME']) {
       const refused = await call('DELETE', `/delete/strong/chatbot/${id}`, auth, { confirm });
       expect(refused.statusCode).toBe(400);
@@ -157,6 +168,7 @@ describe('chatbot calls', () => {
     expect(await testServer().db.select().from(blocks).where(eq(blocks.chatbotId, id))).toHaveLength(0);
     expect(await testServer().db.select().from(endUsers).where(eq(endUsers.chatbotId, id))).toHaveLength(0);
     expect((await call('GET', `/get/strong/chatbot/${id}`, auth)).statusCode).toBe(404);
+    expect((await testServer().app.inject({ method: 'GET', url: knowledgeFile })).statusCode).toBe(404);
   });
 
   it('clones with blocks and variables under new ids, flows pointing at the copies, end-users left behind', async () => {

@@ -1,5 +1,6 @@
 import type { Database } from '@griot/db/openDatabase';
 import { chatbots } from '@griot/db/schema/chatbots';
+import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/fileStorage';
 import type { ChatbotRow } from './requireOwnedChatbot';
@@ -10,8 +11,15 @@ import { removeAvatar } from './storeAvatar';
  * cascade) in one transaction, then its files once the rows are gone for good.
  */
 export async function deleteChatbot(db: Database, files: FileStorage, chatbot: ChatbotRow): Promise<void> {
-  await db.transaction(async (tx) => {
+  const knowledge = await db.transaction(async (tx) => {
+    const stored = await tx
+      .select({ key: knowledgeFiles.storageKey })
+      .from(knowledgeFiles)
+      .where(eq(knowledgeFiles.chatbotId, chatbot.id));
     await tx.delete(chatbots).where(eq(chatbots.id, chatbot.id));
+    return stored;
   });
   await removeAvatar(files, chatbot.avatar);
+  // The GRIOT IA's documents: their rows went with the chatbot; a file already gone is fine.
+  await Promise.all(knowledge.map(({ key }) => files.remove(key).catch(() => undefined)));
 }
