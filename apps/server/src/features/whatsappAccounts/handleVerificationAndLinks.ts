@@ -1,5 +1,7 @@
 import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
+import { enforceRateLimits } from '../../api/enforceRateLimit';
 import { authedProcedures } from '../../api/procedures';
+import type { RateLimitRule } from '../../lib/rateLimit';
 import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
 import { onboardingServices } from './handleWhatsAppAccounts';
 import { associateChatbot, dissociateChatbot } from './linkChatbot';
@@ -7,10 +9,20 @@ import { loadWhatsAppAccount } from './loadWhatsAppAccounts';
 import { requireOwnedWhatsAppAccount } from './requireOwnedWhatsAppAccount';
 import { checkVerificationCode, sendVerificationCode } from './verifyPhoneNumber';
 
+/**
+ * Each code sent costs the business an SMS and Meta throttles numbers that ask too often; a
+ * 6-digit code must not be guessable by trying. Counted per WhatsApp account.
+ */
+export const VERIFICATION_LIMITS = {
+  send: { bucket: 'whatsapp-code-send:account', limit: 5, windowMs: 60 * 60_000 },
+  check: { bucket: 'whatsapp-code-check:account', limit: 10, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
 /** POST /strong/send/code: the verification code by SMS (voice as fallback). */
 export const handleSendCode = authedProcedures.whatsappAccounts.sendCode.handler(
   async ({ input, context }) => {
     const account = await requireOwnedWhatsAppAccount(context.db, context.session.user.id, input.idwhatsapp);
+    await enforceRateLimits(context.db, [[VERIFICATION_LIMITS.send, account.id]]);
     const sent = await sendVerificationCode(onboardingServices(context), account, input.code_method);
     return { success: true as const, message: sent.message, code_method: sent.method };
   },
@@ -21,6 +33,7 @@ export const handleCheckCode = authedProcedures.whatsappAccounts.checkCode.handl
   async ({ input, context }) => {
     const ownerId = context.session.user.id;
     const account = await requireOwnedWhatsAppAccount(context.db, ownerId, input.idwhatsapp);
+    await enforceRateLimits(context.db, [[VERIFICATION_LIMITS.check, account.id]]);
     await checkVerificationCode(onboardingServices(context), account, input.code);
     return {
       success: true as const,

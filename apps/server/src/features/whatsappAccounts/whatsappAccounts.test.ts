@@ -222,6 +222,27 @@ describe('number verification', () => {
     expect(twice.body.message).toBe(m.alreadyVerified);
   });
 
+  it('limits code sends and code guesses per account, with a French 429', async () => {
+    const { auth } = await buildAccount(testServer());
+    const { result, created } = await signUp(auth);
+    const accountId = created.body.account._id;
+    for (let send = 0; send < 5; send += 1)
+      expect((await call(auth, 'POST', '/strong/send/code', { idwhatsapp: accountId })).status).toBe(200);
+    const sixth = await call(auth, 'POST', '/strong/send/code', { idwhatsapp: accountId });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/^Trop de tentatives/);
+
+    const code = fake.signup.lastVerificationCode(result.phoneNumberId ?? '') ?? '';
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let guess = 0; guess < 10; guess += 1)
+      expect(
+        (await call(auth, 'POST', '/strong/check/code', { idwhatsapp: accountId, code: wrongCode })).status,
+      ).toBe(400);
+    const right = await call(auth, 'POST', '/strong/check/code', { idwhatsapp: accountId, code });
+    expect(right.status).toBe(429);
+    expect((await accountRow(accountId))?.codeVerificationStatus).toBe('NOT_VERIFIED');
+  });
+
   it('counts register attempts and stops at 10 for 72 h, as Meta would lock the number', async () => {
     const server = testServer();
     const { auth } = await buildAccount(server);
