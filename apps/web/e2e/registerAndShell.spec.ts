@@ -56,7 +56,7 @@ test('register in three steps → login → dashboard → theme survives a reloa
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   await page.getByRole('link', { name: 'Comptes WhatsApp' }).click();
   await expect(page).toHaveURL(/\/dashboard\/whatsapp_management$/);
-  await expect(page.getByText('Bientôt disponible', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Associer un compte' })).toBeVisible();
   await page.getByRole('link', { name: 'Chatbots' }).click();
   await expect(page).toHaveURL(/\/dashboard\/chatbots$/);
   await expect(page.getByText('Aucun chatbot trouvé')).toBeVisible();
