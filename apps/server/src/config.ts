@@ -31,7 +31,10 @@ export interface Config {
   ecommerceSharedKey: string | undefined;
   /** The conversation runtime: channel endpoints, secrets and limits. */
   runtime: RuntimeConfig;
-  /** GRIOT IA's OpenAI-compatible endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL); unset: the local answerer. */
+  /**
+   * GRIOT IA's OpenAI-compatible endpoint (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL), and its embeddings
+   * model (LLM_EMBEDDINGS_MODEL: vector similarity besides full text); unset: the local answerer.
+   */
   llm?: LlmConfig;
 }
 

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -57,11 +58,14 @@ export const knowledgeChunks = pgTable(
     position: integer('position').notNull(),
     content: text('content').notNull(),
     search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('french', content)`),
+    /** Its embedding (LLM_EMBEDDINGS_MODEL), L2-normalised; null: found by full text only. */
+    embedding: real('embedding').array(),
   },
   (table) => [
     index('knowledge_chunks_search').using('gin', table.search),
     index('knowledge_chunks_file').on(table.fileId, table.position),
     index('knowledge_chunks_chatbot').on(table.chatbotId),
+    index('knowledge_chunks_embedded').on(table.chatbotId, table.id).where(sql`embedding IS NOT NULL`),
   ],
 );
 

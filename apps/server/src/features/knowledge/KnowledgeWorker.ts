@@ -99,7 +99,10 @@ export class KnowledgeWorker {
     if (!job) return false;
     const started = performance.now();
     try {
-      const outcome = await ingestKnowledgeFile(db, this.deps.files, job.file_id, this.deps.ocrDir);
+      const outcome = await ingestKnowledgeFile(db, this.deps.files, job.file_id, this.deps.ocrDir, {
+        llm: this.deps.llm(),
+        log: this.deps.log,
+      });
       await db.execute(
         sql`UPDATE knowledge_jobs SET status = 'done', finished_at = now(), error = NULL WHERE id = ${job.id}`,
       );
@@ -169,7 +172,7 @@ export class KnowledgeWorker {
     const { db } = this.deps;
     const history = await recentHistory(db, row, row.event.question);
     const answer = await askAssistant(
-      { db, llm: this.deps.llm() },
+      { db, llm: this.deps.llm(), log: (details, message) => this.deps.log('warn', details, message) },
       { chatbotId: row.chatbot_id, question: row.event.question, history, source: 'runtime' },
     );
     const agent = answer.reply?.responseType === 'redirection' && answer.reply.redirection_block === 'agent';

@@ -29,6 +29,8 @@ export interface AssistantDeps {
   db: Database;
   llm: LlmConfig;
   fetchImpl?: typeof fetch;
+  /** Told when the question could not be embedded (full text answered alone). */
+  log?: (details: Record<string, unknown>, message: string) => void;
 }
 
 /**
@@ -54,7 +56,11 @@ export async function askAssistant(
       .filter((block) => block.category !== 'welcome')
       .map((block) => [block.idblock, block.blockname.trim() || block.idblock] as const),
   );
-  const passages = await retrievePassages(db, input.chatbotId, input.question);
+  const passages = await retrievePassages(db, input.chatbotId, input.question, {
+    llm,
+    fetchImpl: deps.fetchImpl,
+    log: deps.log,
+  });
   let answer: Omit<AssistantAnswer, 'latencyMs' | 'passages' | 'targets'>;
   if (!llm.baseUrl) {
     const reply = localAnswer(

@@ -4,21 +4,32 @@ import { knowledgeChunks, knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/fileStorage';
 import { chunkText } from './chunkText';
+import { createEmbeddings } from './embeddingsClient';
 import { ExtractionError, extractText } from './extractText';
+import type { LlmConfig } from './llmConfig';
 
 /** Chunks written per INSERT (a 100-page PDF makes a few hundred). */
 const CHUNKS_PER_INSERT = 500;
 
+export interface IngestOptions {
+  /** With an embeddings model (LLM_EMBEDDINGS_MODEL), each chunk's embedding is stored too. */
+  llm?: LlmConfig;
+  fetchImpl?: typeof fetch;
+  log?: (level: 'info' | 'warn', details: Record<string, unknown>, message: string) => void;
+}
+
 /**
  * Extracts, chunks and indexes one knowledge file; the file row says `indexed`, or `failed` with
  * the French reason when its text cannot be read. Other errors (storage, database) are thrown for
- * the worker to retry.
+ * the worker to retry. With an embeddings model the chunks are embedded first; when the endpoint
+ * fails the file is still indexed, by full text only, and the reason is logged.
  */
 export async function ingestKnowledgeFile(
   db: Database,
   files: FileStorage,
   fileId: string,
   ocrDir: string,
+  options: IngestOptions = {},
 ): Promise<'indexed' | 'failed' | 'gone'> {
   const [file] = await db.select().from(knowledgeFiles).where(eq(knowledgeFiles.id, fileId));
   if (!file) return 'gone';
@@ -34,6 +45,24 @@ export async function ingestKnowledgeFile(
     return 'failed';
   }
   const chunks = chunkText(text);
+  let embeddings: Float32Array[] | undefined;
+  if (options.llm?.embeddingsModel && chunks.length > 0) {
+    const started = performance.now();
+    try {
+      embeddings = await createEmbeddings(options.llm, chunks, { fetchImpl: options.fetchImpl });
+      options.log?.(
+        'info',
+        { fileId, chunks: chunks.length, ms: Math.round(performance.now() - started) },
+        'knowledge file embedded',
+      );
+    } catch (error) {
+      options.log?.(
+        'warn',
+        { fileId, err: error, reason: error instanceof Error ? error.message : String(error) },
+        'knowledge file not embedded: indexed by full text only',
+      );
+    }
+  }
   await db.transaction(async (tx) => {
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.fileId, fileId));
     for (let start = 0; start < chunks.length; start += CHUNKS_PER_INSERT)
@@ -43,6 +72,7 @@ export async function ingestKnowledgeFile(
           fileId,
           position: start + index,
           content,
+          embedding: embeddings ? Array.from(embeddings[start + index] ?? []) : null,
         })),
       );
     await tx

@@ -181,6 +181,34 @@ describe('retrieval', () => {
     }
     expect(await retrievePassages(server.db, world.chatbotId, 'xylophone quantique')).toEqual([]);
   });
+
+  it('still finds the answer when more chunks match than it ranks', async () => {
+    const server = testServer();
+    const world = await buildKnowledgeWorld(server);
+    await world.upload([txt('faq.txt', FAQ_TEXT)]);
+    await world.indexed(1);
+    const [file] = await server.db
+      .select()
+      .from(knowledgeFiles)
+      .where(eq(knowledgeFiles.chatbotId, world.chatbotId));
+    // 1,200 chunks holding one word of the question, written before the answer (which holds two).
+    await server.db.insert(knowledgeChunks).values(
+      Array.from({ length: 1200 }, (_, index) => ({
+        chatbotId: world.chatbotId,
+        fileId: file?.id ?? '',
+        position: 100 + index,
+        content: `Pagne numéro ${index} : un tissu wax aux couleurs vives, vendu au mètre.`,
+      })),
+    );
+    await server.db.insert(knowledgeChunks).values({
+      chatbotId: world.chatbotId,
+      fileId: file?.id ?? '',
+      position: 2000,
+      content: 'Le wax hollandais se lave à froid, à la main, et ne va jamais au sèche-linge.',
+    });
+    const passages = await retrievePassages(server.db, world.chatbotId, 'Comment laver mon wax ?');
+    expect(passages[0]?.excerpt).toMatch(/se lave à froid/);
+  });
 });
 
 describe('the system prompt', () => {

@@ -108,7 +108,11 @@ const handleTest = authedProcedures.knowledge.test.handler(async ({ input, conte
 
 async function runTest(context: AuthedContext, chatbotId: string, userMessage: string) {
   const answer = await askAssistant(
-    { db: context.db, llm: llmConfigOf(context) },
+    {
+      db: context.db,
+      llm: llmConfigOf(context),
+      log: (details, message) => context.log.warn({ ...details, chatbotId }, message),
+    },
     { chatbotId, question: userMessage, source: 'test' },
   );
   return {
