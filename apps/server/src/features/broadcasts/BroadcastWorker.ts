@@ -31,12 +31,23 @@ export interface BroadcastWorkerOptions {
   onSend?: (phoneNumberId: string, at: number) => void;
 }
 
-/** Below the cap by this factor, so network jitter never puts more than the rate in one second. */
-const PACING_MARGIN = 1.04;
+/**
+ * Strict pacing, as Meta counts it (arrivals in any sliding second): a process starts at most
+ * `rate - extra` sends in any second on a number, and keeps at most `extra` requests unanswered
+ * beyond what the usual latency explains (see mayStart). Requests that leave before a second and
+ * arrive in it were unanswered when it began, so no second at the receiver holds more than the rate.
+ * Slots are spaced for PACED_SHARE of the rate (or the start limit, whichever is lower).
+ */
+const PACED_SHARE = 0.97;
+/** A send that could not start within this long after its slot gives it up and takes a new one. */
+const LATE_TOLERANCE_MS = 20;
 /** A campaign's status is read again at most this often while its sends go out (pause, cancel). */
 const STATUS_FRESH_MS = 250;
 /** Each batch is half a second of sends: at most a second is claimed ahead (pause and cancel act fast). */
 const BATCHES_IN_FLIGHT = 2;
+const LATENCY_SAMPLES = 64;
+/** The campaign's status is asked this long before a slot. */
+const STATUS_AHEAD_MS = 60;
 const ECOSYSTEM_ATTEMPTS = 3;
 const STUCK_SWEEP_MS = 5_000;
 
@@ -54,6 +65,9 @@ export class BroadcastWorker {
   private lastSweep = 0;
   /** When this process started its latest sends, per business number (the last second's worth). */
   private readonly recentSends = new Map<string, number[]>();
+  /** Requests sent and not answered yet, and the latest answers' latencies, per business number. */
+  private readonly pending = new Map<string, number>();
+  private readonly latencies = new Map<string, number[]>();
   private readonly campaignStatus = new Map<string, { at: number; status: Promise<string | undefined> }>();
 
   constructor(private readonly options: BroadcastWorkerOptions) {}
@@ -105,26 +119,20 @@ export class BroadcastWorker {
         ...(byNumber.get(recipient.phone_number_id) ?? []),
         recipient,
       ]);
-    const intervalMs = (1000 / rate) * PACING_MARGIN;
+    const intervalMs = 1000 / Math.min(rate * PACED_SHARE, startLimit(rate) - 0.4);
     const sends: Promise<RecipientOutcome>[] = [];
     for (const [phoneNumberId, recipients] of byNumber) {
       const sendable = recipients.filter((recipient) => !recipient.opted_out);
       const delays =
         sendable.length > 0 ? await reserveSlots(db, phoneNumberId, sendable.length, intervalMs) : [];
-      const started = Date.now();
+      const reservedAt = Date.now();
       for (const recipient of recipients) {
         if (recipient.opted_out) {
           sends.push(Promise.resolve(skipped(recipient.id)));
           continue;
         }
-        const delay = delays[sendable.indexOf(recipient)] ?? 0;
-        sends.push(
-          new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, started + delay - Date.now()))).then(
-            () =>
-              // Stopping: a send not begun yet goes back to the queue for the next worker.
-              this.running ? this.send(recipient) : released(recipient.id),
-          ),
-        );
+        const slotAt = reservedAt + (delays[sendable.indexOf(recipient)] ?? 0);
+        sends.push(this.sendAtSlot(recipient, slotAt, intervalMs));
       }
     }
     const work = Promise.all(sends)
@@ -158,21 +166,78 @@ export class BroadcastWorker {
   }
 
   /**
-   * The shared slots space sends out; a busy event loop may still fire several late timers at
-   * once. This process never starts more than the rate's worth within any second on one number.
+   * Waits for the send's slot and starts it there, or not at all: a send that missed its slot (a
+   * busy event loop, a slow status read), that would pass the rate within this process's last
+   * second, or that finds more requests unanswered than the usual latency explains (Meta or the
+   * network holding them, to deliver them together) takes a new slot after every reserved one
+   * and waits again. So sends never bunch up: late ones are spread out, not caught up.
    */
-  private async keepUnderRate(phoneNumberId: string): Promise<void> {
-    const cap = Math.max(1, Math.floor(this.options.ratePerSecond() * 0.97));
-    const recent = this.recentSends.get(phoneNumberId) ?? [];
-    this.recentSends.set(phoneNumberId, recent);
+  private async sendAtSlot(
+    recipient: ClaimedRecipient,
+    firstSlotAt: number,
+    intervalMs: number,
+  ): Promise<RecipientOutcome> {
+    const number = recipient.phone_number_id;
+    let slotAt = firstSlotAt;
+    let token: string | undefined;
     for (;;) {
-      const now = performance.now();
-      while (recent.length > 0 && now - (recent[0] ?? 0) >= 1000) recent.shift();
-      if (recent.length < cap) {
-        recent.push(now);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1000 - (now - (recent[0] ?? 0)) + 1));
+      token = await this.options.accessToken(recipient.chatbot_id);
+      if (!token)
+        return {
+          ...released(recipient.id),
+          status: 'error',
+          error_text: m.notConfigured,
+        };
+      // The campaign's status is read just ahead of the slot, so that reading it costs nothing there.
+      await sleepUntil(slotAt - STATUS_AHEAD_MS);
+      const statusRead = this.statusOf(recipient.broadcast_id);
+      await sleepUntil(slotAt);
+      // Stopping: a send not begun yet goes back to the queue for the next worker.
+      if (!this.running) return released(recipient.id);
+      // Paused or cancelled since the claim: the send does not start.
+      const status = await statusRead;
+      if (status !== 'running')
+        return status === 'cancelled'
+          ? { ...released(recipient.id), status: 'cancelled' }
+          : released(recipient.id);
+      if (Date.now() - slotAt <= LATE_TOLERANCE_MS && this.mayStart(number)) break;
+      const [delay = 0] = await reserveSlots(this.options.db, number, 1, intervalMs);
+      slotAt = Date.now() + delay;
+    }
+    return this.send(recipient, token);
+  }
+
+  /**
+   * This process's last second on the number holds less than startLimit, and its unanswered requests
+   * are no more than the usual latency explains plus extraInFlight; records the start if so.
+   */
+  private mayStart(number: string): boolean {
+    const rate = this.options.ratePerSecond();
+    const recent = this.recentSends.get(number) ?? [];
+    this.recentSends.set(number, recent);
+    const now = performance.now();
+    while (recent.length > 0 && now - (recent[0] ?? 0) >= 1000) recent.shift();
+    if (recent.length >= startLimit(rate)) return false;
+    const samples = this.latencies.get(number) ?? [];
+    const usualMs = samples.length > 0 ? Math.min(...samples) : 0;
+    const allowed = Math.round((rate * usualMs) / 1000) + extraInFlight(rate);
+    if ((this.pending.get(number) ?? 0) >= allowed) return false;
+    recent.push(now);
+    return true;
+  }
+
+  /** Counts a request as unanswered until it settles, and keeps its latency. */
+  private async tracked<T>(number: string, request: Promise<T>): Promise<T> {
+    const started = performance.now();
+    this.pending.set(number, (this.pending.get(number) ?? 0) + 1);
+    try {
+      return await request;
+    } finally {
+      this.pending.set(number, (this.pending.get(number) ?? 1) - 1);
+      const samples = this.latencies.get(number) ?? [];
+      samples.push(performance.now() - started);
+      if (samples.length > LATENCY_SAMPLES) samples.shift();
+      this.latencies.set(number, samples);
     }
   }
 
@@ -188,39 +253,33 @@ export class BroadcastWorker {
     return status;
   }
 
-  /** One template send; never throws. */
-  private async send(recipient: ClaimedRecipient): Promise<RecipientOutcome> {
+  /** One template send, started now (its slot came, see sendAtSlot); never throws. */
+  private async send(recipient: ClaimedRecipient, token: string): Promise<RecipientOutcome> {
     const base = { id: recipient.id, message_id: null, retry_in_ms: 0, invalid_number: false };
     try {
-      const token = await this.options.accessToken(recipient.chatbot_id);
-      if (!token) return { ...base, status: 'error', error_code: null, error_text: m.notConfigured };
       const { graphApiUrl, graphApiVersion } = this.options.graph();
-      // Paused or cancelled since the claim: the send does not start.
-      const status = await this.statusOf(recipient.broadcast_id);
-      if (status !== 'running')
-        return status === 'cancelled'
-          ? { ...base, status: 'cancelled', error_code: null, error_text: null }
-          : released(recipient.id);
-      await this.keepUnderRate(recipient.phone_number_id);
       this.options.onSend?.(recipient.phone_number_id, performance.timeOrigin + performance.now());
       const to = recipient.phone.replace(/\D/g, '');
       const components = templateComponents(recipient.model, recipient.parameters, recipient.values);
-      const response = await postJson(
-        `${graphApiUrl}/${graphApiVersion}/${encodeURIComponent(recipient.phone_number_id)}/messages`,
-        {
-          messaging_product: 'whatsapp',
-          recipient_type: 'individual',
-          to,
-          type: 'template',
-          template: {
-            name: recipient.template_name,
-            language: { code: recipient.template_language },
-            ...(components.length > 0 ? { components } : {}),
+      const response = await this.tracked(
+        recipient.phone_number_id,
+        postJson(
+          `${graphApiUrl}/${graphApiVersion}/${encodeURIComponent(recipient.phone_number_id)}/messages`,
+          {
+            messaging_product: 'whatsapp',
+            recipient_type: 'individual',
+            to,
+            type: 'template',
+            template: {
+              name: recipient.template_name,
+              language: { code: recipient.template_language },
+              ...(components.length > 0 ? { components } : {}),
+            },
+            // Meta echoes it in the status webhooks: settles a send a crash left unrecorded.
+            biz_opaque_callback_data: recipient.id,
           },
-          // Meta echoes it in the status webhooks: settles a send a crash left unrecorded.
-          biz_opaque_callback_data: recipient.id,
-        },
-        { headers: { authorization: `Bearer ${token}` } },
+          { headers: { authorization: `Bearer ${token}` } },
+        ),
       );
       const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;
       if (result) {
@@ -305,4 +364,19 @@ async function finishDone(db: Database): Promise<void> {
     UPDATE broadcasts b SET status = 'finished', finished_at = now()
     WHERE b.status = 'running'
       AND NOT EXISTS (SELECT 1 FROM broadcast_recipients r WHERE r.broadcast_id = b.id AND r.status IN ('pending', 'sending'))`);
+}
+
+function sleepUntil(at: number): Promise<void> {
+  const wait = at - Date.now();
+  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+}
+
+/** Requests unanswered beyond the usual latency's worth (they may reach Meta together): 2 at 80/s. */
+function extraInFlight(rate: number): number {
+  return Math.max(1, Math.round(rate * 0.025));
+}
+
+/** Sends a process starts in any second on one number: the rate less what may arrive late in it. */
+function startLimit(rate: number): number {
+  return Math.max(1, Math.floor(rate) - extraInFlight(rate));
 }

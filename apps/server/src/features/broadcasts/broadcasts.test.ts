@@ -402,7 +402,7 @@ describe('broadcast campaigns', () => {
     expect((await control('resume')).statusCode).toBe(409);
   });
 
-  it('paces sends per number across two workers: never above the rate in any 1 s window', async () => {
+  it('paces sends per number across two workers: never above the rate in any sliding 1 s window of arrivals', async () => {
     const server = testServer();
     server.config.runtime.broadcastRatePerSecond = 20;
     // Two workers of their own (as two processes would be), sharing the database's pacing row.
@@ -443,12 +443,17 @@ describe('broadcast campaigns', () => {
     const received = peak(fake.sent.map((sent) => sent.receivedAt));
     console.log(
       `pacing 20/s, 2 workers: sends started at ${sends.rate.toFixed(1)}/s, max ${sends.max} in a 1 s window; ` +
-        `the fake received at most ${received.max} in a 1 s window (its clock shares this loaded event loop)`,
+        `the fake received at most ${received.max} in a 1 s window at ${received.rate.toFixed(1)}/s`,
     );
     expect(started).toHaveLength(60);
     expect(fake.sent).toHaveLength(60);
     expect(sends.max).toBeLessThanOrEqual(20);
-    expect(sends.rate).toBeGreaterThan(16);
+    // As the fake received them (what Meta counts), over every sliding second, and at ≥ 95 % of the cap.
+    expect(received.max).toBeLessThanOrEqual(20);
+    // Slots are spaced for 97 % of the cap; a send whose slot a stalled event loop made it miss takes a
+    // new one (a lost slot, never a burst): on a loaded test machine the rate stays within 80 % of the cap
+    // (bench:broadcast measures ≥ 95 % in a process of its own).
+    expect(received.rate).toBeGreaterThanOrEqual(16);
   });
 
   it('a worker that dies after sending loses nothing and sends nobody twice', async () => {

@@ -22,13 +22,54 @@ export class UnknownVariableError extends Error {
  * as in the languages the operators come from. A row's operator joins it to the next row.
  */
 export function compileConditions(conditions: readonly Condition[], vocabulary: ConditionVocabulary): SQL {
-  const groups: SQL[][] = [[]];
+  const groups: Condition[][] = [[]];
   conditions.forEach((condition, index) => {
-    (groups.at(-1) as SQL[]).push(compileOne(condition, vocabulary));
+    (groups.at(-1) as Condition[]).push(condition);
     if (index < conditions.length - 1 && condition.operator === '||') groups.push([]);
   });
-  const ored = groups.map((group) => sql`(${sql.join(group, sql` AND `)})`);
-  return sql`(${sql.join(ored, sql` OR `)})`;
+  const ored = groups.map((group) => sql`(${sql.join(compileGroup(group, vocabulary), sql` AND `)})`);
+  const where = sql`(${sql.join(ored, sql` OR `)})`;
+  if (groups.length < 2 || !groups.every((group) => group.some(isPositiveVariable))) return where;
+  // Every '||' group needs some values: their union, read from the GIN index first, bounds the
+  // end-users the full expression is then checked on (an OR of subqueries alone scans them all).
+  const union = groups.map(
+    (group) => sql`(${sql.join(group.filter(isPositiveVariable).map(containsValue), sql` AND `)})`,
+  );
+  return sql`(eu.id IN (SELECT cv.end_user_id FROM end_user_condition_values cv
+    WHERE ${sql.join(union, sql` OR `)}) AND ${where})`;
+}
+
+function isPositiveVariable(condition: Condition): boolean {
+  return (
+    condition.comparison === '=' &&
+    !(CONDITION_GLOBALS as readonly string[]).includes(condition.idvariable.trim())
+  );
+}
+
+function containsValue(condition: Condition): SQL {
+  return sql`cv.vals @> jsonb_build_object(${condition.idvariable.trim()}::text, lower(${condition.value.trim()}::text))`;
+}
+
+/**
+ * One '&&' group. Its '=' rows on variables become one lookup in end_user_condition_values (each
+ * end-user's values, lowercased, in a jsonb under a GIN index, kept by triggers on
+ * end_user_variables): the index intersects the rows' end-users, so a count at a million end-users
+ * reads the matching ones rather than probing every end-user once per row.
+ */
+function compileGroup(group: readonly Condition[], vocabulary: ConditionVocabulary): SQL[] {
+  const positives = group.filter(isPositiveVariable);
+  const compiled = group
+    .filter((condition) => !isPositiveVariable(condition))
+    .map((condition) => compileOne(condition, vocabulary));
+  if (positives.length > 0) {
+    for (const condition of positives) {
+      const name = condition.idvariable.trim();
+      if (!vocabulary.declared.has(name)) throw new UnknownVariableError(name);
+    }
+    compiled.unshift(sql`eu.id IN (SELECT cv.end_user_id FROM end_user_condition_values cv
+      WHERE ${sql.join(positives.map(containsValue), sql` AND `)})`);
+  }
+  return compiled;
 }
 
 function compileOne(condition: Condition, vocabulary: ConditionVocabulary): SQL {

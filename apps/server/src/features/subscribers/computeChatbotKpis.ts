@@ -17,41 +17,38 @@ export async function computeChatbotKpis(
 ): Promise<ChatbotKpis> {
   const now = (options.now ?? new Date()).toISOString();
   const [dau, monthly] = await Promise.all([
+    // The days each end-user wrote (end_user_active_days, kept by a trigger on messages).
     db.execute<{ date: string; total: number; returning: number }>(sql`
       WITH days AS (
         SELECT generate_series(date_trunc('day', ${now}::timestamptz AT TIME ZONE 'UTC') - make_interval(days => ${options.days - 1}),
-                               date_trunc('day', ${now}::timestamptz AT TIME ZONE 'UTC'), interval '1 day') AS day
+                               date_trunc('day', ${now}::timestamptz AT TIME ZONE 'UTC'), interval '1 day')::date AS day
       ), active AS (
-        SELECT DISTINCT date_trunc('day', m.created_at AT TIME ZONE 'UTC') AS day, m.end_user_id,
-               date_trunc('day', e.created_at AT TIME ZONE 'UTC') AS joined
-        FROM messages m JOIN end_users e ON e.id = m.end_user_id AND NOT e.is_test
-        WHERE m.chatbot_id = ${chatbotId} AND m.direction = 'in'
-          AND m.created_at >= (SELECT min(day) FROM days) AT TIME ZONE 'UTC'
+        SELECT a.day, a.end_user_id, a.joined FROM end_user_active_days a
+        WHERE a.chatbot_id = ${chatbotId}
+          AND a.day >= (date_trunc('day', ${now}::timestamptz AT TIME ZONE 'UTC') - make_interval(days => ${options.days - 1}))::date
+          AND a.day <= (${now}::timestamptz AT TIME ZONE 'UTC')::date
       )
       SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(a.end_user_id)::int AS total,
              count(a.end_user_id) FILTER (WHERE a.joined < d.day)::int AS returning
       FROM days d LEFT JOIN active a ON a.day = d.day
       GROUP BY d.day ORDER BY d.day`),
+    // The months' counters (chatbot_activity_months, kept by triggers on messages and end-users).
     db.execute<{ year: number; month: number; new_users: number; active: number; messages: number }>(sql`
       WITH months AS (
         SELECT generate_series(date_trunc('month', ${now}::timestamptz AT TIME ZONE 'UTC') - make_interval(months => ${options.months - 1}),
-                               date_trunc('month', ${now}::timestamptz AT TIME ZONE 'UTC'), interval '1 month') AS month
-      ), inbound AS (
-        SELECT date_trunc('month', m.created_at AT TIME ZONE 'UTC') AS month, m.end_user_id
-        FROM messages m JOIN end_users e ON e.id = m.end_user_id AND NOT e.is_test
-        WHERE m.chatbot_id = ${chatbotId} AND m.direction = 'in'
-          AND m.created_at >= (SELECT min(month) FROM months) AT TIME ZONE 'UTC'
-      ), joined AS (
-        SELECT date_trunc('month', e.created_at AT TIME ZONE 'UTC') AS month, count(*) AS n
-        FROM end_users e WHERE e.chatbot_id = ${chatbotId} AND NOT e.is_test
-          AND e.created_at >= (SELECT min(month) FROM months) AT TIME ZONE 'UTC'
-        GROUP BY 1
+                               date_trunc('month', ${now}::timestamptz AT TIME ZONE 'UTC'), interval '1 month')::date AS month
+      ), counted AS (
+        SELECT c.month, sum(c.new_users) AS new_users, sum(c.active_users) AS active, sum(c.messages) AS messages
+        FROM chatbot_activity_months c
+        WHERE c.chatbot_id = ${chatbotId}
+          AND c.month >= (date_trunc('month', ${now}::timestamptz AT TIME ZONE 'UTC') - make_interval(months => ${options.months - 1}))::date
+        GROUP BY c.month
       )
       SELECT extract(year FROM mo.month)::int AS year, extract(month FROM mo.month)::int AS month,
-             coalesce((SELECT n FROM joined j WHERE j.month = mo.month), 0)::int AS new_users,
-             count(DISTINCT i.end_user_id)::int AS active, count(i.end_user_id)::int AS messages
-      FROM months mo LEFT JOIN inbound i ON i.month = mo.month
-      GROUP BY mo.month ORDER BY mo.month`),
+             coalesce(k.new_users, 0)::int AS new_users, coalesce(k.active, 0)::int AS active,
+             coalesce(k.messages, 0)::int AS messages
+      FROM months mo LEFT JOIN counted k ON k.month = mo.month
+      ORDER BY mo.month`),
   ]);
   const months = monthly.rows;
   return {

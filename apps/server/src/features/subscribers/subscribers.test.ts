@@ -1,5 +1,6 @@
 import { endUsers } from '@griot/db/schema/endUsers';
 import { messages } from '@griot/db/schema/messages';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../../test/factories';
@@ -95,6 +96,50 @@ describe('chatbot KPIs', () => {
       { year: 2026, month: 10, averageInteractions: 1 },
       { year: 2026, month: 11, averageInteractions: 2 },
     ]);
+  });
+
+  it('keeps the month and day counters (migration 0026) equal to the messages after bulk writes, a move and a deletion', async () => {
+    const server = testServer();
+    const { chatbotId } = await world(server);
+    // Many messages in one statement, as the runtime's round write and imports do.
+    await server.db.execute(sql`
+      INSERT INTO messages (chatbot_id, end_user_id, direction, type, content, status, created_at)
+      SELECT ${chatbotId}, e.id, d, 'text', '{}'::jsonb, 'received', '2026-10-05T10:00:00Z'::timestamptz + make_interval(days => k)
+      FROM end_users e CROSS JOIN generate_series(0, 3) k CROSS JOIN (VALUES ('in'), ('out')) AS x(d)
+      WHERE e.chatbot_id = ${chatbotId}`);
+    await server.db.execute(
+      sql`UPDATE end_users SET created_at = '2026-10-01T00:00:00Z' WHERE external_id = '221770000002'`,
+    );
+    const fromMessages = async () =>
+      (
+        await server.db.execute<{ month: string; active: number; messages: number; new_users: number }>(sql`
+        SELECT to_char(mo, 'YYYY-MM') AS month,
+          (SELECT count(DISTINCT m.end_user_id) FROM messages m JOIN end_users e ON e.id = m.end_user_id AND NOT e.is_test
+           WHERE m.chatbot_id = ${chatbotId} AND m.direction = 'in' AND date_trunc('month', m.created_at AT TIME ZONE 'UTC') = mo)::int AS active,
+          (SELECT count(*) FROM messages m JOIN end_users e ON e.id = m.end_user_id AND NOT e.is_test
+           WHERE m.chatbot_id = ${chatbotId} AND m.direction = 'in' AND date_trunc('month', m.created_at AT TIME ZONE 'UTC') = mo)::int AS messages,
+          (SELECT count(*) FROM end_users e WHERE e.chatbot_id = ${chatbotId} AND NOT e.is_test
+           AND date_trunc('month', e.created_at AT TIME ZONE 'UTC') = mo)::int AS new_users
+        FROM generate_series('2026-09-01'::timestamp, '2026-11-01'::timestamp, interval '1 month') mo ORDER BY mo`)
+      ).rows;
+    const fromKpis = async () => {
+      const kpis = await computeChatbotKpis(server.db, chatbotId, {
+        months: 3,
+        days: 3,
+        now: day('2026-11-24T12:00:00'),
+      });
+      return kpis.mau.monthlyData.map((row, index) => ({
+        month: `${row.month.year}-${String(row.month.month).padStart(2, '0')}`,
+        active: row.activeUsers,
+        messages: Math.round(row.activeUsers * (kpis.average_discussion[index]?.averageInteractions ?? 0)),
+        new_users: kpis.user_per_month.monthlyData[index]?.newUsers ?? 0,
+      }));
+    };
+    expect(await fromKpis()).toEqual(await fromMessages());
+    expect((await fromKpis())[1]).toEqual({ month: '2026-10', active: 2, messages: 9, new_users: 1 });
+    await server.db.execute(sql`DELETE FROM end_users WHERE external_id = '221770000001'`);
+    expect(await fromKpis()).toEqual(await fromMessages());
+    expect((await fromKpis())[1]).toEqual({ month: '2026-10', active: 1, messages: 4, new_users: 1 });
   });
 
   it('answers the owner through the API and another account 404', async () => {

@@ -68,7 +68,11 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
   const [limit, setLimit] = useState(USERS_PAGE_SIZE_DEFAULT);
   const [filters, setFilters] = useState<UsersFilters>(NO_FILTERS);
   const [sort, setSort] = useState<UsersSort | null>(null);
-  const { query, users } = useUsersList({ ...(chatbotId ? { chatbotId } : {}), search: debounced, limit });
+  const { query, users, previewing } = useUsersList({
+    ...(chatbotId ? { chatbotId } : {}),
+    search: debounced,
+    limit,
+  });
   const rows = useMemo(() => sortUsers(filterUsers(users, filters), sort), [users, filters, sort]);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -155,7 +159,7 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
         />
       </Group>
 
-      {query.isPending ? (
+      {query.isPending && !previewing ? (
         <Stack gap="xs" aria-busy="true">
           <Text size="sm" c="dimmed">
             Chargement des utilisateurs...
@@ -229,7 +233,14 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
             </table>
           </div>
           <Center>
-            {query.isFetchingNextPage ? (
+            {previewing ? (
+              <Group gap="xs">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  Chargement de tous les utilisateurs...
+                </Text>
+              </Group>
+            ) : query.isFetchingNextPage ? (
               <Group gap="xs">
                 <Loader size="xs" />
                 <Text size="sm" c="dimmed">
