@@ -1,28 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, request, test } from '@playwright/test';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../../packages/db/src/embeddedPostgres';
 import { startWhatsAppFake, type WhatsAppFake } from '../../../packages/fakes/src/whatsAppFake';
 import { logInThroughForm, newAccount, registerThroughApi } from './support/accounts';
+import { type GriotServer, startGriotServer } from './support/griotServer';
 
 /**
  * Conditions and a broadcast end to end: this spec runs its own server pointed at its own Graph
  * fake (templates, template sends, status pushes), paced at 2 sends a second so the progress is
  * seen moving; three customers of Dakar match, a fourth of Thiès does not.
  */
-const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const APP_SECRET = 'e2e-broadcast-secret';
 const PHONE_NUMBER_ID = '106540352242922';
 const ACCESS_TOKEN = 'EAAG-e2e-broadcast';
 
 let fake: WhatsAppFake;
-let server: ChildProcess;
+let griot: GriotServer;
 let baseURL: string;
-let dataDir: string;
 let context: BrowserContext;
 let api: APIRequestContext;
 
@@ -31,28 +26,11 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   fake = await startWhatsAppFake({ appSecret: APP_SECRET, accessToken: ACCESS_TOKEN, autoStatuses: true });
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-e2e-broadcast-'));
-  fs.chmodSync(dataDir, 0o755);
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      TRUST_PROXY: 'true',
-      GRAPH_API_URL: fake.url,
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      BROADCAST_RATE_PER_SECOND: '2',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  griot = await startGriotServer({
+    dataDirPrefix: 'griot-e2e-broadcast-',
+    env: { GRAPH_API_URL: fake.url, WHATSAPP_APP_SECRET: APP_SECRET, BROADCAST_RATE_PER_SECOND: '2' },
   });
-  await waitForServer(`${baseURL}/api/openapi.json`);
+  baseURL = griot.baseURL;
   context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Africa/Dakar' });
   api = await request.newContext({ baseURL });
 });
@@ -60,13 +38,8 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await context?.close();
   await api?.dispose();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await griot?.stop();
   await fake?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('conditions find three customers of Dakar; a broadcast reaches them with live progress and a report', async () => {
@@ -205,7 +178,11 @@ test('conditions find three customers of Dakar; a broadcast reaches them with li
 
 /** The WABA id comes with a linked WhatsApp account; this spec sets it on the chatbot directly. */
 async function setWabaId(chatbotId: string): Promise<void> {
-  const postgres = await startEmbeddedPostgres({ dataDir, log: () => {}, attachToRunning: true });
+  const postgres = await startEmbeddedPostgres({
+    dataDir: griot.dataDir,
+    log: () => {},
+    attachToRunning: true,
+  });
   const client = new pg.Client({ connectionString: postgres.connectionString('griot') });
   await client.connect();
   try {
@@ -213,30 +190,4 @@ async function setWabaId(chatbotId: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer ${url} within 90 s`);
 }

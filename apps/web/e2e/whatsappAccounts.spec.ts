@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
 import { startWhatsAppFake, type WhatsAppFake } from '../../../packages/fakes/src/whatsAppFake';
 import { logInThroughForm, newAccount, registerThroughApi } from './support/accounts';
+import { type GriotServer, startGriotServer } from './support/griotServer';
 
 /**
  * The WhatsApp accounts screen end to end, through the Graph fake's local Embedded Signup
@@ -13,13 +9,11 @@ import { logInThroughForm, newAccount, registerThroughApi } from './support/acco
  * client code path runs (SDK stand-in, popup, WA_EMBEDDED_SIGNUP events, code exchange) and a
  * WhatsApp message on the number can be answered, without touching the shared e2e server.
  */
-const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const APP_SECRET = 'e2e-whatsapp-secret';
 
 let fake: WhatsAppFake;
-let server: ChildProcess;
+let griot: GriotServer;
 let baseURL: string;
-let dataDir: string;
 let api: APIRequestContext;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -27,40 +21,18 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fake = await startWhatsAppFake({ appSecret: APP_SECRET });
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-e2e-whatsapp-'));
-  fs.chmodSync(dataDir, 0o755);
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      GRAPH_API_URL: fake.url,
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      FB_APP_ID: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  griot = await startGriotServer({
+    dataDirPrefix: 'griot-e2e-whatsapp-',
+    env: { GRAPH_API_URL: fake.url, WHATSAPP_APP_SECRET: APP_SECRET, FB_APP_ID: '' },
   });
-  await waitForServer(`${baseURL}/api/openapi.json`);
+  baseURL = griot.baseURL;
   api = await request.newContext({ baseURL });
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await griot?.stop();
   await fake?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('add a number through the signup simulator, verify it, link a chatbot that answers, dissociate', async ({
@@ -251,30 +223,4 @@ async function createWhatsAppChatbot(
 async function accountPhoneNumberId(api: APIRequestContext, auth: Record<string, string>): Promise<string> {
   const accounts = await (await api.get('/api/strong/whatsapp/accounts', { headers: auth })).json();
   return accounts[0].phone_number_id;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer ${url} within 90 s`);
 }
