@@ -106,6 +106,7 @@ export const messages = {
     deleteConfirmation: 'Veuillez taper exactement "SUPPRIMER" en majuscules',
     invalidData: 'Données du chatbot invalides',
     emailInvalid: 'Veuillez entrer une adresse email valide',
+    wabaIdInvalid: "L'identifiant du compte WhatsApp Business ne contient que des chiffres",
     avatarFormat: 'Format non supporté. Veuillez utiliser JPG, JPEG ou PNG',
     avatarTooLarge: "L'image dépasse la taille maximale de 5 Mo",
     avatarMissing: 'Veuillez choisir une image',

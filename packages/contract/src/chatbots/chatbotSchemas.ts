@@ -22,6 +22,8 @@ export const chatbotSchema = z.object({
   avatar: z.string(),
   display_phone_number: z.string(),
   phone_number_id: z.string(),
+  /** The WhatsApp Business Account whose approved templates the broadcasts list. */
+  waba_id: z.string(),
   app_id: z.string(),
   keyword_webhook: z.string(),
   /** `{PUBLIC_URL}/api/pipeline/whatsapp/{id}`: the URL to give Meta. */
@@ -60,6 +62,7 @@ export const chatbotFieldsSchema = z.object({
   email: optionalEmail,
   display_phone_number: z.string().trim().max(32),
   phone_number_id: z.string().trim().max(64),
+  waba_id: z.string().trim().max(32, m.wabaIdInvalid).regex(/^\d*$/, m.wabaIdInvalid),
   app_id: z.string().trim().max(64),
   /** Write-only: a new token replaces the stored one, '' removes it, absent keeps it. */
   access_token: z.string().trim().max(1024),

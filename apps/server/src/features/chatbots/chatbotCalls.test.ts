@@ -94,6 +94,21 @@ describe('chatbot calls', () => {
     expect(refused.json().message).toBe('Le nom du chatbot est obligatoire');
   });
 
+  it('keeps the WABA id typed in the WhatsApp settings, digits only', async () => {
+    const { user, auth } = await buildAccount(testServer());
+    const id = await buildChatbot(testServer(), user.id);
+    const saved = await call('PUT', `/update/strong/chatbot/${id}`, auth, { waba_id: ' 102290129340398 ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().chatbot.waba_id).toBe('102290129340398');
+    const refused = await call('PUT', `/update/strong/chatbot/${id}`, auth, { waba_id: '1022-abc' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      "L'identifiant du compte WhatsApp Business ne contient que des chiffres",
+    );
+    const read = await call('GET', `/get/strong/chatbot/${id}`, auth);
+    expect(read.json().chatbot.waba_id).toBe('102290129340398');
+  });
+
   it('quick-edits from the list but never points the avatar at another file', async () => {
     const { user, auth } = await buildAccount(testServer());
     const id = await buildChatbot(testServer(), user.id);

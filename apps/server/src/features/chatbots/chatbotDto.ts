@@ -14,6 +14,7 @@ export function toChatbotListItem(row: ChatbotRow, publicUrl: string): ChatbotLi
     avatar: row.avatar,
     display_phone_number: row.displayPhoneNumber,
     phone_number_id: row.phoneNumberId,
+    waba_id: row.wabaId,
     app_id: row.appId,
     keyword_webhook: row.keywordWebhook,
     webhook_url: webhookUrl(publicUrl, row.id, row.type),

@@ -37,6 +37,7 @@ export async function updateChatbot(
       avatar: fields.avatar,
       displayPhoneNumber: fields.display_phone_number,
       phoneNumberId: fields.phone_number_id,
+      wabaId: fields.waba_id,
       appId: fields.app_id,
       telBot: fields.telBot,
       catalogLink: fields.catalogLink,

@@ -24,6 +24,7 @@ function buildChatbot(index: number, overrides: Partial<ChatbotListItem> = {}): 
     avatar: '/avatars/bot1.png',
     display_phone_number: '',
     phone_number_id: '',
+    waba_id: '',
     app_id: '',
     keyword_webhook: 'griot_x',
     webhook_url: '',

@@ -9,6 +9,7 @@ export interface ChatbotFormValues {
   email: string;
   display_phone_number: string;
   phone_number_id: string;
+  waba_id: string;
   app_id: string;
 }
 
@@ -21,6 +22,7 @@ export const emptyChatbotForm: ChatbotFormValues = {
   email: '',
   display_phone_number: '',
   phone_number_id: '',
+  waba_id: '',
   app_id: '',
 };
 
@@ -33,6 +35,7 @@ export function chatbotFormFromChatbot(chatbot: Chatbot): ChatbotFormValues {
     email: chatbot.email ?? '',
     display_phone_number: chatbot.display_phone_number ?? '',
     phone_number_id: chatbot.phone_number_id ?? '',
+    waba_id: chatbot.waba_id ?? '',
     app_id: chatbot.app_id ?? '',
   };
 }
@@ -45,6 +48,7 @@ const FIELDS = [
   'email',
   'display_phone_number',
   'phone_number_id',
+  'waba_id',
   'app_id',
 ] satisfies Array<keyof ChatbotFormValues>;
 

@@ -13,6 +13,7 @@ function buildChatbot(overrides: Partial<ChatbotListItem>): ChatbotListItem {
     avatar: '/avatars/bot1.png',
     display_phone_number: '',
     phone_number_id: '',
+    waba_id: '',
     app_id: '',
     keyword_webhook: '',
     webhook_url: '',

@@ -1,9 +1,13 @@
+import { messages } from '@griot/contract/messages';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ChatbotFormValues } from '../chatbotFormValues';
 
-type WhatsAppValues = Pick<ChatbotFormValues, 'display_phone_number' | 'phone_number_id' | 'app_id'>;
+type WhatsAppValues = Pick<
+  ChatbotFormValues,
+  'display_phone_number' | 'phone_number_id' | 'waba_id' | 'app_id'
+>;
 
 interface WhatsAppFieldsProps {
   values: WhatsAppValues;
@@ -35,13 +39,26 @@ export function WhatsAppFields({ values, onChange, accessToken, disabled }: What
           onChange={(event) => onChange({ phone_number_id: event.currentTarget.value })}
         />
       </SimpleGrid>
-      <TextInput
-        label="Identifiant de l'application (app_id)"
-        placeholder="Ex. : 1234567890123456"
-        value={values.app_id}
-        disabled={disabled}
-        onChange={(event) => onChange({ app_id: event.currentTarget.value })}
-      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Identifiant du compte WhatsApp Business (WABA)"
+          description="Pour lister vos modèles approuvés dans Diffusion. Rempli quand vous associez un compte WhatsApp."
+          placeholder="Ex. : 102290129340398"
+          inputMode="numeric"
+          value={values.waba_id}
+          disabled={disabled}
+          error={/^\d*$/.test(values.waba_id.trim()) ? undefined : messages.chatbots.wabaIdInvalid}
+          onChange={(event) => onChange({ waba_id: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Identifiant de l'application (app_id)"
+          description="L'application Meta qui reçoit les webhooks du numéro."
+          placeholder="Ex. : 1234567890123456"
+          value={values.app_id}
+          disabled={disabled}
+          onChange={(event) => onChange({ app_id: event.currentTarget.value })}
+        />
+      </SimpleGrid>
       {accessToken}
     </Stack>
   );

@@ -9,6 +9,7 @@ const whatsapp = {
   email: ' contact@teranga.sn ',
   display_phone_number: ' +221 77 123 45 67 ',
   phone_number_id: ' 1234 ',
+  waba_id: ' 102290129340398 ',
   app_id: ' 5678 ',
 };
 
@@ -22,6 +23,7 @@ describe('buildCreateFields', () => {
       email: 'contact@teranga.sn',
       display_phone_number: '+221 77 123 45 67',
       phone_number_id: '1234',
+      waba_id: '102290129340398',
       app_id: '5678',
       access_token: 'EAAG-token',
     });

@@ -19,6 +19,7 @@ export function buildCreateFields(values: ChatbotFormValues, accessToken: string
     ...fields,
     display_phone_number: values.display_phone_number.trim(),
     phone_number_id: values.phone_number_id.trim(),
+    waba_id: values.waba_id.trim(),
     app_id: values.app_id.trim(),
     ...(token ? { access_token: token } : {}),
   };

@@ -94,6 +94,7 @@ export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
       email: values.email.trim(),
       display_phone_number: values.display_phone_number.trim(),
       phone_number_id: values.phone_number_id.trim(),
+      waba_id: values.waba_id.trim(),
       app_id: values.app_id.trim(),
       ...accessTokenPatch(token),
       ...(appSecret.trim() ? { app_secret: appSecret.trim() } : {}),

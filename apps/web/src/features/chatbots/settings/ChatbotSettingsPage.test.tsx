@@ -25,6 +25,7 @@ const chatbot: Chatbot = {
   avatar: '/avatars/bot1.png',
   display_phone_number: '+221 77 123 45 67',
   phone_number_id: '1098',
+  waba_id: '',
   app_id: '1234',
   keyword_webhook: 'griot_abc',
   webhook_url: `https://griot.example/api/pipeline/whatsapp/${ID}`,
@@ -109,6 +110,7 @@ describe('ChatbotSettingsPage', () => {
       email: '',
       display_phone_number: '+221 77 123 45 67',
       phone_number_id: '1098',
+      waba_id: '',
       app_id: '1234',
       access_token: '',
     });
