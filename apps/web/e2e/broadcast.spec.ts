@@ -148,6 +148,28 @@ test('conditions find three customers of Dakar; a broadcast reaches them with li
   );
   expect(firstNames.sort()).toEqual(['Awa', 'Fatou', 'Moussa']);
 
+  // A local model, written in its modal, joins the Select in its own group with the 24 h notice.
+  await page.getByRole('button', { name: 'Gérer les modèles locaux' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Aucun modèle local pour ce chatbot.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Nouveau modèle' }).click();
+  await dialog.getByLabel('Titre').fill('relance_panier');
+  await dialog.getByLabel('Contenu').fill('Bonjour {{1}}, votre panier vous attend !');
+  await expect(dialog.getByText('1 variable à remplir à l’envoi')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByRole('listitem').getByText('relance_panier')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Modèle de message' }).click();
+  await expect(page.getByText('Modèles locaux', { exact: true })).toBeVisible();
+  await page.getByRole('option', { name: 'relance_panier (fr)' }).click();
+  await expect(
+    page.getByText(
+      'Un modèle local est envoyé comme message texte : seuls les clients ayant écrit dans les dernières 24 h le recevront.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Valeur de Message {{1}}')).toBeVisible();
+
   // On a phone, in dark mode: the conditions, the panel and the report fit the width.
   await page.getByRole('button', { name: 'Passer en mode sombre' }).click();
   await page.setViewportSize({ width: 390, height: 844 });

@@ -8,7 +8,7 @@ import { seedDemoHistory } from './seedDemoHistory';
 const testServer = useTestServer();
 
 describe('seed-demo audience', () => {
-  it('gives the shop’s customers variables and one finished broadcast with its report, once', async () => {
+  it('gives the shop’s customers variables, two local models and one finished broadcast with its report, once', async () => {
     const server = testServer();
     const { chatbotId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bonjour' }]);
     await seedDemoHistory(server.db, chatbotId);
@@ -20,18 +20,21 @@ describe('seed-demo audience', () => {
           campaigns: number;
           recipients: number;
           declared: number;
+          models: number;
         }>(sql`
           SELECT (SELECT count(*)::int FROM end_user_variables WHERE chatbot_id = ${chatbotId}) AS values,
                  (SELECT count(*)::int FROM broadcasts WHERE chatbot_id = ${chatbotId} AND status = 'finished') AS campaigns,
                  (SELECT count(*)::int FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id
                    WHERE b.chatbot_id = ${chatbotId}) AS recipients,
-                 (SELECT jsonb_array_length(variables) FROM chatbots WHERE id = ${chatbotId}) AS declared`)
+                 (SELECT jsonb_array_length(variables) FROM chatbots WHERE id = ${chatbotId}) AS declared,
+                 (SELECT count(*)::int FROM broadcast_models WHERE chatbot_id = ${chatbotId}) AS models`)
       ).rows[0];
     const first = await count();
     expect(first?.values).toBeGreaterThan(200);
     expect(first?.campaigns).toBe(1);
     expect(first?.recipients).toBeGreaterThan(10);
     expect(first?.declared).toBe(3);
+    expect(first?.models).toBe(2);
     await seedDemoAudience(server.db, chatbotId);
     expect(await count()).toEqual(first);
     const statuses = await server.db.execute<{ status: string }>(sql`

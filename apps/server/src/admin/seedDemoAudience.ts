@@ -14,11 +14,26 @@ const BUDGETS = ['5000', '10000', '15000', '25000', '50000'];
 /** The WhatsApp Business Account the Graph fake answers for (any id works there). */
 const DEMO_WABA_ID = '102290129340398';
 const DEMO_CAMPAIGN_TEMPLATE = 'promo_tabaski';
+/** The shop's own models, sent as text to customers who wrote in the last 24 h. */
+const DEMO_LOCAL_MODELS = [
+  {
+    title: 'relance_panier',
+    langage: 'fr',
+    content: "Bonjour {{1}}, votre panier vous attend ! Profitez de {{2}} % de remise aujourd'hui.",
+  },
+  {
+    title: 'nouvel_arrivage',
+    langage: 'fr',
+    content:
+      'Bonjour {{1}}, de nouveaux {{2}} viennent d’arriver à la boutique. Répondez « Voir » pour découvrir la sélection.',
+  },
+];
 
 /**
  * The audience of the demo shop: declared variables (city, product interest, budget) with values on
  * its customers so segments have something to find, a WABA id so the broadcast models list the
- * fake's templates, one customer who wrote STOP, and one finished broadcast with its report.
+ * fake's templates, two local models, one customer who wrote STOP, and one finished broadcast
+ * with its report.
  * Idempotent: values, the opt-out and the campaign are only added where missing.
  */
 export async function seedDemoAudience(db: Database, chatbotId: string): Promise<void> {
@@ -58,6 +73,11 @@ export async function seedDemoAudience(db: Database, chatbotId: string): Promise
     INSERT INTO broadcast_template_cache (chatbot_id, waba_id, templates, fetched_at)
     SELECT id, waba_id, ${JSON.stringify(FAKE_TEMPLATES)}::jsonb, now() FROM chatbots WHERE id = ${chatbotId}
     ON CONFLICT (chatbot_id) DO NOTHING`);
+  await db.execute(sql`
+    INSERT INTO broadcast_models (chatbot_id, title, langage, content)
+    SELECT ${chatbotId}, m.title, m.langage, m.content
+    FROM jsonb_to_recordset(${JSON.stringify(DEMO_LOCAL_MODELS)}::jsonb) AS m(title text, langage text, content text)
+    ON CONFLICT (chatbot_id, title, langage) DO NOTHING`);
   const campaign = await seedFinishedCampaign(db, chatbotId);
   const added = values.rows[0]?.n ?? 0;
   if (added > 0 || campaign)

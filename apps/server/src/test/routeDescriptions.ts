@@ -139,6 +139,28 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     },
   })),
   'broadcasts.models': owned(),
+  'broadcasts.localModels': owned(),
+  'broadcasts.createModel': {
+    kind: 'owned',
+    request: () => ({ body: { title: 'modele_vole', content: 'Bonjour {{1}}', langage: 'fr' } }),
+    ownerSkip:
+      'the owner world is a web chatbot: a local model (sent on WhatsApp) answers 422 for its owner too',
+  },
+  'broadcasts.updateModel': {
+    kind: 'owned',
+    request: () => ({
+      params: { modelId: '00000000-0000-4000-8000-000000000000' },
+      body: { title: 'modele_vole', content: 'Bonjour', langage: 'fr' },
+    }),
+    ownerSkip:
+      'the owner world has no local model (404 for its owner too); localModels.test.ts edits its own',
+  },
+  'broadcasts.removeModel': {
+    kind: 'owned',
+    request: () => ({ params: { modelId: '00000000-0000-4000-8000-000000000000' } }),
+    ownerSkip:
+      'the owner world has no local model (404 for its owner too); localModels.test.ts deletes its own',
+  },
   'broadcasts.sendOne': {
     kind: 'owned',
     request: (ids) => ({

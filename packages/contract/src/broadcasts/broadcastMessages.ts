@@ -20,4 +20,28 @@ export const broadcastMessages = {
   campaignFinished: 'Cette diffusion est déjà terminée',
   noRecipient: 'Aucun utilisateur à qui envoyer : toutes les conditions excluent vos utilisateurs',
   statusLabels: { success: 'Succès', failure: 'Échec', error: 'Erreur', pending: 'Non traité' },
+  local: {
+    titleRequired: 'Le titre est obligatoire',
+    titleTooLong: 'Le titre ne doit pas dépasser 60 caractères',
+    titleFormat:
+      'Le titre ne peut contenir que des lettres, des chiffres, des espaces, des tirets (-) et des tirets bas (_)',
+    contentRequired: 'Le contenu est obligatoire',
+    contentTooLong: 'Le contenu ne doit pas dépasser 1024 caractères',
+    placeholders: 'Les variables doivent être numérotées {{1}}, {{2}}… sans trou',
+    tooManyPlaceholders: 'Un modèle local compte au plus 30 variables',
+    langage: 'Choisissez la langue du modèle : français, anglais, wolof, arabe, portugais ou espagnol',
+    duplicate: 'Un modèle local porte déjà ce titre dans cette langue',
+    unknown: 'Modèle local introuvable',
+    created: 'Modèle local créé',
+    updated: 'Modèle local modifié',
+    deleted: 'Modèle local supprimé',
+    outsideWindow: 'Hors de la fenêtre de 24 h : utilisez un modèle WhatsApp approuvé',
+    notice:
+      'Un modèle local est envoyé comme message texte : seuls les clients ayant écrit dans les dernières 24 h le recevront.',
+    hint: 'Utilisez {{1}}, {{2}}… pour insérer des valeurs propres à chaque destinataire.',
+    empty: 'Aucun modèle local pour ce chatbot.',
+    templatesGroup: 'Modèles WhatsApp approuvés',
+    localGroup: 'Modèles locaux',
+    manage: 'Gérer les modèles locaux',
+  },
 } as const;

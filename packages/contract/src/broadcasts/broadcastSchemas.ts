@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { broadcastMessages as m } from './broadcastMessages';
+import { readLocalPlaceholders } from './localModelPlaceholders';
 
 /** A placeholder of a template: {{1}} (positional) or {{name}} (named), in its component. */
 export const modelParameterSchema = z.object({
@@ -11,7 +12,26 @@ export const modelParameterSchema = z.object({
 });
 export type ModelParameter = z.infer<typeof modelParameterSchema>;
 
-/** seed 000 §3 'Broadcast model' (id, title, content, langage) with what the form needs to fill it. */
+/** Where a model comes from: an approved template of the WABA, or the chatbot's own local model. */
+export const MODEL_SOURCES = ['whatsapp', 'local'] as const;
+export type ModelSource = (typeof MODEL_SOURCES)[number];
+
+/** The languages a local model can be written in, with their French names. */
+export const LOCAL_MODEL_LANGUAGES = ['fr', 'en', 'wo', 'ar', 'pt', 'es'] as const;
+export const LOCAL_MODEL_LANGUAGE_LABELS: Record<(typeof LOCAL_MODEL_LANGUAGES)[number], string> = {
+  fr: 'Français',
+  en: 'Anglais',
+  wo: 'Wolof',
+  ar: 'Arabe',
+  pt: 'Portugais',
+  es: 'Espagnol',
+};
+
+/**
+ * seed 000 §3 'Broadcast model' (id, title, content, langage) with what the form needs to fill it.
+ * A local model has no category, header, footer nor buttons; its placeholders are the {{n}} of its
+ * content, all in the body.
+ */
 export const broadcastModelSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -23,9 +43,30 @@ export const broadcastModelSchema = z.object({
   buttons: z.array(z.string()),
   parameterFormat: z.enum(['positional', 'named']),
   parameters: z.array(modelParameterSchema),
-  source: z.literal('whatsapp'),
+  source: z.enum(MODEL_SOURCES),
 });
 export type BroadcastModel = z.infer<typeof broadcastModelSchema>;
+
+/** What a local model is made of, as its editor sends it (create and update alike). */
+export const localModelFieldsSchema = z.object({
+  title: z
+    .string({ error: m.local.titleRequired })
+    .trim()
+    .min(1, m.local.titleRequired)
+    .max(60, m.local.titleTooLong)
+    .regex(/^[\p{L}\p{M}\p{N} _-]+$/u, m.local.titleFormat),
+  content: z
+    .string({ error: m.local.contentRequired })
+    .trim()
+    .min(1, m.local.contentRequired)
+    .max(1024, m.local.contentTooLong)
+    .superRefine((content, context) => {
+      const read = readLocalPlaceholders(content);
+      if ('error' in read) context.addIssue({ code: 'custom', message: read.error });
+    }),
+  langage: z.enum(LOCAL_MODEL_LANGUAGES, { error: m.local.langage }),
+});
+export type LocalModelFields = z.infer<typeof localModelFieldsSchema>;
 
 /** How the form fills a placeholder: a constant, or an end-user variable with a fallback. */
 export const broadcastParameterSchema = z.object({

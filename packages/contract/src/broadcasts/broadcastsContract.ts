@@ -7,12 +7,25 @@ import {
   broadcastParameterSchema,
   CAMPAIGN_ACTIONS,
   campaignSummarySchema,
+  localModelFieldsSchema,
+  MODEL_SOURCES,
   reportRowSchema,
 } from './broadcastSchemas';
 
 const tags = ['Diffusions'];
+/** Report rows a page holds by default and at most (the campaign's total says how many pages). */
+export const REPORT_PAGE_SIZE = 100;
+const REPORT_PAGE_MAX = 1000;
 const campaignIdSchema = z.string().uuid(m.campaignUnknown);
 const campaignOutput = z.object({ success: z.literal(true), campaign: campaignSummarySchema });
+const modelIdSchema = z.string().uuid(m.local.unknown);
+/** Which of two models with the same title and language: by default the template, else the local one. */
+const modelSourceSchema = z.enum(MODEL_SOURCES).optional();
+const localModelOutput = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  model: broadcastModelSchema,
+});
 
 /** Broadcast models and WhatsApp broadcasts (seed 000 §7), sent by the server as durable campaigns. */
 export const broadcastsContract = {
@@ -25,6 +38,42 @@ export const broadcastsContract = {
     })
     .input(z.object({ id: chatbotIdParamSchema, refresh: z.enum(['true', 'false']).optional() }))
     .output(z.object({ success: z.literal(true), models: z.array(broadcastModelSchema) })),
+  localModels: oc
+    .route({
+      method: 'GET',
+      path: '/strong/broadcast/models/{id}',
+      tags,
+      summary: 'Modèles locaux du chatbot',
+    })
+    .input(z.object({ id: chatbotIdParamSchema }))
+    .output(z.object({ success: z.literal(true), models: z.array(broadcastModelSchema) })),
+  createModel: oc
+    .route({
+      method: 'POST',
+      path: '/strong/broadcast/models/{id}',
+      tags,
+      summary: 'Créer un modèle local',
+    })
+    .input(localModelFieldsSchema.extend({ id: chatbotIdParamSchema }))
+    .output(localModelOutput),
+  updateModel: oc
+    .route({
+      method: 'PUT',
+      path: '/strong/broadcast/models/{id}/{modelId}',
+      tags,
+      summary: 'Modifier un modèle local',
+    })
+    .input(localModelFieldsSchema.extend({ id: chatbotIdParamSchema, modelId: modelIdSchema }))
+    .output(localModelOutput),
+  removeModel: oc
+    .route({
+      method: 'DELETE',
+      path: '/strong/broadcast/models/{id}/{modelId}',
+      tags,
+      summary: 'Supprimer un modèle local',
+    })
+    .input(z.object({ id: chatbotIdParamSchema, modelId: modelIdSchema }))
+    .output(z.object({ success: z.literal(true), message: z.string() })),
   sendOne: oc
     .route({
       method: 'POST',
@@ -40,6 +89,7 @@ export const broadcastsContract = {
         langage: z.string().trim().min(1, m.modelUnknown).max(20),
         chatbot: z.unknown().optional(),
         parameters: z.array(broadcastParameterSchema).max(30).default([]),
+        source: modelSourceSchema,
       }),
     )
     .output(
@@ -69,6 +119,7 @@ export const broadcastsContract = {
         title: z.string().trim().min(1, m.modelUnknown).max(512),
         langage: z.string().trim().min(1, m.modelUnknown).max(20),
         parameters: z.array(broadcastParameterSchema).max(30).default([]),
+        source: modelSourceSchema,
       }),
     )
     .output(campaignOutput),
@@ -88,7 +139,15 @@ export const broadcastsContract = {
       tags,
       summary: "Avancement et rapport d'une diffusion",
     })
-    .input(z.object({ id: chatbotIdParamSchema, campaignId: campaignIdSchema }))
+    .input(
+      z.object({
+        id: chatbotIdParamSchema,
+        campaignId: campaignIdSchema,
+        /** One page of the report, by position: a screen polling a 20,000-recipient campaign reads 100 rows, not all. */
+        offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+        limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_SIZE),
+      }),
+    )
     .output(campaignOutput.extend({ report: z.array(reportRowSchema) })),
   control: oc
     .route({

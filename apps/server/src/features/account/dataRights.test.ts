@@ -111,6 +111,9 @@ describe('export', () => {
       payload: { email, password: DEFAULT_TEST_PASSWORD },
     });
     const auth = { authorization: `Bearer ${login.json().token}` };
+    await server.db.execute(sql`
+      INSERT INTO broadcast_models (chatbot_id, title, content, langage)
+      VALUES (${chatbotId}, 'relance_panier', 'Bonjour {{1}}, votre panier vous attend !', 'fr')`);
 
     const response = await call('GET', '/account/export', auth);
     expect(response.statusCode).toBe(200);
@@ -123,9 +126,11 @@ describe('export', () => {
         `chatbots/${chatbotId}/blocs.json`,
         `chatbots/${chatbotId}/utilisateurs.json`,
         `chatbots/${chatbotId}/messages.ndjson`,
+        `chatbots/${chatbotId}/modeles-diffusion.json`,
         'LISEZMOI.txt',
       ]),
     );
+    expect(files.get(`chatbots/${chatbotId}/modeles-diffusion.json`)).toContain('votre panier vous attend');
     expect([...files.keys()].some((name) => name.includes(other.chatbotId))).toBe(false);
     expect(files.get('compte.json')).toContain(email);
     expect(files.get(`chatbots/${chatbotId}/utilisateurs.json`)).toContain('221774440001');
@@ -172,6 +177,8 @@ describe('deletion', () => {
       payload: { email, password: DEFAULT_TEST_PASSWORD },
     });
     const auth = { authorization: `Bearer ${login.json().token}` };
+    await server.db.execute(sql`
+      INSERT INTO broadcast_models (chatbot_id, title, content, langage) VALUES (${chatbotId}, 'rappel', 'Bonjour', 'fr')`);
     const photo = await multipart({ avatar: fileOf(tinyPng(), 'moi.png', 'image/png') });
     const uploaded = await server.app.inject({
       method: 'POST',
@@ -209,7 +216,8 @@ describe('deletion', () => {
            + (SELECT count(*) FROM blocks WHERE chatbot_id = ${chatbotId})
            + (SELECT count(*) FROM sessions WHERE user_id = ${ownerId})
            + (SELECT count(*) FROM account_events WHERE user_id = ${ownerId})
-           + (SELECT count(*) FROM knowledge_files WHERE chatbot_id = ${chatbotId}) AS rows`);
+           + (SELECT count(*) FROM knowledge_files WHERE chatbot_id = ${chatbotId})
+           + (SELECT count(*) FROM broadcast_models WHERE chatbot_id = ${chatbotId}) AS rows`);
     expect(Number(left.rows[0]?.rows)).toBe(0);
     expect((await server.app.inject({ method: 'GET', url: picture })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: knowledgeFile })).statusCode).toBe(404);

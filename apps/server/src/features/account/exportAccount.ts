@@ -2,6 +2,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { accountEvents } from '@griot/db/schema/accountEvents';
 import { invoices } from '@griot/db/schema/billing';
 import { blocks } from '@griot/db/schema/blocks';
+import { broadcastModels } from '@griot/db/schema/broadcastModels';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { endUsers } from '@griot/db/schema/endUsers';
 import { messages } from '@griot/db/schema/messages';
@@ -26,8 +27,8 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 
 /**
  * The account's data as a ZIP of JSON files (the business is the controller of its end-users'
- * data): the account, each chatbot with its blocks and variables, its end-users and their
- * messages (one JSON object per line), and LISEZMOI.txt listing every file.
+ * data): the account, each chatbot with its blocks and variables, its local broadcast models,
+ * its end-users and their messages (one JSON object per line), and LISEZMOI.txt listing every file.
  */
 export async function exportAccount(db: Database, user: UserRow, now = new Date()): Promise<Buffer> {
   const zip = new ZipFile();
@@ -88,6 +89,23 @@ export async function exportAccount(db: Database, user: UserRow, now = new Date(
       .where(eq(blocks.chatbotId, bot.id))
       .orderBy(asc(blocks.blockname));
     add(`${folder}/blocs.json`, `Les blocs de « ${bot.botName} » et leurs flux`, json(botBlocks));
+    const models = await db
+      .select({
+        id: broadcastModels.id,
+        title: broadcastModels.title,
+        langage: broadcastModels.langage,
+        content: broadcastModels.content,
+        created_at: broadcastModels.createdAt,
+        updated_at: broadcastModels.updatedAt,
+      })
+      .from(broadcastModels)
+      .where(eq(broadcastModels.chatbotId, bot.id))
+      .orderBy(asc(broadcastModels.title), asc(broadcastModels.langage));
+    add(
+      `${folder}/modeles-diffusion.json`,
+      `Les modèles de diffusion locaux de « ${bot.botName} »`,
+      json(models),
+    );
     const people = await db
       .select()
       .from(endUsers)

@@ -5,6 +5,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { postJson } from '../../runtime/sending/postJson';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../runtime/sending/sendOutcome';
+import { broadcastPayload } from './broadcastPayload';
 import {
   type ClaimedRecipient,
   claimRecipients,
@@ -13,7 +14,6 @@ import {
   requeueStuck,
   reserveSlots,
 } from './broadcastQueries';
-import { templateComponents } from './templateComponents';
 
 export interface BroadcastWorkerOptions {
   db: Database;
@@ -34,13 +34,19 @@ export interface BroadcastWorkerOptions {
 /**
  * Strict pacing, as Meta counts it (arrivals in any sliding second): a process starts at most
  * `rate - extra` sends in any second on a number, and keeps at most `extra` requests unanswered
- * beyond what the usual latency explains (see mayStart). Requests that leave before a second and
+ * beyond what the usual latency explains (see startWait). Requests that leave before a second and
  * arrive in it were unanswered when it began, so no second at the receiver holds more than the rate.
  * Slots are spaced for PACED_SHARE of the rate (or the start limit, whichever is lower).
  */
-const PACED_SHARE = 0.97;
-/** A send that could not start within this long after its slot gives it up and takes a new one. */
-const LATE_TOLERANCE_MS = 20;
+const PACED_SHARE = 0.975;
+/**
+ * A send that could not start within this long after its slot gives it up and takes a new one.
+ * Across processes it bounds any second's starts: slots from [t - 25 ms, t + 1 s) at 77.9/s are at
+ * most floor(1025 / 12.84) + 1 = 80. Within it, a send held back by its own process's guard waits.
+ */
+const LATE_TOLERANCE_MS = 25;
+/** How soon a send held back by unanswered requests looks again. */
+const PENDING_RECHECK_MS = 2;
 /** A campaign's status is read again at most this often while its sends go out (pause, cancel). */
 const STATUS_FRESH_MS = 250;
 /** Each batch is half a second of sends: at most a second is claimed ahead (pause and cancel act fast). */
@@ -119,7 +125,7 @@ export class BroadcastWorker {
         ...(byNumber.get(recipient.phone_number_id) ?? []),
         recipient,
       ]);
-    const intervalMs = 1000 / Math.min(rate * PACED_SHARE, startLimit(rate) - 0.4);
+    const intervalMs = 1000 / Math.min(rate * PACED_SHARE, startLimit(rate) - 0.1);
     const sends: Promise<RecipientOutcome>[] = [];
     for (const [phoneNumberId, recipients] of byNumber) {
       const sendable = recipients.filter((recipient) => !recipient.opted_out);
@@ -200,7 +206,7 @@ export class BroadcastWorker {
         return status === 'cancelled'
           ? { ...released(recipient.id), status: 'cancelled' }
           : released(recipient.id);
-      if (Date.now() - slotAt <= LATE_TOLERANCE_MS && this.mayStart(number)) break;
+      if (await this.startWithinTolerance(number, slotAt)) break;
       const [delay = 0] = await reserveSlots(this.options.db, number, 1, intervalMs);
       slotAt = Date.now() + delay;
     }
@@ -208,22 +214,41 @@ export class BroadcastWorker {
   }
 
   /**
-   * This process's last second on the number holds less than startLimit, and its unanswered requests
-   * are no more than the usual latency explains plus extraInFlight; records the start if so.
+   * Starts the send at its slot or within LATE_TOLERANCE_MS of it: when this process's guard says
+   * "not yet" (its last second is full, or too many requests are unanswered) and the wait fits in
+   * the tolerance, the send waits a few milliseconds rather than giving up its slot, since a slot
+   * given up is a hole in the schedule that no one fills. False when the tolerance ran out.
    */
-  private mayStart(number: string): boolean {
+  private async startWithinTolerance(number: string, slotAt: number): Promise<boolean> {
+    for (;;) {
+      const left = slotAt + LATE_TOLERANCE_MS - Date.now();
+      if (left < 0) return false;
+      const wait = this.startWait(number);
+      if (wait === 0) return true;
+      if (wait > left) return false;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.ceil(wait))));
+    }
+  }
+
+  /**
+   * 0 when this process may start a send on the number now (recorded as started): its last second
+   * holds less than startLimit sends, and its unanswered requests are no more than the usual
+   * latency explains plus extraInFlight. Otherwise how many milliseconds to wait before asking again.
+   */
+  private startWait(number: string): number {
     const rate = this.options.ratePerSecond();
     const recent = this.recentSends.get(number) ?? [];
     this.recentSends.set(number, recent);
     const now = performance.now();
     while (recent.length > 0 && now - (recent[0] ?? 0) >= 1000) recent.shift();
-    if (recent.length >= startLimit(rate)) return false;
+    if (recent.length >= startLimit(rate)) return (recent[0] ?? now) + 1000 - now;
     const samples = this.latencies.get(number) ?? [];
     const usualMs = samples.length > 0 ? Math.min(...samples) : 0;
     const allowed = Math.round((rate * usualMs) / 1000) + extraInFlight(rate);
-    if ((this.pending.get(number) ?? 0) >= allowed) return false;
+    // An answer is due any moment: look again shortly.
+    if ((this.pending.get(number) ?? 0) >= allowed) return PENDING_RECHECK_MS;
     recent.push(now);
-    return true;
+    return 0;
   }
 
   /** Counts a request as unanswered until it settles, and keeps its latency. */
@@ -253,28 +278,24 @@ export class BroadcastWorker {
     return status;
   }
 
-  /** One template send, started now (its slot came, see sendAtSlot); never throws. */
+  /** One template (or local model) send, started now (its slot came, see sendAtSlot); never throws. */
   private async send(recipient: ClaimedRecipient, token: string): Promise<RecipientOutcome> {
     const base = { id: recipient.id, message_id: null, retry_in_ms: 0, invalid_number: false };
     try {
       const { graphApiUrl, graphApiVersion } = this.options.graph();
       this.options.onSend?.(recipient.phone_number_id, performance.timeOrigin + performance.now());
       const to = recipient.phone.replace(/\D/g, '');
-      const components = templateComponents(recipient.model, recipient.parameters, recipient.values);
+      const model = {
+        title: recipient.template_name,
+        langage: recipient.template_language,
+        ...recipient.model,
+      };
       const response = await this.tracked(
         recipient.phone_number_id,
         postJson(
           `${graphApiUrl}/${graphApiVersion}/${encodeURIComponent(recipient.phone_number_id)}/messages`,
           {
-            messaging_product: 'whatsapp',
-            recipient_type: 'individual',
-            to,
-            type: 'template',
-            template: {
-              name: recipient.template_name,
-              language: { code: recipient.template_language },
-              ...(components.length > 0 ? { components } : {}),
-            },
+            ...broadcastPayload(model, recipient.parameters, recipient.values, to),
             // Meta echoes it in the status webhooks: settles a send a crash left unrecorded.
             biz_opaque_callback_data: recipient.id,
           },

@@ -17,6 +17,10 @@ export type ClaimedRecipient = {
   model: {
     parameters: Array<{ key: string; component: 'header' | 'body' | 'button'; index?: number }>;
     parameterFormat: 'positional' | 'named';
+    /** Absent on campaigns launched before local models (0027): a template. */
+    source?: 'whatsapp' | 'local';
+    /** A local model's text, its {{n}} filled per recipient. */
+    content?: string;
   };
   values: Record<string, string>;
 };

@@ -1,11 +1,10 @@
 import { endUsers } from '@griot/db/schema/endUsers';
 import { endUserVariables } from '@griot/db/schema/endUserVariables';
-import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { buildStatusWebhook, buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { buildAccount } from '../../test/factories';
 import {
@@ -15,23 +14,12 @@ import {
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
 } from '../../test/pipelineKit';
+import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
 import { BroadcastWorker } from './BroadcastWorker';
 import { requeueStuck } from './broadcastQueries';
 
 const testServer = useTestServer();
-let fake: WhatsAppFake;
-
-beforeAll(async () => {
-  fake = await startWhatsAppFake({ appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
-  testServer().config.runtime.graphApiUrl = fake.url;
-});
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(() => {
-  fake.reset();
-  testServer().config.runtime.broadcastRatePerSecond = 80;
-});
+const fake = useBroadcastGraphFake(testServer);
 
 const everyone = JSON.stringify([{ idvariable: 'first_name', comparison: '!=', value: '-', operator: null }]);
 const promo = (firstName = { source: 'variable', value: 'first_name', fallback: 'cher client' }) => ({

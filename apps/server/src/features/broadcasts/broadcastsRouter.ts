@@ -1,5 +1,4 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
-import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
@@ -9,33 +8,41 @@ import { type ChatbotRow, requireOwnedChatbot } from '../chatbots/requireOwnedCh
 import { UnknownVariableError } from '../segments/compileConditions';
 import { parseConditions } from '../segments/parseConditions';
 import { campaignReport, campaignSummaries } from './campaignReport';
-import { loadBroadcastModels, TemplatesUnavailableError } from './loadBroadcastModels';
+import { broadcastModelsOf, findBroadcastModel } from './findBroadcastModel';
+import { localModelHandlers } from './handleLocalModels';
 import { sendOneTemplate } from './sendOneTemplate';
 import { startCampaign } from './startCampaign';
 import { checkParameters } from './templateComponents';
 
-/** GET /get/chatbot/models/{id}: the approved templates of the chatbot's WhatsApp Business Account. */
+/**
+ * GET /get/chatbot/models/{id}: the approved templates of the chatbot's WhatsApp Business Account,
+ * then its local models.
+ */
 const handleModels = authedProcedures.broadcasts.models.handler(async ({ input, context }) => {
   const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
-  const models = await modelsOf(context, chatbot, input.refresh === 'true');
+  const models = await broadcastModelsOf(context, chatbot, input.refresh === 'true');
   return { success: true as const, models };
 });
 
 /** POST /strong/send/chatbot/broadcast: the seed's per-user send, paced like a campaign. */
 const handleSendOne = authedProcedures.broadcasts.sendOne.handler(async ({ input, context }) => {
   const chatbot = await requireWhatsAppChatbot(context, context.session.user.id, input.idbot);
-  const model = await requireModel(context, chatbot, input.title, input.langage);
+  const model = await findBroadcastModel(context, chatbot, input);
   const refusal = checkParameters(model, input.parameters);
   if (refusal) throw apiError(400, refusal, { field: 'parameters' });
   const digits = input.phone.replace(/\D/g, '');
-  const found = await context.db.execute<{ id: string; opted_out: boolean }>(sql`
-    SELECT id, opted_out_at IS NOT NULL AS opted_out FROM end_users
-    WHERE chatbot_id = ${chatbot.id} AND channel = 'whatsapp' AND NOT is_test
-      AND (external_id = ${digits} OR regexp_replace(phone, '\\D', '', 'g') = ${digits})
+  // Meta takes free-form text only within 24 h of the end-user's last message (conversations' key).
+  const found = await context.db.execute<{ id: string; opted_out: boolean; in_window: boolean }>(sql`
+    SELECT eu.id, eu.opted_out_at IS NOT NULL AS opted_out,
+      coalesce(c.last_inbound_at > now() - interval '24 hours', false) AS in_window
+    FROM end_users eu LEFT JOIN conversations c ON c.end_user_id = eu.id
+    WHERE eu.chatbot_id = ${chatbot.id} AND eu.channel = 'whatsapp' AND NOT eu.is_test
+      AND (eu.external_id = ${digits} OR regexp_replace(eu.phone, '\\D', '', 'g') = ${digits})
     LIMIT 1`);
   const endUser = found.rows[0];
   if (!endUser || digits === '') throw apiError(404, m.endUserUnknown);
   if (endUser.opted_out) throw apiError(409, 'Cet utilisateur s’est désabonné (STOP)');
+  if (model.source === 'local' && !endUser.in_window) throw apiError(422, m.local.outsideWindow);
   return sendOneTemplate(context, chatbot, model, input.parameters, endUser.id, digits);
 });
 
@@ -43,7 +50,7 @@ const handleSendOne = authedProcedures.broadcasts.sendOne.handler(async ({ input
 const handleStart = authedProcedures.broadcasts.start.handler(async ({ input, context }) => {
   const chatbot = await requireWhatsAppChatbot(context, context.session.user.id, input.id);
   const conditions = parseConditions(input.conditions);
-  const model = await requireModel(context, chatbot, input.title, input.langage);
+  const model = await findBroadcastModel(context, chatbot, input);
   const refusal = checkParameters(model, input.parameters);
   if (refusal) throw apiError(400, refusal, { field: 'parameters' });
   let campaignId: string | undefined;
@@ -73,7 +80,8 @@ const handleList = authedProcedures.broadcasts.list.handler(async ({ input, cont
 const handleReport = authedProcedures.broadcasts.report.handler(async ({ input, context }) => {
   const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
   const campaign = await requireCampaign(context.db, chatbot.id, input.campaignId);
-  return { success: true as const, campaign, report: await campaignReport(context.db, campaign.id) };
+  const report = await campaignReport(context.db, campaign.id, { offset: input.offset, limit: input.limit });
+  return { success: true as const, campaign, report };
 });
 
 /** POST /strong/broadcast/campaign/{id}/{campaignId}/{pause|resume|cancel} */
@@ -104,32 +112,8 @@ export const broadcastsRouter = {
   list: handleList,
   report: handleReport,
   control: handleControl,
+  ...localModelHandlers,
 };
-
-async function modelsOf(
-  context: AppContext,
-  chatbot: ChatbotRow,
-  refresh = false,
-): Promise<BroadcastModel[]> {
-  if (chatbot.type !== 'whatsapp') return [];
-  const runtime = await context.runtime.chatbots.get(chatbot.id);
-  try {
-    return await loadBroadcastModels(
-      context.db,
-      chatbot.id,
-      {
-        graphApiUrl: context.config.runtime.graphApiUrl,
-        graphApiVersion: context.config.runtime.graphApiVersion,
-        wabaId: chatbot.wabaId,
-        accessToken: runtime?.accessToken,
-      },
-      { refresh },
-    );
-  } catch (error) {
-    if (error instanceof TemplatesUnavailableError) throw apiError(502, m.templatesUnavailable);
-    throw error;
-  }
-}
 
 async function requireWhatsAppChatbot(
   context: AppContext,
@@ -140,20 +124,6 @@ async function requireWhatsAppChatbot(
   if (chatbot.type !== 'whatsapp') throw apiError(422, m.notWhatsApp);
   if (chatbot.phoneNumberId === '' || !chatbot.accessTokenEncrypted) throw apiError(422, m.notConfigured);
   return chatbot;
-}
-
-async function requireModel(
-  context: AppContext,
-  chatbot: ChatbotRow,
-  title: string,
-  langage: string,
-): Promise<BroadcastModel> {
-  if (chatbot.wabaId === '') throw apiError(422, m.noWaba);
-  const model = (await modelsOf(context, chatbot)).find(
-    (candidate) => candidate.title === title && candidate.langage === langage,
-  );
-  if (!model) throw apiError(400, m.modelUnknown, { field: 'title' });
-  return model;
 }
 
 async function requireCampaign(db: Database, chatbotId: string, campaignId: string) {

@@ -65,8 +65,15 @@ export async function campaignSummaries(
   }));
 }
 
-/** seed 000 §3 'Broadcast report row' per recipient, in campaign order. */
-export async function campaignReport(db: Database, campaignId: string): Promise<ReportRow[]> {
+/**
+ * seed 000 §3 'Broadcast report row' per recipient, in campaign order: the page of `limit` rows
+ * after `offset` (positions run 1…total, so the (broadcast_id, position) index reads only the page).
+ */
+export async function campaignReport(
+  db: Database,
+  campaignId: string,
+  page: { offset: number; limit: number },
+): Promise<ReportRow[]> {
   const result = await db.execute<{
     position: number;
     phone: string;
@@ -80,7 +87,7 @@ export async function campaignReport(db: Database, campaignId: string): Promise<
     SELECT r.position, r.phone, eu.full_name, r.status, r.message_id, r.error_code, r.error_text,
       to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
     FROM broadcast_recipients r JOIN end_users eu ON eu.id = r.end_user_id
-    WHERE r.broadcast_id = ${campaignId}
+    WHERE r.broadcast_id = ${campaignId} AND r.position > ${page.offset} AND r.position <= ${page.offset + page.limit}
     ORDER BY r.position`);
   return result.rows.map((row) => ({
     index: row.position,

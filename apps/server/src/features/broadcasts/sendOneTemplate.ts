@@ -8,13 +8,13 @@ import { apiError } from '../../api/apiError';
 import type { AppContext } from '../../api/appContext';
 import { postJson } from '../../runtime/sending/postJson';
 import type { ChatbotRow } from '../chatbots/requireOwnedChatbot';
+import { broadcastPayload } from './broadcastPayload';
 import { reserveSlots } from './broadcastQueries';
-import { templateComponents } from './templateComponents';
 
 /**
- * The seed's one-user send: one template to one end-user now, taking its slot on the number's
- * shared pacing row like campaign sends. Answers the seed's shape: success when
- * data.data.messages[0].message_status is 'accepted'.
+ * The seed's one-user send: one template (or local model, as text) to one end-user now, taking
+ * its slot on the number's shared pacing row like campaign sends. Answers the seed's shape:
+ * success when data.data.messages[0].message_status is 'accepted'.
  */
 export async function sendOneTemplate(
   context: AppContext,
@@ -36,21 +36,10 @@ export async function sendOneTemplate(
   const rate = context.config.runtime.broadcastRatePerSecond;
   const [delay = 0] = await reserveSlots(context.db, chatbot.phoneNumberId, 1, 1000 / rate);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(delay, 10_000)));
-  const components = templateComponents(model, parameters, values.rows[0]?.values ?? {});
   const { graphApiUrl, graphApiVersion } = context.config.runtime;
   const response = await postJson(
     `${graphApiUrl}/${graphApiVersion}/${encodeURIComponent(chatbot.phoneNumberId)}/messages`,
-    {
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to,
-      type: 'template',
-      template: {
-        name: model.title,
-        language: { code: model.langage },
-        ...(components.length > 0 ? { components } : {}),
-      },
-    },
+    broadcastPayload(model, parameters, values.rows[0]?.values ?? {}, to),
     { headers: { authorization: `Bearer ${runtime.accessToken}` } },
   );
   const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;
@@ -58,17 +47,17 @@ export async function sendOneTemplate(
     const error = parseGraphError(response.body, response.status === 0 ? 503 : response.status);
     throw apiError(502, m.sendFailed(error.message || error.title || m.unknownError), { code: error.code });
   }
-  const accepted = result.messageStatus === 'accepted';
+  // Meta gives a status with template sends only; a text's 200 means accepted (as the worker reads it).
+  const status = result.messageStatus ?? (model.source === 'local' ? 'accepted' : undefined);
+  const accepted = status === 'accepted';
   return {
     success: accepted,
-    message: accepted ? 'Message envoyé' : m.messageStatus(result.messageStatus),
+    message: accepted ? 'Message envoyé' : m.messageStatus(status),
     data: {
       data: {
         messaging_product: 'whatsapp',
         contacts: [{ input: to, wa_id: result.waId ?? to }],
-        messages: [
-          { id: result.messageId, ...(result.messageStatus ? { message_status: result.messageStatus } : {}) },
-        ],
+        messages: [{ id: result.messageId, ...(status ? { message_status: status } : {}) }],
       },
     },
   };

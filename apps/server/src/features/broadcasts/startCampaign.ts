@@ -1,3 +1,4 @@
+import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import type { Condition } from '@griot/contract/segments/segmentSchemas';
 import type { Database } from '@griot/db/openDatabase';
@@ -9,8 +10,9 @@ import type { SegmentChatbot } from '../segments/findMatchingUsers';
 /**
  * Creates a campaign and, in the same transaction, one recipient row per matched end-user (the
  * unique (campaign, end-user) key: nobody is in a campaign twice). End-users who opted out, whose
- * number Meta called invalid, or without a number are stored as 'skipped' and counted. Returns
- * undefined when no end-user matched (nothing is stored).
+ * number Meta called invalid, or without a number are stored as 'skipped' and counted, and so are,
+ * for a local model, those outside WhatsApp's 24 h window. Returns undefined when no end-user
+ * matched (nothing is stored).
  */
 export async function startCampaign(
   db: Database,
@@ -25,13 +27,20 @@ export async function startCampaign(
   const where = compileConditions(launch.conditions, {
     declared: new Set(chatbot.variables.map((v) => v.id)),
   });
+  // A local model goes as free-form text, which Meta takes only within 24 h of the end-user's last
+  // message: conversations.last_inbound_at, read by its primary key (none: the end-user never wrote).
+  const local = launch.model.source === 'local';
+  const windowJoin = local ? sql` LEFT JOIN conversations lw ON lw.end_user_id = eu.id` : sql``;
+  const outsideWindow = local
+    ? sql`(lw.last_inbound_at IS NULL OR lw.last_inbound_at <= now() - interval '24 hours')`
+    : sql`false`;
   return db
     .transaction(async (tx): Promise<string | undefined> => {
       const created = await tx.execute<{ id: string }>(sql`
       INSERT INTO broadcasts (chatbot_id, created_by, template_name, template_language, parameters, conditions, model, phone_number_id)
       VALUES (${chatbot.id}, ${launch.createdBy}, ${launch.model.title}, ${launch.model.langage},
               ${JSON.stringify(launch.parameters)}::jsonb, ${JSON.stringify(launch.conditions)}::jsonb,
-              ${JSON.stringify({ parameters: launch.model.parameters, parameterFormat: launch.model.parameterFormat })}::jsonb,
+              ${JSON.stringify(storedModel(launch.model))}::jsonb,
               ${chatbot.phoneNumberId})
       RETURNING id`);
       const id = created.rows[0]?.id;
@@ -42,11 +51,12 @@ export async function startCampaign(
         SELECT ${id}, eu.id, row_number() OVER (ORDER BY eu.last_activity_at DESC, eu.id),
                CASE WHEN eu.phone <> '' THEN eu.phone ELSE '+' || eu.external_id END,
                CASE WHEN eu.opted_out_at IS NOT NULL OR eu.invalid_number_at IS NOT NULL OR eu.channel <> 'whatsapp'
-                    THEN 'skipped' ELSE 'pending' END,
+                      OR ${outsideWindow} THEN 'skipped' ELSE 'pending' END,
                CASE WHEN eu.opted_out_at IS NOT NULL THEN 'Désabonné (STOP)'
                     WHEN eu.invalid_number_at IS NOT NULL THEN 'Numéro WhatsApp invalide'
-                    WHEN eu.channel <> 'whatsapp' THEN 'Pas sur WhatsApp' END
-        FROM end_users eu
+                    WHEN eu.channel <> 'whatsapp' THEN 'Pas sur WhatsApp'
+                    WHEN ${outsideWindow} THEN ${m.local.outsideWindow} END
+        FROM end_users eu${windowJoin}
         WHERE eu.chatbot_id = ${chatbot.id} AND NOT eu.is_test AND ${where}
         ON CONFLICT (broadcast_id, end_user_id) DO NOTHING
         RETURNING status
@@ -66,6 +76,16 @@ export async function startCampaign(
       if (error instanceof NoRecipientsError) return undefined;
       throw error;
     });
+}
+
+/** What the worker needs of the model, kept with the campaign: later edits do not change it. */
+function storedModel(model: BroadcastModel): Record<string, unknown> {
+  return {
+    parameters: model.parameters,
+    parameterFormat: model.parameterFormat,
+    source: model.source,
+    ...(model.source === 'local' ? { content: model.content } : {}),
+  };
 }
 
 /** Nothing matched: the transaction is undone so no empty campaign stays behind. */

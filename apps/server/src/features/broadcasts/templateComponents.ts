@@ -43,11 +43,7 @@ export function templateComponents(
     { component: Record<string, unknown>; parameters: Array<Record<string, unknown>> }
   >();
   for (const placeholder of model.parameters) {
-    const key = slotKey(placeholder);
-    const parameter = parameters.find((candidate) => candidate.key === key);
-    const raw =
-      parameter?.source === 'variable' ? (values[parameter.value] ?? '').trim() : (parameter?.value ?? '');
-    const text = raw === '' || /\{\{.*\}\}/.test(raw) ? (parameter?.fallback ?? '') : raw;
+    const text = slotText(placeholder, parameters, values);
     const groupKey =
       placeholder.component === 'button' ? `button:${placeholder.index ?? 0}` : placeholder.component;
     let group = groups.get(groupKey);
@@ -66,4 +62,20 @@ export function templateComponents(
     );
   }
   return [...groups.values()].map((group) => ({ ...group.component, parameters: group.parameters }));
+}
+
+/**
+ * What one placeholder becomes for one recipient: the constant, or the end-user's variable; the
+ * fallback when that is empty or would put a raw '{{…}}' in the message.
+ */
+export function slotText(
+  placeholder: BroadcastModel['parameters'][number],
+  parameters: readonly BroadcastParameter[],
+  values: RecipientValues,
+): string {
+  const key = slotKey(placeholder);
+  const parameter = parameters.find((candidate) => candidate.key === key);
+  const raw =
+    parameter?.source === 'variable' ? (values[parameter.value] ?? '').trim() : (parameter?.value ?? '');
+  return raw === '' || /\{\{.*\}\}/.test(raw) ? (parameter?.fallback ?? '') : raw;
 }

@@ -22,6 +22,8 @@ import { formatNumber } from '../../lib/formatNumber';
 import type { MatchedSegment } from '../segments/ConditionsPanel';
 import { CampaignProgress } from './CampaignProgress';
 import { CampaignsList } from './CampaignsList';
+import { ModelPicker } from './ModelPicker';
+import { broadcastModelKeys } from './useLocalModels';
 
 interface Filling {
   source: 'constant' | 'variable';
@@ -53,7 +55,7 @@ export function BroadcastPanel({
   const [fillings, setFillings] = useState<Record<string, Filling>>({});
   const [campaignId, setCampaignId] = useState<string | undefined>();
   const models = useQuery({
-    queryKey: ['broadcast-models', chatbotId],
+    queryKey: broadcastModelKeys.all(chatbotId),
     queryFn: () => api.broadcasts.models({ id: chatbotId }),
   });
   const variables = useQuery({
@@ -69,6 +71,7 @@ export function BroadcastPanel({
         conditions: segment.conditions,
         title: model.title,
         langage: model.langage,
+        source: model.source,
         parameters: model.parameters.map((parameter) => {
           const filling = fillings[slotKey(parameter)] ?? { source: 'constant', value: '', fallback: '' };
           return { key: slotKey(parameter), ...filling };
@@ -135,34 +138,15 @@ export function BroadcastPanel({
           </Stack>
         )}
 
-        {models.isError ? (
-          <Alert color="red" role="alert">
-            {classifyApiError(models.error).kind === 'response'
-              ? (classifyApiError(models.error) as { message: string }).message
-              : m.templatesUnavailable}
-          </Alert>
-        ) : (
-          <Select
-            label="Modèle de message"
-            placeholder={models.isPending ? 'Chargement des modèles...' : 'Choisissez un modèle approuvé'}
-            data={(models.data?.models ?? []).map((candidate) => ({
-              value: candidate.id,
-              label: `${candidate.title} (${candidate.langage})`,
-            }))}
-            value={modelId}
-            onChange={(value) => {
-              setModelId(value);
-              setFillings({});
-            }}
-            nothingFoundMessage={m.noModel}
-            disabled={models.isPending}
-          />
-        )}
-        {models.isSuccess && models.data.models.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {m.noModel}
-          </Text>
-        )}
+        <ModelPicker
+          chatbotId={chatbotId}
+          models={models}
+          value={modelId}
+          onChange={(value) => {
+            setModelId(value);
+            setFillings({});
+          }}
+        />
         {model && (
           <Stack gap="sm">
             <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">

@@ -1,7 +1,19 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { ReportRow } from '@griot/contract/broadcasts/broadcastSchemas';
-import { Badge, Button, Group, Paper, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REPORT_PAGE_SIZE } from '@griot/contract/broadcasts/broadcastsContract';
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Progress,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/apiClient';
 import { formatNumber } from '../../lib/formatNumber';
@@ -23,14 +35,23 @@ const CAMPAIGN_LABEL = {
 
 /**
  * A campaign's progress n/total, read every second while it runs (the server sends it: closing the
- * tab does not stop it), its pause / resume / cancel buttons, then the summary and the report.
+ * tab does not stop it), its pause / resume / cancel buttons, then the summary and the report,
+ * a page of REPORT_PAGE_SIZE rows at a time (a campaign may have tens of thousands of recipients).
  */
 export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string; campaignId: string }) {
   const queryClient = useQueryClient();
   const [showReport, setShowReport] = useState(false);
+  const [page, setPage] = useState(1);
   const progress = useQuery({
-    queryKey: ['campaign', chatbotId, campaignId],
-    queryFn: () => api.broadcasts.report({ id: chatbotId, campaignId }),
+    queryKey: ['campaign', chatbotId, campaignId, page],
+    queryFn: () =>
+      api.broadcasts.report({
+        id: chatbotId,
+        campaignId,
+        offset: (page - 1) * REPORT_PAGE_SIZE,
+        limit: REPORT_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
     refetchInterval: (query) => {
       const status = query.state.data?.campaign.status;
       return status === 'running' || status === 'paused' || status === undefined ? 1000 : false;
@@ -128,7 +149,24 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
             </Button>
           </Stack>
         )}
-        {(showReport || live) && <ReportTable rows={progress.data?.report ?? []} />}
+        {(showReport || live) && (
+          <Stack gap="xs">
+            <ReportTable rows={progress.data?.report ?? []} />
+            {campaign.total > REPORT_PAGE_SIZE && (
+              <Pagination
+                size="sm"
+                total={Math.ceil(campaign.total / REPORT_PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'next' ? 'Page suivante du rapport' : 'Page précédente du rapport',
+                })}
+                getItemProps={(item) => ({ 'aria-label': `Page ${item} du rapport` })}
+              />
+            )}
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );
@@ -150,7 +188,7 @@ function ReportTable({ rows }: { rows: ReportRow[] }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.slice(0, 500).map((row) => (
+          {rows.map((row) => (
             <Table.Tr key={row.index}>
               <Table.Td>{row.index}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(row.phone)}</Table.Td>
