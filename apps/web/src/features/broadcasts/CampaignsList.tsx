@@ -33,11 +33,16 @@ export function CampaignsList({
       </Text>
       {others.map((campaign) => (
         <Group key={campaign.id} justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" truncate="end">
+          <Text size="sm" truncate="end" miw={0} style={{ flex: 1 }}>
             {new Date(campaign.created_at).toLocaleDateString('fr-FR')} · {campaign.template} ·{' '}
             {LABEL[campaign.status]} · {formatNumber(campaign.succeeded)}/{formatNumber(campaign.total)}
           </Text>
-          <Button size="compact-xs" variant="subtle" onClick={() => onOpen(campaign.id)}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            style={{ flexShrink: 0 }}
+            onClick={() => onOpen(campaign.id)}
+          >
             Voir le rapport
           </Button>
         </Group>
