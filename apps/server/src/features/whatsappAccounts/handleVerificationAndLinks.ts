@@ -1,4 +1,5 @@
 import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
+import type { AuthedContext } from '../../api/appContext';
 import { enforceRateLimits } from '../../api/enforceRateLimit';
 import { authedProcedures } from '../../api/procedures';
 import type { RateLimitRule } from '../../lib/rateLimit';
@@ -43,34 +44,34 @@ export const handleCheckCode = authedProcedures.whatsappAccounts.checkCode.handl
   },
 );
 
+/**
+ * Associating and dissociating share their steps: both ids must be the caller's, the link changes,
+ * and the runtime forgets the chatbot's cached number and token at once.
+ */
+async function changeLink(
+  context: AuthedContext,
+  input: { idwhatsapp: string; idbot: string },
+  change: typeof associateChatbot,
+  message: string,
+) {
+  const ownerId = context.session.user.id;
+  const account = await requireOwnedWhatsAppAccount(context.db, ownerId, input.idwhatsapp);
+  const chatbot = await requireOwnedChatbot(context.db, ownerId, input.idbot);
+  await change(context.db, account, chatbot);
+  context.runtime.chatbots.forget(chatbot.id);
+  return {
+    success: true as const,
+    message,
+    account: await loadWhatsAppAccount(context.db, ownerId, account.id),
+  };
+}
+
 /** POST /strong/setup/association/chatbot: the chatbot answers on the account's number. */
 export const handleAssociateChatbot = authedProcedures.whatsappAccounts.associate.handler(
-  async ({ input, context }) => {
-    const ownerId = context.session.user.id;
-    const account = await requireOwnedWhatsAppAccount(context.db, ownerId, input.idwhatsapp);
-    const chatbot = await requireOwnedChatbot(context.db, ownerId, input.idbot);
-    await associateChatbot(context.db, account, chatbot);
-    context.runtime.chatbots.forget(chatbot.id);
-    return {
-      success: true as const,
-      message: m.associationDone,
-      account: await loadWhatsAppAccount(context.db, ownerId, account.id),
-    };
-  },
+  ({ input, context }) => changeLink(context, input, associateChatbot, m.associationDone),
 );
 
 /** POST /strong/setup/dissociation/chatbot: the chatbot stops answering on the number. */
 export const handleDissociateChatbot = authedProcedures.whatsappAccounts.dissociate.handler(
-  async ({ input, context }) => {
-    const ownerId = context.session.user.id;
-    const account = await requireOwnedWhatsAppAccount(context.db, ownerId, input.idwhatsapp);
-    const chatbot = await requireOwnedChatbot(context.db, ownerId, input.idbot);
-    await dissociateChatbot(context.db, account, chatbot);
-    context.runtime.chatbots.forget(chatbot.id);
-    return {
-      success: true as const,
-      message: m.dissociationDone,
-      account: await loadWhatsAppAccount(context.db, ownerId, account.id),
-    };
-  },
+  ({ input, context }) => changeLink(context, input, dissociateChatbot, m.dissociationDone),
 );
