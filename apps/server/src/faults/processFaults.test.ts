@@ -1,71 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EmbeddedPostgres } from '@griot/db/embeddedPostgres';
 import { MIGRATIONS_FOLDER } from '@griot/db/migrateDatabase';
-import { type DatabaseHandle, ensureDatabaseExists, openDatabase } from '@griot/db/openDatabase';
-import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/pipelineKit';
-import {
-  callJson,
-  newDataDir,
-  type ServerProcess,
-  startOwnPostgres,
-  startServerProcess,
-  uniqueSuffix,
-} from './serverProcess';
-import { ACCESS_TOKEN, APP_SECRET, deliverText, repliesByUser, setUpWhatsAppBot } from './whatsAppWorld';
+import { useFaultWorld } from './faultWorld';
+import { callJson, startOwnPostgres, startServerProcess, uniqueSuffix } from './serverProcess';
+import { deliverText, repliesByUser, setUpWhatsAppBot } from './whatsAppWorld';
 
 /**
  * Faults survived by the real server process (`npm start`'s command) on a PostgreSQL of its own:
  * kill -9 while webhooks are processed and while flows are saved, PostgreSQL restarted under it,
  * and two processes sharing one database. Each case restarts with the same command and data dir.
  */
-let pgDir: string;
-let pg: EmbeddedPostgres;
-let databaseUrl: string;
-let dataDir: string;
-let database: DatabaseHandle;
-let fake: WhatsAppFake;
-let server: ServerProcess;
+const world = useFaultWorld('faults', {
+  RUNTIME_WORKERS: '2',
+  // Meta reports a send it accepted within seconds of the server being back (the fake retries its
+  // status pushes for about a minute); the test need not wait the default minute.
+  INTERRUPTED_SEND_WAIT_SECONDS: '10',
+});
 let chatbotId: string;
 let token: string;
 
-const serverEnv = () => ({
-  databaseUrl,
-  dataDir,
-  extra: {
-    GRAPH_API_URL: fake.url,
-    WHATSAPP_APP_SECRET: APP_SECRET,
-    RUNTIME_WORKERS: '2',
-    // Meta reports a send it accepted within seconds of the server being back (the fake retries its
-    // status pushes for about a minute); the test need not wait the default minute.
-    INTERRUPTED_SEND_WAIT_SECONDS: '10',
-  },
-});
-
 beforeAll(async () => {
-  pgDir = newDataDir('griot-faults-pg-');
-  pg = await startOwnPostgres(pgDir);
-  await ensureDatabaseExists(pg.connectionString('postgres'), 'griot_faults');
-  databaseUrl = pg.connectionString('griot_faults');
-  dataDir = newDataDir('griot-faults-data-');
-  // Statuses pushed back as Meta does: they name our message id (biz_opaque_callback_data).
-  fake = await startWhatsAppFake({ appSecret: APP_SECRET, accessToken: ACCESS_TOKEN, autoStatuses: true });
-  server = await startServerProcess(serverEnv());
-  database = await openDatabase({ databaseUrl, dataDir, migrate: false, log: () => {} });
-  ({ chatbotId, token } = await setUpWhatsAppBot(server.url, database.db));
-  fake.webhookUrl = `${server.url}/api/pipeline/whatsapp/${chatbotId}`;
-}, 120_000);
-
-afterAll(async () => {
-  await server?.kill('SIGKILL');
-  await database?.close();
-  await fake?.close();
-  await pg?.stop();
-  for (const dir of [pgDir, dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  ({ chatbotId, token } = await setUpWhatsAppBot(world.server.url, world.database.db));
+  world.fake.webhookUrl = `${world.server.url}/api/pipeline/whatsapp/${chatbotId}`;
 });
 
 /** Each user sends its messages in order; a delivery the server did not acknowledge is delivered again. */
@@ -96,12 +56,12 @@ const expectedReplies = (count: number) => [
 
 async function expectEveryReplyOnce(users: string[], messagesPerUser: number): Promise<void> {
   await eventually(async () => {
-    const byUser = repliesByUser(fake.sent);
+    const byUser = repliesByUser(world.fake.sent);
     return users.every((from) => (byUser.get(from)?.length ?? 0) >= messagesPerUser);
   }, 90_000);
   // Time for a duplicate to show up, if the restart were to send anything twice.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const byUser = repliesByUser(fake.sent);
+  const byUser = repliesByUser(world.fake.sent);
   for (const from of users) expect(byUser.get(from), from).toEqual(expectedReplies(messagesPerUser));
 }
 
@@ -113,7 +73,7 @@ async function expectEveryReplyOnce(users: string[], messagesPerUser: number): P
 async function expectEveryReplyOnceAfterCrash(users: string[], messagesPerUser: number): Promise<void> {
   await expectEveryReplyOnce(users, messagesPerUser);
   const interrupted = (
-    await database.db.execute<{ waited: number; open: number }>(sql`
+    await world.database.db.execute<{ waited: number; open: number }>(sql`
       SELECT count(*) FILTER (WHERE error->>'title' = 'Interrupted' OR attempts > 1)::int AS waited,
              count(*) FILTER (WHERE status = 'queued' OR content ? 'sending_at')::int AS open
       FROM messages WHERE chatbot_id = ${chatbotId} AND direction = 'out'`)
@@ -133,12 +93,15 @@ describe('kill -9 of the server', () => {
   }, async () => {
     const users = newUsers(20, '22177100');
     let acknowledged = 0;
-    let current = server;
+    let current = world.server;
     let restarted: Promise<void> | undefined;
     const killAndRestart = async () => {
       await current.kill('SIGKILL');
-      current = await startServerProcess({ ...serverEnv(), port: Number(new URL(server.url).port) });
-      server = current;
+      current = await startServerProcess({
+        ...world.serverEnv(),
+        port: Number(new URL(world.server.url).port),
+      });
+      world.server = current;
     };
     await Promise.all(
       users.map(async (from) => {
@@ -164,7 +127,7 @@ describe('kill -9 of the server', () => {
     timeout: 120_000,
   }, async () => {
     const tree = (await callJson(
-      server.url,
+      world.server.url,
       'GET',
       `/strong/get/chatbot/${chatbotId}/flow`,
       undefined,
@@ -175,7 +138,7 @@ describe('kill -9 of the server', () => {
     // A block of its own, so the conversations above keep their flows.
     const idblock = `1761000${uniqueSuffix()}000-ab12cd`.slice(0, 20);
     await callJson(
-      server.url,
+      world.server.url,
       'POST',
       `/strong/create/flow/${chatbotId}`,
       { name: 'Sous tension', idblock },
@@ -190,19 +153,22 @@ describe('kill -9 of the server', () => {
       })),
     );
     const saves = versions.map((flow) =>
-      fetch(`${server.url}/api/update/flow/${chatbotId}/${idblock}/standard`, {
+      fetch(`${world.server.url}/api/update/flow/${chatbotId}/${idblock}/standard`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ flow }),
       }).catch(() => undefined),
     );
     await new Promise((resolve) => setTimeout(resolve, 60));
-    await server.kill('SIGKILL');
+    await world.server.kill('SIGKILL');
     await Promise.all(saves);
-    server = await startServerProcess({ ...serverEnv(), port: Number(new URL(server.url).port) });
+    world.server = await startServerProcess({
+      ...world.serverEnv(),
+      port: Number(new URL(world.server.url).port),
+    });
 
     const [block] = (
-      await database.db.execute<{ id: string; flow: unknown; revision: number }>(
+      await world.database.db.execute<{ id: string; flow: unknown; revision: number }>(
         sql`SELECT id, flow, revision FROM blocks WHERE chatbot_id = ${chatbotId} AND idblock = ${idblock}`,
       )
     ).rows;
@@ -215,7 +181,7 @@ describe('kill -9 of the server', () => {
     const candidates = [texts([]), ...versions.map(texts)];
     expect(candidates).toContain(texts(block?.flow));
     const [latest] = (
-      await database.db.execute<{ flow: unknown; revision: number }>(
+      await world.database.db.execute<{ flow: unknown; revision: number }>(
         sql`SELECT flow, revision FROM block_revisions WHERE block_id = ${block?.id} ORDER BY revision DESC LIMIT 1`,
       )
     ).rows;
@@ -225,7 +191,7 @@ describe('kill -9 of the server', () => {
     }
     // The restarted server reads and saves that block normally.
     const read = await callJson(
-      server.url,
+      world.server.url,
       'GET',
       `/strong/get/flow/${chatbotId}/${idblock}`,
       undefined,
@@ -240,28 +206,31 @@ describe('PostgreSQL restarted under the running server', () => {
     timeout: 180_000,
   }, async () => {
     const [before, during] = newUsers(2, '22177200');
-    await converse([before as string], 2, () => server.url, 'pg-before');
-    const port = pg.port;
-    await pg.stop();
+    await converse([before as string], 2, () => world.server.url, 'pg-before');
+    const port = world.pg.port;
+    await world.pg.stop();
 
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    const ready = await fetch(`${server.url}/api/ready`);
+    expect((await fetch(`${world.server.url}/api/health`)).status).toBe(200);
+    const ready = await fetch(`${world.server.url}/api/ready`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'degraded', checks: { database: 'failed' } });
     // A webhook meanwhile is not acknowledged (Meta will deliver it again), never answered 200 and lost.
-    const meanwhile = await deliverText(server.url, chatbotId, {
+    const meanwhile = await deliverText(world.server.url, chatbotId, {
       from: during as string,
       text: 'm0',
       wamid: `wamid.pg-during.${during}.0`,
     });
     expect(meanwhile).not.toBe(200);
 
-    pg = await startOwnPostgres(pgDir, port);
-    await eventually(async () => (await fetch(`${server.url}/api/ready`)).status === 200, 60_000);
-    await converse([during as string], 3, () => server.url, 'pg-during');
-    await converse([before as string], 4, () => server.url, 'pg-after-more');
-    await eventually(async () => (repliesByUser(fake.sent).get(during as string)?.length ?? 0) >= 3, 60_000);
-    expect(repliesByUser(fake.sent).get(during as string)).toEqual(expectedReplies(3));
+    world.pg = await startOwnPostgres(world.pgDir, port);
+    await eventually(async () => (await fetch(`${world.server.url}/api/ready`)).status === 200, 60_000);
+    await converse([during as string], 3, () => world.server.url, 'pg-during');
+    await converse([before as string], 4, () => world.server.url, 'pg-after-more');
+    await eventually(
+      async () => (repliesByUser(world.fake.sent).get(during as string)?.length ?? 0) >= 3,
+      60_000,
+    );
+    expect(repliesByUser(world.fake.sent).get(during as string)).toEqual(expectedReplies(3));
   });
 });
 
@@ -269,9 +238,9 @@ describe('two server processes on one PostgreSQL', () => {
   it('keep each end-user in order with no duplicate, apply migrations once, and share live updates', {
     timeout: 180_000,
   }, async () => {
-    const second = await startServerProcess(serverEnv());
+    const second = await startServerProcess(world.serverEnv());
     try {
-      const applied = await database.db.execute<{ n: number; distinct: number }>(
+      const applied = await world.database.db.execute<{ n: number; distinct: number }>(
         sql`SELECT count(*)::int AS n, count(DISTINCT hash)::int AS distinct FROM drizzle.__drizzle_migrations`,
       );
       const journal = JSON.parse(
@@ -298,7 +267,7 @@ describe('two server processes on one PostgreSQL', () => {
 
       const users = newUsers(10, '22177300');
       // ...while each user's messages alternate between the two processes.
-      await converse(users, 6, (index) => (index % 2 === 0 ? server.url : second.url), 'two');
+      await converse(users, 6, (index) => (index % 2 === 0 ? world.server.url : second.url), 'two');
       await expectEveryReplyOnce(users, 6);
       await eventually(async () => received.includes(users[0] as string), 10_000);
       await reader.cancel();
@@ -313,7 +282,7 @@ describe('SIGTERM with clients connected', () => {
   it('stops within seconds although a live stream and a keep-alive connection stay open', {
     timeout: 60_000,
   }, async () => {
-    const third = await startServerProcess(serverEnv());
+    const third = await startServerProcess(world.serverEnv());
     // A conversation screen open (a server-sent events stream never ends by itself)...
     const events = await fetch(`${third.url}/api/strong/chat/${chatbotId}/events`, {
       headers: { authorization: `Bearer ${token}` },
