@@ -1,45 +1,12 @@
-/**
- * Issue 5 figures: signed WhatsApp webhooks from BENCH_USERS distinct end-users (default 1,000)
- * against a flow of text, buttons and an answer capture; the replies go to the WhatsApp fake.
- * Each end-user writes again 0.5–1.5 × BENCH_THINK_MS (default 500 ms) after its previous step
- * was fully answered (a closed loop: a slower Griot is offered less), so the offered rate is
- * about users / (think time + reply time). After a warm-up (BENCH_WARMUP s) it prints sustained
- * inbound messages/s, webhook answer p50/p99, end-to-end reply p50/p99 (webhook sent → last reply
- * of that step received by the fake), lost, duplicated and out-of-order replies (the replies of
- * one end-user must reach the fake in the flow's order), CPU and memory, and the throughput of a
- * bare Fastify echo route on the same machine for the ratio. Asserts nothing.
- *
- * Issue 14: BENCH_PROCESSES=N (default 1) runs N Griot processes on ONE PostgreSQL, as two
- * `npm start` behind one address would. The first starts the embedded PostgreSQL under its
- * DATA_DIR; the others get DATABASE_URL (password from DATA_DIR/postgres.password, port from
- * line 4 of postmaster.pid), their own PORT and DATA_DIR, and the same SECRET_KEY (set explicitly
- * for all, so every process reads the chatbot's sealed token). End-user i writes to the webhook
- * of process i % N, while the conversation workers of every process take lanes from the same
- * tables: per-end-user order and exactly-once replies are what is checked across processes.
- * Printed per process and in total: CPU seconds in the measured window (/proc of each node pid;
- * PostgreSQL = our cluster's postmaster and its children only), CPU ms per inbound message (each
- * process's CPU over the messages its webhook took, although the reply may be made by another
- * process's worker; the total over all messages), and memory. Other server settings (e.g.
- * RUNTIME_WORKERS) pass through from the environment.
- *
- *   npm run bench:runtime       (BENCH_USERS, BENCH_SECONDS, BENCH_THINK_MS, BENCH_WARMUP,
- *                                BENCH_PROCESSES=1|2…, BENCH_LOG_LEVEL=warn|info…,
- *                                BENCH_PROFILE=dir for a CPU profile of each server process, plus
- *                                bench-window.<pid>.json with the measured window; summarise with
- *                                npm run bench:cpu-summary -- dir)
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { findFreePort } from '@griot/db/findFreePort';
 import { signBody } from '@griot/fakes/signBody';
 import { startWhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { buildButtonReplyWebhook, buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
-import { Pool } from 'undici';
-import { percentile, waitUntilUp } from './benchSupport';
+import { percentile } from './benchSupport';
 import { measureEcho } from './echoThroughput';
 import {
   type BackendState,
@@ -52,6 +19,7 @@ import {
   processCpuSeconds,
   processMemory,
 } from './processStats';
+import { type Griot, startGriotProcess } from './runtimeProcess';
 import {
   BENCH_APP_SECRET,
   BENCH_PHONE_NUMBER_ID,
@@ -61,7 +29,7 @@ import {
   FINAL_REPLY,
 } from './runtimeSetup';
 
-const root = path.resolve(import.meta.dirname, '..');
+const _root = path.resolve(import.meta.dirname, '..');
 const userCount = Number(process.env.BENCH_USERS ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 500);
@@ -79,26 +47,6 @@ const EXPECTED: Record<Step, readonly (string | RegExp)[]> = {
   ask: [FINAL_REPLY.ask],
   thanks: [FINAL_REPLY.thanks],
 };
-
-interface Griot {
-  /** 1-based, as printed. */
-  number: number;
-  child: ChildProcess;
-  pid: number;
-  port: number;
-  pool: Pool;
-  /** The last lines the process logged (stdout and stderr), and how many were warnings or errors. */
-  output: string[];
-  lines: number;
-  warnings: number;
-  errors: number;
-  lastProblem: string;
-  /** Measured-window figures of the webhooks sent to this process. */
-  sent: number;
-  webhookMs: number[];
-  endToEndMs: number[];
-  webhookErrors: number;
-}
 
 interface EndUser {
   from: string;
@@ -148,49 +96,8 @@ async function main(): Promise<void> {
 
   const griots: Griot[] = [];
   const startGriot = async (number: number, extraEnv: Record<string, string>): Promise<Griot> => {
-    const port = await findFreePort();
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: { ...baseEnv, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...extraEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const griot: Griot = {
-      number,
-      child,
-      pid: child.pid ?? 0,
-      port,
-      pool: new Pool(`http://127.0.0.1:${port}`, { connections: 256, keepAliveTimeout: 30_000 }),
-      output: [],
-      lines: 0,
-      warnings: 0,
-      errors: 0,
-      lastProblem: '',
-      sent: 0,
-      webhookMs: [],
-      endToEndMs: [],
-      webhookErrors: 0,
-    };
-    const onOutput = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (line.trim() === '') continue;
-        griot.output.push(line);
-        griot.lines += 1;
-        // pino writes JSON lines with a numeric level: 40 warn, 50 error, 60 fatal.
-        const level = Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 0);
-        if (level >= 50) griot.errors += 1;
-        else if (level >= 40) griot.warnings += 1;
-        if (level >= 40 || !line.startsWith('{')) griot.lastProblem = line;
-      }
-      if (griot.output.length > 200) griot.output.splice(0, griot.output.length - 200);
-    };
-    child.stdout?.on('data', onOutput);
-    child.stderr?.on('data', onOutput);
+    const griot = await startGriotProcess(number, { ...baseEnv, ...extraEnv }, profile);
     griots.push(griot);
-    try {
-      await waitUntilUp(`http://127.0.0.1:${port}/api/openapi.json`, child);
-    } catch (error) {
-      throw new Error(`Griot process ${number}: ${String(error)}\n${griot.output.join('\n')}`);
-    }
     return griot;
   };
 
