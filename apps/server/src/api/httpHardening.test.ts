@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/buildTestServer';
-import { registerOverloadGuard } from './overloadGuard';
+import { type OverloadLimits, registerOverloadGuard } from './overloadGuard';
 import { appContentSecurityPolicy, registerSecurityHeaders } from './securityHeaders';
 
 const testServer = useTestServer();
@@ -123,22 +123,17 @@ describe('body limits per route', () => {
 
 describe('graceful overload', () => {
   it('answers a French 503 with Retry-After while the event loop lags, health routes excepted', async () => {
-    const app = Fastify();
-    await registerOverloadGuard(app, {
+    // Sampled every 50 ms: the sample due during the hog runs just after it, the next one 50 ms later.
+    const app = await guardedApp({
       maxEventLoopDelayMs: 20,
       maxEventLoopUtilization: 0,
-      retryAfterSeconds: 7,
-      sampleIntervalMs: 5,
+      sampleIntervalMs: 50,
     });
-    app.get('/api/get/stats', async () => ({ ok: true }));
     app.get('/api/health', async () => ({ ok: true }));
     await app.ready();
     expect((await app.inject({ method: 'GET', url: '/api/get/stats' })).statusCode).toBe(200);
-    const until = Date.now() + 200;
-    while (Date.now() < until) {
-      // A handler hogging the loop.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    hogEventLoop(400); // a handler hogging the loop
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const refused = await app.inject({ method: 'GET', url: '/api/get/stats' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('7');
@@ -148,4 +143,46 @@ describe('graceful overload', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await app.close();
   });
+
+  it('does not count start-up work as load: the first requests after a busy start are answered', async () => {
+    const app = await guardedApp();
+    hogEventLoop(300); // migrations, route compilation, workers starting
+    await app.ready();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await app.inject({ method: 'GET', url: '/api/get/stats' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('sees a busy last second after a long quiet time (utilisation per interval, not since start)', async () => {
+    const app = await guardedApp();
+    await app.ready();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await app.inject({ method: 'GET', url: '/api/get/stats' })).statusCode).toBe(200);
+    hogEventLoop(600);
+    // The guard's sample, due during the hog, runs before this timer.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await app.inject({ method: 'GET', url: '/api/get/stats' })).statusCode).toBe(503);
+    await app.close();
+  });
 });
+
+/** A guard on utilisation only (80 %), sampled every 50 ms, unless told otherwise. */
+async function guardedApp(limits: Partial<OverloadLimits> = {}) {
+  const app = Fastify();
+  await registerOverloadGuard(app, {
+    maxEventLoopDelayMs: 0,
+    maxEventLoopUtilization: 0.8,
+    retryAfterSeconds: 7,
+    sampleIntervalMs: 50,
+    ...limits,
+  });
+  app.get('/api/get/stats', async () => ({ ok: true }));
+  return app;
+}
+
+function hogEventLoop(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // Synchronous work holding the loop.
+  }
+}

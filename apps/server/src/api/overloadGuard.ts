@@ -23,19 +23,31 @@ export const DEFAULT_OVERLOAD_LIMITS: OverloadLimits = {
  * Graceful overload: when the event loop lags, new requests are answered at once with a French
  * 503 and Retry-After (platforms retry webhooks later, screens show the message) instead of
  * piling up in a loop that answers nobody. The health routes stay reachable.
+ *
+ * Utilisation is measured over the last sample interval ('interval' mode): the plugin's default
+ * averages it since start, which refused every request for about a second after each start
+ * (start-up work counted as load) and, after hours of quiet, would never see a real overload.
+ * The samples that include start-up work are ignored: the guard acts from two intervals after
+ * the server is ready.
  */
 export async function registerOverloadGuard(
   app: FastifyInstance,
   limits: OverloadLimits = DEFAULT_OVERLOAD_LIMITS,
 ): Promise<void> {
+  let guardFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    guardFrom = Date.now() + 2 * limits.sampleIntervalMs;
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxEventLoopUtilization: limits.maxEventLoopUtilization,
+    eventLoopUtilizationMode: 'interval',
     retryAfter: limits.retryAfterSeconds,
     sampleInterval: limits.sampleIntervalMs,
     exposeStatusRoute: false,
     // Answering here ends the request: Fastify runs nothing more for a reply already sent.
     pressureHandler: (request, reply, type) => {
+      if (Date.now() < guardFrom) return;
       if (request.url.startsWith('/api/health') || request.url.startsWith('/api/ready')) return;
       const message = messages.common.overloaded;
       reply.log.warn({ type }, 'request refused: server overloaded');
