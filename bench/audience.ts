@@ -115,6 +115,11 @@ try {
       () => listEndUsers(db, ownerId, { page: 1, limit: 20, chatbotId, search: 'awa' }),
     ],
     [
+      'users page 1 (20, search a number)',
+      50,
+      () => listEndUsers(db, ownerId, { page: 1, limit: 20, chatbotId, search: '770123457' }),
+    ],
+    [
       'count, 3 conditions (AND)',
       300,
       () =>
@@ -134,6 +139,16 @@ try {
           row('city', 'Thiès', null),
         ]),
     ],
+    [
+      "count, 3 conditions (AND, '!=')",
+      300,
+      () =>
+        countMatchingUsers(db, { id: chatbotId, variables }, [
+          row('city', 'Dakar', '&&'),
+          row('product_interest', 'bijoux', '&&'),
+          { ...row('budget', '15000', null), comparison: '!=' as const },
+        ]),
+    ],
     ['KPIs, 24 months, 3 days', 300, () => computeChatbotKpis(db, chatbotId, { months: 24, days: 3 })],
   ];
   console.log(`\nP3 audience, ${END_USERS} end-users × 3 variables, ${MESSAGES_PER_USER} messages each`);
@@ -149,7 +164,7 @@ try {
       typeof result === 'number'
         ? String(result)
         : result && typeof result === 'object' && 'users' in result
-          ? `${(result as { users: unknown[] }).users.length} rows of ${(result as unknown as { total: number }).total}`
+          ? `${(result as { users: unknown[] }).users.length} rows of ${(result as unknown as { total: number }).total}${(result as unknown as { totalCapped: boolean }).totalCapped ? '+' : ''}`
           : 'ok';
     console.log(
       `  ${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { compileConditions } from '../apps/server/src/features/segments/compileConditions';
+import { compileConditions, conditionScope } from '../apps/server/src/features/segments/compileConditions';
 import {
   countMatchingUsers,
   listMatchingUsers,
@@ -103,7 +103,7 @@ try {
   if (process.env.EXPLAIN) {
     const where = compileConditions(
       [row('city', 'Dakar', '&&'), row('product_interest', 'bijoux', '&&'), row('budget', '15000', null)],
-      { declared: new Set(variables.map((variable) => variable.id)) },
+      conditionScope({ id: chatbotId, variables }),
     );
     const plan = await db.execute<{
       'QUERY PLAN': string;

@@ -5,6 +5,11 @@ import { chatbotTypeSchema } from '../chatbots/chatbotSchemas';
 export const USERS_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const USERS_PAGE_SIZE_DEFAULT = 20;
 export const USERS_PAGE_ALL = 999_999;
+/**
+ * A search's total is counted up to this many matches (then `total_capped`): counting every
+ * match of a short search among a million end-users would cost more than the page itself.
+ */
+export const USERS_SEARCH_TOTAL_CAP = 1_000;
 /** The growth periods of the chatbot dashboard, in months (seed 000 §9). */
 export const GROWTH_PERIODS = [3, 6, 8, 10, 12, 24] as const;
 export const GROWTH_PERIOD_DEFAULT = 6;

@@ -14,7 +14,13 @@ export const subscribersContract = {
       z.object({
         success: z.literal(true),
         users: z.array(botEndUserSchema),
-        pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() }),
+        pagination: z.object({
+          page: z.number().int(),
+          limit: z.number().int(),
+          total: z.number().int(),
+          /** A search with more than USERS_SEARCH_TOTAL_CAP matches: `total` is that cap. */
+          total_capped: z.boolean(),
+        }),
       }),
     ),
   kpis: oc

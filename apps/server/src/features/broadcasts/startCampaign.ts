@@ -4,7 +4,7 @@ import type { Condition } from '@griot/contract/segments/segmentSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
 import { sql } from 'drizzle-orm';
-import { compileConditions } from '../segments/compileConditions';
+import { compileConditions, conditionScope } from '../segments/compileConditions';
 import type { SegmentChatbot } from '../segments/findMatchingUsers';
 
 /**
@@ -24,9 +24,7 @@ export async function startCampaign(
     conditions: Condition[];
   },
 ): Promise<string | undefined> {
-  const where = compileConditions(launch.conditions, {
-    declared: new Set(chatbot.variables.map((v) => v.id)),
-  });
+  const where = compileConditions(launch.conditions, conditionScope(chatbot));
   // A local model goes as free-form text, which Meta takes only within 24 h of the end-user's last
   // message: conversations.last_inbound_at, read by its primary key (none: the end-user never wrote).
   const local = launch.model.source === 'local';

@@ -5,9 +5,17 @@ import {
 } from '@griot/contract/segments/segmentSchemas';
 import { type SQL, sql } from 'drizzle-orm';
 
-/** Which attributes a chatbot's conditions may name: its declared variables' ids, plus the globals. */
-export interface ConditionVocabulary {
+/** Whose end-users the conditions select, and which attributes they may name (declared ids, plus the globals). */
+export interface ConditionScope {
+  chatbotId: string;
   declared: ReadonlySet<string>;
+}
+
+export function conditionScope(chatbot: {
+  id: string;
+  variables: ReadonlyArray<{ id: string }>;
+}): ConditionScope {
+  return { chatbotId: chatbot.id, declared: new Set(chatbot.variables.map((variable) => variable.id)) };
 }
 
 export class UnknownVariableError extends Error {
@@ -21,29 +29,52 @@ export class UnknownVariableError extends Error {
  * as a bound parameter, never as SQL text. '&&' binds tighter than '||' (a && b || c is (a && b) || c),
  * as in the languages the operators come from. A row's operator joins it to the next row.
  */
-export function compileConditions(conditions: readonly Condition[], vocabulary: ConditionVocabulary): SQL {
+export function compileConditions(conditions: readonly Condition[], scope: ConditionScope): SQL {
+  const groups = splitGroups(conditions);
+  const ored = groups.map((group) => sql`(${sql.join(compileGroup(group, scope), sql` AND `)})`);
+  const where = sql`(${sql.join(ored, sql` OR `)})`;
+  if (groups.length < 2 || !groups.every((group) => group.some(isPositiveVariable))) return where;
+  // Every '||' group needs some values: their union, read from the GIN index first, bounds the
+  // end-users the full expression is then checked on (an OR of subqueries alone scans them all).
+  const union = groups.map((group) => matchValues(group, scope));
+  return sql`(eu.id IN (SELECT cv.end_user_id FROM end_user_condition_values cv
+    WHERE cv.chatbot_id = ${scope.chatbotId} AND (${sql.join(union, sql` OR `)})) AND ${where})`;
+}
+
+/**
+ * When no row names a global and every '&&' group has an '=' on a variable (the usual segment),
+ * the same selection as a WHERE fragment over `end_user_condition_values cv` alone, whose rows
+ * hold the chatbot's customers (test conversations have none): a count then reads the GIN index
+ * and those rows, without joining a million end-users. Undefined otherwise.
+ */
+export function compileValueLookup(conditions: readonly Condition[], scope: ConditionScope): SQL | undefined {
+  const groups = splitGroups(conditions);
+  if (conditions.some(isGlobal) || !groups.every((group) => group.some(isPositiveVariable))) return undefined;
+  const ored = groups.map((group) => matchValues(group, scope));
+  return sql`(cv.chatbot_id = ${scope.chatbotId} AND (${sql.join(ored, sql` OR `)}))`;
+}
+
+/** The '&&' groups that '||' separates. */
+function splitGroups(conditions: readonly Condition[]): Condition[][] {
   const groups: Condition[][] = [[]];
   conditions.forEach((condition, index) => {
     (groups.at(-1) as Condition[]).push(condition);
     if (index < conditions.length - 1 && condition.operator === '||') groups.push([]);
   });
-  const ored = groups.map((group) => sql`(${sql.join(compileGroup(group, vocabulary), sql` AND `)})`);
-  const where = sql`(${sql.join(ored, sql` OR `)})`;
-  if (groups.length < 2 || !groups.every((group) => group.some(isPositiveVariable))) return where;
-  // Every '||' group needs some values: their union, read from the GIN index first, bounds the
-  // end-users the full expression is then checked on (an OR of subqueries alone scans them all).
-  const union = groups.map(
-    (group) => sql`(${sql.join(group.filter(isPositiveVariable).map(containsValue), sql` AND `)})`,
-  );
-  return sql`(eu.id IN (SELECT cv.end_user_id FROM end_user_condition_values cv
-    WHERE ${sql.join(union, sql` OR `)}) AND ${where})`;
+  return groups;
+}
+
+function checkDeclared(condition: Condition, scope: ConditionScope): void {
+  const name = condition.idvariable.trim();
+  if (!scope.declared.has(name)) throw new UnknownVariableError(name);
+}
+
+function isGlobal(condition: Condition): boolean {
+  return (CONDITION_GLOBALS as readonly string[]).includes(condition.idvariable.trim());
 }
 
 function isPositiveVariable(condition: Condition): boolean {
-  return (
-    condition.comparison === '=' &&
-    !(CONDITION_GLOBALS as readonly string[]).includes(condition.idvariable.trim())
-  );
+  return condition.comparison === '=' && !isGlobal(condition);
 }
 
 function containsValue(condition: Condition): SQL {
@@ -51,33 +82,38 @@ function containsValue(condition: Condition): SQL {
 }
 
 /**
- * One '&&' group. Its '=' rows on variables become one lookup in end_user_condition_values (each
- * end-user's values, lowercased, in a jsonb under a GIN index, kept by triggers on
- * end_user_variables): the index intersects the rows' end-users, so a count at a million end-users
- * reads the matching ones rather than probing every end-user once per row.
+ * A group's rows on variables as one test of an end-user's values (each end-user's values,
+ * lowercased, in one jsonb under a GIN index, kept by triggers on end_user_variables): the '='
+ * rows are what the index intersects, the '!=' rows are checked on the same row. Only for a group
+ * with an '=' on a variable: an end-user without any value has no row at all.
  */
-function compileGroup(group: readonly Condition[], vocabulary: ConditionVocabulary): SQL[] {
-  const positives = group.filter(isPositiveVariable);
-  const compiled = group
-    .filter((condition) => !isPositiveVariable(condition))
-    .map((condition) => compileOne(condition, vocabulary));
-  if (positives.length > 0) {
-    for (const condition of positives) {
-      const name = condition.idvariable.trim();
-      if (!vocabulary.declared.has(name)) throw new UnknownVariableError(name);
-    }
-    compiled.unshift(sql`eu.id IN (SELECT cv.end_user_id FROM end_user_condition_values cv
-      WHERE ${sql.join(positives.map(containsValue), sql` AND `)})`);
-  }
-  return compiled;
+function matchValues(group: readonly Condition[], scope: ConditionScope): SQL {
+  const variables = group.filter((condition) => !isGlobal(condition));
+  for (const condition of variables) checkDeclared(condition, scope);
+  const tests = variables.map((condition) =>
+    condition.comparison === '=' ? containsValue(condition) : sql`NOT ${containsValue(condition)}`,
+  );
+  return sql`(${sql.join(tests, sql` AND `)})`;
 }
 
-function compileOne(condition: Condition, vocabulary: ConditionVocabulary): SQL {
+/**
+ * One '&&' group. With an '=' on a variable, its rows on variables become one lookup in
+ * end_user_condition_values: a count at a million end-users reads the matching ones rather than
+ * probing every end-user once per row. Globals, and a group of '!=' rows only, read the end-user.
+ */
+function compileGroup(group: readonly Condition[], scope: ConditionScope): SQL[] {
+  if (!group.some(isPositiveVariable)) return group.map((condition) => compileOne(condition, scope));
+  return [
+    sql`eu.id IN (SELECT cv.end_user_id FROM end_user_condition_values cv
+      WHERE cv.chatbot_id = ${scope.chatbotId} AND ${matchValues(group, scope)})`,
+    ...group.filter(isGlobal).map((condition) => compileOne(condition, scope)),
+  ];
+}
+
+function compileOne(condition: Condition, scope: ConditionScope): SQL {
   const name = condition.idvariable.trim();
   const value = condition.value.trim();
-  const global = (CONDITION_GLOBALS as readonly string[]).includes(name)
-    ? (name as ConditionGlobal)
-    : undefined;
+  const global = isGlobal(condition) ? (name as ConditionGlobal) : undefined;
   if (global) {
     const equal =
       global === 'phone_number' || global === 'reply_phone'
@@ -85,7 +121,7 @@ function compileOne(condition: Condition, vocabulary: ConditionVocabulary): SQL 
         : sql`lower(${globalExpression(global)}) = lower(${value})`;
     return condition.comparison === '=' ? equal : sql`NOT (${equal})`;
   }
-  if (!vocabulary.declared.has(name)) throw new UnknownVariableError(name);
+  checkDeclared(condition, scope);
   const has = sql`EXISTS (SELECT 1 FROM end_user_variables v
     WHERE v.end_user_id = eu.id AND v.chatbot_id = eu.chatbot_id AND v.name = ${name}
       AND lower(v.value_text) = lower(${value}))`;

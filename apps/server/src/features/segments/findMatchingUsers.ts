@@ -3,7 +3,7 @@ import { MATCHING_USERS_LIMIT } from '@griot/contract/segments/segmentSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import type { VariableDeclaration } from '@griot/db/schema/chatbots';
 import { sql } from 'drizzle-orm';
-import { compileConditions } from './compileConditions';
+import { compileConditions, compileValueLookup, conditionScope } from './compileConditions';
 
 export interface SegmentChatbot {
   id: string;
@@ -21,10 +21,14 @@ export async function countMatchingUsers(
   chatbot: SegmentChatbot,
   conditions: readonly Condition[],
 ): Promise<number> {
-  const where = compileConditions(conditions, { declared: declaredIds(chatbot) });
-  const result = await db.execute<{ count: number }>(sql`
-    SELECT count(*)::int AS count FROM end_users eu
-    WHERE eu.chatbot_id = ${chatbot.id} AND NOT eu.is_test AND ${where}`);
+  const scope = conditionScope(chatbot);
+  const lookup = compileValueLookup(conditions, scope);
+  const result = await db.execute<{ count: number }>(
+    lookup
+      ? sql`SELECT count(*)::int AS count FROM end_user_condition_values cv WHERE ${lookup}`
+      : sql`SELECT count(*)::int AS count FROM end_users eu
+            WHERE eu.chatbot_id = ${chatbot.id} AND NOT eu.is_test AND ${compileConditions(conditions, scope)}`,
+  );
   return result.rows[0]?.count ?? 0;
 }
 
@@ -35,7 +39,7 @@ export async function listMatchingUsers(
   conditions: readonly Condition[],
   limit = MATCHING_USERS_LIMIT,
 ): Promise<MatchingUser[]> {
-  const where = compileConditions(conditions, { declared: declaredIds(chatbot) });
+  const where = compileConditions(conditions, conditionScope(chatbot));
   const result = await db.execute<{
     id: string;
     full_name: string;
@@ -60,8 +64,4 @@ export async function listMatchingUsers(
       user_details: { tel },
     };
   });
-}
-
-function declaredIds(chatbot: SegmentChatbot): Set<string> {
-  return new Set(chatbot.variables.map((variable) => variable.id));
 }

@@ -7,7 +7,7 @@ import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
-import { buildAccount } from '../../test/factories';
+import { buildAccount, buildChatbot } from '../../test/factories';
 import { buildWhatsAppBot, eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/pipelineKit';
 
 const testServer = useTestServer();
@@ -95,6 +95,22 @@ describe('segments', () => {
       'Ibrahima Ba',
       'Moussa Sow',
     ]);
+    // != beside an = on a variable: checked on the same values, those without a city kept
+    expect(await names(rows(['interest', '=', 'bijoux', '&&'], ['city', '!=', 'Dakar', null]))).toEqual([
+      'Ibrahima Ba',
+    ]);
+    expect(
+      await names(
+        rows(
+          ['interest', '=', 'pagnes', '&&'],
+          ['city', '!=', 'dakar', '||'],
+          ['first_name', '=', 'Ibrahima', null],
+        ),
+      ),
+    ).toEqual(['Ibrahima Ba', 'Moussa Sow']);
+    expect(
+      (await ask(rows(['interest', '=', 'bijoux', '&&'], ['city', '!=', 'Dakar', null]), true)).result,
+    ).toBe(1);
     // globals: first name and phone (digits compared, any format)
     expect(await names(rows(['first_name', '=', 'Awa', null]))).toEqual(['Awa Diop', 'Awa Fall']);
     expect(await names(rows(['phone_number', '=', '+221 77 000 00 03', null]))).toEqual(['Fatou Ndiaye']);
@@ -110,6 +126,48 @@ describe('segments', () => {
     expect(listed.total).toBe(2);
     expect(listed.result[0].user_info.idbot).toBe(chatbotId);
     expect(listed.result[0].user_details.tel).toMatch(/^\+2217700000/);
+  });
+
+  it('counts from the values alone as the full conditions do: never another chatbot’s customers, a simulator conversation or a customer moved away', async () => {
+    const server = testServer();
+    const { owner, chatbotId } = await world(server);
+    const other = await buildChatbot(server, owner.user.id, { bot_name: 'Autre boutique', type: 'whatsapp' });
+    const withValues = async (botId: string, channel: 'whatsapp' | 'web', externalId: string) => {
+      const [row] = await server.db
+        .insert(endUsers)
+        .values({ chatbotId: botId, channel, externalId, fullName: 'Khady Sarr' })
+        .returning();
+      await server.db.insert(endUserVariables).values([
+        { endUserId: row?.id ?? '', chatbotId: botId, name: 'city', valueText: 'Dakar' },
+        { endUserId: row?.id ?? '', chatbotId: botId, name: 'interest', valueText: 'bijoux' },
+      ]);
+    };
+    await withValues(other, 'whatsapp', '221770000009');
+    await withValues(chatbotId, 'web', 'test-simulateur-1');
+    const count = async (conditions: string) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/api/post/strong/conditions/${chatbotId}`,
+        headers: owner.auth,
+        payload: { conditions, sizing: true },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().result;
+    };
+    // Only '=' rows on variables: counted from the values; with a global: through the end-users.
+    const dakar = rows(['city', '=', 'Dakar', null]);
+    const dakarWithGlobal = rows(['city', '=', 'Dakar', '&&'], ['first_name', '!=', 'Zacharie', null]);
+    const either = rows(
+      ['city', '=', 'Dakar', '&&'],
+      ['interest', '=', 'bijoux', '||'],
+      ['city', '=', 'Thiès', null],
+    );
+    expect([await count(dakar), await count(dakarWithGlobal), await count(either)]).toEqual([2, 2, 2]);
+    // Fatou Ndiaye moves to the other chatbot: her values follow her.
+    await server.db.execute(
+      sql`UPDATE end_users SET chatbot_id = ${other} WHERE chatbot_id = ${chatbotId} AND external_id = '221770000003'`,
+    );
+    expect([await count(dakar), await count(dakarWithGlobal), await count(either)]).toEqual([1, 1, 1]);
   });
 
   it('lists a variable’s values with counts, null for those without', async () => {

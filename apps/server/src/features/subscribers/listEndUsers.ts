@@ -1,4 +1,4 @@
-import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import { type BotEndUser, USERS_SEARCH_TOTAL_CAP } from '@griot/contract/subscribers/subscriberSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -30,21 +30,25 @@ export async function listEndUsers(
   db: Database,
   ownerId: string,
   options: { page: number; limit: number; chatbotId?: string; search?: string },
-): Promise<{ users: BotEndUser[]; total: number }> {
+): Promise<{ users: BotEndUser[]; total: number; totalCapped: boolean }> {
   const filters: SQL[] = [sql`c.owner_id = ${ownerId}`, sql`NOT e.is_test`];
   if (options.chatbotId) filters.push(sql`e.chatbot_id = ${options.chatbotId}`);
   if (options.search) {
     const pattern = `%${options.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    // The very expression of the trigram index end_users_search (migration 0028).
     filters.push(
-      sql`(e.full_name ILIKE ${pattern} OR e.phone ILIKE ${pattern} OR e.email ILIKE ${pattern} OR e.external_id ILIKE ${pattern})`,
+      sql`(e.full_name || ' ' || e.phone || ' ' || e.email || ' ' || e.external_id) ILIKE ${pattern}`,
     );
   }
   const where = sql.join(filters, sql` AND `);
   const offset = (options.page - 1) * options.limit;
   // Without a search the total is the chatbots' own count of end-users (test conversations left
   // out, kept by triggers): counting a million rows at every page would cost more than the page.
+  // A search counts its matches up to the cap, for the same reason.
   const total = options.search
-    ? sql`SELECT count(*)::int AS total FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id WHERE ${where}`
+    ? sql`SELECT count(*)::int AS total FROM (
+            SELECT 1 FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id WHERE ${where}
+            LIMIT ${USERS_SEARCH_TOTAL_CAP + 1}) matches`
     : sql`SELECT coalesce(sum(c.user_count), 0)::int AS total FROM chatbots c
           WHERE c.owner_id = ${ownerId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}`;
   const [rows, count] = await Promise.all([
@@ -66,7 +70,13 @@ export async function listEndUsers(
       LIMIT ${options.limit} OFFSET ${offset}`),
     db.execute<{ total: number }>(total),
   ]);
-  return { users: rows.rows.map(toBotEndUser), total: count.rows[0]?.total ?? 0 };
+  const counted = count.rows[0]?.total ?? 0;
+  const totalCapped = Boolean(options.search) && counted > USERS_SEARCH_TOTAL_CAP;
+  return {
+    users: rows.rows.map(toBotEndUser),
+    total: totalCapped ? USERS_SEARCH_TOTAL_CAP : counted,
+    totalCapped,
+  };
 }
 
 function toBotEndUser(row: Row): BotEndUser {

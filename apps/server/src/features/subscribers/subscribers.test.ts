@@ -1,3 +1,4 @@
+import { USERS_SEARCH_TOTAL_CAP } from '@griot/contract/subscribers/subscriberSchemas';
 import { endUsers } from '@griot/db/schema/endUsers';
 import { messages } from '@griot/db/schema/messages';
 import { sql } from 'drizzle-orm';
@@ -182,12 +183,32 @@ describe('GET /get/strong/users', () => {
       usertel: '221770000001',
       channel: 'whatsapp',
     });
-    expect(all.pagination).toEqual({ page: 1, limit: 20, total: 2 });
+    expect(all.pagination).toEqual({ page: 1, limit: 20, total: 2, total_capped: false });
     expect((await list('search=moussa')).users).toHaveLength(1);
+    // Name, number, email or identity, anywhere in them.
+    const byNumber = await list('search=0000002');
+    expect(byNumber.users.map((user: { user_full_name: string }) => user.user_full_name)).toEqual([
+      'Moussa Sow',
+    ]);
+    expect(byNumber.pagination).toMatchObject({ total: 1, total_capped: false });
     expect((await list('search=%25')).users).toHaveLength(0);
     expect((await list('page=2&limit=1')).users[0].user_full_name).toBe('Moussa Sow');
     expect((await list('limit=999999')).users).toHaveLength(2);
     expect((await list(`idbotget=${chatbotId}`)).users).toHaveLength(2);
+
+    // A search's total is counted up to the cap, and says so.
+    await server.db.execute(sql`
+      INSERT INTO end_users (chatbot_id, channel, external_id, full_name)
+      SELECT ${chatbotId}, 'whatsapp', '22178' || lpad(n::text, 7, '0'), 'Client Thiès ' || n
+      FROM generate_series(1, ${USERS_SEARCH_TOTAL_CAP + 1}) AS n`);
+    const many = await list('search=thi%C3%A8s&limit=20');
+    expect(many.users).toHaveLength(20);
+    expect(many.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: USERS_SEARCH_TOTAL_CAP,
+      total_capped: true,
+    });
 
     const stranger = await buildAccount(server);
     const theirs = await server.app.inject({
