@@ -96,6 +96,8 @@ export const campaignSummarySchema = z.object({
   read: z.number().int(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
+  /** Paused by itself: Meta's error that every remaining send would get, in French (with its code). */
+  pause_reason: z.string().nullable(),
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 

@@ -32,6 +32,8 @@ export const broadcasts = pgTable('broadcasts', {
   status: text('status', { enum: ['running', 'paused', 'cancelled', 'finished'] })
     .notNull()
     .default('running'),
+  /** Why the campaign paused by itself (an error every send would get: token, account, template) (0029). */
+  pauseReason: text('pause_reason'),
   total: integer('total').notNull().default(0),
   skipped: integer('skipped').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

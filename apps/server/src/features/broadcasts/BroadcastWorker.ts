@@ -14,6 +14,7 @@ import {
   requeueStuck,
   reserveSlots,
 } from './broadcastQueries';
+import { campaignHaltReason } from './campaignHalt';
 import { NumberPacer } from './numberPacer';
 
 export interface BroadcastWorkerOptions {
@@ -170,12 +171,8 @@ export class BroadcastWorker {
     let token: string | undefined;
     for (;;) {
       token = await this.options.accessToken(recipient.chatbot_id);
-      if (!token)
-        return {
-          ...released(recipient.id),
-          status: 'error',
-          error_text: m.notConfigured,
-        };
+      // No token (the number dissociated meanwhile): no send of this campaign can go out.
+      if (!token) return { ...released(recipient.id), halt_reason: m.notConfigured };
       // The campaign's status is read just ahead of the slot, so that reading it costs nothing there.
       await sleepUntil(slotAt - STATUS_AHEAD_MS);
       const statusRead = this.statusOf(recipient.broadcast_id);
@@ -251,6 +248,8 @@ export class BroadcastWorker {
       }
       const error = parseGraphError(response.body, response.status === 0 ? 503 : response.status);
       const text = error.message || error.title || m.unknownError;
+      const haltReason = campaignHaltReason(error.code);
+      if (haltReason) return { ...released(recipient.id), halt_reason: haltReason };
       if (error.code === 131049) {
         return recipient.attempts < ECOSYSTEM_ATTEMPTS
           ? {

@@ -92,22 +92,29 @@ export interface RecipientOutcome {
   retry_in_ms: number;
   /** Meta said the number cannot receive WhatsApp (131026). */
   invalid_number: boolean;
+  /**
+   * An error every remaining send would get (campaignHalt.ts): the recipient goes back to the
+   * queue, its attempt not counted, and the campaign pauses with this reason.
+   */
+  halt_reason?: string;
 }
 
 /**
  * Writes a batch's outcomes. A status webhook may have come first (Meta answers fast): a recipient
  * already 'sent', 'delivered', 'read' or 'failed' keeps that status and only gains its message id.
- * Then finishes the campaigns with nothing left to send.
+ * Then pauses the campaigns an outcome halts, and finishes those with nothing left to send.
  */
 export async function recordOutcomes(db: Database, outcomes: readonly RecipientOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   await db.execute(sql`
     WITH o AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
-        AS x(id uuid, status text, message_id text, error_code int, error_text text, retry_in_ms int, invalid_number boolean)
+        AS x(id uuid, status text, message_id text, error_code int, error_text text, retry_in_ms int,
+             invalid_number boolean, halt_reason text)
     ), written AS (
       UPDATE broadcast_recipients r SET
         status = CASE WHEN r.status IN ('sent', 'delivered', 'read', 'failed') THEN r.status ELSE o.status END,
+        attempts = CASE WHEN o.halt_reason IS NOT NULL THEN greatest(r.attempts - 1, 0) ELSE r.attempts END,
         message_id = coalesce(r.message_id, o.message_id),
         error_code = CASE WHEN r.status = 'failed' THEN r.error_code ELSE o.error_code END,
         error_text = CASE WHEN r.status = 'failed' THEN r.error_text ELSE o.error_text END,
@@ -116,7 +123,13 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
         sending_at = NULL,
         updated_at = now()
       FROM o WHERE r.id = o.id AND r.status NOT IN ('pending', 'skipped', 'error', 'cancelled')
-      RETURNING r.broadcast_id, r.end_user_id, o.invalid_number
+      RETURNING r.broadcast_id, r.end_user_id, o.invalid_number, o.halt_reason
+    ), halted AS (
+      UPDATE broadcasts b SET status = 'paused', pause_reason = h.reason
+      FROM (SELECT DISTINCT ON (broadcast_id) broadcast_id, halt_reason AS reason
+            FROM written WHERE halt_reason IS NOT NULL ORDER BY broadcast_id) h
+      WHERE b.id = h.broadcast_id AND b.status = 'running'
+      RETURNING b.id
     ), invalid AS (
       UPDATE end_users eu SET invalid_number_at = now()
       FROM written w WHERE w.invalid_number AND eu.id = w.end_user_id AND eu.invalid_number_at IS NULL
@@ -124,6 +137,7 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
     )
     UPDATE broadcasts b SET status = 'finished', finished_at = now()
     WHERE b.id IN (SELECT broadcast_id FROM written) AND b.status = 'running'
+      AND b.id NOT IN (SELECT broadcast_id FROM written WHERE halt_reason IS NOT NULL)
       AND NOT EXISTS (SELECT 1 FROM broadcast_recipients r
                       WHERE r.broadcast_id = b.id AND r.status IN ('pending', 'sending')
                         AND r.id NOT IN (SELECT id FROM o WHERE status <> 'pending'))`);

@@ -198,7 +198,9 @@ describe('broadcast campaigns', () => {
       .filter((row: { status: string }) => row.status === 'Erreur')
       .map((row: { errorDetails: string }) => row.errorDetails);
     expect(
-      errors.some((text: string) => text.includes('131026') && text.startsWith('Numéro WhatsApp invalide')),
+      errors.some(
+        (text: string) => text.includes('(code 131026)') && text.startsWith('Message non distribuable'),
+      ),
     ).toBe(true);
     expect(errors.some((text: string) => text.includes('131047'))).toBe(true);
     const invalid = await server.db.execute<{ n: number }>(

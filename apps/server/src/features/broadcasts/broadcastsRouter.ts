@@ -99,7 +99,7 @@ const handleControl = authedProcedures.broadcasts.control.handler(async ({ input
       WHERE broadcast_id IN (SELECT id FROM stopped) AND status = 'pending'`);
   else
     await context.db.execute(sql`
-      UPDATE broadcasts SET status = ${input.action === 'pause' ? 'paused' : 'running'}
+      UPDATE broadcasts SET status = ${input.action === 'pause' ? 'paused' : 'running'}, pause_reason = NULL
       WHERE id = ${campaign.id} AND status IN ('running', 'paused')`);
   if (input.action === 'resume') context.runtime.broadcasts?.wake();
   return { success: true as const, campaign: await requireCampaign(context.db, chatbot.id, campaign.id) };

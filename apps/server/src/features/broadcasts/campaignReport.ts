@@ -2,6 +2,7 @@ import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMess
 import type { CampaignSummary, ReportRow } from '@griot/contract/broadcasts/broadcastSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
+import { graphErrorReason } from '../../runtime/sending/sendFailureText';
 
 const SUCCESS = ['accepted', 'sent', 'delivered', 'read'];
 
@@ -26,8 +27,9 @@ export async function campaignSummaries(
     read: number;
     created_at: string;
     finished_at: string | null;
+    pause_reason: string | null;
   }>(sql`
-    SELECT b.id, b.template_name, b.template_language, b.status, b.total, coalesce(c.skipped, 0) AS skipped,
+    SELECT b.id, b.template_name, b.template_language, b.status, b.total, coalesce(c.skipped, 0) AS skipped, b.pause_reason,
       to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
       to_char(b.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at,
       coalesce(c.succeeded, 0) AS succeeded, coalesce(c.failed, 0) AS failed, coalesce(c.errors, 0) AS errors,
@@ -62,6 +64,7 @@ export async function campaignSummaries(
     read: row.read,
     created_at: row.created_at,
     finished_at: row.finished_at,
+    pause_reason: row.status === 'paused' ? row.pause_reason : null,
   }));
 }
 
@@ -102,12 +105,17 @@ export async function campaignReport(
           : m.statusLabels.pending,
     delivery: row.status,
     messageId: row.message_id,
-    errorDetails:
-      row.error_text === null
-        ? null
-        : row.error_code
-          ? `${row.error_text} (${row.error_code})`
-          : row.error_text,
+    errorDetails: reportErrorText(row.error_code, row.error_text),
     timestamp: row.updated_at,
   }));
+}
+
+/**
+ * A recipient's error as the report shows it: Meta's code explained in French (its own text is
+ * English, kept in the row for support), or our own French text when there is no code.
+ */
+function reportErrorText(code: number | null, text: string | null): string | null {
+  if (!code) return text;
+  const reason = graphErrorReason(code);
+  return reason ? `${reason} (code ${code})` : m.sendFailure(code);
 }

@@ -2,6 +2,7 @@ import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMess
 import type { ReportRow } from '@griot/contract/broadcasts/broadcastSchemas';
 import { REPORT_PAGE_SIZE } from '@griot/contract/broadcasts/broadcastsContract';
 import {
+  Alert,
   Badge,
   Button,
   Group,
@@ -13,6 +14,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
+import { IconPlayerPause } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/apiClient';
@@ -85,6 +87,14 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
           animated={campaign.status === 'running'}
           aria-label="Progression de la diffusion"
         />
+        {campaign.pause_reason && (
+          <Alert color="orange" variant="light" icon={<IconPlayerPause size={18} />} title={m.autoPaused}>
+            <Text size="sm">{campaign.pause_reason}</Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              {m.autoPausedHint}
+            </Text>
+          </Alert>
+        )}
         {live && (
           <Group gap="xs">
             {campaign.status === 'running' ? (

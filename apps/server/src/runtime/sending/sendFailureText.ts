@@ -1,5 +1,5 @@
 import type { ChatbotType } from '@griot/contract/chatbots/chatbotSchemas';
-import { INTERRUPTED_SEND_TITLE } from '../../runtime/sendLanes';
+import { INTERRUPTED_SEND_TITLE } from '../sendLanes';
 
 /** A send error as stored on a message (runtime/sending/sendOutcome.ts). */
 export interface StoredError {
@@ -29,12 +29,24 @@ const GRAPH_REASONS: Record<number, string> = {
   131021: "Le destinataire est le numéro de l'entreprise lui-même.",
   131026: "Message non distribuable : ce numéro n'utilise pas WhatsApp ou ne peut pas recevoir ce message.",
   131031: 'Compte WhatsApp Business verrouillé par Meta.',
+  131042: 'Problème de paiement sur le compte WhatsApp Business : vérifiez le moyen de paiement chez Meta.',
+  131045: "Numéro de l'entreprise mal enregistré chez Meta (certificat) : enregistrez-le de nouveau.",
   131047: 'Plus de 24 heures depuis le dernier message du client : seul un modèle approuvé peut lui écrire.',
   131048: "Limite d'envoi atteinte : la qualité du numéro est jugée trop basse par Meta.",
   131049: "Meta a retenu ce message pour préserver l'intérêt des destinataires ; réessayez plus tard.",
+  131050: 'Ce client a choisi de ne plus recevoir de messages marketing.',
   131051: 'Type de message non pris en charge par WhatsApp.',
   131052: "Le média de l'utilisateur n'a pas pu être téléchargé.",
   131053: "Le média n'a pas pu être envoyé (format ou taille refusés).",
+  131056: 'Trop de messages envoyés à ce client en peu de temps : réessayez plus tard.',
+  131057: 'Compte WhatsApp Business en maintenance chez Meta.',
+  132000: 'Le nombre de variables ne correspond pas à celui du modèle approuvé.',
+  132001: "Ce modèle n'existe pas ou n'est pas approuvé dans cette langue.",
+  132005: 'Le texte du modèle, une fois les variables remplies, est trop long.',
+  132007: 'Le contenu du modèle enfreint les règles de Meta.',
+  132012: "Le format d'une variable ne correspond pas à celui du modèle approuvé.",
+  132015: 'Modèle mis en pause par Meta pour sa faible qualité.',
+  132016: 'Modèle désactivé par Meta pour sa faible qualité.',
   133010: 'Numéro non enregistré sur la plateforme WhatsApp Business.',
   2018278: 'Hors de la fenêtre de 24 heures de Messenger.',
 };
@@ -45,6 +57,11 @@ const TELEGRAM_REASONS: Record<number, string> = {
   403: "L'utilisateur a bloqué le bot Telegram.",
   429: 'Trop de messages : Telegram demande de patienter.',
 };
+
+/** Meta's reason for a Graph error code, in French, when we know the code. */
+export function graphErrorReason(code: number): string | undefined {
+  return GRAPH_REASONS[code];
+}
 
 export function sendFailureText(channel: ChatbotType, error: StoredError): string {
   const code = error.code ?? 0;
