@@ -202,7 +202,8 @@ function ReportTable({ rows }: { rows: ReportRow[] }) {
             <Table.Tr key={row.index}>
               <Table.Td>{row.index}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(row.phone)}</Table.Td>
-              <Table.Td>
+              {/* Wide enough for 'NON TRAITÉ': a narrow table would cut the badge to 'S…'. */}
+              <Table.Td style={{ minWidth: 112 }}>
                 <Badge color={STATUS_COLOR[row.status]} variant="light">
                   {row.status}
                 </Badge>
