@@ -4,6 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /** A customer who wrote within this many days shows as active ('Utilisateurs actifs'). */
 const ACTIVE_DAYS = 30;
+/** A search made of a phone number's characters, with at least one digit. */
+const PHONE_LIKE = /^(?=.*\d)[\d\s+().-]+$/;
 
 type Row = {
   id: string;
@@ -34,7 +36,9 @@ export async function listEndUsers(
   const filters: SQL[] = [sql`c.owner_id = ${ownerId}`, sql`NOT e.is_test`];
   if (options.chatbotId) filters.push(sql`e.chatbot_id = ${options.chatbotId}`);
   if (options.search) {
-    const pattern = `%${options.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    // A number typed as the screen shows it ('77 900 01 18', '+221 77…') is looked up by its digits.
+    const needle = PHONE_LIKE.test(options.search) ? options.search.replace(/\D/g, '') : options.search;
+    const pattern = `%${needle.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     // The very expression of the trigram index end_users_search (migration 0028).
     filters.push(
       sql`(e.full_name || ' ' || e.phone || ' ' || e.email || ' ' || e.external_id) ILIKE ${pattern}`,

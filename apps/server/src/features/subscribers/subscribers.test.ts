@@ -191,6 +191,10 @@ describe('GET /get/strong/users', () => {
       'Moussa Sow',
     ]);
     expect(byNumber.pagination).toMatchObject({ total: 1, total_capped: false });
+    const asShown = await list(`search=${encodeURIComponent('+221 77 000 00 02')}`);
+    expect(asShown.users.map((user: { user_full_name: string }) => user.user_full_name)).toEqual([
+      'Moussa Sow',
+    ]);
     expect((await list('search=%25')).users).toHaveLength(0);
     expect((await list('page=2&limit=1')).users[0].user_full_name).toBe('Moussa Sow');
     expect((await list('limit=999999')).users).toHaveLength(2);
