@@ -30,3 +30,18 @@ export function field(value: unknown, ...keys: string[]): string {
   if (current === undefined) throw new Error(`missing ${keys.join('.')}`);
   return String(current);
 }
+
+/** The `data` object of a login answer, as the web app stores it with the token. */
+export function dataOf(login: unknown): Record<string, unknown> {
+  const data =
+    typeof login === 'object' && login !== null
+      ? Object.getOwnPropertyDescriptor(login, 'data')?.value
+      : undefined;
+  return typeof data === 'object' && data !== null ? { ...data } : {};
+}
+
+/** A successful answer's JSON; throws on any other status. */
+export async function okJson(response: Response): Promise<unknown> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+  return response.json();
+}

@@ -4,13 +4,12 @@
  * next painted frame (click on "Descendre", then two animation frames), p50/p95 over 30 moves.
  * Prints figures; asserts nothing.   npm run bench:playground
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '@griot/db/findFreePort';
-import { chromium } from '@playwright/test';
-import { field, percentile, waitUntilUp } from './benchSupport';
+import { dataOf, field, okJson, percentile } from './benchSupport';
+import { startBrowserBench } from './browserBench';
 
 const root = path.resolve(import.meta.dirname, '..');
 const elementCount = Number(process.env.BENCH_ELEMENTS ?? 200);
@@ -37,34 +36,17 @@ async function main(): Promise<void> {
     ],
     { cwd: root, env },
   );
-  const port = await findFreePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { base, browser, logIn, stop } = await startBrowserBench(env);
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitUntilUp(`${base}/api/openapi.json`, server);
-    const login = await json(
-      await fetch(`${base}/api/verify/user`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'rendu@griot.local', password: 'benchmark1' }),
-      }),
-    );
+    const login = await logIn('rendu@griot.local', 'benchmark1');
     const headers = { authorization: `Bearer ${field(login, 'token')}` };
     const form = new FormData();
     form.append('data', JSON.stringify({ bot_name: 'Rendu' }));
     const chatbotId = field(
-      await json(await fetch(`${base}/api/create/strong/chatbot`, { method: 'POST', headers, body: form })),
+      await okJson(await fetch(`${base}/api/create/strong/chatbot`, { method: 'POST', headers, body: form })),
       'chatbot_id',
     );
-    const tree = await json(await fetch(`${base}/api/strong/get/chatbot/${chatbotId}/flow`, { headers }));
+    const tree = await okJson(await fetch(`${base}/api/strong/get/chatbot/${chatbotId}/flow`, { headers }));
     const welcome = field(tree, 'flow', 'mainblocks', 'welcome', 'idblock');
     const flow = Array.from({ length: elementCount }, (_unused, index) =>
       index % 2 === 0 ? { type: 'text', message: `Message ${index}` } : { type: 'delay', timmer: '1.5' },
@@ -111,26 +93,9 @@ async function main(): Promise<void> {
       `p50 ${percentile(timings, 50).toFixed(1)} ms  p95 ${percentile(timings, 95).toFixed(1)} ms  max ${Math.max(...timings).toFixed(1)} ms  (${moves} moves)`,
     );
   } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => {
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    });
+    await stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function dataOf(login: unknown): Record<string, unknown> {
-  const data =
-    typeof login === 'object' && login !== null
-      ? Object.getOwnPropertyDescriptor(login, 'data')?.value
-      : undefined;
-  return typeof data === 'object' && data !== null ? { ...data } : {};
-}
-
-async function json(response: Response): Promise<unknown> {
-  if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
-  return response.json();
 }
 
 await main();

@@ -10,6 +10,17 @@ export const USERS_PAGE_ALL = 999_999;
  * match of a short search among a million end-users would cost more than the page itself.
  */
 export const USERS_SEARCH_TOTAL_CAP = 1_000;
+/**
+ * 'Tous' (seed 000 §9: limit 999999) is one request up to this many end-users. Past it, a single
+ * answer would take longer than the screen waits (at a million end-users: 408 MB of JSON, 15 s),
+ * so the screen reads the list in chunks of USERS_CHUNK, each after the previous one's last row
+ * (`after`), showing the rows as they come.
+ */
+export const USERS_ALL_AT_ONCE_MAX = 20_000;
+export const USERS_CHUNK = 10_000;
+/** A position in the list: the last row's activity (UTC, microseconds) and id (pagination.next). */
+export const USERS_CURSOR =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The growth periods of the chatbot dashboard, in months (seed 000 §9). */
 export const GROWTH_PERIODS = [3, 6, 8, 10, 12, 24] as const;
 export const GROWTH_PERIOD_DEFAULT = 6;
@@ -40,6 +51,8 @@ export const usersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(USERS_PAGE_ALL).default(USERS_PAGE_SIZE_DEFAULT),
   idbotget: z.string().uuid().optional(),
   search: z.string().trim().max(100).optional(),
+  /** Griot's own: the rows after this position (pagination.next of the previous answer), `page` ignored. */
+  after: z.string().regex(USERS_CURSOR, 'Position de la liste invalide').optional(),
 });
 
 const monthKey = z.object({ year: z.number().int(), month: z.number().int() });

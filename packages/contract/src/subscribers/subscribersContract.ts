@@ -20,6 +20,8 @@ export const subscribersContract = {
           total: z.number().int(),
           /** A search with more than USERS_SEARCH_TOTAL_CAP matches: `total` is that cap. */
           total_capped: z.boolean(),
+          /** When the page is full: the position after its last row, to ask the next rows with `after`. */
+          next: z.string().nullable(),
         }),
       }),
     ),

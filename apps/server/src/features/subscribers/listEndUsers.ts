@@ -21,6 +21,7 @@ type Row = {
   bot_name: string;
   display_phone_number: string;
   active: boolean;
+  position_at: string;
 };
 
 /**
@@ -31,8 +32,8 @@ type Row = {
 export async function listEndUsers(
   db: Database,
   ownerId: string,
-  options: { page: number; limit: number; chatbotId?: string; search?: string },
-): Promise<{ users: BotEndUser[]; total: number; totalCapped: boolean }> {
+  options: { page: number; limit: number; chatbotId?: string; search?: string; after?: string },
+): Promise<{ users: BotEndUser[]; total: number; totalCapped: boolean; next: string | null }> {
   const filters: SQL[] = [sql`c.owner_id = ${ownerId}`, sql`NOT e.is_test`];
   if (options.chatbotId) filters.push(sql`e.chatbot_id = ${options.chatbotId}`);
   if (options.search) {
@@ -45,7 +46,10 @@ export async function listEndUsers(
     );
   }
   const where = sql.join(filters, sql` AND `);
-  const offset = (options.page - 1) * options.limit;
+  // After a position (the screen reading 'Tous' in chunks): the rows that follow it in the list's
+  // order, read from the index as the first page is, however deep (an offset would read them all).
+  const offset = options.after ? 0 : (options.page - 1) * options.limit;
+  const rowsWhere = options.after ? sql`${where} AND ${afterPosition(options.after)}` : where;
   // Without a search the total is the chatbots' own count of end-users (test conversations left
   // out, kept by triggers): counting a million rows at every page would cost more than the page.
   // A search counts its matches up to the cap, for the same reason.
@@ -62,10 +66,11 @@ export async function listEndUsers(
     db.execute<Row>(sql`
       SELECT e.id, e.full_name, e.phone, e.email, e.profile_image, e.channel, e.external_id,
              e.interaction_count, e.last_activity_at, e.chatbot_id, c.bot_name, c.display_phone_number,
-             e.last_activity_at > now() - make_interval(days => ${ACTIVE_DAYS}) AS active
+             e.last_activity_at > now() - make_interval(days => ${ACTIVE_DAYS}) AS active,
+             to_char(e.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at
       FROM chatbots c CROSS JOIN LATERAL (
         SELECT e.* FROM end_users e
-        WHERE e.chatbot_id = c.id AND ${where}
+        WHERE e.chatbot_id = c.id AND ${rowsWhere}
         ORDER BY e.last_activity_at DESC NULLS LAST, e.id
         LIMIT ${offset + options.limit}
       ) e
@@ -76,11 +81,19 @@ export async function listEndUsers(
   ]);
   const counted = count.rows[0]?.total ?? 0;
   const totalCapped = Boolean(options.search) && counted > USERS_SEARCH_TOTAL_CAP;
+  const last = rows.rows.at(-1);
   return {
     users: rows.rows.map(toBotEndUser),
     total: totalCapped ? USERS_SEARCH_TOTAL_CAP : counted,
     totalCapped,
+    next: last && rows.rows.length === options.limit ? `${last.position_at}_${last.id}` : null,
   };
+}
+
+/** The rows after a position `<activity>_<id>` (USERS_CURSOR) in the order latest activity first, then id. */
+function afterPosition(after: string): SQL {
+  const [at, id] = after.split('_');
+  return sql`(e.last_activity_at < ${at}::timestamptz OR (e.last_activity_at = ${at}::timestamptz AND e.id > ${id}::uuid))`;
 }
 
 function toBotEndUser(row: Row): BotEndUser {

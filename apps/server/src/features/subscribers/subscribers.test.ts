@@ -163,6 +163,44 @@ describe('chatbot KPIs', () => {
 });
 
 describe('GET /get/strong/users', () => {
+  it('reads the list in chunks, each after the previous one’s last row: every end-user once, in order, ties included', async () => {
+    const server = testServer();
+    const { owner, chatbotId } = await world(server);
+    // 25 more, five of them active at the very same microsecond.
+    await server.db.execute(sql`
+      INSERT INTO end_users (chatbot_id, channel, external_id, full_name, last_activity_at)
+      SELECT ${chatbotId}, 'whatsapp', '22176' || lpad(n::text, 7, '0'), 'Client ' || n,
+             CASE WHEN n <= 5 THEN '2026-11-20T10:00:00.123456Z'::timestamptz
+                  ELSE '2026-11-20T10:00:00Z'::timestamptz - make_interval(secs => n) END
+      FROM generate_series(1, 25) AS n`);
+    const list = async (query: string) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/api/get/strong/users?${query}`,
+        headers: owner.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const whole = (await list('limit=999999')).users.map((user: { iduser: string }) => user.iduser);
+    expect(whole).toHaveLength(27);
+    const chunked: string[] = [];
+    let after: string | null = '';
+    while (after !== null) {
+      const page = await list(`limit=4${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+      chunked.push(...page.users.map((user: { iduser: string }) => user.iduser));
+      after = page.pagination.next;
+    }
+    expect(chunked).toEqual(whole);
+    const bad = await server.app.inject({
+      method: 'GET',
+      url: `/api/get/strong/users?after=${encodeURIComponent("2026-11-20'; DROP TABLE end_users; --")}`,
+      headers: owner.auth,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Position de la liste invalide');
+  });
+
   it('lists the account’s end-users, latest first, searched and paged, never the tests', async () => {
     const server = testServer();
     const { owner, chatbotId } = await world(server);
@@ -183,7 +221,7 @@ describe('GET /get/strong/users', () => {
       usertel: '221770000001',
       channel: 'whatsapp',
     });
-    expect(all.pagination).toEqual({ page: 1, limit: 20, total: 2, total_capped: false });
+    expect(all.pagination).toEqual({ page: 1, limit: 20, total: 2, total_capped: false, next: null });
     expect((await list('search=moussa')).users).toHaveLength(1);
     // Name, number, email or identity, anywhere in them.
     const byNumber = await list('search=0000002');
@@ -207,7 +245,7 @@ describe('GET /get/strong/users', () => {
       FROM generate_series(1, ${USERS_SEARCH_TOTAL_CAP + 1}) AS n`);
     const many = await list('search=thi%C3%A8s&limit=20');
     expect(many.users).toHaveLength(20);
-    expect(many.pagination).toEqual({
+    expect(many.pagination).toMatchObject({
       page: 1,
       limit: 20,
       total: USERS_SEARCH_TOTAL_CAP,

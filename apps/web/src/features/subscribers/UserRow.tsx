@@ -1,20 +1,26 @@
 import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
 import { ActionIcon, Avatar, Badge, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconDotsVertical, IconMessage, IconSpeakerphone } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
+import { formatNumber } from '../../lib/formatNumber';
 import { conversationSubtitle, conversationTitle } from '../conversations/conversationIdentity';
 import classes from './UsersTable.module.css';
 import { formatLastActivity, formatRelativeActivity } from './userDates';
 
-/** One end-user: who, which chatbot, how much they wrote, when last, and the ways to reach them. */
-export function UserRow({
+/**
+ * One end-user: who, which chatbot, how much they wrote, when last, and the ways to reach them.
+ * Placed at `top` px in the virtualised body; memoised, so rows that stay on screen while the
+ * list scrolls are not rendered again.
+ */
+export const UserRow = memo(function UserRow({
   user,
   rowIndex,
-  style,
+  top,
 }: {
   user: BotEndUser;
   rowIndex: number;
-  style?: React.CSSProperties;
+  top: number;
 }) {
   const name =
     user.user_full_name.trim() ||
@@ -27,7 +33,18 @@ export function UserRow({
     user.email ||
     conversationSubtitle({ name, usertel: user.usertel, phone: user.tel, channel: user.channel });
   return (
-    <tr className={classes.row} aria-rowindex={rowIndex} style={{ height: 60, ...style }}>
+    <tr
+      className={classes.row}
+      aria-rowindex={rowIndex}
+      style={{
+        height: 60,
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        right: 0,
+        transform: `translateY(${top}px)`,
+      }}
+    >
       <td>
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Avatar src={user.user_image_profile || null} name={name} color="initials" radius="xl" size={36} />
@@ -62,7 +79,7 @@ export function UserRow({
         </Badge>
       </td>
       <td>
-        <Text size="sm">{user.total_discussions.toLocaleString('fr-FR')}</Text>
+        <Text size="sm">{formatNumber(user.total_discussions)}</Text>
       </td>
       <td>
         <Text size="sm">{formatRelativeActivity(user.created_at)}</Text>
@@ -121,4 +138,4 @@ export function UserRow({
       </td>
     </tr>
   );
-}
+});

@@ -30,6 +30,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { StateCard } from '../../components/StateCard';
+import { formatNumber } from '../../lib/formatNumber';
 import {
   activeFilterCount,
   filterUsers,
@@ -68,7 +69,7 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
   const [limit, setLimit] = useState(USERS_PAGE_SIZE_DEFAULT);
   const [filters, setFilters] = useState<UsersFilters>(NO_FILTERS);
   const [sort, setSort] = useState<UsersSort | null>(null);
-  const { query, users, previewing } = useUsersList({
+  const { query, users, loadingAll, progress } = useUsersList({
     ...(chatbotId ? { chatbotId } : {}),
     search: debounced,
     limit,
@@ -159,7 +160,7 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
         />
       </Group>
 
-      {query.isPending && !previewing ? (
+      {query.isPending && !loadingAll ? (
         <Stack gap="xs" aria-busy="true">
           <Text size="sm" c="dimmed">
             Chargement des utilisateurs...
@@ -215,29 +216,20 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
                   const user = rows[item.index];
                   if (!user) return null;
                   return (
-                    <UserRow
-                      key={user.id_dialog}
-                      user={user}
-                      rowIndex={item.index + 2}
-                      style={{
-                        position: 'absolute',
-                        top: 0,
-                        left: 0,
-                        right: 0,
-                        transform: `translateY(${item.start}px)`,
-                      }}
-                    />
+                    <UserRow key={user.id_dialog} user={user} rowIndex={item.index + 2} top={item.start} />
                   );
                 })}
               </tbody>
             </table>
           </div>
           <Center>
-            {previewing ? (
+            {loadingAll ? (
               <Group gap="xs">
                 <Loader size="xs" />
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" aria-live="polite">
                   Chargement de tous les utilisateurs...
+                  {progress &&
+                    ` ${formatNumber(progress.loaded)}${progress.expected ? ` / ${formatNumber(progress.expected)}` : ''}`}
                 </Text>
               </Group>
             ) : query.isFetchingNextPage ? (

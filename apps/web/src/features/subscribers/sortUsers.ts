@@ -19,20 +19,24 @@ export function nextSort(current: UsersSort | null, column: SortColumn): UsersSo
   return null;
 }
 
+/**
+ * The rows in the chosen order (a stable sort: equal rows keep the server's order). Each row's key
+ * is computed once, not at every comparison: 'Tous' may hold a million rows.
+ */
 export function sortUsers(users: readonly BotEndUser[], sort: UsersSort | null): BotEndUser[] {
   if (!sort) return [...users];
   const factor = sort.direction === 'asc' ? 1 : -1;
-  const value = (user: BotEndUser): number | string =>
-    sort.column === 'chatbot'
-      ? user.bot_name.toLocaleLowerCase('fr')
-      : sort.column === 'interactions'
-        ? user.total_discussions
-        : Date.parse(user.created_at);
-  return [...users].sort((a, b) => {
-    const left = value(a);
-    const right = value(b);
-    return (left < right ? -1 : left > right ? 1 : 0) * factor;
-  });
+  const keyed = users.map((user) => ({
+    user,
+    key:
+      sort.column === 'chatbot'
+        ? user.bot_name.toLocaleLowerCase('fr')
+        : sort.column === 'interactions'
+          ? user.total_discussions
+          : Date.parse(user.created_at),
+  }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * factor);
+  return keyed.map((entry) => entry.user);
 }
 
 export interface UsersFilters {

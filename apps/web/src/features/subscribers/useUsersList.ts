@@ -1,51 +1,80 @@
-import { type BotEndUser, USERS_PAGE_ALL } from '@griot/contract/subscribers/subscriberSchemas';
+import {
+  type BotEndUser,
+  USERS_ALL_AT_ONCE_MAX,
+  USERS_CHUNK,
+  USERS_PAGE_ALL,
+} from '@griot/contract/subscribers/subscriberSchemas';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { api } from '../../lib/apiClient';
 
-/** 'Tous': the first rows shown while the whole list (limit 999999) is on its way. */
+/** 'Tous': the first rows shown while the whole list is on its way. */
 const PREVIEW_ROWS = 100;
 
 /**
  * The users table's pages (seed 000 §4 'Users table'): page 1, 2… of `limit`; more exist while a
  * page comes back full. A new search, size or chatbot is a new key, so it starts again at page 1.
- * 'Tous' asks everything at once (limit 999999, seed 000 §9); at a million end-users that answer
- * takes seconds, so the first PREVIEW_ROWS come from a page of their own meanwhile (`previewing`).
+ *
+ * 'Tous' first shows PREVIEW_ROWS from a page of their own, whose total tells the list's size.
+ * Up to USERS_ALL_AT_ONCE_MAX end-users it asks everything at once (limit 999999, seed 000 §9);
+ * past that, one answer would outlast the screen's 15 s (a million end-users are 408 MB of JSON),
+ * so it reads chunks of USERS_CHUNK one after the other, each after the previous one's last row,
+ * the rows appearing as they come, with `loaded`/`expected` for the progress.
  */
 export function useUsersList(options: { chatbotId?: string; search: string; limit: number }) {
   const { chatbotId, search, limit } = options;
-  const query = useInfiniteQuery({
-    queryKey: ['users', chatbotId ?? 'all', search, limit],
-    queryFn: ({ pageParam, signal }) =>
-      api.subscribers.list(
-        {
-          page: pageParam,
-          limit,
-          ...(chatbotId ? { idbotget: chatbotId } : {}),
-          ...(search ? { search } : {}),
-        },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.users.length >= limit ? pages.length + 1 : undefined),
-  });
+  const filters = { ...(chatbotId ? { idbotget: chatbotId } : {}), ...(search ? { search } : {}) };
   const everything = limit === USERS_PAGE_ALL;
   const preview = useQuery({
     queryKey: ['users-preview', chatbotId ?? 'all', search],
-    queryFn: ({ signal }) =>
-      api.subscribers.list(
-        {
-          page: 1,
-          limit: PREVIEW_ROWS,
-          ...(chatbotId ? { idbotget: chatbotId } : {}),
-          ...(search ? { search } : {}),
-        },
-        { signal },
-      ),
+    queryFn: ({ signal }) => api.subscribers.list({ page: 1, limit: PREVIEW_ROWS, ...filters }, { signal }),
     enabled: everything,
   });
+  const size = preview.data?.pagination;
+  const chunked =
+    everything && size !== undefined && (size.total_capped || size.total > USERS_ALL_AT_ONCE_MAX);
+  const pageSize = chunked ? USERS_CHUNK : limit;
+  const query = useInfiniteQuery({
+    queryKey: ['users', chatbotId ?? 'all', search, limit, chunked ? 'chunks' : 'pages'],
+    queryFn: ({ pageParam, signal }) =>
+      api.subscribers.list(
+        chunked && pageParam.after
+          ? { limit: pageSize, after: pageParam.after, ...filters }
+          : { page: pageParam.page, limit: pageSize, ...filters },
+        { signal },
+      ),
+    initialPageParam: { page: 1, after: '' },
+    getNextPageParam: (last, pages) => {
+      if (last.users.length < pageSize) return undefined;
+      return chunked ? { page: 1, after: last.pagination.next ?? '' } : { page: pages.length + 1, after: '' };
+    },
+    // 'Tous' waits for the preview's total to choose between one answer and chunks.
+    enabled: !everything || size !== undefined || preview.isError,
+  });
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  // Each chunk loaded asks the next one. The count of pages is a dependency because a quick
+  // answer can come back before any render shows the fetch going on: the flags alone look unchanged.
+  const chunksLoaded = query.data?.pages.length ?? 0;
+  useEffect(() => {
+    if (chunked && chunksLoaded > 0 && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [chunked, chunksLoaded, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
   const previewing = everything && query.isPending && preview.data !== undefined;
-  const users: BotEndUser[] = previewing
-    ? (preview.data?.users ?? [])
-    : (query.data?.pages.flatMap((page) => page.users) ?? []);
-  return { query, users, previewing, total: query.data?.pages[0]?.pagination.total };
+  // Kept between renders: at a million rows, joining the pages again at each scroll frame (and
+  // so filtering and sorting them again downstream) cost 150 ms a frame.
+  const pages = query.data?.pages;
+  const loaded = useMemo(() => pages?.flatMap((page) => page.users) ?? [], [pages]);
+  const users: BotEndUser[] = previewing ? (preview.data?.users ?? []) : loaded;
+  const loadingAll = everything && (previewing || (chunked && query.hasNextPage));
+  return {
+    query,
+    users,
+    /** 'Tous' still coming: the rows shown are the first ones. */
+    loadingAll,
+    /** Chunks of 'Tous' loaded until now, and how many end-users the list holds. */
+    progress: chunked
+      ? { loaded: users.length, expected: size?.total_capped ? undefined : size?.total }
+      : undefined,
+    total: query.data?.pages[0]?.pagination.total,
+  };
 }

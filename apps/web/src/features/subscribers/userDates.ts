@@ -1,6 +1,10 @@
 import { frenchShortMonth } from '../../lib/frenchMonth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// Made once: a formatter costs far more to build than to use, and the users table formats a
+// date per row mounted while it scrolls.
+const WEEKDAY = new Intl.DateTimeFormat('fr-FR', { weekday: 'long' });
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const time = (date: Date) =>
   `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
@@ -19,7 +23,6 @@ export function formatRelativeActivity(iso: string, now = Date.now()): string {
   const date = new Date(iso);
   const age = now - date.getTime();
   if (age < DAY_MS) return `Aujourd'hui à ${time(date)}`;
-  if (age < 7 * DAY_MS)
-    return `${new Intl.DateTimeFormat('fr-FR', { weekday: 'long' }).format(date)} à ${time(date)}`;
-  return `${new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(date)} à ${time(date)}`;
+  if (age < 7 * DAY_MS) return `${WEEKDAY.format(date)} à ${time(date)}`;
+  return `${LONG_DATE.format(date)} à ${time(date)}`;
 }
