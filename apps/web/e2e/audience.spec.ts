@@ -58,7 +58,10 @@ test('subscribers: figures, search, filters, sort, page size; the chatbot dashbo
   await page.getByText('Croissance', { exact: true }).click();
   await page.getByRole('combobox', { name: 'Période de croissance' }).click();
   await page.getByRole('option', { name: '12 mois' }).click();
-  await expect(page.getByText('Nouveaux utilisateurs')).toBeVisible();
+  // The legend (the pointer left over the chart may also open its tooltip, with the same name).
+  await expect(
+    page.locator('.mantine-ChartLegend-legendItemName', { hasText: 'Nouveaux utilisateurs' }),
+  ).toBeVisible();
   await expect(page.locator('.recharts-bar-rectangle path').last()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Utilisateurs' }).getByRole('row')).toHaveCount(3);
 });
