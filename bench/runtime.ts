@@ -19,6 +19,7 @@ import {
   processCpuSeconds,
   processMemory,
 } from './processStats';
+import { runBurst } from './runtimeBurst';
 import { type Griot, startGriotProcess } from './runtimeProcess';
 import {
   BENCH_APP_SECRET,
@@ -412,7 +413,8 @@ async function main(): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-main().catch((error: unknown) => {
+// BENCH_BURST=1: the burst mode (runtimeBurst.ts) instead of the steady conversations above.
+(process.env.BENCH_BURST ? runBurst() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

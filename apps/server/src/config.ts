@@ -61,6 +61,10 @@ export interface RuntimeConfig {
    * message id) before it is sent again: long enough for Meta to report a send it had accepted.
    */
   interruptedSendWaitSeconds: number;
+  /** Due inbox rows past which webhooks are answered 503 with Retry-After (see InboxBacklog). */
+  inboxMaxDepth: number;
+  /** Seconds the oldest due inbox row may wait before webhooks are answered 503 with Retry-After. */
+  inboxMaxAgeSeconds: number;
   /** Broadcast sends per second per business number, shared by every worker and process (Meta's default 80). */
   broadcastRatePerSecond: number;
   /** Meta app of WhatsApp Embedded Signup; unset: the Graph fake's local signup simulator. */
@@ -126,6 +130,8 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
     workers: positiveNumber(env.RUNTIME_WORKERS, 2),
     enabled: env.RUNTIME_ENABLED !== 'false',
     interruptedSendWaitSeconds: positiveNumber(env.INTERRUPTED_SEND_WAIT_SECONDS, 60),
+    inboxMaxDepth: positiveNumber(env.INBOX_MAX_DEPTH, 20_000),
+    inboxMaxAgeSeconds: positiveNumber(env.INBOX_MAX_AGE_SECONDS, 15),
     broadcastRatePerSecond: positiveNumber(env.BROADCAST_RATE_PER_SECOND, 80),
     fbAppId: emptyToUndefined(env.FB_APP_ID),
     fbAppSecret: emptyToUndefined(env.FB_APP_SECRET),

@@ -11,6 +11,7 @@ import { registerMessengerWebhook } from '../features/pipeline/registerMessenger
 import { registerTelegramWebhook } from '../features/pipeline/registerTelegramWebhook';
 import { registerWhatsAppWebhook } from '../features/pipeline/registerWhatsAppWebhook';
 import { registerWebChatWidget } from '../features/webchat/registerWebChatWidget';
+import { ServiceBusyError } from '../lib/serviceBusyError';
 import { hasUnstorableText } from '../lib/unstorableText';
 import type { AppContext, Services } from './appContext';
 import { registerBodyLimits } from './bodyLimits';
@@ -162,6 +163,14 @@ function sendError(reply: FastifyReply, status: number, message: string): Fastif
 /** Errors Fastify raises itself, before oRPC sees the request. */
 function sendFastifyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.statusCode ?? 500;
+  if (error instanceof ServiceBusyError) {
+    request.log.warn({ reason: error.message }, 'request refused: try again later');
+    return sendError(
+      reply.header('Retry-After', String(error.retryAfterSeconds)),
+      503,
+      messages.common.overloaded,
+    );
+  }
   if (status === 413) return sendError(reply, 413, messages.common.payloadTooLarge);
   if (status === 415) return sendError(reply, 415, messages.common.unsupportedMediaType);
   if (error.code === BAD_MULTIPART) return sendError(reply, 400, messages.common.invalidMultipart);

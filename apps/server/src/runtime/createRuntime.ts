@@ -7,6 +7,7 @@ import type { KnowledgeWorker } from '../features/knowledge/KnowledgeWorker';
 import { createKnowledgeWorker } from '../features/knowledge/knowledgeServices';
 import { ChatbotRuntimeCache } from './chatbotRuntimeCache';
 import { ConversationRounds } from './conversationRounds';
+import { InboxBacklog } from './inboxBacklog';
 import { InboxBatcher } from './inboxBatcher';
 import type { InboxItem } from './inboxEvent';
 import { LaneWorker } from './laneWorker';
@@ -15,6 +16,9 @@ import { createRequestAgent, performRequest } from './performRequest';
 import type { PendingRequest, ProcessResult } from './processLanes';
 import { RuntimeSignals } from './runtimeSignals';
 import { RuntimeStats, type SendResult } from './runtimeStats';
+
+/** A refused delivery comes back after this long: a few seconds of the workers' work. */
+const BACKLOG_RETRY_AFTER_SECONDS = 5;
 
 /** The conversation runtime of one server process. */
 export interface Runtime {
@@ -28,6 +32,11 @@ export interface Runtime {
   knowledge?: KnowledgeWorker;
   /** Conversation workers running in this process (0 when RUNTIME_ENABLED=false or stopped). */
   runningWorkers(): number;
+  /**
+   * Throws ServiceBusyError (503, Retry-After) when the inbox cannot keep up: called by the
+   * webhooks and the web chat before they take a delivery.
+   */
+  checkAccepting(): Promise<void>;
   /** Stores what arrived and wakes the workers; resolves with the number of new rows. */
   receive(items: readonly InboxItem[]): Promise<number>;
   start(): Promise<void>;
@@ -55,6 +64,15 @@ export function createRuntime(options: {
   const live = new LiveHub(db, options.connectionString, signals, onError);
   let requestAgent = createRequestAgent(config.runtime.requestAllowlist);
 
+  const backlog = new InboxBacklog(
+    db,
+    {
+      maxDepth: config.runtime.inboxMaxDepth,
+      maxAgeSeconds: config.runtime.inboxMaxAgeSeconds,
+      retryAfterSeconds: BACKLOG_RETRY_AFTER_SECONDS,
+    },
+    onError,
+  );
   const batcher = new InboxBatcher(db, (details, message) => log.warn(details, message));
   const receive = async (items: readonly InboxItem[]): Promise<number> => {
     const added = await batcher.add(items);
@@ -108,6 +126,7 @@ export function createRuntime(options: {
     broadcasts,
     knowledge,
     runningWorkers: () => running,
+    checkAccepting: () => backlog.checkAccepting(),
     receive,
     async start() {
       if (requestAgent.closed) requestAgent = createRequestAgent(config.runtime.requestAllowlist);

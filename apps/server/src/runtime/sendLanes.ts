@@ -16,6 +16,7 @@ import {
 } from './sending/sendOutcome';
 import { sendTelegram } from './sending/sendTelegram';
 import { sendWhatsApp } from './sending/sendWhatsApp';
+import { SendingMarks } from './sendingMarks';
 
 interface SendUpdate {
   id: string;
@@ -66,6 +67,7 @@ export async function sendQueued(
     byEndUser.set(key, [...(byEndUser.get(key) ?? []), row]);
   }
   const updates: SendUpdate[] = [];
+  const marks = new SendingMarks(connection);
   await Promise.all(
     [...byEndUser.values()].map(async (rows) => {
       for (const row of rows) {
@@ -79,7 +81,7 @@ export async function sendQueued(
           if (update.status === 'queued') return;
           continue;
         }
-        await markSending(connection, row.id);
+        await marks.mark(row.id);
         const outcome = await sendOne(row, context);
         const update = toUpdate(row, outcome);
         updates.push(update);
@@ -118,16 +120,6 @@ export async function sendQueued(
       GROUP BY chatbot_id, part
     ) notified`);
   return updates.length;
-}
-
-/**
- * Committed before the platform is called (the worker's connection is not in a transaction): if
- * the process dies before the outcome is stored, the next worker knows the send was under way.
- */
-async function markSending(connection: Database, messageId: string): Promise<void> {
-  await connection.execute(
-    sql`UPDATE messages SET content = jsonb_set(content, '{sending_at}', to_jsonb(now())) WHERE id = ${messageId}`,
-  );
 }
 
 /** The error stored on a message whose send a crash interrupted (see sendFailureText). */

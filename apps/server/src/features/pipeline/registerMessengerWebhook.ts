@@ -81,6 +81,7 @@ export async function registerMessengerWebhook(api: FastifyInstance, services: S
           meta: { page_id: message.pageId },
         },
       }));
+      if (items.length > 0) await runtime.checkAccepting();
       await runtime.receive(items);
       return reply.type('text/plain; charset=utf-8').send('EVENT_RECEIVED');
     });

@@ -54,6 +54,7 @@ export async function registerTelegramWebhook(api: FastifyInstance, services: Se
         );
         return reply.type('text/plain; charset=utf-8').send('OK');
       }
+      await runtime.checkAccepting();
       const added = await runtime.receive([toInboxItem(chatbot.id, message)]);
       const callbackQueryId = message.callbackQueryId;
       if (added > 0 && callbackQueryId !== undefined && chatbot.accessToken) {

@@ -87,6 +87,8 @@ export async function registerWhatsAppWebhook(api: FastifyInstance, services: Se
           },
         },
       }));
+      // Nothing of the delivery is applied when the inbox cannot keep up: Meta delivers it again.
+      if (items.length > 0) await runtime.checkAccepting();
       await Promise.all([
         runtime.receive(items),
         applyStatuses(services.db, chatbot.id, statuses),

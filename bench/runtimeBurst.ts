@@ -1,0 +1,310 @@
+/**
+ * The runtime under a burst, measured as a customer feels it: `BENCH_USERS` end-users each send
+ * `BENCH_MESSAGES` signed WhatsApp text webhooks, `BENCH_CONCURRENCY` in flight, as fast as the
+ * server takes them. A refused delivery (503, 429, a network error) is tried again after 250-500 ms
+ * as Meta does; one end-user's next message is posted only once the previous one was accepted, so
+ * the inbox order is the customer's order. Prints the accepted rate, the time until the last reply,
+ * answered msg/s, reply p50/p99 (from the first try of a message to its last reply), refused tries,
+ * missing and duplicated replies, the bare echo of the same run and the ratio, the server's RSS and
+ * PostgreSQL's PSS (proportional: shared pages counted once).
+ *
+ *   BENCH_BURST=1 npm run bench:runtime        (BENCH_USERS=1000 BENCH_MESSAGES=6 BENCH_CONCURRENCY=64)
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signBody } from '@griot/fakes/signBody';
+import { startWhatsAppFake } from '@griot/fakes/whatsAppFake';
+import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
+import pg from 'pg';
+import { percentile } from './benchSupport';
+import { measureEcho } from './echoThroughput';
+import {
+  clusterCpuSeconds,
+  clusterMemory,
+  postgresPort,
+  postmasterPid,
+  processCpuSeconds,
+  processMemory,
+} from './processStats';
+import { startGriotProcess } from './runtimeProcess';
+import {
+  BENCH_APP_SECRET,
+  BENCH_PHONE_NUMBER_ID,
+  BENCH_TOKEN,
+  createBenchAccount,
+  createBenchChatbot,
+  FINAL_REPLY,
+} from './runtimeSetup';
+
+const userCount = Number(process.env.BENCH_USERS ?? 1000);
+const messagesPerUser = Number(process.env.BENCH_MESSAGES ?? 6);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 64);
+/** Past this, replies still missing are counted as lost. */
+const DRAIN_LIMIT_MS = 60_000;
+
+/**
+ * What the benchmark flow answers to text after text: the first reaches the welcome (greeting +
+ * the buttons' question), the next is not a choice (the question is asked again), the one after
+ * misses again and goes to the default block, which redirects to the welcome, and so on. Every
+ * message's last reply is the buttons' question.
+ */
+const repliesOf = (index: number): number => (index % 2 === 0 ? 2 : 1);
+
+interface BurstUser {
+  from: string;
+  /** Index of the next message to post. */
+  next: number;
+  /** First-try time of each message posted. */
+  firstTryAt: number[];
+  /** Messages whose last reply arrived. */
+  answered: number;
+  replies: number;
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
+
+export async function runBurst(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-bench-burst-'));
+  fs.chmodSync(dataDir, 0o755);
+  const fake = await startWhatsAppFake({ appSecret: BENCH_APP_SECRET, accessToken: BENCH_TOKEN });
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    HOST: '127.0.0.1',
+    GRAPH_API_URL: fake.url,
+    WHATSAPP_APP_SECRET: BENCH_APP_SECRET,
+    SECRET_KEY: randomBytes(32).toString('hex'),
+  };
+  const account = createBenchAccount(env);
+  // BENCH_PG_STATS=1: PostgreSQL's own view of the burst (pg_stat_statements, nested statements of
+  // the triggers included), loaded at the cluster's next start.
+  const pgStats = Boolean(process.env.BENCH_PG_STATS);
+  if (pgStats)
+    fs.appendFileSync(
+      path.join(dataDir, 'postgres', 'postgresql.auto.conf'),
+      "shared_preload_libraries = 'pg_stat_statements'\npg_stat_statements.track = 'all'\n",
+    );
+  const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+  const griot = await startGriotProcess(
+    1,
+    env,
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  try {
+    const chatbotId = await createBenchChatbot(`http://127.0.0.1:${griot.port}/api`, account);
+    const webhookPath = `/api/pipeline/whatsapp/${chatbotId}`;
+    const postmaster = postmasterPid(dataDir);
+    const users: BurstUser[] = Array.from({ length: userCount }, (_, index) => ({
+      from: `2217${String(index).padStart(8, '0')}`,
+      next: 0,
+      firstTryAt: [],
+      answered: 0,
+      replies: 0,
+    }));
+    const byNumber = new Map(users.map((user) => [user.from, user]));
+    const replyMs: number[] = [];
+    let lastReplyAt = 0;
+    let unexpected = 0;
+    fake.events.on('sent', (sent: { body: unknown }) => {
+      const body = sent.body as { to?: string; interactive?: { body?: { text?: string } } };
+      const user = byNumber.get(body.to ?? '');
+      if (!user) return;
+      user.replies += 1;
+      lastReplyAt = performance.now();
+      if (body.interactive?.body?.text !== FINAL_REPLY.welcome) return;
+      const firstTry = user.firstTryAt[user.answered];
+      if (firstTry === undefined) {
+        unexpected += 1;
+        return;
+      }
+      replyMs.push(lastReplyAt - firstTry);
+      user.answered += 1;
+    });
+
+    // Warm the connections (and the JIT a little) before the clock starts.
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        const response = await griot.pool.request({ path: webhookPath, method: 'GET' });
+        await response.body.dump();
+      }),
+    );
+
+    // Round-robin over the end-users: message 1 of each, then message 2 of each…
+    const order: BurstUser[] = [];
+    for (let round = 0; round < messagesPerUser; round += 1) order.push(...users);
+    let cursor = 0;
+    let refused = 0;
+    let accepted = 0;
+    let networkErrors = 0;
+    /** End-users whose previous message is not accepted yet: their next one waits. */
+    const busy = new Set<BurstUser>();
+    const waiting: BurstUser[] = [];
+    const takeNext = (): BurstUser | undefined => {
+      const ready = waiting.findIndex((user) => !busy.has(user));
+      if (ready !== -1) return waiting.splice(ready, 1)[0];
+      while (cursor < order.length) {
+        const user = order[cursor++] as BurstUser;
+        if (!busy.has(user)) return user;
+        waiting.push(user);
+      }
+      return undefined;
+    };
+
+    const statements = pgStats ? await openStatements(dataDir) : undefined;
+    const cpuBefore = { griot: processCpuSeconds(griot.pid), postgres: clusterCpuSeconds(postmaster) };
+    const startedAt = performance.now();
+    const post = async (user: BurstUser): Promise<void> => {
+      busy.add(user);
+      const index = user.next;
+      user.next += 1;
+      const raw = JSON.stringify(
+        buildTextWebhook({
+          phoneNumberId: BENCH_PHONE_NUMBER_ID,
+          from: user.from,
+          text: `Message ${index + 1}`,
+        }),
+      );
+      user.firstTryAt[index] = performance.now();
+      for (;;) {
+        let status = 0;
+        try {
+          const response = await griot.pool.request({
+            path: webhookPath,
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-hub-signature-256': signBody(raw, BENCH_APP_SECRET),
+            },
+            body: raw,
+          });
+          status = response.statusCode;
+          await response.body.dump();
+        } catch {
+          networkErrors += 1;
+        }
+        if (status === 200) break;
+        refused += 1;
+        await sleep(250 + Math.random() * 250);
+      }
+      accepted += 1;
+      busy.delete(user);
+    };
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let user = takeNext(); user; user = takeNext()) await post(user);
+        // Others may still hold an end-user whose later message waits here.
+        while (waiting.length > 0 || busy.size > 0) {
+          const user = takeNext();
+          if (user) await post(user);
+          else await sleep(5);
+        }
+      }),
+    );
+    const acceptedAt = performance.now();
+    const total = userCount * messagesPerUser;
+    const expectedReplies = Array.from({ length: messagesPerUser }, (_, index) => repliesOf(index)).reduce(
+      (sum, count) => sum + count,
+      0,
+    );
+    const allAnswered = () => users.every((user) => user.answered >= messagesPerUser);
+    while (!allAnswered() && performance.now() - acceptedAt < DRAIN_LIMIT_MS) await sleep(20);
+    // A duplicate would come just after: wait a little before counting.
+    await sleep(1000);
+    const griotCpu = processCpuSeconds(griot.pid) - cpuBefore.griot;
+    const postgresCpu = clusterCpuSeconds(postmaster) - cpuBefore.postgres;
+    const memory = processMemory(griot.pid);
+    const pgMemory = clusterMemory(postmaster);
+
+    if (statements) await statements.print(userCount * messagesPerUser);
+    const answered = users.reduce((sum, user) => sum + Math.min(user.answered, messagesPerUser), 0);
+    let missing = 0;
+    let duplicated = 0;
+    for (const user of users) {
+      const expected = expectedReplies;
+      if (user.replies < expected) missing += expected - user.replies;
+      if (user.replies > expected) duplicated += user.replies - expected;
+    }
+    const untilLastReply = (lastReplyAt - startedAt) / 1000;
+    const answeredRate = answered / untilLastReply;
+    console.log(
+      `runtime burst: ${userCount} end-users × ${messagesPerUser} text webhooks = ${total}, ${concurrency} in flight, ` +
+        `refused deliveries retried after 250-500 ms`,
+    );
+    console.log(
+      `accepted: ${accepted} in ${((acceptedAt - startedAt) / 1000).toFixed(2)} s (${(accepted / ((acceptedAt - startedAt) / 1000)).toFixed(0)}/s), ` +
+        `refused tries ${refused} (network errors ${networkErrors})`,
+    );
+    console.log(
+      `answered: ${answered} of ${total}; last reply ${untilLastReply.toFixed(2)} s after the first post; ` +
+        `answered ${answeredRate.toFixed(0)} msg/s`,
+    );
+    console.log(
+      `reply (first try → last reply): p50 ${ms(percentile(replyMs, 50))}, p99 ${ms(percentile(replyMs, 99))}, max ${ms(Math.max(0, ...replyMs))}`,
+    );
+    console.log(`replies: missing ${missing}, duplicated ${duplicated}, unexpected ${unexpected}`);
+    console.log(
+      `CPU: server ${griotCpu.toFixed(1)} s (${((griotCpu * 1000) / total).toFixed(2)} ms/msg), ` +
+        `PostgreSQL ${postgresCpu.toFixed(1)} s (${((postgresCpu * 1000) / total).toFixed(2)} ms/msg)`,
+    );
+    console.log(
+      `memory after the burst: server RSS ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB) + ` +
+        `PostgreSQL PSS ${pgMemory.pss.toFixed(0)} MB = ${(memory.rss + pgMemory.pss).toFixed(0)} MB`,
+    );
+    if (griot.warnings + griot.errors > 0)
+      console.log(
+        `server logged ${griot.warnings} warning(s), ${griot.errors} error(s); last: ${griot.lastProblem.slice(0, 400)}`,
+      );
+    await griot.pool.close();
+    griot.child.kill('SIGTERM');
+    await new Promise((resolve) => griot.child.once('exit', resolve));
+    await fake.close();
+    const echo = await measureEcho(5);
+    console.log(
+      `bare Fastify echo (same run, 128 connections): ${echo.toFixed(0)} requests/s; ` +
+        `answered ÷ echo = ${((100 * answeredRate) / echo).toFixed(1)} %`,
+    );
+  } finally {
+    if (griot.child.exitCode === null && griot.child.signalCode === null) griot.child.kill('SIGKILL');
+    await fake.close().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** pg_stat_statements reset before the burst, printed after: the statements by total time. */
+async function openStatements(dataDir: string) {
+  const password = fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${postgresPort(dataDir)}/griot`,
+  });
+  await client.connect();
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  await client.query('SELECT pg_stat_statements_reset()');
+  return {
+    async print(messages: number): Promise<void> {
+      const { rows } = await client.query<{
+        query: string;
+        calls: number;
+        total: number;
+        mean: number;
+        rows: number;
+        toplevel: boolean;
+        wal_bytes: number;
+      }>(`SELECT query, calls::int, total_exec_time AS total, mean_exec_time AS mean, rows::int, toplevel,
+                 wal_bytes::float8 AS wal_bytes
+          FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'griot')
+          ORDER BY total_exec_time DESC LIMIT 25`);
+      console.log('PostgreSQL statements by total time (nested = run by a trigger or a function):');
+      for (const row of rows)
+        console.log(
+          `  ${row.total.toFixed(0).padStart(7)} ms total, ${((row.total * 1000) / messages).toFixed(0).padStart(5)} µs/msg, ` +
+            `${String(row.calls).padStart(6)} calls, mean ${row.mean.toFixed(2)} ms, ${(row.wal_bytes / 1024 / 1024).toFixed(1)} MB WAL` +
+            `${row.toplevel ? '' : ' (nested)'}: ${row.query.replace(/\s+/g, ' ').slice(0, 150)}`,
+        );
+      await client.end();
+    },
+  };
+}
