@@ -15,6 +15,7 @@ import {
   createBenchAccount,
   createBenchChatbot,
 } from './runtimeSetup';
+import { serverCommand } from './serverCommand';
 
 /**
  * P2: a broadcast campaign of RECIPIENTS (default 20,000) on one number against the Graph fake,
@@ -221,7 +222,7 @@ async function startFake() {
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
 import { type Browser, chromium } from '@playwright/test';
 import { okJson, waitUntilUp } from './benchSupport';
+import { serverCommand } from './serverCommand';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -20,7 +21,7 @@ export interface BrowserBench {
  */
 export async function startBrowserBench(env: NodeJS.ProcessEnv): Promise<BrowserBench> {
   const port = await findFreePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
 import { percentile, waitUntilUp } from './benchSupport';
+import { serverCommand } from './serverCommand';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chatbotCount = Number(process.env.BENCH_CHATBOTS ?? 1000);
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   const password = /Mot de passe : (\S+)/.exec(output)?.[1] ?? '';
 
   const port = await findFreePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',

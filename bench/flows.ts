@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
 import { field, percentile, waitUntilUp } from './benchSupport';
+import { serverCommand } from './serverCommand';
 
 const root = path.resolve(import.meta.dirname, '..');
 const elementCount = Number(process.env.BENCH_ELEMENTS ?? 200);
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-bench-flows-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await findFreePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -256,7 +256,7 @@ export async function runBurst(): Promise<void> {
     );
     if (griot.warnings + griot.errors > 0)
       console.log(
-        `server logged ${griot.warnings} warning(s), ${griot.errors} error(s); last: ${griot.lastProblem.slice(0, 400)}`,
+        `server logged ${griot.warnings} warning(s), ${griot.errors} error(s); last: ${griot.lastProblem.replace(/\\n/g, " ").slice(-1500)}`,
       );
     await griot.pool.close();
     griot.child.kill('SIGTERM');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
 import { Pool } from 'undici';
 import { waitUntilUp } from './benchSupport';
+import { serverCommand } from './serverCommand';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -37,7 +38,7 @@ export async function startGriotProcess(
   nodeOptions: string[],
 ): Promise<Griot> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeOptions, ...serverCommand()], {
     cwd: root,
     env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './newestMtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'apps/web/dist/.build-stamp');
@@ -16,16 +17,6 @@ const sources = [
   'packages/contract/src',
   'package-lock.json',
 ];
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target))
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 const sourcesTime = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
 const builtTime = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -29,18 +29,26 @@ export interface CreateMailerOptions {
  * is a password.
  */
 export function createMailer(options: CreateMailerOptions): Mailer {
+  // nodemailer weighs about 15 MB: loaded with the first mail, not when the server starts.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = (): Promise<Transporter> => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return transport;
+  };
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await transporter()).sendMail({ from: options.from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await transporter()).sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,

@@ -2,7 +2,6 @@ import { accountMessages as m } from '@griot/contract/account/accountMessages';
 import { recoveryCodes } from '@griot/db/schema/recoveryCodes';
 import { users } from '@griot/db/schema/users';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { apiError } from '../../api/apiError';
 import type { AuthedContext } from '../../api/appContext';
 import { enforceRateLimits } from '../../api/enforceRateLimit';
@@ -43,6 +42,7 @@ export const handleTwoFactorSetup = authedProcedures.account.twoFactorSetup.hand
     .set({ totpPendingSecretEncrypted: encryptSecret(context.config.secretKey, secret) })
     .where(eq(users.id, user.id));
   const otpauthUrl = totpFor(secret, user.email).toString();
+  const { default: QRCode } = await import('qrcode');
   const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 });
   return { success: true as const, setup: { secret, otpauth_url: otpauthUrl, qr_code: qrCode } };
 });

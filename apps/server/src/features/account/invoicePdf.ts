@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 export interface InvoiceDocument {
   number: string;
   issuedOn: string;
@@ -30,7 +28,9 @@ const frenchDate = (isoDay: string) =>
   });
 
 /** An invoice as a real PDF (A4, French), generated from its row each time it is downloaded. */
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  // pdfkit and its fonts weigh about 25 MB: loaded with the first invoice, not at start.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

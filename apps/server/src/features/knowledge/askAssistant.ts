@@ -2,7 +2,7 @@ import { AGENT_REDIRECTION } from '@griot/contract/knowledge/knowledgeConstants'
 import type { AssistantReply, Passage } from '@griot/contract/knowledge/knowledgeSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { assistantCalls } from '@griot/db/schema/knowledge';
-import { countTokens } from 'gpt-tokenizer';
+import { countTokens } from './countTokens';
 import { generatePrompt, loadPrompt, loadPromptBlocks } from './knowledgeStore';
 import { type ChatMessage, chatCompletion, LlmError } from './llmClient';
 import type { LlmConfig } from './llmConfig';
@@ -102,14 +102,15 @@ async function callModel(
   targets: ReadonlySet<string>,
 ): Promise<Omit<AssistantAnswer, 'latencyMs' | 'passages' | 'targets'>> {
   const model = deps.llm.model;
-  const inputEstimate = messages.reduce((sum, message) => sum + countTokens(message.content) + 4, 0);
+  let inputEstimate = 0;
+  for (const message of messages) inputEstimate += (await countTokens(message.content)) + 4;
   try {
     const completion = await chatCompletion(deps.llm, messages, deps.fetchImpl);
     const parsed = parseAssistantReply(completion.content, targets);
     const usage = {
       model: completion.model,
       inputTokens: completion.inputTokens || inputEstimate,
-      outputTokens: completion.outputTokens || countTokens(completion.content),
+      outputTokens: completion.outputTokens || (await countTokens(completion.content)),
     };
     if (!parsed.ok) return { reply: null, outcome: `invalid:${parsed.reason}`, ...usage };
     return { reply: parsed.reply, outcome: outcomeOf(parsed.reply), ...usage };

@@ -2,13 +2,13 @@ import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
 import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { and, eq } from 'drizzle-orm';
-import { countTokens } from 'gpt-tokenizer';
 import { apiError } from '../../api/apiError';
 import type { AuthedContext } from '../../api/appContext';
 import { authedProcedures } from '../../api/procedures';
 import { isUuid } from '../../lib/isUuid';
 import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
 import { askAssistant } from './askAssistant';
+import { countTokens } from './countTokens';
 import { knowledgeWorkerOf, llmConfigOf } from './knowledgeServices';
 import {
   generatePrompt,
@@ -44,7 +44,7 @@ const handleListFiles = authedProcedures.knowledge.files.handler(async ({ input,
   return {
     success: true,
     files: files.map(toKnowledgeFile),
-    ObjectSystem: prompt ? toObjectSystem(prompt) : null,
+    ObjectSystem: prompt ? await toObjectSystem(prompt) : null,
     costs,
   };
 });
@@ -75,7 +75,7 @@ const handleScrapeBlocks = authedProcedures.knowledge.scrapeBlocks.handler(async
     const unknown = selected.filter((idblock) => !known.has(idblock));
     if (unknown.length > 0) throw apiError(400, m.unknownBlocks(unknown.slice(0, 5).join(', ')));
     const prompt = await generatePrompt(context.db, chatbot.id, selected);
-    const row = toObjectSystem(await storeGeneratedPrompt(context.db, chatbot.id, prompt, selected));
+    const row = await toObjectSystem(await storeGeneratedPrompt(context.db, chatbot.id, prompt, selected));
     return {
       success: true,
       message: m.collected(selected.length),
@@ -85,9 +85,9 @@ const handleScrapeBlocks = authedProcedures.knowledge.scrapeBlocks.handler(async
   }
   const text = (input.systemPrompt ?? '').trim();
   if (text === '') throw apiError(400, m.promptRequired);
-  const tokens = countTokens(text);
+  const tokens = await countTokens(text);
   if (tokens > KNOWLEDGE_LIMITS.tokenError) throw apiError(400, m.promptTooLong(tokens));
-  const row = toObjectSystem(await storeEditedPrompt(context.db, chatbot.id, text));
+  const row = await toObjectSystem(await storeEditedPrompt(context.db, chatbot.id, text));
   return { success: true, message: m.promptSaved, ObjectSystem: row };
 });
 

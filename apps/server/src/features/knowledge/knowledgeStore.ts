@@ -9,8 +9,8 @@ import {
   knowledgePrompts,
 } from '@griot/db/schema/knowledge';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { countTokens } from 'gpt-tokenizer';
 import { buildSystemPrompt, type PromptBlock, type PromptKnowledge } from './buildSystemPrompt';
+import { countTokens } from './countTokens';
 import type { LlmConfig } from './llmConfig';
 
 /** The reads and writes of the knowledge feature, shared by its handlers, worker and seed. */
@@ -32,7 +32,7 @@ export function toKnowledgeFile(row: KnowledgeFileRow): KnowledgeFile {
   };
 }
 
-export function toObjectSystem(row: PromptRow): ObjectSystem {
+export async function toObjectSystem(row: PromptRow): Promise<ObjectSystem> {
   return {
     systemPrompt: { promptblock: row.prompt },
     update_date: row.updatedAt.toISOString(),
@@ -41,7 +41,7 @@ export function toObjectSystem(row: PromptRow): ObjectSystem {
     generated_prompt: row.generatedPrompt,
     edited: row.edited,
     selectedBlocks: row.selectedBlocks,
-    tokens: countTokens(row.prompt),
+    tokens: await countTokens(row.prompt),
   };
 }
 

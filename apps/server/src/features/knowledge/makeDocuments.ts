@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { ZipFile } from 'yazl';
 
 /** A real PDF with one page per entry of `pages` (tests, benchmarks and the demo's knowledge). */
-export function renderTextPdf(pages: readonly string[], title = 'Document'): Promise<Buffer> {
+export async function renderTextPdf(pages: readonly string[], title = 'Document'): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, autoFirstPage: false, info: { Title: title } });
     const chunks: Buffer[] = [];

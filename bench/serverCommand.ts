@@ -1,0 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The node arguments that start the server as `npm start` runs it in production: the compiled
+ * apps/server/dist/main.mjs, built first if the sources are newer. Benchmarks measure that, not
+ * TypeScript through a loader.
+ */
+export function serverCommand(): string[] {
+  execFileSync(process.execPath, ['scripts/ensureServerBuild.mjs'], { cwd: root, stdio: 'inherit' });
+  return ['--enable-source-maps', 'apps/server/dist/main.mjs'];
+}
