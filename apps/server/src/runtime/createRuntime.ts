@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { BroadcastWorker } from '../features/broadcasts/BroadcastWorker';
 import type { KnowledgeWorker } from '../features/knowledge/KnowledgeWorker';
 import { createKnowledgeWorker } from '../features/knowledge/knowledgeServices';
+import { ActivityCatchUp } from './activityCatchUp';
 import { ChatbotRuntimeCache } from './chatbotRuntimeCache';
 import { ConversationRounds } from './conversationRounds';
 import { InboxBacklog } from './inboxBacklog';
@@ -112,6 +113,7 @@ export function createRuntime(options: {
     interruptedSendWaitSeconds: () => config.runtime.interruptedSendWaitSeconds,
     onError,
   });
+  const activity = new ActivityCatchUp(db, onError);
   const knowledge = createKnowledgeWorker({ db, config, signals, log });
   const workers = Array.from(
     { length: config.runtime.workers },
@@ -134,12 +136,14 @@ export function createRuntime(options: {
       if (config.runtime.enabled) for (const worker of workers) worker.start();
       if (config.runtime.enabled) broadcasts.start();
       if (config.runtime.enabled) knowledge.start();
+      if (config.runtime.enabled) activity.start();
       running = config.runtime.enabled ? workers.length : 0;
     },
     async stop() {
       running = 0;
       await Promise.all([...workers.map((worker) => worker.stop()), broadcasts.stop()]);
       await knowledge.stop();
+      await activity.stop();
       await live.stop();
       if (!requestAgent.closed) await requestAgent.close();
     },

@@ -198,14 +198,17 @@ export async function writeRound(
         value_text = excluded.value_text, value_number = excluded.value_number, updated_at = now()
       WHERE end_user_variables.value_text IS DISTINCT FROM excluded.value_text
       RETURNING end_user_id
-    ), counted AS (
-      UPDATE end_users eu SET
-        interaction_count = eu.interaction_count + u.inbound,
-        last_activity_at = CASE WHEN u.inbound > 0 THEN now() ELSE eu.last_activity_at END,
-        full_name = CASE WHEN u.full_name <> '' THEN u.full_name ELSE eu.full_name END
+    ), renamed AS (
+      UPDATE end_users eu SET full_name = u.full_name
       FROM updates u
-      WHERE eu.id = u.end_user_id AND (u.inbound > 0 OR (u.full_name <> '' AND u.full_name <> eu.full_name))
+      WHERE eu.id = u.end_user_id AND u.full_name <> '' AND u.full_name <> eu.full_name
       RETURNING eu.id
+    ), counted AS (
+      -- The interaction count and last activity are applied off the reply path (catchUpActivity):
+      -- updating end_users here re-indexed its search document and locked the chatbot's counters.
+      INSERT INTO activity_backlog (end_user_id, chatbot_id, at, interactions)
+      SELECT end_user_id, chatbot_id, now(), inbound FROM updates WHERE inbound > 0
+      RETURNING end_user_id
     ), later AS (
       INSERT INTO inbox (chatbot_id, channel, sender, event, available_at)
       SELECT x.chatbot_id, x.channel, x.sender, x.event, now() + make_interval(secs => x.delay_ms / 1000.0)
@@ -236,7 +239,7 @@ export async function writeRound(
     SELECT
       (SELECT json_agg(q ORDER BY q.seq) FROM queued q) AS queued,
       (SELECT count(*) FROM notified) AS notifications,
-      (SELECT count(*) FROM conversation_rows) + (SELECT count(*) FROM counted)
+      (SELECT count(*) FROM conversation_rows) + (SELECT count(*) FROM counted) + (SELECT count(*) FROM renamed)
         + (SELECT count(*) FROM later) + (SELECT count(*) FROM settled) AS writes`);
   return result.rows[0]?.queued ?? [];
 }

@@ -2,6 +2,7 @@ import type { ActivityKind, Profile } from '@griot/contract/account/accountSchem
 import { DEFAULT_UPTIME_PERCENT } from '@griot/contract/constants';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
+import { catchUpActivity } from '../../lib/activityBacklog';
 import type { UserRow } from '../auth/sessions';
 
 /** How many events the profile's recent activity lists. */
@@ -12,6 +13,7 @@ export const RECENT_ACTIVITY_SHOWN = 10;
  * events (with the chatbots it created) and a security summary.
  */
 export async function loadProfile(db: Database, user: UserRow): Promise<Profile> {
+  await catchUpActivity(db, { wait: true });
   const [figures, sends, activity, security, plan] = await Promise.all([
     db
       .execute<{ chatbots: number; messages: number; users: number }>(sql`

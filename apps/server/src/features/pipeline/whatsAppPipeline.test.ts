@@ -130,11 +130,15 @@ describe('WhatsApp webhook: conversations', () => {
       ['out', 'sent'],
     ]);
     expect(rows[1]?.externalId).toMatch(/^wamid\./);
-    const [counts] = (
-      await server.db.execute<{ user_count: number; interaction_count: number }>(
-        `SELECT user_count, interaction_count FROM chatbots WHERE id = '${chatbotId}'`,
-      )
-    ).rows;
+    // The interaction count is applied off the reply path, within about a second.
+    const counts = await eventually(async () => {
+      const [row] = (
+        await server.db.execute<{ user_count: number; interaction_count: number }>(
+          `SELECT user_count, interaction_count FROM chatbots WHERE id = '${chatbotId}'`,
+        )
+      ).rows;
+      return row?.interaction_count === 1 ? row : undefined;
+    });
     expect(counts).toEqual({ user_count: 1, interaction_count: 1 });
   });
 

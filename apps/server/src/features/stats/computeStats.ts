@@ -2,6 +2,7 @@ import { HOME_LAST_DISCUSSIONS, HOME_TOP_CHATBOTS } from '@griot/contract/consta
 import type { Stats } from '@griot/contract/stats/statsSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
+import { catchUpActivity } from '../../lib/activityBacklog';
 
 const MONTHS_SHOWN = 6;
 
@@ -15,6 +16,7 @@ export async function computeStats(
   chatbotId?: string,
   now = new Date(),
 ): Promise<Stats> {
+  await catchUpActivity(db, { wait: true });
   const onlyBot = chatbotId ? sql` AND c.id = ${chatbotId}` : sql``;
   const [bots, popular, latest, months] = await Promise.all([
     db

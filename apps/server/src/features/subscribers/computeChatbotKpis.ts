@@ -1,6 +1,7 @@
 import type { ChatbotKpis } from '@griot/contract/subscribers/subscriberSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
+import { catchUpActivity } from '../../lib/activityBacklog';
 
 /**
  * The chatbot dashboard's figures from the stored messages and end-users (UTC days and months,
@@ -15,6 +16,7 @@ export async function computeChatbotKpis(
   chatbotId: string,
   options: { months: number; days: number; now?: Date },
 ): Promise<ChatbotKpis> {
+  await catchUpActivity(db, { wait: true });
   const now = (options.now ?? new Date()).toISOString();
   const [dau, monthly] = await Promise.all([
     // The days each end-user wrote (end_user_active_days, kept by a trigger on messages).

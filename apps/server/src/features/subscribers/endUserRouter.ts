@@ -3,6 +3,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
+import { catchUpActivity } from '../../lib/activityBacklog';
 import { describeElement, describeEvent } from '../../runtime/describeMessage';
 
 const LAST_MESSAGES = 20;
@@ -56,6 +57,7 @@ const handleUpdate = authedProcedures.endUsers.update.handler(async ({ input, co
 export const endUserRouter = { detail: handleDetail, update: handleUpdate };
 
 async function loadEndUser(db: Database, ownerId: string, id: string): Promise<EndUserDetail | undefined> {
+  await catchUpActivity(db, { wait: true });
   const found = await db.execute<{
     id: string;
     full_name: string;

@@ -1,6 +1,7 @@
 import { type BotEndUser, USERS_SEARCH_TOTAL_CAP } from '@griot/contract/subscribers/subscriberSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { type SQL, sql } from 'drizzle-orm';
+import { catchUpActivity } from '../../lib/activityBacklog';
 
 /** A customer who wrote within this many days shows as active ('Utilisateurs actifs'). */
 const ACTIVE_DAYS = 30;
@@ -34,6 +35,7 @@ export async function listEndUsers(
   ownerId: string,
   options: { page: number; limit: number; chatbotId?: string; search?: string; after?: string },
 ): Promise<{ users: BotEndUser[]; total: number; totalCapped: boolean; next: string | null }> {
+  await catchUpActivity(db, { wait: true });
   const filters: SQL[] = [sql`c.owner_id = ${ownerId}`, sql`NOT e.is_test`];
   if (options.chatbotId) filters.push(sql`e.chatbot_id = ${options.chatbotId}`);
   if (options.search) {
