@@ -23,4 +23,18 @@ describe('unstorable text', () => {
       replaceUnstorableText({ text: { body: 'Je veux\u0000 un wax 👋🏾' }, 'k\u0000': ['\ud83d', 3] }),
     ).toEqual({ text: { body: 'Je veux\ufffd un wax 👋🏾' }, 'k\ufffd': ['\ufffd', 3] });
   });
+
+  it('hands back a clean value as it is, and reads a Buffer as bytes, not as keys', () => {
+    const clean = { entry: [{ text: { body: 'Bonjour 👋🏾' } }] };
+    expect(replaceUnstorableText(clean)).toBe(clean);
+    const keys: string[] = [];
+    const probe = new Proxy(Buffer.from('x'.repeat(64)), {
+      ownKeys: (target) => {
+        keys.push('read');
+        return Reflect.ownKeys(target);
+      },
+    });
+    expect(hasUnstorableText(probe)).toBe(false);
+    expect(keys).toEqual([]);
+  });
 });

@@ -34,6 +34,8 @@ export function hasUnstorableText(value: unknown): boolean {
 
 /** A copy of a JSON value where every unstorable character of keys and strings is replaced. */
 export function replaceUnstorableText<T>(value: T): T {
+  // Nearly every webhook holds none: checking is much cheaper than copying.
+  if (!hasUnstorableText(value)) return value;
   return JSON.parse(JSON.stringify(value), (_key, child: unknown) =>
     typeof child === 'string' ? cleanString(child) : renameKeys(child),
   );
@@ -49,6 +51,9 @@ function renameKeys(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [cleanString(key), child]));
 }
 
+/** An object of JSON's kind: a Buffer (a webhook's raw body) is bytes, not keys to read one by one. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
