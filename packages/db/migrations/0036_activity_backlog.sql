@@ -85,3 +85,7 @@ BEGIN
   SELECT count(*)::int FROM picked INTO taken;
   RETURN taken;
 END $$;
+--> statement-breakpoint
+-- A round looks up each end-user's messages still to send: through the few queued rows, not
+-- through every message of a long conversation.
+CREATE INDEX messages_queued_end_user ON messages (end_user_id, seq) WHERE status = 'queued';

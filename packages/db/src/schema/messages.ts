@@ -41,5 +41,6 @@ export const messages = pgTable(
     index('messages_external_id').on(table.externalId),
     index('messages_end_user_seq').on(table.endUserId, table.seq),
     index('messages_queued').on(table.nextAttemptAt).where(sql`status = 'queued'`),
+    index('messages_queued_end_user').on(table.endUserId, table.seq).where(sql`status = 'queued'`),
   ],
 );
