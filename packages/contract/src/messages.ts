@@ -168,6 +168,35 @@ export const messages = {
     blockStillLinked: 'Ce bloc est encore la cible de liens : retirez-les avant de le supprimer',
     revisionNotFound: 'Révision introuvable',
     revisionRestored: 'Révision restaurée',
+    /** What an element lacks (elementGaps): a draft keeps it, the runtime does not send it. */
+    incomplete: {
+      textEmpty: 'Le texte du message est vide.',
+      buttonsNone: 'Le message n’a aucun bouton.',
+      buttonTitleEmpty: (position: number) => `Le bouton ${position} n’a pas de titre.`,
+      listBodyEmpty: 'Le texte de la liste est vide.',
+      listButtonEmpty: 'Le bouton qui ouvre la liste n’a pas de texte.',
+      listNoRows: 'La liste n’a aucune ligne.',
+      listSectionTitleEmpty: (position: number) =>
+        `La section ${position} n’a pas de titre (il en faut un dès que la liste a plusieurs sections).`,
+      listRowTitleEmpty: (position: number) => `La ligne ${position} n’a pas de titre.`,
+      imageMissing: 'Aucune image n’a été choisie.',
+      documentMissing: 'Aucun document n’a été choisi.',
+      audioMissing: 'Aucun fichier audio n’a été choisi.',
+      notificationRecipientEmpty: 'Le numéro à prévenir est vide.',
+      notificationMessageEmpty: 'Le message de la notification est vide.',
+      variableNotChosen: 'Aucune variable n’est choisie.',
+      locationMessageEmpty: 'Le texte de la demande de localisation est vide.',
+      cardBodyEmpty: 'Le texte de la carte est vide.',
+      cardButtonEmpty: 'Le texte du bouton de la carte est vide.',
+    },
+    buttonTitleDuplicate: (title: string) =>
+      `Deux boutons portent le même titre « ${title} » : le client ne pourrait pas les distinguer.`,
+    listRowTitleDuplicate: (title: string) =>
+      `Deux lignes de la liste portent le même titre « ${title} » : le client ne pourrait pas les distinguer.`,
+    savedIncomplete: (count: number) =>
+      count === 1
+        ? 'Flux enregistré comme brouillon : 1 élément est incomplet et ne sera pas envoyé tant qu’il n’est pas complété.'
+        : `Flux enregistré comme brouillon : ${count} éléments sont incomplets et ne seront pas envoyés tant qu’ils ne sont pas complétés.`,
   },
   variables: {
     idRequired: "L'identifiant est requis",

@@ -1,4 +1,4 @@
-import type { EngineBlock, EngineEffect, EngineInput, OutboundMessage } from './engineTypes';
+import type { EngineBlock, EngineEffect, EngineInput, OutboundMessage, SkippedElement } from './engineTypes';
 import { createLookup, type VariableLookup } from './interpolate';
 import type { SessionState } from './sessionState';
 
@@ -11,6 +11,7 @@ export interface TurnContext {
   changes: Record<string, string>;
   messages: OutboundMessage[];
   effects: EngineEffect[];
+  skipped: SkippedElement[];
   log: string[];
   /** Elements executed during this event, to bound loops. */
   steps: number;
@@ -30,6 +31,7 @@ export function createTurn(input: EngineInput, session: SessionState): TurnConte
     changes: {},
     messages: [],
     effects: [],
+    skipped: [],
     log: [],
     steps: 0,
     tokenCount: session.tokenCount,

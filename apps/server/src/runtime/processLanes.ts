@@ -200,6 +200,13 @@ function runLane(scope: {
         now,
       });
       session = output.session as unknown as Record<string, unknown>;
+      // The engine leaves out what a draft left incomplete; the owner finds why in the log.
+      for (const { blockId, elementIndex, type, problems } of output.skipped)
+        context.log(
+          'warn',
+          { chatbotId: lane.chatbotId, blockId, element: elementIndex + 1, type, problems },
+          'incomplete element not sent',
+        );
       for (const message of output.messages) {
         const element = absoluteMediaLinks(message.element, context.publicUrl);
         lastPreview = describeElement(element);

@@ -55,6 +55,7 @@ beforeEach(() => {
   save.mockImplementation(async (input) => ({
     success: true,
     message: '',
+    incomplete: [],
     block: buildBlock({ revision: 4, flow: input.flow }),
   }));
 });
