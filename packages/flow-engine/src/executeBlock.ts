@@ -78,8 +78,10 @@ export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0)
       }
       case 'request': {
         const token = nextToken(turn, 'request');
-        const body: Record<string, string> = {};
-        for (const id of element.datas) if (id !== '') body[id] = turn.lookup(id);
+        // Own properties whatever the names: an id '__proto__' would set the prototype instead.
+        const body: Record<string, string> = Object.fromEntries(
+          element.datas.filter((id) => id !== '').map((id) => [id, turn.lookup(id)]),
+        );
         // Values land inside a URL: encode them so a variable cannot change its shape.
         const url = interpolate(element.url.trim(), (name) => encodeURIComponent(turn.lookup(name)));
         turn.effects.push({ kind: 'request', url, body, token });

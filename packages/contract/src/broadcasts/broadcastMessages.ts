@@ -14,6 +14,8 @@ export const broadcastMessages = {
   parameterCount: (expected: number, given: number) =>
     `Ce modèle attend ${expected} paramètre(s), ${given} fourni(s)`,
   parameterMissing: (key: string) => `Le paramètre {{${key}}} n'a pas de valeur`,
+  parameterLayout: (key: string) =>
+    `Le paramètre {{${key}}} ne peut contenir ni retour à la ligne, ni tabulation, ni plus de 4 espaces à la suite (WhatsApp le refuse)`,
   templatesUnavailable: 'Impossible de lire les modèles WhatsApp pour le moment. Réessayez plus tard.',
   endUserUnknown: 'Utilisateur introuvable',
   campaignUnknown: 'Diffusion introuvable',

@@ -38,6 +38,9 @@ export const knowledgeMessages = {
   fileNotFound: 'Fichier introuvable',
   fileDeleted: 'Fichier supprimé',
   filesListed: 'Fichiers récupérés',
+  testBudgetMinute: "Trop d'essais de l'assistant en une minute : patientez un instant avant le suivant",
+  testBudgetDay: (hours: number) =>
+    `Limite quotidienne d'essais de l'assistant atteinte : réessayez dans ${hours} heure(s)`,
   emptyDocument: (name: string) => `${name}: Document vide ou illisible`,
   noBlockSelected: 'Sélectionnez au moins un bloc à collecter',
   unknownBlocks: (ids: string) => `Blocs introuvables dans ce chatbot : ${ids}`,

@@ -59,7 +59,8 @@ async function applyRecipientStatuses(
   statuses: readonly WhatsAppStatus[],
 ): Promise<void> {
   const rows = statuses
-    .filter((status) => STATUS_RANK[status.status] !== undefined)
+    // The status is the webhook's text: own keys only ('constructor' is no status).
+    .filter((status) => Object.hasOwn(STATUS_RANK, status.status))
     .map((status) => ({
       wamid: status.id,
       callback: status.callbackData && isUuid(status.callbackData) ? status.callbackData : null,

@@ -9,6 +9,7 @@ import { authedProcedures } from '../../api/procedures';
 import { isUuid } from '../../lib/isUuid';
 import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
 import { askAssistant } from './askAssistant';
+import { spendAssistantBudget } from './assistantBudget';
 import { knowledgeWorkerOf, llmConfigOf } from './knowledgeServices';
 import {
   generatePrompt,
@@ -100,6 +101,8 @@ const handleTest = authedProcedures.knowledge.test.handler(async ({ input, conte
   if (testsRunning.has(chatbot.id)) throw apiError(409, m.testRunning);
   testsRunning.add(chatbot.id);
   try {
+    // Each test is a paid call to the model: the account's budget, whatever chatbot it tests.
+    await spendAssistantBudget(context.db, context.session.user.id);
     return await runTest(context, chatbot.id, input.userMessage);
   } finally {
     testsRunning.delete(chatbot.id);
