@@ -245,7 +245,12 @@ export const messages = {
     testNameSuffix: '(test)',
     messageNotFound: 'Message introuvable',
     notFailed: "Ce message n'est pas en échec : il n'y a rien à renvoyer.",
+    broadcastNotRetried:
+      "Ce message appartient à une diffusion : il ne se renvoie pas depuis la conversation. Relancez la diffusion depuis l'écran Diffusion.",
     retried: 'Message renvoyé',
+    /** Ours: a session opens a few live conversation screens at most (each is a held connection). */
+    tooManyLiveStreams: (max: number) =>
+      `Trop d’écrans de conversation ouverts avec cette session (${max} au plus) : fermez-en un puis réessayez.`,
   },
   ecommerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",
