@@ -1,3 +1,5 @@
+import { frenchDecimal } from './frenchNumbers';
+
 /**
  * The French messages the screens show, quoted from the spec. The server sends these in its error
  * bodies so that the screen can display `message` as is.
@@ -216,8 +218,9 @@ export const messages = {
     imageFormat: 'Format non autorisé : seuls les fichiers PNG, JPG et JPEG sont acceptés',
     documentFormat: 'Format non autorisé : seuls les fichiers PDF sont acceptés',
     audioFormat: 'Format non autorisé : seuls les fichiers MP3, WAV et OGG sont acceptés',
-    tooLarge: (sizeMb: string, limitMb: number) =>
-      `Fichier trop volumineux (${sizeMb} Mo) : ${limitMb} Mo maximum`,
+    /** The size in Mo, a number or its `toFixed(1)` text: written the French way ('5,0 Mo'). */
+    tooLarge: (sizeMb: number | string, limitMb: number) =>
+      `Fichier trop volumineux (${frenchDecimal(Number(sizeMb), 1)} Mo) : ${limitMb} Mo maximum`,
     uploaded: 'Fichier téléversé avec succès',
     missing: 'Aucun fichier reçu',
     storageFull:

@@ -100,7 +100,7 @@ describe('editor uploads, checked by content', () => {
       fileOf(Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]), 'grande.png', 'image/png'),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toMatch(/^Fichier trop volumineux \(5\.0 Mo\) : 5 Mo maximum$/);
+    expect(response.json().message).toMatch(/^Fichier trop volumineux \(5,0 Mo\) : 5 Mo maximum$/);
   });
 
   it('needs a session', async () => {

@@ -138,7 +138,7 @@ describe('KnowledgePage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'GRIOT IA · Boutique Teranga' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Fichiers : 2' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Taille totale : 3.5 KB' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Taille totale : 3,5 Ko' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Documents : 1' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Images : 1' })).toBeTruthy();
     expect(await screen.findByText('3 blocs sur 3 sélectionnés')).toBeTruthy();

@@ -11,7 +11,7 @@ describe('checkMediaFile', () => {
       /PNG, JPG et JPEG/,
     );
     expect(checkMediaFile('image', { name: 'a.jpg', type: 'image/jpeg', size: 6 * MB })).toMatch(
-      /6\.0 Mo.*5 Mo/,
+      /6,0 Mo.*5 Mo/,
     );
   });
 

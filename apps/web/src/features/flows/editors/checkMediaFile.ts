@@ -41,7 +41,7 @@ export function checkMediaFile(
   const rule = MEDIA_RULES[kind];
   const typeOk = file.type === '' ? true : rule.mimes.includes(file.type);
   if (!rule.extensions.includes(extension) || !typeOk) return FORMAT_MESSAGES[kind];
-  if (file.size > rule.maxMb * MB) return messages.uploads.tooLarge((file.size / MB).toFixed(1), rule.maxMb);
+  if (file.size > rule.maxMb * MB) return messages.uploads.tooLarge(file.size / MB, rule.maxMb);
   return null;
 }
 
