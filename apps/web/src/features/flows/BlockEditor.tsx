@@ -48,6 +48,8 @@ export function BlockEditor({ idchatbot, block, reloadBlock, directory }: BlockE
           idchatbot={idchatbot}
           block={block}
           status={editor.status}
+          flow={flow}
+          directory={directory}
           onRestored={editor.replaceWith}
         />
         {editor.status === 'conflict' && (

@@ -60,7 +60,12 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Group gap="xs" wrap="nowrap" miw={0}>
           {props.dragHandle}
-          <Badge variant="light" leftSection={<ElementTypeIcon type={element.type} size={12} />}>
+          {/* The type stays readable on a phone; the summary beside it gives way first. */}
+          <Badge
+            variant="light"
+            leftSection={<ElementTypeIcon type={element.type} size={12} />}
+            style={{ flexShrink: 0 }}
+          >
             {position}. {label}
           </Badge>
           <Text size="sm" c="dimmed" truncate>

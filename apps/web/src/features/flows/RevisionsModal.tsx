@@ -1,25 +1,37 @@
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/apiClient';
 import { failureMessage } from './authFailure';
+import type { BlockDirectory } from './blockDirectory';
 import { flowTexts } from './flowTexts';
 import { formatDateTime } from './formatDateTime';
 import { notifyError, notifySuccess } from './notify';
+import { RestoreConfirmModal } from './RestoreConfirmModal';
 import { RevisionPreview } from './RevisionPreview';
 
 interface RevisionsModalProps {
   idchatbot: string;
   idblock: string;
+  blockName: string;
+  /** The flow being edited, compared with a version before it is restored. */
+  current: readonly FlowElement[];
+  directory: BlockDirectory;
   opened: boolean;
   onClose: () => void;
   onRestored: (block: Block) => void;
 }
 
-/** The block's last 50 saves: preview one, restore one (issue 4, 'Server rules'). */
-export function RevisionsModal({ idchatbot, idblock, opened, onClose, onRestored }: RevisionsModalProps) {
+/**
+ * The block's last 50 saves: preview one, restore one (issue 4, 'Server rules') after a
+ * confirmation that says what the restore would change.
+ */
+export function RevisionsModal(props: RevisionsModalProps) {
+  const { idchatbot, idblock, opened, onClose, onRestored } = props;
   const [previewed, setPreviewed] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
   const list = useQuery({
     queryKey: ['flows', idchatbot, 'revisions', idblock],
     queryFn: () => api.flows.revisions({ idchatbot, blockId: idblock }),
@@ -31,6 +43,7 @@ export function RevisionsModal({ idchatbot, idblock, opened, onClose, onRestored
     onSuccess: (result) => {
       notifySuccess(result.message || 'Révision restaurée');
       onRestored(result.block);
+      setConfirming(null);
       onClose();
     },
     onError: (error) => notifyError(failureMessage(error, flowTexts.saveFailed)),
@@ -63,15 +76,7 @@ export function RevisionsModal({ idchatbot, idblock, opened, onClose, onRestored
                       <Button size="compact-xs" variant="subtle" onClick={() => setPreviewed(entry.revision)}>
                         Aperçu
                       </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        loading={restore.isPending && restore.variables === entry.revision}
-                        onClick={() => {
-                          if (window.confirm('Restaurer cette version ? Le flux actuel sera remplacé.'))
-                            restore.mutate(entry.revision);
-                        }}
-                      >
+                      <Button size="compact-xs" variant="light" onClick={() => setConfirming(entry.revision)}>
                         Restaurer
                       </Button>
                     </Group>
@@ -85,6 +90,17 @@ export function RevisionsModal({ idchatbot, idblock, opened, onClose, onRestored
           )}
         </Stack>
       )}
+      <RestoreConfirmModal
+        idchatbot={idchatbot}
+        idblock={idblock}
+        blockName={props.blockName}
+        revision={confirming}
+        current={props.current}
+        directory={props.directory}
+        restoring={restore.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(revision) => restore.mutate(revision)}
+      />
     </Modal>
   );
 }

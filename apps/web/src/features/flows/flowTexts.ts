@@ -15,6 +15,8 @@ export const flowTexts = {
   noStandardBlocks: 'Aucun flux standard',
   noSearchResult: 'Aucun bloc ne correspond à la recherche',
   pickBlock: "Sélectionnez un flux dans la barre latérale pour commencer l'édition",
+  /** On a phone the block list is a drawer opened by this button (no room beside the editor). */
+  blockList: 'Liste des flux',
   back: 'Retour',
   loadFailed: 'Une erreur est survenue lors du chargement des données',
   blockNotFound: m.blockNotFound,
