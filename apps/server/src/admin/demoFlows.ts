@@ -7,6 +7,7 @@ import type { Services } from '../api/appContext';
 import { saveFlow } from '../features/flows/saveFlow';
 import { newFileKey } from '../lib/fileStorage';
 import { encodePng } from '../lib/pngImage';
+import { recordChatbotFile } from '../lib/storedFiles';
 
 /**
  * The demo shop's complete flow: a welcome menu with buttons, a catalogue list, an order captured
@@ -29,12 +30,12 @@ export async function seedDemoFlows(
   const delivery = await standard('Livraison');
 
   const banner = newFileKey('media/images', 'png');
-  await services.files.save(
-    banner,
-    encodePng(320, 120, (x, y) =>
-      (Math.floor(x / 20) + Math.floor(y / 20)) % 2 === 0 ? [15, 145, 123] : [255, 174, 56],
-    ),
+  const bannerImage = encodePng(320, 120, (x, y) =>
+    (Math.floor(x / 20) + Math.floor(y / 20)) % 2 === 0 ? [15, 145, 123] : [255, 174, 56],
   );
+  await services.files.save(banner, bannerImage);
+  // Recorded like an upload of the demo account: deleting it removes the banner too.
+  await recordChatbotFile(db, banner, bannerImage.length, { chatbotId, kind: 'media' });
   // A path, not an address: the demo keeps its images when Griot starts on another port or host.
   const bannerUrl = `/api/public/${banner}`;
 

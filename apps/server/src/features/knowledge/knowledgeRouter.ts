@@ -7,6 +7,7 @@ import { apiError } from '../../api/apiError';
 import type { AuthedContext } from '../../api/appContext';
 import { authedProcedures } from '../../api/procedures';
 import { isUuid } from '../../lib/isUuid';
+import { removeStoredFile } from '../../lib/storedFiles';
 import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
 import { askAssistant } from './askAssistant';
 import { spendAssistantBudget } from './assistantBudget';
@@ -59,7 +60,7 @@ const handleRemoveFile = authedProcedures.knowledge.removeFile.handler(async ({ 
     .where(and(eq(knowledgeFiles.id, input.fileId), eq(knowledgeFiles.chatbotId, chatbot.id)))
     .returning();
   if (!removed) throw apiError(404, m.fileNotFound);
-  await context.files.remove(removed.storageKey).catch(() => undefined);
+  await removeStoredFile(context.db, context.files, removed.storageKey);
   return { success: true, message: m.fileDeleted };
 });
 

@@ -1,7 +1,9 @@
 import { messages } from '@griot/contract/messages';
+import type { Database } from '@griot/db/openDatabase';
 import { apiError } from '../../api/apiError';
 import { detectFileType } from '../../lib/detectFileType';
 import { type FileStorage, newFileKey } from '../../lib/fileStorage';
+import type { StoredFileOwner } from '../../lib/storedFiles';
 import { saveUploadedFile } from './saveUploadedFile';
 
 export interface MediaRule {
@@ -47,7 +49,12 @@ export const MEDIA_RULES = {
  * Keeps an editor upload when its content is of an allowed type and within the size, and returns
  * its storage key (served at /api/public/<key>). A CSV, whatever its name, gets the spec's message.
  */
-export async function storeMediaUpload(files: FileStorage, file: File, rule: MediaRule): Promise<string> {
+export async function storeMediaUpload(
+  { db, files }: { db: Database; files: FileStorage },
+  file: File,
+  rule: MediaRule,
+  owner: StoredFileOwner,
+): Promise<string> {
   if (file.size > rule.maxBytes) {
     throw apiError(413, messages.uploads.tooLarge((file.size / MB).toFixed(1), rule.maxBytes / MB));
   }
@@ -59,6 +66,6 @@ export async function storeMediaUpload(files: FileStorage, file: File, rule: Med
     throw apiError(400, looksLikeCsv ? messages.uploads.csvNotAllowed : rule.formatMessage);
   }
   const key = newFileKey(rule.folder, extension);
-  await saveUploadedFile(files, key, data);
+  await saveUploadedFile(files, key, data, { db, owner: { originalName: file.name, ...owner } });
   return key;
 }
