@@ -1,3 +1,4 @@
+import { elementProblems } from '@griot/contract/flows/elementProblems';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import type { ElementChange } from './editors/elementOf';
 import { ELEMENT_INFO } from './elementCatalog';
 import { elementSummary } from './elementSummary';
 import { flowTexts } from './flowTexts';
+import { IncompleteMark } from './IncompleteMark';
 
 interface ElementCardProps {
   idchatbot: string;
@@ -96,6 +98,7 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
           {action(flowTexts.remove, <IconTrash size={16} />, () => props.onRemove(props.itemKey), 'remove')}
         </Group>
       </Group>
+      <IncompleteMark problems={elementProblems(element)} />
       <ElementEditor
         idchatbot={props.idchatbot}
         currentBlock={props.currentBlock}

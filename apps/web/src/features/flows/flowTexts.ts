@@ -64,6 +64,12 @@ export const flowTexts = {
   save: 'Enregistrer',
   unreadable: (count: number) =>
     `${count} élément(s) illisible(s) ont été ignorés : ils seront retirés à la prochaine sauvegarde.`,
+  /** Elements that cannot be sent as they stand (elementProblems): kept as a draft, never sent. */
+  incomplete: {
+    cardTitle: 'À compléter : cet élément ne sera pas envoyé',
+    blockMark: 'Bloc incomplet : certains éléments ne seront pas envoyés',
+    element: (position: number, label: string) => `Élément ${position} (${label})`,
+  },
   links: {
     title: 'Liens',
     inbound: 'Entrants',
