@@ -48,7 +48,7 @@ export async function createChatbot(
         .returning({ id: chatbots.id });
       if (!created) throw new Error('chatbot insert returned nothing');
       if (avatarFile) await attachStoredFile(tx, avatar, created.id);
-      await createMainBlocks(tx, created.id);
+      await createMainBlocks(tx, created.id, fields.bot_name);
       return created.id;
     });
   } catch (error) {
