@@ -121,7 +121,7 @@ describe('inputs that used to answer 500', () => {
       });
       expect(refused.statusCode, refused.body).toBe(400);
       expect(refused.json().message).toBe(
-        'Le paramètre {{header.1}} ne peut contenir ni retour à la ligne, ni tabulation, ni plus de 4 espaces à la suite (WhatsApp le refuse)',
+        'La variable {{1}} de l’en-tête ne peut contenir ni retour à la ligne, ni tabulation, ni plus de 4 espaces à la suite (WhatsApp le refuse)',
       );
     }
     const fallback = await start(server, owner.auth, chatbotId, {
@@ -129,7 +129,7 @@ describe('inputs that used to answer 500', () => {
       ...promo({ source: 'variable', value: 'first_name', fallback: 'cher\nclient' }),
     });
     expect(fallback.statusCode).toBe(400);
-    expect(fallback.json().message).toContain('{{body.1}}');
+    expect(fallback.json().message).toContain('La variable {{1}} du message');
     const campaigns = await server.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM broadcasts WHERE chatbot_id = ${chatbotId}`,
     );
