@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bitmapText } from './bitmapText';
 import { ExtractionAborted, ExtractionError } from './extractionError';
 import { EXTRACTION_LIMITS } from './extractionLimits';
 import { extractInSandbox } from './extractionSandbox';
@@ -27,6 +28,11 @@ describe('extractInSandbox', () => {
     expect(refused instanceof ExtractionError && refused.cardText).toBe(
       'Ce fichier dépasse les limites d’extraction : document trop volumineux une fois décompressé.',
     );
+  }, 60_000);
+
+  it('reads an image by OCR in the child (Tesseract and its language data run there)', async () => {
+    const png = bitmapText('LIVRAISON GRATUITE', 10);
+    expect(await extractInSandbox('image/png', png, ocrDir)).toMatch(/LIVRAISON/);
   }, 60_000);
 
   it('kills the child past its time limit', async () => {

@@ -46,6 +46,7 @@ export function extractInSandbox(
       execArgv: ['--import', TSX_LOADER, `--max-old-space-size=${options.heapMb ?? SANDBOX_HEAP_MB}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      env: sandboxEnvironment(),
     });
     let stderr = '';
     let answer: SandboxAnswer | undefined;
@@ -94,6 +95,17 @@ export function extractInSandbox(
       if (error) kill('abort');
     });
   });
+}
+
+/**
+ * The child reads hostile files: it gets none of the server's secrets (SECRET_KEY, DATABASE_URL,
+ * LLM_API_KEY…), only what Node and tsx need to run.
+ */
+function sandboxEnvironment(): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
+  for (const name of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'])
+    if (process.env[name] !== undefined) kept[name] = process.env[name];
+  return kept;
 }
 
 function overMemory(limits: ExtractionLimits): ExtractionError {
