@@ -55,7 +55,8 @@ export const whatsappAccountsMessages = {
   cancelError: (message: string) => `Erreur : ${message}`,
   /** Meta names the step in code ('PHONE_NUMBER_SETUP'): the owner reads it in French. */
   cancelStep: (step: string) => {
-    const label = SIGNUP_STEP_LABELS[step];
+    // The step is the browser's text: own keys only ('constructor' is no step).
+    const label = Object.hasOwn(SIGNUP_STEP_LABELS, step) ? SIGNUP_STEP_LABELS[step] : undefined;
     return label ? `Configuration abandonnée à l’étape : ${label}` : 'Configuration abandonnée avant la fin';
   },
   // Ours: the rules the spec leaves to the server.
