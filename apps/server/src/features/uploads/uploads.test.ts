@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import path from 'node:path';
+import { renderWhatsAppMessages } from '@griot/channels/whatsapp/renderWhatsAppMessages';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount } from '../../test/factories';
@@ -52,10 +53,38 @@ describe('editor uploads, checked by content', () => {
       const response = await upload(auth, kind, field, file);
       expect(response.statusCode, kind).toBe(200);
       const { filePath } = response.json();
-      expect(filePath).toMatch(/^media\/(images|documents|audio)\/[0-9a-f-]{36}\.(png|pdf|wav)$/);
+      expect(filePath).toMatch(
+        /^media\/(images\/|documents\/|audio\/)[0-9a-f-]{36}(\.png|\/menu\.pdf|\.wav)$/,
+      );
       expect(
         (await testServer().app.inject({ method: 'GET', url: `/api/public/${filePath}` })).statusCode,
       ).toBe(200);
+    }
+  });
+
+  it('keeps a document’s uploaded name: the customer’s WhatsApp shows it, not a storage id', async () => {
+    const { auth } = await buildAccount(testServer());
+    for (const [uploaded, shown] of [
+      ['Devis mai 2026.pdf', 'Devis mai 2026.pdf'],
+      ['Tarifs Tabaski (€ %).PDF', 'Tarifs Tabaski (€ %).pdf'],
+      ['../../secret/.cachée.pdf', 'cachée.pdf'],
+      ['.pdf', 'document.pdf'],
+    ] as const) {
+      const response = await upload(
+        auth,
+        'document',
+        'docfromplayground',
+        fileOf(pdf, uploaded, 'application/pdf'),
+      );
+      expect(response.statusCode, uploaded).toBe(200);
+      const { filePath } = response.json();
+      expect(filePath).toMatch(/^media\/documents\/[0-9a-f-]{36}\/[^/]+\.pdf$/);
+      const served = await testServer().app.inject({ method: 'GET', url: `/api/public/${filePath}` });
+      expect(served.statusCode, filePath).toBe(200);
+      const [sent] = renderWhatsAppMessages('221770000000', {
+        element: { type: 'document', link: `https://griot.example/api/public/${filePath}` },
+      });
+      expect(sent).toMatchObject({ type: 'document', document: { filename: shown } });
     }
   });
 

@@ -2,6 +2,7 @@ import { Anchor, Button, FileButton, Group, Image, Loader, Stack, Text } from '@
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { apiOrigin } from '../../../lib/apiClient';
+import { fileNameOf } from '../../conversations/messages/messageContent';
 import { isAuthFailure } from '../authFailure';
 import { notifyError, notifySuccess } from '../notify';
 import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
@@ -63,7 +64,7 @@ export function MediaEditor({ kind, link, onLink, postWaitMs }: MediaEditorProps
       )}
       {link && kind === 'document' && (
         <Anchor href={link} target="_blank" rel="noreferrer" size="sm">
-          {link.split('/').pop()}
+          {fileNameOf(link)}
         </Anchor>
       )}
       <Group gap="xs">
