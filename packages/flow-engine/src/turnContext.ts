@@ -42,8 +42,10 @@ export function createTurn(input: EngineInput, session: SessionState): TurnConte
 
 /** Sets an end-user variable and records the change for the output. */
 export function setVariable(turn: TurnContext, id: string, value: string): void {
-  turn.variables[id] = value;
-  turn.changes[id] = value;
+  // Variable ids are the owner's ('__proto__' passes their pattern): defined as own properties, since
+  // an assignment to '__proto__' would be dropped and the answer lost.
+  setOwn(turn.variables, id, value);
+  setOwn(turn.changes, id, value);
 }
 
 /** A token for a delay or a request, unique for this end-user: the runtime hands it back. */
@@ -58,4 +60,8 @@ export function blockOfCategory(
   category: EngineBlock['category'],
 ): EngineBlock | undefined {
   return turn.input.blocks.find((block) => block.category === category);
+}
+
+function setOwn(record: Record<string, string>, key: string, value: string): void {
+  Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
 }
