@@ -118,6 +118,9 @@ test('the flow editor on a phone: the block list first, then a drawer; every edi
     if (!box) throw new Error('an element is not laid out');
     expect(box.width).toBeGreaterThan(PHONE - 60);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE);
+    // Its actions are big enough for a thumb (Mantine's 28 px are not).
+    const remove = element.getByRole('button', { name: /^Supprimer l’élément \d+$/ });
+    expect((await remove.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(36);
   }
   await expectNoSidewaysScroll(page);
 

@@ -4,6 +4,7 @@ import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { BlockDirectory } from './blockDirectory';
+import classes from './ElementCard.module.css';
 import { ElementEditor } from './ElementEditor';
 import { ElementTypeIcon } from './ElementTypeIcon';
 import type { ElementChange } from './editors/elementOf';
@@ -50,6 +51,7 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
         color={data === 'remove' ? 'red' : 'gray'}
         aria-label={`${name} l’élément ${position}`}
         data-action={data}
+        className={classes.action}
         disabled={disabled}
         onClick={onClick}
       >

@@ -85,7 +85,10 @@ function PhoneToolbar({ onAdd, disabled }: Required<ElementToolbarProps>) {
         padding="md"
         title={flowTexts.addElement}
         closeButtonProps={{ 'aria-label': 'Fermer' }}
-        styles={{ content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 } }}
+        // As tall as its buttons, not the whole screen: the flow stays in sight above it.
+        styles={{
+          content: { flex: '0 0 auto', height: 'auto', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
+        }}
       >
         <SimpleGrid cols={2} spacing="xs" pb="md">
           {ELEMENT_TYPES.map((type) => (

@@ -1,6 +1,8 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
-import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Flex, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { SMALL_SCREEN_QUERY } from '../../components/shell/useSidebarExpanded';
 import { api } from '../../lib/apiClient';
 import type { BlockDirectory } from './blockDirectory';
 import { ELEMENT_INFO } from './elementCatalog';
@@ -31,6 +33,7 @@ const SHOWN = 5;
  */
 export function RestoreConfirmModal(props: RestoreConfirmModalProps) {
   const { idchatbot, idblock, revision } = props;
+  const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const query = useQuery({
     queryKey: ['flows', idchatbot, 'revision', idblock, revision],
     queryFn: () => api.flows.revision({ idchatbot, blockId: idblock, revision: revision ?? 0 }),
@@ -48,14 +51,24 @@ export function RestoreConfirmModal(props: RestoreConfirmModalProps) {
       {query.data && revision !== null && (
         <Stack gap="sm">
           <Changes {...props} restored={parseFlow(query.data.flow).items.map((item) => item.element)} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={props.onCancel}>
-              {flowTexts.cancel}
-            </Button>
-            <Button color="orange" loading={props.restoring} onClick={() => props.onConfirm(revision)}>
+          {/* On a phone the two choices are full width, the restore first, under the thumb. */}
+          <Flex
+            direction={phone ? 'column' : 'row-reverse'}
+            justify={phone ? undefined : 'flex-start'}
+            gap="sm"
+          >
+            <Button
+              color="orange"
+              fullWidth={phone}
+              loading={props.restoring}
+              onClick={() => props.onConfirm(revision)}
+            >
               Restaurer cette version
             </Button>
-          </Group>
+            <Button variant="default" fullWidth={phone} onClick={props.onCancel}>
+              {flowTexts.cancel}
+            </Button>
+          </Flex>
         </Stack>
       )}
     </Modal>

@@ -1,8 +1,10 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SMALL_SCREEN_QUERY } from '../../components/shell/useSidebarExpanded';
 import { api } from '../../lib/apiClient';
 import { failureMessage } from './authFailure';
 import type { BlockDirectory } from './blockDirectory';
@@ -32,6 +34,7 @@ export function RevisionsModal(props: RevisionsModalProps) {
   const { idchatbot, idblock, opened, onClose, onRestored } = props;
   const [previewed, setPreviewed] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
+  const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const list = useQuery({
     queryKey: ['flows', idchatbot, 'revisions', idblock],
     queryFn: () => api.flows.revisions({ idchatbot, blockId: idblock }),
@@ -56,11 +59,12 @@ export function RevisionsModal(props: RevisionsModalProps) {
       {list.data && list.data.revisions.length === 0 && <Text c="dimmed">Aucune version enregistrée</Text>}
       {list.data && list.data.revisions.length > 0 && (
         <Stack>
-          <Table striped highlightOnHover>
+          {/* On a phone the date goes under the version and the two actions one above the other. */}
+          <Table striped highlightOnHover verticalSpacing={phone ? 'xs' : undefined}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Version</Table.Th>
-                <Table.Th>Enregistrée le</Table.Th>
+                {!phone && <Table.Th>Enregistrée le</Table.Th>}
                 <Table.Th>Éléments</Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -68,15 +72,30 @@ export function RevisionsModal(props: RevisionsModalProps) {
             <Table.Tbody>
               {list.data.revisions.map((entry) => (
                 <Table.Tr key={entry.revision}>
-                  <Table.Td>n° {entry.revision}</Table.Td>
-                  <Table.Td>{formatDateTime(entry.saved_at)}</Table.Td>
+                  <Table.Td>
+                    n° {entry.revision}
+                    {phone && (
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(entry.saved_at)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  {!phone && <Table.Td>{formatDateTime(entry.saved_at)}</Table.Td>}
                   <Table.Td>{entry.elements}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button size="compact-xs" variant="subtle" onClick={() => setPreviewed(entry.revision)}>
+                    <Group gap={phone ? 6 : 4} justify="flex-end" wrap={phone ? 'wrap' : 'nowrap'}>
+                      <Button
+                        size={phone ? 'compact-sm' : 'compact-xs'}
+                        variant="subtle"
+                        onClick={() => setPreviewed(entry.revision)}
+                      >
                         Aperçu
                       </Button>
-                      <Button size="compact-xs" variant="light" onClick={() => setConfirming(entry.revision)}>
+                      <Button
+                        size={phone ? 'compact-sm' : 'compact-xs'}
+                        variant="light"
+                        onClick={() => setConfirming(entry.revision)}
+                      >
                         Restaurer
                       </Button>
                     </Group>
