@@ -4,6 +4,7 @@ import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
 import type { Services } from '../api/appContext';
+import { isCreationWelcome } from '../features/chatbots/mainBlocks';
 import { saveFlow } from '../features/flows/saveFlow';
 import { newFileKey } from '../lib/fileStorage';
 import { encodePng } from '../lib/pngImage';
@@ -12,7 +13,7 @@ import { recordChatbotFile } from '../lib/storedFiles';
 /**
  * The demo shop's complete flow: a welcome menu with buttons, a catalogue list, an order captured
  * into a variable, a redirection, an image and a CTA card. Written once: a chatbot whose welcome
- * block already has elements is left alone.
+ * block the user already wrote is left alone (the greeting creation gives is replaced).
  */
 export async function seedDemoFlows(
   services: Pick<Services, 'db' | 'files' | 'config'>,
@@ -22,7 +23,7 @@ export async function seedDemoFlows(
   const main = await db.select().from(blocks).where(eq(blocks.chatbotId, chatbotId));
   const welcome = main.find((block) => block.category === 'welcome');
   const fallback = main.find((block) => block.category === 'default');
-  if (!welcome || !fallback || welcome.flow.length > 0) return false;
+  if (!welcome || !fallback || !isCreationWelcome(welcome.flow)) return false;
 
   const standard = (name: string) => insertStandardBlock(db, chatbotId, name);
   const catalogue = await standard('Catalogue');

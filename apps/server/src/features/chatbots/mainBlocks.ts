@@ -44,3 +44,18 @@ export async function createMainBlocks(tx: Transaction, chatbotId: string, botNa
 export function welcomeText(botName: string): string {
   return `Bonjour {{first_name}} 👋 Bienvenue chez ${botName.trim()} ! Comment pouvons-nous vous aider ?`;
 }
+
+/**
+ * Whether a welcome flow is still as creation left it (empty, or only its greeting): what seeds and
+ * imports may replace without losing anything the user wrote.
+ */
+export function isCreationWelcome(flow: readonly unknown[]): boolean {
+  return flow.every(
+    (element) =>
+      typeof element === 'object' &&
+      element !== null &&
+      'message' in element &&
+      typeof element.message === 'string' &&
+      element.message.startsWith('Bonjour {{first_name}} 👋 Bienvenue chez '),
+  );
+}
