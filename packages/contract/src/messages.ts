@@ -255,6 +255,11 @@ export const messages = {
     tooManyLiveStreams: (max: number) =>
       `Trop d’écrans de conversation ouverts avec cette session (${max} au plus) : fermez-en un puis réessayez.`,
   },
+  subscribers: {
+    /** Ours: 'Tous' streamed lists at once per account (each holds the server for a while). */
+    wholeListBusy:
+      'La liste complète de vos utilisateurs est déjà en cours de chargement : attendez la fin, puis réessayez.',
+  },
   ecommerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",
   },

@@ -8,7 +8,6 @@ import { verifyPassword } from '../../lib/passwordHashing';
 import type { RateLimitRule } from '../../lib/rateLimit';
 import { claimFilesOfAccount, removeFileBytes } from '../../lib/storedFiles';
 import { accountDeletedMail } from './accountMails';
-import { exportAccount } from './exportAccount';
 
 /** A stolen session must not be a way to guess the password by trying to delete the account. */
 const ACCOUNT_DELETION_LIMIT: RateLimitRule = {
@@ -17,11 +16,14 @@ const ACCOUNT_DELETION_LIMIT: RateLimitRule = {
   windowMs: 15 * 60_000,
 };
 
-/** GET /account/export: the account's data as a ZIP (see exportAccount). */
-export const handleExportData = authedProcedures.account.exportData.handler(async ({ context }) => {
-  const archive = await exportAccount(context.db, context.session.user);
-  const day = new Date().toISOString().slice(0, 10);
-  return new File([new Uint8Array(archive)], `griot-export-${day}.zip`, { type: 'application/zip' });
+/**
+ * GET /account/export is answered by the route registerAccountExport, registered before the
+ * procedures: the archive of a large account is streamed as it is read, which a procedure (whose
+ * answer is one value) cannot do. The contract keeps the call for the OpenAPI document and the
+ * typed client; this procedure is never reached over HTTP.
+ */
+export const handleExportData = authedProcedures.account.exportData.handler(async () => {
+  throw new Error('GET /account/export is served by registerAccountExport');
 });
 
 /**
