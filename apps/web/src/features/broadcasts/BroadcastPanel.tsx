@@ -231,7 +231,12 @@ export function BroadcastPanel({
                   {notices
                     .filter((notice) => notice.key === key)
                     .map((notice) => (
-                      <Text key={notice.key} size="xs" c={notice.blocking ? 'red' : 'orange.8'} role="status">
+                      <Text
+                        key={notice.key}
+                        size="xs"
+                        c={notice.blocking ? 'red.8' : undefined}
+                        role="status"
+                      >
                         {notice.text}
                       </Text>
                     ))}

@@ -20,15 +20,29 @@ export function SilentChatbotWarning({ chatbotId, reasons, compact = false }: Si
   const text = t.silent(reasons);
   if (compact)
     return (
-      <Text size="xs" c="orange.8" mt="sm" role="status" lineClamp={3} title={text}>
-        <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+      // The text in the body colour (small orange text fails contrast), the icon says 'warning'.
+      <Text size="xs" fw={500} mt="sm" role="status" lineClamp={3} title={text}>
+        <IconAlertTriangle
+          size={12}
+          aria-hidden
+          color="var(--mantine-color-orange-filled)"
+          style={{ verticalAlign: '-2px', marginRight: 4 }}
+        />
         {text}
       </Text>
     );
   return (
     <Alert color="orange" variant="light" role="status" icon={<IconAlertTriangle size={18} aria-hidden />}>
       <Text size="sm">{text}</Text>
-      <Anchor component={Link} to={`/dashboard/chatbots/${chatbotId}/playground`} size="sm">
+      {/* The body colour, underlined: the link colour on the alert's tint fails contrast. */}
+      <Anchor
+        component={Link}
+        to={`/dashboard/chatbots/${chatbotId}/playground`}
+        size="sm"
+        fw={600}
+        c="inherit"
+        underline="always"
+      >
         {t.silentFix}
       </Anchor>
     </Alert>
