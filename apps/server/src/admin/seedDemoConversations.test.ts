@@ -101,6 +101,13 @@ describe('seed-demo conversations', () => {
         AND m.content->'element'->>'message' LIKE 'Je n''ai pas bien compris%') AS misunderstood
       FROM end_users e WHERE e.external_id = '221776508214'`);
     expect(moussa[0]).toEqual({ full_name: 'Moussa Diop', misunderstood: 0 });
+    // The demo's images are stored as paths (/api/public/…): they show on any port or PUBLIC_URL.
+    const { rows: images } = await database.db.execute<{ paths: number; addresses: number }>(sql`
+      SELECT count(*) FILTER (WHERE content::text LIKE '%"/api/public/%')::int AS paths,
+             count(*) FILTER (WHERE content::text ~ '"https?://[^"]*/api/public/')::int AS addresses
+      FROM messages`);
+    expect(images[0]?.paths).toBeGreaterThan(0);
+    expect(images[0]?.addresses).toBe(0);
     const { rows: pending } = await database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM inbox WHERE status <> 'done'`,
     );
