@@ -69,6 +69,7 @@ describe('editor uploads, checked by content', () => {
       ['Tarifs Tabaski (€ %).PDF', 'Tarifs Tabaski (€ %).pdf'],
       ['../../secret/.cachée.pdf', 'cachée.pdf'],
       ['.pdf', 'document.pdf'],
+      ['facture\u202Efdp.exe.pdf', 'facturefdp.exe.pdf'],
     ] as const) {
       const response = await upload(
         auth,
