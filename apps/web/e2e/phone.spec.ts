@@ -158,55 +158,62 @@ test('the flow editor on a phone: the block list first, then a drawer; every edi
   await expectNoSidewaysScroll(page);
 });
 
-test('restoring a version asks first, saying what would change, and Annuler keeps the flow', async ({
-  page,
-  request,
-}) => {
-  const { token } = await startLoggedIn(page, request);
-  const chatbotId = await createChatbotThroughApi(request, token, { bot_name: 'Boutique Awa' });
-  const { welcome, fallback } = await mainBlocks(request, token, chatbotId);
-  await saveFlow(request, token, chatbotId, welcome, [{ type: 'text', message: 'Ancien accueil' }]);
-  await saveFlow(request, token, chatbotId, welcome, [
-    { type: 'text', message: 'Nouvel accueil' },
-    { type: 'delay', timmer: '2' },
-    { type: 'redirection', redirection_block: fallback },
-  ]);
+// The confirmation is not about phones only: it is checked on a desktop's width too.
+for (const width of [PHONE, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 }, isMobile: width === PHONE });
 
-  await page.goto(`/dashboard/chatbots/${chatbotId}/playground/${welcome}`);
-  await expect(page.getByRole('article', { name: /n° \d+$/ })).toHaveCount(3);
-  await page.getByRole('button', { name: 'Historique' }).tap();
-  const history = page.getByRole('dialog', { name: 'Historique des versions' });
-  // Newest first: the second row is the version saved before the last one.
-  const oldest = history.locator('tbody tr').nth(1);
-  await oldest.getByRole('button', { name: 'Restaurer' }).tap();
+    test('restoring a version asks first, saying what would change, and Annuler keeps the flow', async ({
+      page,
+      request,
+    }) => {
+      const { token } = await startLoggedIn(page, request);
+      const chatbotId = await createChatbotThroughApi(request, token, { bot_name: 'Boutique Awa' });
+      const { welcome, fallback } = await mainBlocks(request, token, chatbotId);
+      await saveFlow(request, token, chatbotId, welcome, [{ type: 'text', message: 'Ancien accueil' }]);
+      await saveFlow(request, token, chatbotId, welcome, [
+        { type: 'text', message: 'Nouvel accueil' },
+        { type: 'delay', timmer: '2' },
+        { type: 'redirection', redirection_block: fallback },
+      ]);
 
-  const confirm = page.getByRole('dialog', { name: /^Restaurer la version n° \d+ \?$/ });
-  await expect(confirm).toBeVisible();
-  await expect(confirm).toContainText('passera de 3 éléments à 1 élément');
-  await expect(confirm).toContainText('Texte : « Nouvel accueil »');
-  await expect(confirm).toContainText('Texte : « Ancien accueil »');
-  await expect(confirm).toContainText('Ne mènera plus à : « Default Flow »');
-  await expectNoSidewaysScroll(page);
-  await confirm.getByRole('button', { name: 'Annuler' }).tap();
-  await expect(confirm).toBeHidden();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('article', { name: /n° \d+$/ })).toHaveCount(3);
+      await page.goto(`/dashboard/chatbots/${chatbotId}/playground/${welcome}`);
+      await expect(page.getByRole('article', { name: /n° \d+$/ })).toHaveCount(3);
+      await page.getByRole('button', { name: 'Historique' }).tap();
+      const history = page.getByRole('dialog', { name: 'Historique des versions' });
+      // Newest first: the second row is the version saved before the last one.
+      const oldest = history.locator('tbody tr').nth(1);
+      await oldest.getByRole('button', { name: 'Restaurer' }).tap();
 
-  await page.getByRole('button', { name: 'Historique' }).tap();
-  await oldest.getByRole('button', { name: 'Restaurer' }).tap();
-  await confirm.getByRole('button', { name: 'Restaurer cette version' }).tap();
-  await expect(page.getByRole('article', { name: /n° \d+$/ })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: /^Message : Ancien accueil/ })).toBeVisible();
-});
+      const confirm = page.getByRole('dialog', { name: /^Restaurer la version n° \d+ \?$/ });
+      await expect(confirm).toBeVisible();
+      await expect(confirm).toContainText('passera de 3 éléments à 1 élément');
+      await expect(confirm).toContainText('Texte : « Nouvel accueil »');
+      await expect(confirm).toContainText('Texte : « Ancien accueil »');
+      await expect(confirm).toContainText('Ne mènera plus à : « Default Flow »');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(width);
+      await confirm.getByRole('button', { name: 'Annuler' }).tap();
+      await expect(confirm).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('article', { name: /n° \d+$/ })).toHaveCount(3);
 
-test('chatbot cards, the users list and the settings bar fit a phone', async ({ page, request }) => {
+      await page.getByRole('button', { name: 'Historique' }).tap();
+      await oldest.getByRole('button', { name: 'Restaurer' }).tap();
+      await confirm.getByRole('button', { name: 'Restaurer cette version' }).tap();
+      await expect(page.getByRole('article', { name: /n° \d+$/ })).toHaveCount(1);
+      await expect(page.getByRole('button', { name: /^Message : Ancien accueil/ })).toBeVisible();
+    });
+  });
+}
+
+test('two chatbot cards whose long names begin alike read apart', async ({ page, request }) => {
   const { token } = await startLoggedIn(page, request);
   const names = ['Ndiaye Tissus et Bazin — Boutique Médina', 'Ndiaye Tissus et Bazin — Boutique Sandaga'];
-  let webBot = '';
-  for (const name of names)
-    webBot = await createChatbotThroughApi(request, token, { bot_name: name, type: 'web', status: 'active' });
+  for (const name of names) await createChatbotThroughApi(request, token, { bot_name: name, type: 'web' });
 
-  // Two long names that begin alike are told apart: neither is cut to the same first words.
+  // Neither is cut to the same first words: each shows its end, the full name in its title.
   await page.goto('/dashboard/chatbots');
   for (const name of names) {
     const card = page.getByRole('article', { name });
@@ -220,8 +227,16 @@ test('chatbot cards, the users list and the settings bar fit a phone', async ({ 
     expect(clipped, `${name} is cut`).toBe(false);
   }
   await expectNoSidewaysScroll(page);
+});
 
-  // End-users are cards on a phone, not a table that scrolls sideways.
+test('end-users are cards on a phone, not a table that scrolls sideways', async ({ page, request }) => {
+  const { token } = await startLoggedIn(page, request);
+  const botName = 'Ndiaye Tissus — Boutique Sandaga';
+  const webBot = await createChatbotThroughApi(request, token, {
+    bot_name: botName,
+    type: 'web',
+    status: 'active',
+  });
   for (const text of ['Bonjour', 'Vous livrez à Thiès ?']) {
     const session = await (await request.post(`/api/webchat/${webBot}/session`, { data: {} })).json();
     const sent = await request.post(`/api/webchat/${webBot}/messages`, {
@@ -234,15 +249,19 @@ test('chatbot cards, the users list and the settings bar fit a phone', async ({ 
   await expect(users.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
   const first = users.getByRole('listitem').first();
   await expect(first.getByRole('link', { name: 'Ouvrir la conversation' })).toBeVisible();
-  await expect(first.getByRole('link', { name: names[1] })).toBeVisible();
+  await expect(first.getByRole('link', { name: botName })).toBeVisible();
   expect(await widthOf(first)).toBeLessThanOrEqual(PHONE - 24);
   await expect(page.getByRole('table', { name: 'Utilisateurs' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
+});
 
-  // The settings' save bar stays out of the way: one compact row.
+test('the settings’ save bar is one compact row on a phone', async ({ page, request }) => {
+  await startLoggedIn(page, request);
   await page.goto('/dashboard/account-settings');
   const bar = page.getByRole('region', { name: 'Enregistrement des paramètres' });
   await expect(bar).toBeVisible();
+  await page.getByLabel('Nom complet').fill('Mariama Ba Diop');
+  await expect(bar.getByText('Modifications non enregistrées')).toBeVisible();
   expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64);
   await expectNoSidewaysScroll(page);
 });
