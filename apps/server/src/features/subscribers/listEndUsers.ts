@@ -124,10 +124,16 @@ function filtersOf(ownerId: string, options: Pick<EndUsersQuery, 'chatbotId' | '
   return sql.join(filters, sql` AND `);
 }
 
-/** The rows after a position `<activity>_<id>` (USERS_CURSOR) in the order latest activity first, then id. */
+/**
+ * The rows after a position `<activity>_<id>` (USERS_CURSOR) in the order latest activity first,
+ * then id. The first bound alone is what the index end_users_chatbot_activity starts its scan
+ * from: without it each chunk scanned (and filtered out) every row before its position, so
+ * reading a list chunk by chunk cost its length squared.
+ */
 function afterPosition(after: string): SQL {
   const [at, id] = after.split('_');
-  return sql`(e.last_activity_at < ${at}::timestamptz OR (e.last_activity_at = ${at}::timestamptz AND e.id > ${id}::uuid))`;
+  return sql`e.last_activity_at <= ${at}::timestamptz
+    AND (e.last_activity_at < ${at}::timestamptz OR e.id > ${id}::uuid)`;
 }
 
 function toBotEndUser(row: Row): BotEndUser {

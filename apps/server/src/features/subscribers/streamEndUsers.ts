@@ -26,20 +26,28 @@ export async function* streamEndUsers(
   const { total, totalCapped } = await countEndUsers(db, ownerId, filters);
   yield '{"success":true,"users":[';
   // An offset page (page 2 of 999999…) skips its rows once; the batches then follow positions.
-  let offset = query.after ? 0 : (query.page - 1) * query.limit;
-  let after = query.after;
+  const read = (from: { offset: number; after?: string }, sent: number) =>
+    readEndUsers(db, ownerId, { ...filters, ...from, limit: Math.min(batch, query.limit - sent) });
   let sent = 0;
   let last: string | null = null;
-  while (sent < query.limit) {
-    const limit = Math.min(batch, query.limit - sent);
-    const page = await readEndUsers(db, ownerId, { ...filters, ...(after ? { after } : {}), offset, limit });
+  let next: ReturnType<typeof read> | undefined = read(
+    query.after ? { offset: 0, after: query.after } : { offset: (query.page - 1) * query.limit },
+    0,
+  );
+  while (next) {
+    const asked = Math.min(batch, query.limit - sent);
+    const page = await next;
+    next = undefined;
     if (page.users.length === 0) break;
-    yield `${sent > 0 ? ',' : ''}${page.users.map((user) => JSON.stringify(user)).join(',')}`;
     sent += page.users.length;
     last = page.last;
-    after = last ?? undefined;
-    offset = 0;
-    if (page.users.length < limit) break;
+    // The next batch is read while this one is written: the database and the client work together.
+    if (page.users.length === asked && sent < query.limit && last) {
+      next = read({ offset: 0, after: last }, sent);
+      // A client gone leaves this read unawaited: its failure then matters to nobody.
+      next.catch(() => undefined);
+    }
+    yield `${sent > page.users.length ? ',' : ''}${page.users.map((user) => JSON.stringify(user)).join(',')}`;
   }
   const pagination = {
     page: query.page,
