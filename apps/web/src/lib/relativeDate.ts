@@ -28,6 +28,15 @@ function formatsFor(timeZone: string | undefined): Formats {
   return formats;
 }
 
+/** How many calendar days before `now` an instant falls, in the zone (the browser's unless given). */
+export function calendarDaysAgo(
+  instant: number,
+  { now = Date.now(), timeZone }: { now?: number; timeZone?: string } = {},
+): number {
+  const { day } = formatsFor(timeZone);
+  return calendarDay(now, day) - calendarDay(instant, day);
+}
+
 /** The calendar day of an instant in the zone, as a count of days since 1970. */
 function calendarDay(instant: number, format: Intl.DateTimeFormat): number {
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
