@@ -72,7 +72,7 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
           >
             {position}. {label}
           </Badge>
-          <Text size="sm" c="dimmed" truncate>
+          <Text size="sm" c="dimmed" truncate className={classes.summary}>
             {elementSummary(element, nameOf)}
           </Text>
         </Group>

@@ -13,10 +13,17 @@ const GAP = 8;
 export function UserCardList({ rows }: { rows: readonly BotEndUser[] }) {
   const list = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
-  // Where the list starts in the page: the virtualiser counts the page's scroll from there.
+  // Where the list starts in the page: the virtualiser counts the page's scroll from there. What is
+  // above it may still grow (the chatbot dashboard's charts load after it), so it is measured again
+  // whenever the page's size changes.
   useLayoutEffect(() => {
     const node = list.current;
-    if (node) setOffset(node.getBoundingClientRect().top + window.scrollY);
+    if (!node) return;
+    const measure = () => setOffset(node.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
