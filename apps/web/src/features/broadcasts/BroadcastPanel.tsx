@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
+import { formatPhone } from '../../lib/formatPhone';
 import type { MatchedSegment } from '../segments/ConditionsPanel';
 import { CampaignProgress } from './CampaignProgress';
 import { CampaignsList } from './CampaignsList';
@@ -135,7 +136,7 @@ export function BroadcastPanel({
                       {user.name || 'Sans nom'}
                     </Text>
                     <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {user.user_details.tel || '—'}
+                      {formatPhone(user.user_details.tel) || '—'}
                       {user.opted_out ? ' · STOP' : ''}
                     </Text>
                   </Group>
