@@ -190,5 +190,46 @@ describe('broadcast messages in conversations', () => {
       content: { broadcast: { id: campaignId, name: 'promo_tabaski' } },
     });
     expect(await count()).toBe(3);
+
+    // A send Meta refused without a code (the template paused): the conversation gives the report's reason.
+    const [other] = (
+      await server.db.execute<{ id: string; end_user_id: string }>(
+        sql`SELECT id, end_user_id FROM broadcast_recipients WHERE broadcast_id = ${campaignId} AND id <> ${recipient?.id ?? ''} LIMIT 1`,
+      )
+    ).rows;
+    await server.db.execute(sql`DELETE FROM messages WHERE id = ${other?.id ?? ''}`);
+    await server.db.execute(
+      sql`UPDATE broadcast_recipients SET status = 'sending' WHERE id = ${other?.id ?? ''}`,
+    );
+    await recordOutcomes(server.db, [
+      {
+        id: other?.id ?? '',
+        status: 'failed',
+        message_id: null,
+        error_code: null,
+        error_text: 'Statut du message: paused',
+        retry_in_ms: 0,
+        invalid_number: false,
+        conversation: {
+          chatbot_id: chatbotId,
+          end_user_id: other?.end_user_id ?? '',
+          type: 'template',
+          content: {
+            element: { type: 'template', message: 'Promo' },
+            broadcast: { id: campaignId, name: 'promo_tabaski' },
+          },
+          preview: 'Promo',
+        },
+      },
+    ]);
+    const [refused] = (
+      await server.db.execute<{ external_id: string }>(
+        sql`SELECT external_id FROM end_users WHERE id = ${other?.end_user_id ?? ''}`,
+      )
+    ).rows;
+    const shownRefused = broadcastsIn(
+      (await transcript(server, owner.auth, chatbotId, refused?.external_id ?? '')).messages,
+    );
+    expect(shownRefused[0]).toMatchObject({ status: 'failed', error: 'Statut du message: paused' });
   });
 });

@@ -128,7 +128,7 @@ export type MessageRow = {
 };
 
 export function toChatMessage(row: MessageRow): ChatMessage {
-  const error = row.error ? sendFailureText(row.channel, row.error) : null;
+  const error = row.error ? errorText(row.channel, row.error) : null;
   const { parts_sent: _partsSent, sending_at: _sendingAt, ...content } = row.content;
   return {
     id: row.id,
@@ -140,6 +140,15 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     agent_id: row.agent_id,
     created_at: new Date(row.created_at).toISOString(),
   };
+}
+
+/**
+ * A failed send's reason in French, from the platform's code. A campaign's send refused without a
+ * code (Meta held or paused it, or no answer) keeps the French reason its report gives.
+ */
+function errorText(channel: MessageRow['channel'], error: NonNullable<MessageRow['error']>): string {
+  if (error.title === 'Broadcast' && !error.code && error.message) return error.message;
+  return sendFailureText(channel, error);
 }
 
 const messageColumns = sql`m.id, m.seq, m.end_user_id, eu.external_id AS usertel, eu.channel, m.direction, m.type, m.content,
