@@ -19,6 +19,11 @@ export const ACCOUNT_EXPORT_LIMIT: RateLimitRule = {
  * the pool (its read-only transaction) for as long as its client takes to download it.
  */
 export const EXPORTS_AT_ONCE = 2;
+/**
+ * An export still running after this long is broken off: its client stopped reading, and it
+ * would otherwise hold its connection (and one of EXPORTS_AT_ONCE) for good.
+ */
+export const EXPORT_MAX_MS = 15 * 60_000;
 
 /**
  * GET /account/export: the ZIP the contract describes (a File named griot-export-<day>.zip),
@@ -57,11 +62,17 @@ export function registerAccountExport(api: FastifyInstance, services: Services):
     } catch (error) {
       return sendApiError(reply, error, request.log);
     }
+    const { archive } = started;
+    const deadline = setTimeout(() => {
+      gone.abort();
+      archive.destroy();
+    }, EXPORT_MAX_MS).unref();
     started.finished
       .catch((error: unknown) => {
         if (!gone.signal.aborted) request.log.error({ err: error }, 'account export broke off');
       })
       .finally(() => {
+        clearTimeout(deadline);
         running -= 1;
       });
     // The headers the procedure's File answer had (oRPC's content disposition), so the client
@@ -70,6 +81,6 @@ export function registerAccountExport(api: FastifyInstance, services: Services):
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `inline; filename="${name}"; filename*=utf-8''${name}`)
-      .send(started.archive);
+      .send(archive);
   });
 }
