@@ -45,5 +45,8 @@ describe('seedDemoWhatsAppAccounts', () => {
     expect(decryptSecret(server.config.secretKey, shop?.accessTokenEncrypted ?? '')).toBe(
       WHATSAPP_FAKE_DEFAULTS.accessToken,
     );
+    expect(decryptSecret(server.config.secretKey, shop?.appSecretEncrypted ?? '')).toBe(
+      WHATSAPP_FAKE_DEFAULTS.appSecret,
+    );
   });
 });

@@ -52,6 +52,9 @@ export async function seedDemoWhatsAppAccounts(
           phoneNumberId,
           displayPhoneNumber: shop.displayPhoneNumber || SHOP_DISPLAY_NUMBER,
           accessTokenEncrypted: businessToken,
+          // The fake's webhooks are signed with its app secret: the chatbot's own is checked first.
+          appSecretEncrypted:
+            shop.appSecretEncrypted ?? encryptSecret(config.secretKey, WHATSAPP_FAKE_DEFAULTS.appSecret),
           wabaId,
         })
         .where(eq(chatbots.id, shop.id));
