@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { createChatbotThroughApi, startLoggedIn } from './support/session';
 
@@ -264,4 +265,41 @@ test('the settings’ save bar is one compact row on a phone', async ({ page, re
   await expect(bar.getByText('Modifications non enregistrées')).toBeVisible();
   expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(64);
   await expectNoSidewaysScroll(page);
+});
+
+test('the phone layouts pass axe-core in light and dark mode', async ({ page, request }) => {
+  const { token } = await startLoggedIn(page, request);
+  const chatbotId = await createChatbotThroughApi(request, token, {
+    bot_name: 'Ndiaye Tissus et Bazin — Boutique Sandaga',
+    type: 'web',
+    status: 'active',
+  });
+  const { welcome, fallback } = await mainBlocks(request, token, chatbotId);
+  await saveFlow(request, token, chatbotId, welcome, everyElement(fallback));
+  const session = await (await request.post(`/api/webchat/${chatbotId}/session`, { data: {} })).json();
+  await request.post(`/api/webchat/${chatbotId}/messages`, {
+    data: { ...session.session, event: { type: 'text', text: 'Bonjour' } },
+  });
+  for (const scheme of ['light', 'dark']) {
+    await page.evaluate((value) => localStorage.setItem('griot-color-scheme', value), scheme);
+    for (const route of [
+      `/dashboard/chatbots/${chatbotId}/playground`,
+      `/dashboard/chatbots/${chatbotId}/playground/${welcome}`,
+      '/dashboard/chatbots',
+      '/dashboard/all-users',
+    ]) {
+      await page.goto(route);
+      await expect(page.getByText(/^Chargement/)).toHaveCount(0, { timeout: 15_000 });
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const severe = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`,
+        );
+      expect.soft(severe, `${route} in ${scheme} mode`).toEqual([]);
+    }
+  }
 });

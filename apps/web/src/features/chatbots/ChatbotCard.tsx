@@ -1,5 +1,5 @@
 import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
@@ -22,6 +22,7 @@ import { truncateDescription } from './truncateDescription';
 export function ChatbotCard({ chatbot }: { chatbot: ChatbotListItem }) {
   const nameId = useId();
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const shown = shortenCardName(chatbot.bot_name, phone ? CARD_NAME_MAX_PHONE : CARD_NAME_MAX);
   const description = truncateDescription(chatbot.description ?? '');
   const updated = formatUpdateDate(chatbot.update_date || chatbot.created_at);
 
@@ -49,10 +50,17 @@ export function ChatbotCard({ chatbot }: { chatbot: ChatbotListItem }) {
               // Two lines, and a long name cut in the middle: names that begin alike read apart.
               lineClamp={2}
               title={chatbot.bot_name}
-              aria-label={chatbot.bot_name}
               style={{ overflowWrap: 'anywhere' }}
             >
-              {shortenCardName(chatbot.bot_name, phone ? CARD_NAME_MAX_PHONE : CARD_NAME_MAX)}
+              {shown === chatbot.bot_name.trim() ? (
+                shown
+              ) : (
+                // Read out whole; the shortened form is only for the eye.
+                <>
+                  <span aria-hidden>{shown}</span>
+                  <VisuallyHidden>{chatbot.bot_name}</VisuallyHidden>
+                </>
+              )}
             </Text>
             <ChatbotTypeBadge type={chatbot.type} />
           </Stack>
