@@ -10,7 +10,7 @@ import type { Services } from './api/appContext';
 import { registerOperationsRoutes } from './api/operationsRoutes';
 import { registerOverloadGuard } from './api/overloadGuard';
 import { registerApi } from './api/registerApi';
-import { registerSecurityHeaders, setSecurityHeaders } from './api/securityHeaders';
+import { API_CSP, registerSecurityHeaders, setSecurityHeaders } from './api/securityHeaders';
 
 /** JSON bodies above this are refused with a 413 (uploads have their own, larger limits). */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -52,6 +52,9 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
 /** Errors met before routing (a malformed URL such as /%zz): French, JSON, with our headers. */
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   setSecurityHeaders(reply);
+  // This answer skips the onSend hooks that give every other one its policy: a JSON error needs
+  // none of the app's permissions.
+  reply.header('Content-Security-Policy', API_CSP);
   const message =
     error.code === 'FST_ERR_BAD_URL' ? messages.common.invalidUrl : messages.common.invalidRequest;
   void reply

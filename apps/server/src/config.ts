@@ -23,7 +23,7 @@ export interface Config {
   webDistDir: string | undefined;
   /** Trust X-Forwarded-For from a reverse proxy (rate limits key on the client address). */
   trustProxy: boolean;
-  /** When set, GET /metrics asks for it as a bearer token. */
+  /** When set, GET /metrics asks for it as a bearer token; unset, only loopback callers get an answer. */
   metricsToken: string | undefined;
   /** The connected e-commerce dashboard; the sidebar's shop button opens it. */
   ecommerceUrl: string | undefined;

@@ -10,6 +10,7 @@ import { createLocalFileStorage } from './lib/fileStorage';
 import { createMailer } from './lib/mailer';
 import { pruneRateLimitCounters } from './lib/rateLimit';
 import { createRuntime } from './runtime/createRuntime';
+import { announceServerAddress } from './serverAddress';
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   if (!config.webDistDir) log.warn('web app not built: run "npm run build" (npm start does it for you)');
   log.info({ startupMs: Date.now() - started, embedded: Boolean(database.embedded) }, 'griot started');
   console.log(`\n  Griot est prêt : ${config.publicUrl}\n`);
+  const forgetAddress = announceServerAddress(config.dataDir, config.publicUrl);
 
   const maintenance = setInterval(() => {
     Promise.all([pruneRateLimitCounters(database.db), pruneCaptchaChallenges(database.db)]).catch(
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     log.info(`${signal} received: stopping (HTTP, runtime, then database)`);
+    forgetAddress();
     clearInterval(maintenance);
     stopDigests();
     try {

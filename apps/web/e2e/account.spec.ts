@@ -152,3 +152,18 @@ test('enable two-factor authentication, then log in with a code from the app', a
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('deleting one’s account lands on the login screen, which says it was deleted', async ({
+  page,
+  request,
+}) => {
+  const { account } = await startLoggedIn(page, request);
+  await page.goto('/dashboard/account-settings?tab=privacy');
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+  const modal = page.getByRole('dialog', { name: 'Supprimer le compte' });
+  await modal.getByLabel('Mot de passe').fill(account.password);
+  await modal.getByRole('button', { name: 'Supprimer définitivement' }).click();
+  await expect(page).toHaveURL(/\/login\?compte=supprime$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Votre compte a été supprimé.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+});

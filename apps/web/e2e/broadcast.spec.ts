@@ -102,8 +102,19 @@ test('conditions find three customers of Dakar; a broadcast reaches them with li
   }
   const repliesBefore = fake.sent.length;
 
+  // A new chatbot greets its first customers, but its default flow is empty: the chatbots list and
+  // the dashboard say what stays unanswered.
+  await page.goto('/dashboard/chatbots');
+  const silent =
+    'Ce chatbot ne répondra pas : le flux par défaut est vide : les messages hors scénario resteront sans réponse.';
+  await expect(page.getByRole('status').filter({ hasText: silent })).toBeVisible();
   await page.goto(`/dashboard/chatbots/${chatbotId}/home`);
   await expect(page.getByRole('heading', { name: 'Tableau de bord Chatbot' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: silent })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Compléter les flux dans l’éditeur' })).toHaveAttribute(
+    'href',
+    `/dashboard/chatbots/${chatbotId}/playground`,
+  );
   const search = page.getByRole('button', { name: 'Rechercher' });
   await expect(search).toBeDisabled();
   await page.getByRole('combobox', { name: 'Attribut' }).fill('city');
@@ -125,8 +136,13 @@ test('conditions find three customers of Dakar; a broadcast reaches them with li
   await page.getByLabel('Source de Message {{1}}').getByText('Variable').click();
   await page.getByRole('combobox', { name: 'Variable de Message {{1}}' }).click();
   await page.getByRole('option', { name: 'first_name' }).click();
-  await page.getByLabel('Valeur par défaut de Message {{1}}').fill('cher client');
   await page.getByLabel('Valeur de Message {{2}}').fill('20');
+  // A variable without a fallback: said before the click, and the send waits for one.
+  await expect(
+    page.getByText('Indiquez une valeur par défaut pour {{1}} : elle sera envoyée à qui n’a pas de valeur.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Envoyer à 3 utilisateurs' })).toBeDisabled();
+  await page.getByLabel('Valeur par défaut de Message {{1}}').fill('cher client');
   await page.getByRole('button', { name: 'Envoyer à 3 utilisateurs' }).click();
 
   // Paced at 2 a second: the counter is seen before the end, then 3/3.
@@ -147,6 +163,17 @@ test('conditions find three customers of Dakar; a broadcast reaches them with li
       ).components.find((component) => component.type === 'body')?.parameters[0]?.text,
   );
   expect(firstNames.sort()).toEqual(['Awa', 'Fatou', 'Moussa']);
+
+  // Each customer's conversation shows what the campaign sent, marked with it, with its ticks.
+  await page.goto(`/dashboard/chat/${chatbotId}/221771000001`);
+  const sentToAwa = page.locator('[data-message-id]').filter({ hasText: 'Diffusion : promo_tabaski' });
+  await expect(sentToAwa).toBeVisible();
+  await expect(sentToAwa.getByText('Promo Tabaski')).toBeVisible();
+  await expect(
+    sentToAwa.getByText('Bonjour Awa, profitez de -20 % sur nos pagnes jusqu’à dimanche !'),
+  ).toBeVisible();
+  await expect(sentToAwa.getByRole('img', { name: 'Distribué' })).toBeVisible();
+  await page.goto(`/dashboard/chatbots/${chatbotId}/home`);
 
   // A local model, written in its modal, joins the Select in its own group with the 24 h notice.
   await page.getByRole('button', { name: 'Gérer les modèles locaux' }).click();

@@ -12,7 +12,8 @@ test('the flow element test screen loads a block, edits locally, validates and e
 
   await page.getByPlaceholder('Choisissez un bloc').click();
   await expect(page.getByText('Flux principaux')).toBeVisible();
-  await page.getByRole('option', { name: 'Welcome Flow' }).click();
+  // The default flow: a new chatbot's welcome flow starts with its greeting.
+  await page.getByRole('option', { name: 'Default Flow' }).click();
   await page.getByRole('button', { name: 'Charger' }).click();
   await expect(page.getByText('Flux chargé : 0 élément(s)')).toBeVisible();
   await expect(page.getByText('Aucun élément dans ce flux.', { exact: false })).toBeVisible();
@@ -31,7 +32,7 @@ test('the flow element test screen loads a block, edits locally, validates and e
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter en JSON' }).click();
   expect((await download).suggestedFilename()).toMatch(
-    /^flux-welcome-flow-[a-z0-9]{6}\.json$|^flux-welcome-[a-z0-9]{6}\.json$/,
+    /^flux-default-flow-[a-z0-9]{6}\.json$|^flux-default-[a-z0-9]{6}\.json$/,
   );
 
   await page.getByRole('button', { name: /Journal/ }).click();

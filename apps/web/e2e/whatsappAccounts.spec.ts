@@ -177,7 +177,7 @@ test('a cancelled signup says where it stopped and creates nothing; the screen w
   const popup = await popupOpened;
   await popup.getByRole('button', { name: 'Annuler' }).click();
   await expect(modal.getByRole('alert').filter({ hasText: 'Configuration abandonnée' })).toHaveText(
-    'Configuration abandonnée à l’étape : PHONE_NUMBER_SETUP',
+    'Configuration abandonnée à l’étape : ajout du numéro de téléphone',
   );
   await modal.getByRole('button', { name: 'Annuler' }).click();
   await expect(page.getByText('Aucun compte WhatsApp trouvé')).toBeVisible();

@@ -1,3 +1,5 @@
+import { frenchDecimal } from './frenchNumbers';
+
 /**
  * The French messages the screens show, quoted from the spec. The server sends these in its error
  * bodies so that the screen can display `message` as is.
@@ -168,6 +170,35 @@ export const messages = {
     blockStillLinked: 'Ce bloc est encore la cible de liens : retirez-les avant de le supprimer',
     revisionNotFound: 'Révision introuvable',
     revisionRestored: 'Révision restaurée',
+    /** What an element lacks (elementGaps): a draft keeps it, the runtime does not send it. */
+    incomplete: {
+      textEmpty: 'Le texte du message est vide.',
+      buttonsNone: 'Le message n’a aucun bouton.',
+      buttonTitleEmpty: (position: number) => `Le bouton ${position} n’a pas de titre.`,
+      listBodyEmpty: 'Le texte de la liste est vide.',
+      listButtonEmpty: 'Le bouton qui ouvre la liste n’a pas de texte.',
+      listNoRows: 'La liste n’a aucune ligne.',
+      listSectionTitleEmpty: (position: number) =>
+        `La section ${position} n’a pas de titre (il en faut un dès que la liste a plusieurs sections).`,
+      listRowTitleEmpty: (position: number) => `La ligne ${position} n’a pas de titre.`,
+      imageMissing: 'Aucune image n’a été choisie.',
+      documentMissing: 'Aucun document n’a été choisi.',
+      audioMissing: 'Aucun fichier audio n’a été choisi.',
+      notificationRecipientEmpty: 'Le numéro à prévenir est vide.',
+      notificationMessageEmpty: 'Le message de la notification est vide.',
+      variableNotChosen: 'Aucune variable n’est choisie.',
+      locationMessageEmpty: 'Le texte de la demande de localisation est vide.',
+      cardBodyEmpty: 'Le texte de la carte est vide.',
+      cardButtonEmpty: 'Le texte du bouton de la carte est vide.',
+    },
+    buttonTitleDuplicate: (title: string) =>
+      `Deux boutons portent le même titre « ${title} » : le client ne pourrait pas les distinguer.`,
+    listRowTitleDuplicate: (title: string) =>
+      `Deux lignes de la liste portent le même titre « ${title} » : le client ne pourrait pas les distinguer.`,
+    savedIncomplete: (count: number) =>
+      count === 1
+        ? 'Flux enregistré comme brouillon : 1 élément est incomplet et ne sera pas envoyé tant qu’il n’est pas complété.'
+        : `Flux enregistré comme brouillon : ${count} éléments sont incomplets et ne seront pas envoyés tant qu’ils ne sont pas complétés.`,
   },
   variables: {
     idRequired: "L'identifiant est requis",
@@ -187,8 +218,9 @@ export const messages = {
     imageFormat: 'Format non autorisé : seuls les fichiers PNG, JPG et JPEG sont acceptés',
     documentFormat: 'Format non autorisé : seuls les fichiers PDF sont acceptés',
     audioFormat: 'Format non autorisé : seuls les fichiers MP3, WAV et OGG sont acceptés',
-    tooLarge: (sizeMb: string, limitMb: number) =>
-      `Fichier trop volumineux (${sizeMb} Mo) : ${limitMb} Mo maximum`,
+    /** The size in Mo, a number or its `toFixed(1)` text: written the French way ('5,0 Mo'). */
+    tooLarge: (sizeMb: number | string, limitMb: number) =>
+      `Fichier trop volumineux (${frenchDecimal(Number(sizeMb), 1)} Mo) : ${limitMb} Mo maximum`,
     uploaded: 'Fichier téléversé avec succès',
     missing: 'Aucun fichier reçu',
     storageFull:
@@ -216,7 +248,17 @@ export const messages = {
     testNameSuffix: '(test)',
     messageNotFound: 'Message introuvable',
     notFailed: "Ce message n'est pas en échec : il n'y a rien à renvoyer.",
+    broadcastNotRetried:
+      "Ce message appartient à une diffusion : il ne se renvoie pas depuis la conversation. Relancez la diffusion depuis l'écran Diffusion.",
     retried: 'Message renvoyé',
+    /** Ours: a session opens a few live conversation screens at most (each is a held connection). */
+    tooManyLiveStreams: (max: number) =>
+      `Trop d’écrans de conversation ouverts avec cette session (${max} au plus) : fermez-en un puis réessayez.`,
+  },
+  subscribers: {
+    /** Ours: 'Tous' streamed lists at once per account (each holds the server for a while). */
+    wholeListBusy:
+      'La liste complète de vos utilisateurs est déjà en cours de chargement : attendez la fin, puis réessayez.',
   },
   ecommerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",

@@ -5,6 +5,7 @@ import { startLlmFake } from './llmFake';
 import { startMessengerFake } from './messengerFake';
 import { startTelegramFake } from './telegramFake';
 import { startWhatsAppFake } from './whatsAppFake';
+import { WHATSAPP_FAKE_DEFAULTS } from './whatsAppFakeDefaults';
 
 /**
  * `npm run fake -- whatsapp|telegram|messenger [--port N] [--webhook URL] [--secret S] [--token T]`
@@ -38,8 +39,8 @@ async function start(): Promise<{
   close: () => Promise<void>;
 }> {
   if (platform === 'whatsapp') {
-    const secret = values.secret ?? 'fake-app-secret';
-    const token = values.token ?? 'fake-access-token';
+    const secret = values.secret ?? WHATSAPP_FAKE_DEFAULTS.appSecret;
+    const token = values.token ?? WHATSAPP_FAKE_DEFAULTS.accessToken;
     const fake = await startWhatsAppFake({
       port,
       host: values.host,

@@ -10,6 +10,7 @@ import { signBody } from './signBody';
 import { TINY_PNG, TINY_PNG_SHA256 } from './tinyPng';
 import { validateWhatsAppSend } from './validateWhatsAppSend';
 import { whatsAppError } from './whatsAppErrors';
+import { WHATSAPP_FAKE_DEFAULTS } from './whatsAppFakeDefaults';
 import { createWhatsAppSignupFake, type WhatsAppSignupFake } from './whatsAppSignupFake';
 import { checkTemplateSend, FAKE_TEMPLATES, type FakeTemplate, templatesPage } from './whatsAppTemplates';
 import {
@@ -138,7 +139,7 @@ const TEMPLATES_PATH = /^\/(?:(v\d+(?:\.\d+)?)\/)?([^/]+)\/message_templates$/;
  * records them, fails on demand, serves media, and pushes signed webhooks to the runtime.
  */
 export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<WhatsAppFake> {
-  const defaultNumber = options.phoneNumberId ?? '106540352242922';
+  const defaultNumber = options.phoneNumberId ?? WHATSAPP_FAKE_DEFAULTS.phoneNumberId;
   const waiter = new CountWaiter();
   const failures = new FailureQueue<WhatsAppFailure>();
   const poster = new WebhookPoster();

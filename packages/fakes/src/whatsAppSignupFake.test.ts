@@ -18,6 +18,40 @@ async function exchange(code: string) {
 }
 
 describe('WhatsApp fake: onboarding', () => {
+  it('describes an issued token with GET /debug_token: its app and its WABA per WhatsApp scope', async () => {
+    const signup = fake.signup.completeSignup();
+    const { access_token: token } = await (await exchange(signup.code)).json();
+    const debug = (input: string, appToken = 'app|s') =>
+      graph(
+        `debug_token?input_token=${encodeURIComponent(input)}&access_token=${encodeURIComponent(appToken)}`,
+      );
+    const described = await debug(token);
+    expect(described.status).toBe(200);
+    const { data } = await described.json();
+    expect(data).toMatchObject({ app_id: 'app', is_valid: true, type: 'SYSTEM_USER' });
+    expect(data.scopes).toEqual(
+      expect.arrayContaining(['whatsapp_business_management', 'whatsapp_business_messaging']),
+    );
+    expect(data.granular_scopes).toEqual(
+      expect.arrayContaining([
+        { scope: 'whatsapp_business_management', target_ids: [signup.waba.id] },
+        { scope: 'whatsapp_business_messaging', target_ids: [signup.waba.id] },
+      ]),
+    );
+    // The same WABA signed up again: a new token granted the same WABA.
+    const again = fake.signup.completeSignup({ wabaId: signup.waba.id });
+    expect(again.phoneNumberId).toBe(signup.phoneNumberId);
+    const { access_token: second } = await (await exchange(again.code)).json();
+    const secondData = (await (await debug(second)).json()).data;
+    expect(secondData.granular_scopes[0].target_ids).toEqual([signup.waba.id]);
+
+    const unknown = await (await debug('EAAG-inconnu')).json();
+    expect(unknown.data).toMatchObject({ is_valid: false, error: { code: 190 } });
+    const noApp = await debug(token, '');
+    expect(noApp.status).toBe(400);
+    expect((await noApp.json()).error.code).toBe(100);
+  });
+
   it('exchanges a signup code once, within 30 s, for a token that reads the number', async () => {
     const signup = fake.signup.completeSignup({
       verifiedName: 'Awa',

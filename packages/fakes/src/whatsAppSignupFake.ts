@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { debugTokenAnswer, type IssuedToken } from './debugTokenAnswer';
 import { graphErrorBody, INVALID_TOKEN } from './graphError';
 import { readBody, sendJson } from './httpServer';
 import { signupDialogPage, signupFinishPage, signupSdkScript } from './whatsAppSignupPages';
@@ -46,6 +47,11 @@ export interface WhatsAppSignupFake {
     verified?: boolean;
     /** The code's issue time (tests of Meta's 30 s code lifetime). */
     issuedAt?: number;
+    /**
+     * A signup of a WABA the fake already has (the same number added again, or from another
+     * account): no new WABA, the code's token is granted this one.
+     */
+    wabaId?: string;
   }): SignupResult;
   /** The code the last `request_code` of this number sent by SMS or voice. */
   lastVerificationCode(phoneNumberId: string): string | undefined;
@@ -77,8 +83,9 @@ export function createWhatsAppSignupFake(getBaseUrl: () => string): {
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
 } {
   const wabas: FakeWaba[] = [];
-  const codes = new Map<string, { issuedAt: number; used: boolean; token: string }>();
-  const tokens = new Set<string>();
+  const codes = new Map<string, { issuedAt: number; used: boolean; token: string; wabaId: string }>();
+  /** Each issued business token, with the WABA its signup granted and the app it was issued to. */
+  const tokens = new Map<string, IssuedToken>();
 
   const findNumber = (id: string): FakePhoneNumber | undefined => {
     for (const waba of wabas) {
@@ -89,6 +96,9 @@ export function createWhatsAppSignupFake(getBaseUrl: () => string): {
   };
 
   const completeSignup: WhatsAppSignupFake['completeSignup'] = (input = {}) => {
+    const known = input.wabaId ? wabas.find((candidate) => candidate.id === input.wabaId) : undefined;
+    if (input.wabaId && !known) throw new Error(`no fake WABA ${input.wabaId}`);
+    if (known) return issueCode(known, input.issuedAt, input.onlyWaba);
     const count = 1 + (input.extraNumbers ?? (input.onlyWaba ? 1 : 0));
     const numbers: FakePhoneNumber[] = Array.from({ length: count }, (_, index) => ({
       id: digits(15),
@@ -102,10 +112,14 @@ export function createWhatsAppSignupFake(getBaseUrl: () => string): {
     }));
     const waba: FakeWaba = { id: digits(15), businessId: digits(15), numbers, subscribedApps: [] };
     wabas.push(waba);
+    return issueCode(waba, input.issuedAt, input.onlyWaba);
+  };
+
+  const issueCode = (waba: FakeWaba, issuedAt = Date.now(), onlyWaba = false): SignupResult => {
     const code = `AQ${randomBytes(24).toString('base64url')}`;
     const token = `EAAG${randomBytes(30).toString('base64url')}`;
-    codes.set(code, { issuedAt: input.issuedAt ?? Date.now(), used: false, token });
-    return { code, waba, ...(input.onlyWaba ? {} : { phoneNumberId: numbers[0]?.id }) };
+    codes.set(code, { issuedAt, used: false, token, wabaId: waba.id });
+    return { code, waba, ...(onlyWaba ? {} : { phoneNumberId: waba.numbers[0]?.id }) };
   };
 
   const bearer = (req: IncomingMessage, url: URL): string | undefined => {
@@ -135,8 +149,17 @@ export function createWhatsAppSignupFake(getBaseUrl: () => string): {
         return true;
       }
       entry.used = true;
-      tokens.add(entry.token);
+      tokens.set(entry.token, {
+        wabaId: entry.wabaId,
+        appId: url.searchParams.get('client_id') ?? '',
+        issuedAt: Math.floor(Date.now() / 1000),
+      });
       sendJson(res, 200, { access_token: entry.token, token_type: 'bearer' });
+      return true;
+    }
+    if (req.method === 'GET' && rest === 'debug_token') {
+      const answer = debugTokenAnswer(url, tokens);
+      sendJson(res, answer.status, answer.body);
       return true;
     }
     const [first, second, third] = rest.split('/');

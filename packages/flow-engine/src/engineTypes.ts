@@ -77,6 +77,19 @@ export interface OutboundMessage {
   element: SendableElement;
 }
 
+/**
+ * An element the engine left out because it cannot be sent as it stands (a draft saved
+ * incomplete, a text whose only variable had no value): the runtime logs it.
+ */
+export interface SkippedElement {
+  blockId: string;
+  /** 0-based, as in the session's position. */
+  elementIndex: number;
+  type: FlowElement['type'];
+  /** What it lacks, in French (elementProblems). */
+  problems: string[];
+}
+
 /** Something the runtime must do for the engine. */
 export type EngineEffect =
   /** Call `runEngine` again with `{ type: 'resume', token }` after `delayMs`. */
@@ -107,5 +120,7 @@ export interface EngineOutput {
   variableChanges: Record<string, string>;
   effects: EngineEffect[];
   session: SessionState;
+  /** Elements met but not sent, with why. */
+  skipped: SkippedElement[];
   log: string[];
 }

@@ -1,9 +1,14 @@
+import { elementProblems } from '@griot/contract/flows/elementProblems';
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import { messages } from '@griot/contract/messages';
+import type { SendableElement, SkippedElement } from './engineTypes';
 import { interpolate } from './interpolate';
 import { interpolateElement } from './interpolateElement';
 import { choicesOf } from './matchChoice';
 import type { SessionPosition } from './sessionState';
 import { nextToken, setVariable, type TurnContext } from './turnContext';
+
+const incomplete = messages.flows.incomplete;
 
 /** At most this many elements run for one event; a redirection cycle stops here with a log line. */
 export const MAX_STEPS_PER_EVENT = 100;
@@ -40,21 +45,30 @@ export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0)
       case 'image':
       case 'document':
       case 'audio':
-      case 'button_link':
-        turn.messages.push({ blockId: block.idblock, element: interpolateElement(element, turn.lookup) });
+      case 'button_link': {
+        const ready = readyToSend(turn, block.idblock, index, element);
+        if (ready) turn.messages.push({ blockId: block.idblock, element: ready });
         break;
-      case 'location_request_message':
+      }
+      case 'location_request_message': {
+        const ready = readyToSend(turn, block.idblock, index, element);
+        // A question not asked waits for nothing: the flow goes on.
+        if (!ready) break;
         // Asking where someone is means waiting for the answer, as an answer element of type
         // location does: the shared location is not unexpected input for the default block.
-        turn.messages.push({ blockId: block.idblock, element: interpolateElement(element, turn.lookup) });
+        turn.messages.push({ blockId: block.idblock, element: ready });
         return { ...at, waitingFor: 'location', misses: 0 };
+      }
       case 'text_button':
-      case 'list':
-        turn.messages.push({ blockId: block.idblock, element: interpolateElement(element, turn.lookup) });
+      case 'list': {
+        const ready = readyToSend(turn, block.idblock, index, element);
+        if (!ready) break;
+        turn.messages.push({ blockId: block.idblock, element: ready });
         // Without options there is nothing to choose: waiting would strand the end-user.
         if (choicesOf(element).length > 0) return { ...at, waitingFor: 'choice', misses: 0 };
         turn.log.push(`${element.type} without options in "${block.idblock}": not waiting`);
         break;
+      }
       case 'answer':
         return { ...at, waitingFor: 'answer' };
       case 'delay': {
@@ -64,8 +78,10 @@ export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0)
       }
       case 'request': {
         const token = nextToken(turn, 'request');
-        const body: Record<string, string> = {};
-        for (const id of element.datas) if (id !== '') body[id] = turn.lookup(id);
+        // Own properties whatever the names: an id '__proto__' would set the prototype instead.
+        const body: Record<string, string> = Object.fromEntries(
+          element.datas.filter((id) => id !== '').map((id) => [id, turn.lookup(id)]),
+        );
         // Values land inside a URL: encode them so a variable cannot change its shape.
         const url = interpolate(element.url.trim(), (name) => encodeURIComponent(turn.lookup(name)));
         turn.effects.push({ kind: 'request', url, body, token });
@@ -83,13 +99,13 @@ export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0)
       }
       case 'notification': {
         const to = interpolate(element.to, turn.lookup).trim();
-        if (to === '') turn.log.push(`notification without recipient in "${block.idblock}": skipped`);
-        else
-          turn.effects.push({
-            kind: 'notify',
-            to,
-            message: interpolate(element.notification.message, turn.lookup),
-          });
+        const message = interpolate(element.notification.message, turn.lookup);
+        const problems = [
+          ...(to === '' ? [incomplete.notificationRecipientEmpty] : []),
+          ...(message.trim() === '' ? [incomplete.notificationMessageEmpty] : []),
+        ];
+        if (problems.length > 0) skip(turn, block.idblock, index, element.type, problems);
+        else turn.effects.push({ kind: 'notify', to, message });
         break;
       }
       case 'variable_insert':
@@ -100,6 +116,36 @@ export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0)
     }
     index += 1;
   }
+}
+
+/**
+ * The element as it will be sent (variables filled in), or undefined when it cannot be sent: a
+ * draft saved incomplete, or a text that only held a variable with no value. Platforms refuse an
+ * empty body or a list without rows, and an empty bubble tells the end-user nothing, so it is left
+ * out with its reasons in the output.
+ */
+function readyToSend(
+  turn: TurnContext,
+  blockId: string,
+  index: number,
+  element: SendableElement,
+): SendableElement | undefined {
+  const sent = interpolateElement(element, turn.lookup);
+  const problems = elementProblems(sent);
+  if (problems.length === 0) return sent;
+  skip(turn, blockId, index, element.type, problems);
+  return undefined;
+}
+
+function skip(
+  turn: TurnContext,
+  blockId: string,
+  index: number,
+  type: SkippedElement['type'],
+  problems: string[],
+): void {
+  turn.skipped.push({ blockId, elementIndex: index, type, problems });
+  turn.log.push(`${type} (element ${index + 1}) of "${blockId}" not sent, incomplete: ${problems.join(' ')}`);
 }
 
 /** Saved delays are checked at save; an unreadable one falls back to the editor's default. */

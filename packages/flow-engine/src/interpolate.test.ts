@@ -21,6 +21,10 @@ describe('interpolate', () => {
     expect(interpolate('[{{inconnu}}][{{ ville }}]', lookup)).toBe('[][Dakar]');
   });
 
+  it('reads own variables only: inherited names are unknown', () => {
+    expect(interpolate('[{{constructor}}][{{__proto__}}][{{toString}}]', lookup)).toBe('[][][]');
+  });
+
   it('understands a declared slug', () => {
     expect(interpolate('{{Ville de résidence}}', lookup)).toBe('Dakar');
     expect(interpolate('{{offre}}', lookup)).toBe('');

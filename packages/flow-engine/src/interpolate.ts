@@ -22,11 +22,19 @@ export function createLookup(
   declared: readonly EngineVariable[],
 ): VariableLookup {
   const globalValues: Record<string, string | undefined> = globals;
+  // Names come from the flow's text: own keys only, so '{{constructor}}' is an unknown variable
+  // rather than the text of a function every object inherits.
+  const readValue = (name: string): string | undefined =>
+    ownString(sessionVariables, name) ?? ownString(globalValues, name);
   return (name) => {
-    const direct = sessionVariables[name] ?? globalValues[name];
+    const direct = readValue(name);
     if (direct !== undefined) return direct;
     const bySlug = declared.find((variable) => variable.slug === name && variable.id !== name);
-    if (bySlug) return sessionVariables[bySlug.id] ?? globalValues[bySlug.id] ?? '';
+    if (bySlug) return readValue(bySlug.id) ?? '';
     return '';
   };
+}
+
+function ownString(record: Readonly<Record<string, string | undefined>>, key: string): string | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }

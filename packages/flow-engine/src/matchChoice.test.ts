@@ -1,5 +1,6 @@
+import { normalizeChoiceTitle } from '@griot/contract/flows/normalizeChoiceTitle';
 import { describe, expect, it } from 'vitest';
-import { type ChoiceElement, choicesOf, matchChoice, normalizeForMatch } from './matchChoice';
+import { type ChoiceElement, choicesOf, matchChoice } from './matchChoice';
 
 const buttons: ChoiceElement = {
   type: 'text_button',
@@ -67,6 +68,6 @@ describe('matchChoice', () => {
   });
 
   it('normalizes for comparison', () => {
-    expect(normalizeForMatch('  Ça  VA ')).toBe('ca va');
+    expect(normalizeChoiceTitle('  Ça  VA ')).toBe('ca va');
   });
 });

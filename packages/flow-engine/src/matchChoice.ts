@@ -1,4 +1,5 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { normalizeChoiceTitle } from '@griot/contract/flows/normalizeChoiceTitle';
 import type { InboundEvent } from './engineTypes';
 
 /** An element that waits for a choice. */
@@ -57,13 +58,9 @@ export function choicesOf(element: ChoiceElement): Choice[] {
   );
 }
 
-/** Lower case, no accents, single spaces: "  Éte  Indien " and "ete indien" compare equal. */
-export function normalizeForMatch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
 function byTitle(choices: readonly Choice[], title: string): Choice | undefined {
-  const wanted = normalizeForMatch(title);
+  // The same comparison as the save's check for repeated titles: one typed title names one option.
+  const wanted = normalizeChoiceTitle(title);
   if (wanted === '') return undefined;
-  return choices.find((choice) => normalizeForMatch(choice.title) === wanted);
+  return choices.find((choice) => normalizeChoiceTitle(choice.title) === wanted);
 }

@@ -89,6 +89,7 @@ function finish(turn: TurnContext, position: SessionPosition | null): EngineOutp
     variableChanges: turn.changes,
     effects: turn.effects,
     session,
+    skipped: turn.skipped,
     log: turn.log,
   };
 }

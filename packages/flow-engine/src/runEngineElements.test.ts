@@ -238,7 +238,7 @@ describe('runEngine: elements', () => {
     expect(texts(fallback)).toEqual(['Par défaut']);
   });
 
-  it('does not wait on a text_button without buttons', () => {
+  it('neither sends nor waits on a text_button without buttons (incomplete)', () => {
     const output = runEngine({
       ...base,
       session: null,
@@ -248,7 +248,8 @@ describe('runEngine: elements', () => {
         { type: 'text', message: 'Après' },
       ]),
     });
-    expect(texts(output)).toEqual(['Rien', 'Après']);
+    expect(texts(output)).toEqual(['Après']);
+    expect(output.skipped[0]?.problems).toEqual(['Le message n’a aucun bouton.']);
     expect(output.session.position).toBeNull();
   });
 

@@ -36,6 +36,16 @@ describe('sessionState', () => {
     for (const session of sessions) expect(readSession(JSON.parse(JSON.stringify(session)))).toEqual(session);
   });
 
+  it('keeps a stored variable named __proto__ as a variable', () => {
+    const stored = JSON.parse(
+      '{"version":1,"position":null,"variables":{"__proto__":"Awa","ville":"Thiès"},"tokenCount":0}',
+    );
+    expect(Object.entries(readSession(stored).variables)).toEqual([
+      ['__proto__', 'Awa'],
+      ['ville', 'Thiès'],
+    ]);
+  });
+
   it('turns corrupt or foreign records into a new session, keeping what is sound', () => {
     expect(readSession(null)).toEqual(newSession());
     expect(readSession('x')).toEqual(newSession());

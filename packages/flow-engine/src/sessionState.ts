@@ -36,11 +36,14 @@ export function newSession(): SessionState {
  */
 export function readSession(value: unknown): SessionState {
   if (!isRecord(value) || value.version !== 1) return newSession();
-  const variables: Record<string, string> = {};
-  if (isRecord(value.variables)) {
-    for (const [key, item] of Object.entries(value.variables))
-      if (typeof item === 'string') variables[key] = item;
-  }
+  // Own properties whatever the names: a stored '__proto__' variable is kept, not dropped.
+  const variables: Record<string, string> = Object.fromEntries(
+    isRecord(value.variables)
+      ? Object.entries(value.variables).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        )
+      : [],
+  );
   const tokenCount =
     typeof value.tokenCount === 'number' && Number.isInteger(value.tokenCount) && value.tokenCount >= 0
       ? value.tokenCount

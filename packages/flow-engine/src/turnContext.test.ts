@@ -25,6 +25,19 @@ describe('turnContext', () => {
     expect(nextToken(turn, 'request')).toBe('request-5');
   });
 
+  it('sets and reads variables named after Object’s members as any other', () => {
+    const turn = createTurn(input, newSession());
+    setVariable(turn, '__proto__', 'Awa');
+    setVariable(turn, 'constructor', 'Dakar');
+    expect(turn.lookup('__proto__')).toBe('Awa');
+    expect(turn.lookup('constructor')).toBe('Dakar');
+    expect(Object.entries(turn.changes)).toEqual([
+      ['__proto__', 'Awa'],
+      ['constructor', 'Dakar'],
+    ]);
+    expect(Object.getPrototypeOf(turn.variables)).toBe(Object.prototype);
+  });
+
   it('keeps the first block of a duplicated idblock and finds blocks by category', () => {
     const turn = createTurn(input, newSession());
     expect(turn.blocks.get('a')?.category).toBe('welcome');

@@ -1,4 +1,4 @@
-import type { EngineBlock, EngineEffect, EngineInput, OutboundMessage } from './engineTypes';
+import type { EngineBlock, EngineEffect, EngineInput, OutboundMessage, SkippedElement } from './engineTypes';
 import { createLookup, type VariableLookup } from './interpolate';
 import type { SessionState } from './sessionState';
 
@@ -11,6 +11,7 @@ export interface TurnContext {
   changes: Record<string, string>;
   messages: OutboundMessage[];
   effects: EngineEffect[];
+  skipped: SkippedElement[];
   log: string[];
   /** Elements executed during this event, to bound loops. */
   steps: number;
@@ -30,6 +31,7 @@ export function createTurn(input: EngineInput, session: SessionState): TurnConte
     changes: {},
     messages: [],
     effects: [],
+    skipped: [],
     log: [],
     steps: 0,
     tokenCount: session.tokenCount,
@@ -40,8 +42,10 @@ export function createTurn(input: EngineInput, session: SessionState): TurnConte
 
 /** Sets an end-user variable and records the change for the output. */
 export function setVariable(turn: TurnContext, id: string, value: string): void {
-  turn.variables[id] = value;
-  turn.changes[id] = value;
+  // Variable ids are the owner's ('__proto__' passes their pattern): defined as own properties, since
+  // an assignment to '__proto__' would be dropped and the answer lost.
+  setOwn(turn.variables, id, value);
+  setOwn(turn.changes, id, value);
 }
 
 /** A token for a delay or a request, unique for this end-user: the runtime hands it back. */
@@ -56,4 +60,8 @@ export function blockOfCategory(
   category: EngineBlock['category'],
 ): EngineBlock | undefined {
   return turn.input.blocks.find((block) => block.category === category);
+}
+
+function setOwn(record: Record<string, string>, key: string, value: string): void {
+  Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
 }

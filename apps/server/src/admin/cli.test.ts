@@ -111,6 +111,8 @@ describe('npm run admin', () => {
 
     const demo = await admin('seed-demo');
     expect(demo.code).toBe(0);
+    // The login link is the running server's, not this command's own PORT (0 here).
+    expect(demo.output).toContain(`Adresse      : http://localhost:${new URL(url).port}/login`);
     // The running server's workers would send the demo's replies to Meta: no conversations then.
     expect(demo.output).toContain('Un serveur Griot tourne sur ce DATA_DIR');
     expect(demo.output).toContain('Profil, sessions et trois factures du compte de démonstration créés.');

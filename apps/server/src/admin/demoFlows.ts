@@ -4,14 +4,16 @@ import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
 import type { Services } from '../api/appContext';
+import { isCreationWelcome } from '../features/chatbots/mainBlocks';
 import { saveFlow } from '../features/flows/saveFlow';
 import { newFileKey } from '../lib/fileStorage';
 import { encodePng } from '../lib/pngImage';
+import { recordChatbotFile } from '../lib/storedFiles';
 
 /**
  * The demo shop's complete flow: a welcome menu with buttons, a catalogue list, an order captured
  * into a variable, a redirection, an image and a CTA card. Written once: a chatbot whose welcome
- * block already has elements is left alone.
+ * block the user already wrote is left alone (the greeting creation gives is replaced).
  */
 export async function seedDemoFlows(
   services: Pick<Services, 'db' | 'files' | 'config'>,
@@ -21,7 +23,7 @@ export async function seedDemoFlows(
   const main = await db.select().from(blocks).where(eq(blocks.chatbotId, chatbotId));
   const welcome = main.find((block) => block.category === 'welcome');
   const fallback = main.find((block) => block.category === 'default');
-  if (!welcome || !fallback || welcome.flow.length > 0) return false;
+  if (!welcome || !fallback || !isCreationWelcome(welcome.flow)) return false;
 
   const standard = (name: string) => insertStandardBlock(db, chatbotId, name);
   const catalogue = await standard('Catalogue');
@@ -29,12 +31,12 @@ export async function seedDemoFlows(
   const delivery = await standard('Livraison');
 
   const banner = newFileKey('media/images', 'png');
-  await services.files.save(
-    banner,
-    encodePng(320, 120, (x, y) =>
-      (Math.floor(x / 20) + Math.floor(y / 20)) % 2 === 0 ? [15, 145, 123] : [255, 174, 56],
-    ),
+  const bannerImage = encodePng(320, 120, (x, y) =>
+    (Math.floor(x / 20) + Math.floor(y / 20)) % 2 === 0 ? [15, 145, 123] : [255, 174, 56],
   );
+  await services.files.save(banner, bannerImage);
+  // Recorded like an upload of the demo account: deleting it removes the banner too.
+  await recordChatbotFile(db, banner, bannerImage.length, { chatbotId, kind: 'media' });
   // A path, not an address: the demo keeps its images when Griot starts on another port or host.
   const bannerUrl = `/api/public/${banner}`;
 

@@ -3,17 +3,19 @@ import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isCreationWelcome } from '../features/chatbots/mainBlocks';
 import { saveFlow } from '../features/flows/saveFlow';
 import { insertStandardBlock } from './demoFlows';
 
 /**
  * The web chatbot's short welcome flow (a greeting, 'Tailles' / 'Retours' buttons, one answer
- * block each). Written once: a welcome block that already has elements is left alone.
+ * block each). Written once: a welcome block the user already wrote is left alone (the greeting
+ * creation gives is replaced).
  */
 export async function seedDemoWebFlow(db: Database, chatbotId: string): Promise<void> {
   const existing = await db.select().from(blocks).where(eq(blocks.chatbotId, chatbotId));
   const welcome = existing.find((block) => block.category === 'welcome');
-  if (!welcome || welcome.flow.length > 0) return;
+  if (!welcome || !isCreationWelcome(welcome.flow)) return;
   const standard = async (name: string, message: string) => {
     const created = await insertStandardBlock(db, chatbotId, name);
     await saveFlow(db, created, flowSchema.parse([{ type: 'text', message }]), undefined);

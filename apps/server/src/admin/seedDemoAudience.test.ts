@@ -37,11 +37,42 @@ describe('seed-demo audience', () => {
     expect(first?.models).toBe(2);
     await seedDemoAudience(server.db, chatbotId);
     expect(await count()).toEqual(first);
+    await seedDemoAudience(server.db, chatbotId);
     const statuses = await server.db.execute<{ status: string }>(sql`
       SELECT DISTINCT r.status FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id
       WHERE b.chatbot_id = ${chatbotId} ORDER BY 1`);
     expect(statuses.rows.map((row) => row.status)).toEqual(
       expect.arrayContaining(['delivered', 'read', 'error']),
     );
+    // Each sent or refused recipient's conversation shows the campaign's message, rendered, once;
+    // one customer answered it.
+    const shown = await server.db.execute<{
+      recipients: number;
+      messages: number;
+      replies: number;
+      raw: number;
+    }>(sql`
+      SELECT (SELECT count(*)::int FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id
+                WHERE b.chatbot_id = ${chatbotId} AND r.status <> 'skipped') AS recipients,
+             (SELECT count(*)::int FROM messages WHERE chatbot_id = ${chatbotId} AND content ? 'broadcast') AS messages,
+             (SELECT count(*)::int FROM messages WHERE chatbot_id = ${chatbotId} AND direction = 'in'
+                AND content->>'text' LIKE 'Bonjour, la promo%') AS replies,
+             (SELECT count(*)::int FROM messages WHERE chatbot_id = ${chatbotId} AND content ? 'broadcast'
+                AND content->'element'->>'message' LIKE '%{{%') AS raw`);
+    expect(shown.rows[0]).toEqual({
+      recipients: shown.rows[0]?.messages,
+      messages: expect.any(Number),
+      replies: 1,
+      raw: 0,
+    });
+    expect(shown.rows[0]?.messages).toBeGreaterThan(10);
+    const sample = await server.db.execute<{
+      element: { header: string; message: string };
+      status: string;
+    }>(sql`
+      SELECT content->'element' AS element, status FROM messages
+      WHERE chatbot_id = ${chatbotId} AND content ? 'broadcast' AND status = 'read' LIMIT 1`);
+    expect(sample.rows[0]?.element.header).toBe('Promo Tabaski');
+    expect(sample.rows[0]?.element.message).toMatch(/^Bonjour \S+, profitez de -20 % sur nos pagnes/);
   });
 });

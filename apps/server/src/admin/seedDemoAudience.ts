@@ -2,6 +2,8 @@ import type { Database } from '@griot/db/openDatabase';
 import type { VariableDeclaration } from '@griot/db/schema/chatbots';
 import { FAKE_TEMPLATES } from '@griot/fakes/whatsAppTemplates';
 import { sql } from 'drizzle-orm';
+import { readTemplateModels } from '../features/broadcasts/readTemplateModels';
+import { writeCampaignMessages } from '../features/broadcasts/writeSettledMessages';
 
 const DEMO_VARIABLES: VariableDeclaration[] = [
   { id: 'city', slug: 'Ville', type: 'text' },
@@ -14,6 +16,7 @@ const BUDGETS = ['5000', '10000', '15000', '25000', '50000'];
 /** The WhatsApp Business Account the Graph fake answers for (any id works there). */
 const DEMO_WABA_ID = '102290129340398';
 const DEMO_CAMPAIGN_TEMPLATE = 'promo_tabaski';
+const DEMO_CAMPAIGN_REPLY = 'Bonjour, la promo marche aussi pour les bazins ? Je passe samedi.';
 /** The shop's own models, sent as text to customers who wrote in the last 24 h. */
 const DEMO_LOCAL_MODELS = [
   {
@@ -79,6 +82,7 @@ export async function seedDemoAudience(db: Database, chatbotId: string): Promise
     FROM jsonb_to_recordset(${JSON.stringify(DEMO_LOCAL_MODELS)}::jsonb) AS m(title text, langage text, content text)
     ON CONFLICT (chatbot_id, title, langage) DO NOTHING`);
   const campaign = await seedFinishedCampaign(db, chatbotId);
+  await seedCampaignConversations(db, chatbotId);
   const added = values.rows[0]?.n ?? 0;
   if (added > 0 || campaign)
     console.log(
@@ -86,7 +90,7 @@ export async function seedDemoAudience(db: Database, chatbotId: string): Promise
     );
 }
 
-/** A broadcast sent two weeks ago to the customers of Dakar: delivered, read, one invalid number, one STOP. */
+/** A broadcast sent two hours ago to the customers of Dakar: delivered, read, one invalid number, one STOP. */
 async function seedFinishedCampaign(db: Database, chatbotId: string): Promise<boolean> {
   const existing = await db.execute(sql`SELECT 1 FROM broadcasts WHERE chatbot_id = ${chatbotId} LIMIT 1`);
   if (existing.rows.length > 0) return false;
@@ -96,20 +100,12 @@ async function seedFinishedCampaign(db: Database, chatbotId: string): Promise<bo
     { key: 'body.1', source: 'variable', value: 'first_name', fallback: 'cher client' },
     { key: 'body.2', source: 'constant', value: '20', fallback: '' },
   ];
-  const model = {
-    parameterFormat: 'positional',
-    parameters: [
-      { key: '1', component: 'header' },
-      { key: '1', component: 'body' },
-      { key: '2', component: 'body' },
-    ],
-  };
   const created = await db.execute<{ id: string }>(sql`
     INSERT INTO broadcasts (chatbot_id, template_name, template_language, parameters, conditions, model,
       phone_number_id, status, created_at, finished_at)
     SELECT ${chatbotId}, ${DEMO_CAMPAIGN_TEMPLATE}, 'fr', ${JSON.stringify(parameters)}::jsonb,
-      ${JSON.stringify(conditions)}::jsonb, ${JSON.stringify(model)}::jsonb, c.phone_number_id, 'finished',
-      now() - interval '14 days', now() - interval '14 days' + interval '40 seconds'
+      ${JSON.stringify(conditions)}::jsonb, ${JSON.stringify(demoCampaignModel())}::jsonb, c.phone_number_id, 'finished',
+      now() - interval '2 hours', now() - interval '2 hours' + interval '40 seconds'
     FROM chatbots c WHERE c.id = ${chatbotId}
     RETURNING id`);
   const id = created.rows[0]?.id;
@@ -135,11 +131,61 @@ async function seedFinishedCampaign(db: Database, chatbotId: string): Promise<bo
       CASE WHEN d.opted_out_at IS NOT NULL THEN 'Désabonné (STOP)'
            WHEN d.position = 5 THEN 'Numéro WhatsApp invalide : (#131026) Message undeliverable'
            WHEN d.position % 7 = 0 AND d.position % 3 <> 0 THEN 'Limité par Meta' END,
-      now() - interval '14 days' + make_interval(secs => d.position * 0.2)
+      now() - interval '2 hours' + make_interval(secs => d.position * 0.2)
     FROM dakar d`);
   await db.execute(sql`
     UPDATE broadcasts SET total = (SELECT count(*) FROM broadcast_recipients WHERE broadcast_id = ${id}),
       skipped = (SELECT count(*) FROM broadcast_recipients WHERE broadcast_id = ${id} AND status = 'skipped')
     WHERE id = ${id}`);
   return true;
+}
+
+/**
+ * Each customer's conversation shows what the campaign sent them (as the worker writes it), and
+ * one customer answered it: what an agent opens the conversation to find. A demo seeded before
+ * campaigns kept their texts gets them. Idempotent.
+ */
+async function seedCampaignConversations(db: Database, chatbotId: string): Promise<void> {
+  const campaign = await db.execute<{ id: string }>(sql`
+    UPDATE broadcasts SET model = model || ${JSON.stringify(demoCampaignModel())}::jsonb
+    WHERE chatbot_id = ${chatbotId} AND template_name = ${DEMO_CAMPAIGN_TEMPLATE}
+    RETURNING id`);
+  for (const { id } of campaign.rows) {
+    await writeCampaignMessages(db, id);
+    // A read recipient answered the promotion: the agent sees what the reply answers.
+    await db.execute(sql`
+      WITH reader AS (
+        SELECT m.end_user_id, m.chatbot_id, m.created_at FROM broadcast_recipients r JOIN messages m ON m.id = r.id
+        WHERE r.broadcast_id = ${id} AND r.status = 'read'
+          AND NOT EXISTS (SELECT 1 FROM messages later WHERE later.end_user_id = m.end_user_id AND later.seq > m.seq)
+          AND NOT EXISTS (SELECT 1 FROM messages answered WHERE answered.chatbot_id = ${chatbotId}
+                            AND answered.direction = 'in' AND answered.content->>'text' = ${DEMO_CAMPAIGN_REPLY})
+        ORDER BY r.position LIMIT 1
+      ), reply AS (
+        INSERT INTO messages (chatbot_id, end_user_id, direction, type, content, status, created_at)
+        SELECT chatbot_id, end_user_id, 'in', 'text',
+          jsonb_build_object('event', jsonb_build_object('type', 'text', 'text', ${DEMO_CAMPAIGN_REPLY}::text), 'text', ${DEMO_CAMPAIGN_REPLY}::text),
+          'received', created_at + interval '3 minutes'
+        FROM reader
+        RETURNING end_user_id, created_at
+      )
+      UPDATE conversations c SET last_inbound_at = reply.created_at, last_message_at = reply.created_at,
+        last_message_preview = ${DEMO_CAMPAIGN_REPLY}, unread_count = c.unread_count + 1
+      FROM reply WHERE c.end_user_id = reply.end_user_id`);
+  }
+}
+
+/** The campaign's model as startCampaign keeps it: the fake's approved template, with its texts. */
+function demoCampaignModel(): Record<string, unknown> {
+  const template = readTemplateModels(FAKE_TEMPLATES).find((model) => model.title === DEMO_CAMPAIGN_TEMPLATE);
+  if (!template) throw new Error(`the Graph fake has no ${DEMO_CAMPAIGN_TEMPLATE} template`);
+  return {
+    parameters: template.parameters,
+    parameterFormat: template.parameterFormat,
+    source: template.source,
+    content: template.content,
+    header: template.header,
+    footer: template.footer,
+    buttons: template.buttons,
+  };
 }

@@ -10,6 +10,7 @@ import { createChatbot } from '../features/chatbots/createChatbot';
 import { createLocalFileStorage } from '../lib/fileStorage';
 import { hashPassword } from '../lib/passwordHashing';
 import { botAvatarPng } from '../lib/pngImage';
+import { readServerAddress } from '../serverAddress';
 import { DEMO_CHATBOTS } from './demoChatbots';
 import { seedDemoFlows } from './demoFlows';
 import type { AdminServices } from './openAdminServices';
@@ -98,8 +99,10 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
       `Données de charge : ${loadChatbots} chatbots et ${loadEndUsers} utilisateurs finaux ajoutés.`,
     );
   }
+  // Next to a running server, the address it answers at (this command's PORT may differ).
+  const address = (attached && readServerAddress(config.dataDir)) || config.publicUrl;
   console.log(
-    `\n  Adresse      : ${config.publicUrl}/login\n  Email        : ${DEMO_EMAIL}\n  Mot de passe : ${password}\n`,
+    `\n  Adresse      : ${address}/login\n  Email        : ${DEMO_EMAIL}\n  Mot de passe : ${password}\n`,
   );
 }
 

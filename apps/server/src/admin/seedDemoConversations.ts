@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '@griot/db/openDatabase';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { startWhatsAppFake } from '@griot/fakes/whatsAppFake';
+import { WHATSAPP_FAKE_DEFAULTS } from '@griot/fakes/whatsAppFakeDefaults';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { decryptSecret, encryptSecret } from '../lib/secretBox';
@@ -14,7 +14,6 @@ import { playPersona, takeOver } from './demoWhatsAppPersonas';
 export const ATTACHED_MESSAGE =
   'Un serveur Griot tourne sur ce DATA_DIR : arrêtez-le puis relancez seed-demo pour générer des conversations de démonstration.';
 
-const DEMO_PHONE_NUMBER_ID = '100000000000001';
 const DEMO_DISPLAY_NUMBER = '+221 77 000 00 01';
 
 interface Account {
@@ -53,22 +52,24 @@ export async function seedDemoConversations(
     return;
   }
 
-  const phoneNumberId = shop.phoneNumberId || DEMO_PHONE_NUMBER_ID;
+  // The number, token and app secret of `npm run fake -- whatsapp` as the README starts it: the
+  // demo then keeps working against that fake (its sends, broadcasts and typed messages).
+  const phoneNumberId = shop.phoneNumberId || WHATSAPP_FAKE_DEFAULTS.phoneNumberId;
+  const appSecret = shop.appSecretEncrypted
+    ? decryptSecret(config.secretKey, shop.appSecretEncrypted)
+    : WHATSAPP_FAKE_DEFAULTS.appSecret;
   await db
     .update(chatbots)
     .set({
       phoneNumberId,
       displayPhoneNumber: shop.displayPhoneNumber || DEMO_DISPLAY_NUMBER,
       accessTokenEncrypted:
-        shop.accessTokenEncrypted ??
-        encryptSecret(config.secretKey, `EAAG-demo-${randomBytes(12).toString('hex')}`),
+        shop.accessTokenEncrypted ?? encryptSecret(config.secretKey, WHATSAPP_FAKE_DEFAULTS.accessToken),
+      // A chatbot's own app secret wins over WHATSAPP_APP_SECRET: the fake's webhooks are accepted.
+      appSecretEncrypted: shop.appSecretEncrypted ?? encryptSecret(config.secretKey, appSecret),
     })
     .where(eq(chatbots.id, shop.id));
   if (web) await seedDemoWebFlow(db, web.id);
-  // A chatbot's own app secret wins over WHATSAPP_APP_SECRET: sign with the one the webhook checks.
-  const appSecret = shop.appSecretEncrypted
-    ? decryptSecret(config.secretKey, shop.appSecretEncrypted)
-    : randomBytes(16).toString('hex');
 
   const before = await counts();
   const failures = await runDemoConversations(config, database, {
@@ -94,7 +95,13 @@ async function runDemoConversations(
   demo: { shopId: string; webId?: string; phoneNumberId: string; appSecret: string; account: Account },
 ): Promise<string[]> {
   const { shopId, webId, appSecret } = demo;
-  const fake = await startWhatsAppFake({ appSecret, port: 0, host: '127.0.0.1' });
+  // Checking the token as the README's fake does: a demo token it refuses would fail here first.
+  const fake = await startWhatsAppFake({
+    appSecret,
+    accessToken: WHATSAPP_FAKE_DEFAULTS.accessToken,
+    port: 0,
+    host: '127.0.0.1',
+  });
   const failures: string[] = [];
   const attempt = (who: string, play: Promise<void>) =>
     play.catch((error: unknown) => {

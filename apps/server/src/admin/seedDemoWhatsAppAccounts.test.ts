@@ -1,6 +1,8 @@
 import { chatbots } from '@griot/db/schema/chatbots';
+import { WHATSAPP_FAKE_DEFAULTS } from '@griot/fakes/whatsAppFakeDefaults';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { decryptSecret } from '../lib/secretBox';
 import { useTestServer } from '../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../test/factories';
 import { seedDemoWhatsAppAccounts } from './seedDemoWhatsAppAccounts';
@@ -37,6 +39,14 @@ describe('seedDemoWhatsAppAccounts', () => {
     expect(pending).toMatchObject({ code_verification_status: 'NOT_VERIFIED', type: 'customer_support' });
     const [shop] = await server.db.select().from(chatbots).where(eq(chatbots.id, shopId));
     expect(shop?.phoneNumberId).toBe(linked.phone_number_id);
-    expect(shop?.accessTokenEncrypted).not.toBeNull();
+    // The README's fake (`npm run fake -- whatsapp`, no option) accepts the shop's number and token:
+    // another token got its 401 / code 190 and the first demo broadcast paused.
+    expect(shop?.phoneNumberId).toBe(WHATSAPP_FAKE_DEFAULTS.phoneNumberId);
+    expect(decryptSecret(server.config.secretKey, shop?.accessTokenEncrypted ?? '')).toBe(
+      WHATSAPP_FAKE_DEFAULTS.accessToken,
+    );
+    expect(decryptSecret(server.config.secretKey, shop?.appSecretEncrypted ?? '')).toBe(
+      WHATSAPP_FAKE_DEFAULTS.appSecret,
+    );
   });
 });

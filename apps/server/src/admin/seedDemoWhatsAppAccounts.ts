@@ -1,14 +1,18 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Database } from '@griot/db/openDatabase';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { whatsappAccounts } from '@griot/db/schema/whatsappAccounts';
+import { WHATSAPP_FAKE_DEFAULTS } from '@griot/fakes/whatsAppFakeDefaults';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { encryptSecret } from '../lib/secretBox';
 import { DEMO_CHATBOTS } from './demoChatbots';
 
-/** The shop's number when the conversations seed did not give it one (attached to a running server). */
-const SHOP_PHONE_NUMBER_ID = '100000000000001';
+/**
+ * The shop's number when the conversations seed did not give it one (attached to a running
+ * server), and every demo token: those of `npm run fake -- whatsapp` started without options.
+ */
+const SHOP_PHONE_NUMBER_ID = WHATSAPP_FAKE_DEFAULTS.phoneNumberId;
 const SHOP_DISPLAY_NUMBER = '+221 77 000 00 01';
 
 /**
@@ -33,7 +37,7 @@ export async function seedDemoWhatsAppAccounts(
     .select()
     .from(chatbots)
     .where(and(eq(chatbots.ownerId, ownerId), eq(chatbots.botName, DEMO_CHATBOTS[0]?.fields.bot_name ?? '')));
-  const token = () => encryptSecret(config.secretKey, `EAAG-demo-${randomBytes(12).toString('hex')}`);
+  const token = () => encryptSecret(config.secretKey, WHATSAPP_FAKE_DEFAULTS.accessToken);
   const graphId = () => `${randomInt(1, 10)}${String(randomInt(0, 1e14)).padStart(14, '0')}`;
   const month = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
   let made = 0;
@@ -48,6 +52,9 @@ export async function seedDemoWhatsAppAccounts(
           phoneNumberId,
           displayPhoneNumber: shop.displayPhoneNumber || SHOP_DISPLAY_NUMBER,
           accessTokenEncrypted: businessToken,
+          // The fake's webhooks are signed with its app secret: the chatbot's own is checked first.
+          appSecretEncrypted:
+            shop.appSecretEncrypted ?? encryptSecret(config.secretKey, WHATSAPP_FAKE_DEFAULTS.appSecret),
           wabaId,
         })
         .where(eq(chatbots.id, shop.id));

@@ -20,6 +20,28 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('gives a CSP to every answer, those Fastify makes before routing included', async () => {
+    const app = testServer().app;
+    const answers = [
+      await app.inject({ method: 'GET', url: '/%zz' }),
+      await app.inject({ method: 'GET', url: '/api/%zz' }),
+      await app.inject({ method: 'DELETE', url: '/nulle-part' }),
+      await app.inject({ method: 'GET', url: '/api/nulle-part' }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/verify/user',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      }),
+      await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
+      expect(answer.headers['content-security-policy'], answer.body).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('lets only the web-chat frame be framed, under its own policy', async () => {
     const frame = await testServer().app.inject({
       method: 'GET',

@@ -104,6 +104,26 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('answers only this machine without METRICS_TOKEN: a 404 elsewhere or through a proxy', async () => {
+    const server = testServer();
+    const local = await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    const localSix = await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::1' });
+    expect(localSix.statusCode).toBe(200);
+    for (const remoteAddress of ['203.0.113.9', '10.0.0.4', '::ffff:192.168.1.2']) {
+      const outside = await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress });
+      expect(outside.statusCode, remoteAddress).toBe(404);
+      expect(outside.body).not.toContain('griot_');
+    }
+    const relayed = await server.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(relayed.statusCode).toBe(404);
+  });
+
   describe('with METRICS_TOKEN', () => {
     let server: Awaited<ReturnType<typeof buildTestServer>> | undefined;
     afterAll(async () => server?.close());
@@ -123,6 +143,17 @@ describe('GET /metrics', () => {
         headers: { authorization: 'Bearer jeton-metriques-42' },
       });
       expect(right.statusCode).toBe(200);
+      const remote = await server.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: 'Bearer jeton-metriques-42' },
+      });
+      expect(remote.statusCode).toBe(200);
+      expect(
+        (await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' }))
+          .statusCode,
+      ).toBe(401);
     });
   });
 });

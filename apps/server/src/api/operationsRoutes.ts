@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { pendingMigrationCount } from '@griot/db/migrateDatabase';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from './appContext';
 import { createMetrics } from './metrics';
 
@@ -16,7 +16,9 @@ type CheckResult = 'ok' | 'failed' | 'disabled';
  *   make an orchestrator kill every process at once);
  * - GET /api/ready: 200 when the database answers, every migration of this code is applied and the
  *   conversation workers run; 503 'degraded' with the failing checks otherwise;
- * - GET /metrics: Prometheus text, behind METRICS_TOKEN (bearer) when it is set.
+ * - GET /metrics: Prometheus text, behind METRICS_TOKEN (bearer) when it is set; without it, only
+ *   to a scraper on this machine (loopback, not relayed by a proxy): it names routes, volumes and
+ *   campaign figures no visitor should read. Anyone else gets a 404, as if it did not exist.
  */
 export async function registerOperationsRoutes(app: FastifyInstance, services: Services): Promise<void> {
   const registry = createMetrics(app, services);
@@ -41,10 +43,25 @@ export async function registerOperationsRoutes(app: FastifyInstance, services: S
         error: 'Jeton de métriques invalide.',
         message: 'Jeton de métriques invalide.',
       });
+    if (!token && !isDirectLoopback(request))
+      return noStore(reply)
+        .code(404)
+        .send({ success: false, error: 'Introuvable.', message: 'Introuvable.' });
     return noStore(reply)
       .type(registry.contentType)
       .send(await registry.metrics());
   });
+}
+
+/**
+ * A caller on this machine talking to us directly. A request relayed by a reverse proxy on the
+ * same machine also comes from loopback: its forwarding headers tell it apart.
+ */
+function isDirectLoopback(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return loopback && !relayed;
 }
 
 async function runChecks(

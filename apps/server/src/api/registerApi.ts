@@ -5,11 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@griot/contract/messages';
 import { OpenAPIHandler } from '@orpc/openapi/fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerAccountExport } from '../features/account/registerAccountExport';
 import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
 import { registerLiveEvents } from '../features/conversations/registerLiveEvents';
 import { registerMessengerWebhook } from '../features/pipeline/registerMessengerWebhook';
 import { registerTelegramWebhook } from '../features/pipeline/registerTelegramWebhook';
 import { registerWhatsAppWebhook } from '../features/pipeline/registerWhatsAppWebhook';
+import { registerUsersStream } from '../features/subscribers/registerUsersStream';
 import { registerWebChatWidget } from '../features/webchat/registerWebChatWidget';
 import { ServiceBusyError } from '../lib/serviceBusyError';
 import { hasUnstorableText } from '../lib/unstorableText';
@@ -95,7 +97,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       registerWebChatWidget(api, services);
       if (services.config.nodeEnv === 'test') registerTestSeams(api, services);
 
-      api.all('/*', async (request, reply) => {
+      const answerByContract = async (request: FastifyRequest, reply: FastifyReply) => {
         const context: AppContext = {
           ...services,
           request: {
@@ -107,7 +109,12 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         const { matched } = await handler.handle(request, reply, { prefix: '/api', context });
         if (!matched) return sendError(reply, 404, messages.common.routeNotFound);
         return reply;
-      });
+      };
+      // Calls of the contract whose large answers are streamed (a procedure answers one whole
+      // value): their own routes, before the procedures'.
+      registerUsersStream(api, services, answerByContract);
+      registerAccountExport(api, services);
+      api.all('/*', answerByContract);
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** What a JSON answer, a file or anything not the app may do once loaded: nothing. */
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Meta's hosts the WhatsApp screen's Embedded Signup needs (the Facebook JS SDK and its frames). */
 const FACEBOOK = ['https://connect.facebook.net', 'https://*.facebook.com'];

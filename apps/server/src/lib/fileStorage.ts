@@ -25,6 +25,30 @@ export function newFileKey(folder: string, extension: string): string {
   return `${folder}/${randomUUID()}.${extension}`;
 }
 
+/**
+ * A new unguessable key that ends with the name the file was uploaded with ('media/documents/
+ * <uuid>/Devis mai.pdf'), for files whose name the customer sees: WhatsApp's document `filename`,
+ * Telegram and Messenger (which read it from the link), the editor and the simulator all take the
+ * link's last segment. Path separators, control and format characters (a right-to-left override
+ * would disguise the name) and leading dots are dropped; the extension is the detected type's; 120
+ * characters at most.
+ */
+export function newNamedFileKey(folder: string, uploadedName: string, extension: string): string {
+  const base = (uploadedName.split(/[\\/]/).pop() ?? '')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/^[\s.]+/, '')
+    .trim()
+    .slice(0, 120)
+    .trim();
+  return `${folder}/${randomUUID()}/${base || 'document'}.${extension}`;
+}
+
+/** A stored key as it goes in a link: each segment percent-encoded ('Devis%20mai.pdf'). */
+export function keyToUrlPath(key: string): string {
+  return key.split('/').map(encodeURIComponent).join('/');
+}
+
 /** Files under DATA_DIR/files. */
 export function createLocalFileStorage(rootDir: string): FileStorage {
   const resolve = (key: string): string => {

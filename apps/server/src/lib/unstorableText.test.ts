@@ -12,6 +12,13 @@ describe('unstorable text', () => {
     expect(hasUnstorableText([1, true, null, { ok: 'oui' }])).toBe(false);
   });
 
+  it('reads a string that is JSON itself, where an escape becomes a NUL once parsed', () => {
+    expect(hasUnstorableText(['data', '{"bot_name":"a\\u0000b"}'])).toBe(true);
+    expect(hasUnstorableText({ conditions: '[{"value":"\\ud83d"}]' })).toBe(true);
+    expect(hasUnstorableText('{"bot_name":"\\u00e9t\\u00e9"}')).toBe(false);
+    expect(hasUnstorableText('{"pas du json \\u0000')).toBe(false);
+  });
+
   it('walks deep nesting without recursion', () => {
     let deep: unknown = 'fin\u0000';
     for (let level = 0; level < 20_000; level += 1) deep = [deep];

@@ -13,13 +13,19 @@ const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
 /** What replaces an unstorable character: the Unicode replacement character, as decoders do. */
 const REPLACEMENT = '\ufffd';
 
-/** True when a string, or any key or string inside a JSON-like value, cannot be stored. */
+/**
+ * True when a string, or any key or string inside a JSON-like value, cannot be stored. A string
+ * that is itself JSON (a form field's `data`, a `conditions` list) is read too: its escapes
+ * ('\u0000') only become the character once a handler parses it, deep inside, where it failed.
+ */
 export function hasUnstorableText(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const current = pending.pop();
     if (typeof current === 'string') {
       if (UNSTORABLE.test(current)) return true;
+      const inner = parseEscapedJson(current);
+      if (inner !== undefined) pending.push(inner);
     } else if (Array.isArray(current)) {
       pending.push(...current);
     } else if (isPlainObject(current)) {
@@ -49,6 +55,17 @@ function renameKeys(value: unknown): unknown {
   if (!isPlainObject(value)) return value;
   if (!Object.keys(value).some((key) => UNSTORABLE.test(key))) return value;
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [cleanString(key), child]));
+}
+
+/** The value of a JSON object or array text holding a \u escape; undefined for anything else. */
+function parseEscapedJson(text: string): unknown {
+  const start = text.trimStart()[0];
+  if ((start !== '{' && start !== '[') || !text.includes('\\u')) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** An object of JSON's kind: a Buffer (a webhook's raw body) is bytes, not keys to read one by one. */

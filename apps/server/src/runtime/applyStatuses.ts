@@ -21,7 +21,8 @@ export async function applyStatuses(
     { id: string; status: string; rank: number; error: WhatsAppError | null; callback: string | null }
   >();
   for (const status of statuses) {
-    const rank = RANK[status.status] ?? 0;
+    // The status is the webhook's text: an inherited name ('constructor') ranks as unknown.
+    const rank = Object.hasOwn(RANK, status.status) ? (RANK[status.status] ?? 0) : 0;
     const current = best.get(status.id);
     if (!current || rank > current.rank)
       best.set(status.id, {

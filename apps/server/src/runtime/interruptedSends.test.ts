@@ -57,6 +57,7 @@ async function interruptedReply(from: string): Promise<{ chatbotId: string; row:
 
 const context = () => ({
   runtime: testServer().config.runtime,
+  publicUrl: testServer().config.publicUrl,
   loadChatbot: (chatbotId: string) => testServer().runtime.chatbots.get(chatbotId),
 });
 

@@ -7,6 +7,7 @@ import {
   toChatMessage,
 } from '../features/conversations/conversationQueries';
 import type { RuntimeSignals } from './runtimeSignals';
+import { SessionStreams } from './sessionStreams';
 
 /** Someone watching a chatbot: an agent's conversation screen, or one web-chat visitor. */
 export interface LiveSubscriber {
@@ -19,10 +20,13 @@ export interface LiveSubscriber {
 /**
  * Carries message changes to the screens: every process LISTENs on PostgreSQL, where the runtime
  * NOTIFYs the seqs it wrote, so an agent connected to one server process sees the replies sent by
- * another. Only chatbots somebody watches cost a query.
+ * another. Only chatbots somebody watches cost a query. Sessions that end (a trigger NOTIFYs
+ * them, whichever process or path ended them) end their streams here.
  */
 export class LiveHub {
   private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
+  /** The agents' streams by session, ended with their session. */
+  readonly sessions: SessionStreams;
   private client: pg.Client | undefined;
   private closed = false;
 
@@ -31,7 +35,9 @@ export class LiveHub {
     private readonly connectionString: string,
     private readonly signals: RuntimeSignals,
     private readonly onError: (error: unknown) => void,
-  ) {}
+  ) {
+    this.sessions = new SessionStreams(db, onError);
+  }
 
   async start(createClient: (connectionString: string) => pg.Client): Promise<void> {
     this.closed = false;
@@ -43,6 +49,8 @@ export class LiveHub {
     });
     client.on('notification', (notification) => {
       if (notification.channel === 'griot_inbox') this.signals.wake('inbox');
+      else if (notification.channel === 'griot_sessions' && notification.payload)
+        this.sessions.end(notification.payload);
       else if (notification.channel === 'griot_messages' && notification.payload) {
         // Messages written anywhere may be queued ones: this process's senders look too.
         this.signals.wake('outbox');
@@ -52,11 +60,13 @@ export class LiveHub {
     await client.connect();
     await client.query('LISTEN griot_inbox');
     await client.query('LISTEN griot_messages');
+    await client.query('LISTEN griot_sessions');
     this.client = client;
   }
 
   async stop(): Promise<void> {
     this.closed = true;
+    this.sessions.stopChecking();
     await this.client?.end().catch(() => {});
   }
 

@@ -17,7 +17,6 @@ import {
   writeRound,
 } from './laneQueries';
 import { type Lane, laneKey } from './lanes';
-import { absoluteMediaLinks } from './sending/absoluteMediaLinks';
 
 /** A request element's POST, made after the batch commits (it may take 10 s). */
 export interface PendingRequest {
@@ -200,8 +199,17 @@ function runLane(scope: {
         now,
       });
       session = output.session as unknown as Record<string, unknown>;
+      // The engine leaves out what a draft left incomplete; the owner finds why in the log.
+      for (const { blockId, elementIndex, type, problems } of output.skipped)
+        context.log(
+          'warn',
+          { chatbotId: lane.chatbotId, blockId, element: elementIndex + 1, type, problems },
+          'incomplete element not sent',
+        );
       for (const message of output.messages) {
-        const element = absoluteMediaLinks(message.element, context.publicUrl);
+        // Stored as the flow has it (our media as paths): made absolute only when sent (sendLanes),
+        // so the conversation keeps its images when PUBLIC_URL or the port changes.
+        const element = message.element;
         lastPreview = describeElement(element);
         round.messages.push({
           chatbot_id: lane.chatbotId,

@@ -7,6 +7,7 @@ import { type QueuedRow, SEQS_PER_NOTIFICATION } from './laneQueries';
 import type { Lane } from './lanes';
 import { lanesJson } from './lanes';
 import type { SendResult } from './runtimeStats';
+import { absoluteMediaLinks } from './sending/absoluteMediaLinks';
 import { sendMessenger } from './sending/sendMessenger';
 import {
   MAX_SEND_ATTEMPTS,
@@ -30,6 +31,8 @@ interface SendUpdate {
 
 export interface SendContext {
   runtime: RuntimeConfig;
+  /** Makes our media paths absolute for the platform, which fetches them by URL. */
+  publicUrl: string;
   loadChatbot: (chatbotId: string) => Promise<ChatbotRuntime | undefined>;
   /** Told of each attempt's stored result (the metrics count them). */
   onSendResult?: (channel: string, result: SendResult) => void;
@@ -161,7 +164,8 @@ function toUpdate(row: QueuedRow, outcome: SendOutcome): SendUpdate {
 }
 
 async function sendOne(row: QueuedRow, context: SendContext): Promise<SendOutcome> {
-  const element = row.content.element as FlowElement | undefined;
+  const stored = row.content.element as FlowElement | undefined;
+  const element = stored && absoluteMediaLinks(stored, context.publicUrl);
   const partsSent = row.content.parts_sent ?? 0;
   const chatbot = await context.loadChatbot(row.chatbot_id);
   if (!element || !chatbot)

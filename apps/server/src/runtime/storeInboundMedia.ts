@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { request } from 'undici';
 import { detectFileType } from '../lib/detectFileType';
 import type { FileStorage } from '../lib/fileStorage';
+import { recordChatbotFile } from '../lib/storedFiles';
 import { notifyChanges } from './notifyChanges';
 
 /** WhatsApp accepts media up to 100 MB (documents); what end-users send is kept up to this. */
@@ -56,6 +57,17 @@ export async function storeInboundMedia(
   if (!type) return undefined;
   const key = `media/inbound/${message.chatbotId}/${message.media.id.replace(/[^A-Za-z0-9_-]/g, '')}.${type.extension}`;
   await deps.files.save(key, data);
+  // Recorded as the chatbot's, so its deletion (or its account's) removes the copy; a chatbot
+  // deleted meanwhile records nothing: the copy goes at once.
+  if (
+    !(await recordChatbotFile(deps.db, key, data.length, {
+      chatbotId: message.chatbotId,
+      kind: 'inbound_media',
+    }))
+  ) {
+    await deps.files.remove(key).catch(() => undefined);
+    return undefined;
+  }
   const url = `/api/public/${key}`;
   for (let attempt = 0; attempt < FIND_ATTEMPTS; attempt += 1) {
     const updated = await deps.db.transaction(async (tx) => {

@@ -182,6 +182,17 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     ownerSkip: 'the owner world is a web chatbot: a WhatsApp campaign answers 422 for its owner too',
   },
   'broadcasts.list': owned(),
+  'broadcasts.missingValues': {
+    kind: 'owned',
+    request: () => ({
+      body: {
+        conditions: JSON.stringify([
+          { idvariable: 'first_name', comparison: '!=', value: 'x', operator: null },
+        ]),
+        parameters: [{ key: 'body.1', source: 'variable', value: 'first_name', fallback: 'cher client' }],
+      },
+    }),
+  },
   'endUsers.detail': {
     kind: 'owned',
     ownerSkip:

@@ -1,4 +1,5 @@
 import type { AccountSettings } from '@griot/contract/account/accountSchemas';
+import { formatRelativeDate } from './relativeDate';
 
 type Language = AccountSettings['general']['language'];
 
@@ -32,16 +33,10 @@ export function formatDateTime(value: string | Date): string {
   return new Date(value).toLocaleString(displayLocale(), { dateStyle: 'long', timeStyle: 'short' });
 }
 
-/** '5 min', '3 h', '2 j' ago, in the account's language. */
+/**
+ * 'à l’instant', 'Hier à 19:46', 'jeudi à 09:05'…: the app's one relative date (lib/relativeDate).
+ * Intl's relative time said 'cette minute-ci' and counted 30 hours as 'hier' whatever the day.
+ */
 export function formatRelative(value: string | Date, now = Date.now()): string {
-  const seconds = Math.round((new Date(value).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(displayLocale(), { numeric: 'auto' });
-  const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-    ['day', 86_400],
-    ['hour', 3600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of steps)
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  return format.format(0, 'minute');
+  return formatRelativeDate(value, { now });
 }

@@ -37,7 +37,8 @@ export function readWhatsAppEvent(message: Record<string, unknown>): WhatsAppEve
     if (id === undefined) return fail('button without payload');
     return { ok: true, event: { type: 'button', id: stripChoiceSuffix(id), title: text ?? id } };
   }
-  const kind = MEDIA_KINDS[type];
+  // `type` is the webhook's text: own keys only, so 'constructor' is an unsupported type.
+  const kind = Object.hasOwn(MEDIA_KINDS, type) ? MEDIA_KINDS[type] : undefined;
   if (kind && content) return readMedia(kind, content);
   if (type === 'location' && content) {
     const latitude = readNumber(content, 'latitude');

@@ -32,6 +32,12 @@ export const accountMessages = {
   passwordMismatch: 'Les mots de passe ne correspondent pas',
   passwordChanged: 'Mot de passe modifié : vos autres sessions ont été déconnectées.',
   invoiceNotFound: 'Facture introuvable',
+  /** Ours: one export at a time per account, a few per hour (each reads the whole account). */
+  exportRunning:
+    'Un export de vos données est déjà en cours : attendez qu’il se termine avant d’en demander un autre.',
+  exportServerBusy: 'Le serveur prépare déjà d’autres exports : réessayez dans quelques minutes.',
+  exportLimit: (minutes: number) =>
+    `Vous avez demandé plusieurs exports de vos données en peu de temps : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   deletionPasswordRequired: 'Saisissez votre mot de passe pour confirmer la suppression',
   deletionNotConfirmed: 'Confirmez la suppression du compte : cette action est irréversible.',
   deletionWrongPassword: 'Mot de passe incorrect : le compte n’a pas été supprimé.',

@@ -66,14 +66,18 @@ function isPlausibleBirthDate(value: string): boolean {
   return date.getUTCFullYear() >= 1900 && date.getTime() <= Date.now();
 }
 
-/** The profile's edit modal (seed 001 §2.5) and the general tab's identity fields. */
+/**
+ * The profile's edit modal (seed 001 §2.5) and the general tab's identity fields. What GET answers
+ * is accepted back as it is: a phone or birth date the profile does not have is null there, and
+ * null clears it here, as blank does.
+ */
 export const profileUpdateInput = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.nameTooLong),
   email: emailSchema,
-  phone: phoneSchema.optional(),
+  phone: phoneSchema.nullable().optional(),
   location: z.string().trim().max(120, m.locationTooLong).optional(),
   bio: z.string().trim().max(500, m.bioTooLong).optional(),
-  birth_date: birthDateSchema.optional(),
+  birth_date: birthDateSchema.nullable().optional(),
 });
 
 export const ACTIVITY_KINDS = [

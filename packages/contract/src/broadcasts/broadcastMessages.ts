@@ -1,3 +1,17 @@
+/**
+ * A template parameter in words, from the form's key ('body.1', 'header.1', 'button.0.1',
+ * 'body.first_name'): 'La variable {{1}} du message', as the owner sees it in the template.
+ */
+export function parameterName(key: string): string {
+  const [component = '', ...rest] = key.split('.');
+  const name = rest.at(-1) ?? key;
+  if (component === 'header') return `La variable {{${name}}} de l’en-tête`;
+  if (component === 'button' && rest.length === 2)
+    return `La variable {{${name}}} du bouton ${Number(rest[0]) + 1}`;
+  if (component === 'body') return `La variable {{${name}}} du message`;
+  return `La variable {{${key}}}`;
+}
+
 /** The French texts of broadcasts, server and screen alike (seed 000 §8 'Broadcast' first). */
 export const broadcastMessages = {
   unknownError: 'Erreur inconnue',
@@ -13,7 +27,9 @@ export const broadcastMessages = {
   modelUnknown: "Ce modèle n'existe pas, n'est pas approuvé ou n'appartient pas à ce chatbot",
   parameterCount: (expected: number, given: number) =>
     `Ce modèle attend ${expected} paramètre(s), ${given} fourni(s)`,
-  parameterMissing: (key: string) => `Le paramètre {{${key}}} n'a pas de valeur`,
+  parameterMissing: (key: string) => `${parameterName(key)} n'a pas de valeur`,
+  parameterLayout: (key: string) =>
+    `${parameterName(key)} ne peut contenir ni retour à la ligne, ni tabulation, ni plus de 4 espaces à la suite (WhatsApp le refuse)`,
   templatesUnavailable: 'Impossible de lire les modèles WhatsApp pour le moment. Réessayez plus tard.',
   endUserUnknown: 'Utilisateur introuvable',
   campaignUnknown: 'Diffusion introuvable',

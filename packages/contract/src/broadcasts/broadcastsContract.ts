@@ -149,6 +149,31 @@ export const broadcastsContract = {
       }),
     )
     .output(campaignOutput.extend({ report: z.array(reportRowSchema) })),
+  missingValues: oc
+    .route({
+      method: 'POST',
+      path: '/strong/broadcast/missing-values/{id}',
+      tags,
+      summary: 'Destinataires sans valeur pour une variable du modèle',
+    })
+    .input(
+      z.object({
+        id: chatbotIdParamSchema,
+        conditions: z.string().min(2).max(50_000),
+        parameters: z.array(broadcastParameterSchema).max(30).default([]),
+      }),
+    )
+    .output(
+      z.object({
+        success: z.literal(true),
+        /** The campaign's reachable recipients (on WhatsApp, not opted out, number valid). */
+        recipients: z.number().int(),
+        /** One row per parameter filled by a variable: how many recipients would get its fallback. */
+        missing: z.array(
+          z.object({ key: z.string(), variable: z.string(), count: z.number().int(), fallback: z.string() }),
+        ),
+      }),
+    ),
   control: oc
     .route({
       method: 'POST',

@@ -44,7 +44,8 @@ export function fillLocalContent(
 ): string {
   return content.replace(BRACES, (_match, inner: string) => {
     const key = inner.trim();
-    const value = values[key];
+    // Own keys only: a '{{constructor}}' never reads what every object inherits.
+    const value = Object.hasOwn(values, key) ? values[key] : undefined;
     return value === undefined || value === '' ? missing(key) : value;
   });
 }

@@ -40,6 +40,11 @@ export const chatbotSchema = z.object({
   update_date: z.string(),
   userCount: z.number().int(),
   interactionCount: z.number().int(),
+  /**
+   * Why the chatbot leaves customers unanswered (a main flow empty or incomplete), in French, each
+   * to follow 'Ce chatbot ne répondra pas : '; empty when it answers.
+   */
+  silent_reasons: z.array(z.string()),
 });
 export type Chatbot = z.infer<typeof chatbotSchema>;
 

@@ -44,3 +44,11 @@ export const revisionSummarySchema = z.object({
   saved_at: z.string(),
   elements: z.number().int(),
 });
+
+/** An element saved as a draft: its position (1-based), its type and what it lacks, in French. */
+export const incompleteElementSchema = z.object({
+  position: z.number().int().positive(),
+  type: z.string(),
+  problems: z.array(z.string()),
+});
+export type IncompleteElement = z.infer<typeof incompleteElementSchema>;

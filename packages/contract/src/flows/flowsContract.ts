@@ -1,13 +1,14 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
 import { BLOCK_KINDS } from './flowConstants';
-import { flowSchema } from './flowElementSchemas';
+import { savedFlowSchema } from './flowElementSchemas';
 import {
   blockNameSchema,
   blockSchema,
   chatbotIdSchema,
   idblockSchema,
   inboundLinkSchema,
+  incompleteElementSchema,
   revisionSummarySchema,
 } from './flowSchemas';
 
@@ -95,12 +96,20 @@ export const flowsContract = {
         idchatbot: chatbotIdSchema,
         blockId,
         type: z.string().max(40),
-        flow: flowSchema,
+        flow: savedFlowSchema,
         /** The revision the editor started from; absent means last write wins. */
         revision: z.number().int().positive().optional(),
       }),
     )
-    .output(z.object({ success: z.literal(true), message: z.string(), block: blockSchema })),
+    .output(
+      z.object({
+        success: z.literal(true),
+        message: z.string(),
+        block: blockSchema,
+        /** The elements saved as a draft: what each lacks; the runtime sends none of them. */
+        incomplete: z.array(incompleteElementSchema),
+      }),
+    ),
   remove: oc
     .route({
       method: 'DELETE',

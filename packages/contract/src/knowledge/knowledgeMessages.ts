@@ -38,6 +38,9 @@ export const knowledgeMessages = {
   fileNotFound: 'Fichier introuvable',
   fileDeleted: 'Fichier supprimé',
   filesListed: 'Fichiers récupérés',
+  testBudgetMinute: "Trop d'essais de l'assistant en une minute : patientez un instant avant le suivant",
+  testBudgetDay: (hours: number) =>
+    `Limite quotidienne d'essais de l'assistant atteinte : réessayez dans ${hours} heure(s)`,
   emptyDocument: (name: string) => `${name}: Document vide ou illisible`,
   noBlockSelected: 'Sélectionnez au moins un bloc à collecter',
   unknownBlocks: (ids: string) => `Blocs introuvables dans ce chatbot : ${ids}`,
@@ -66,4 +69,18 @@ export const knowledgeMessages = {
   ocrFailed: 'reconnaissance de texte impossible sur cette image',
   textUnreadable: 'fichier texte illisible',
   noText: 'aucun texte trouvé',
+  /** A file refused by the extraction's limits (issue 19): the whole text of the file's card. */
+  overLimits: (detail: string) => `Ce fichier dépasse les limites d’extraction : ${detail}.`,
+  limitUncompressed: 'document trop volumineux une fois décompressé',
+  limitEntries: (max: number) => `document composé de plus de ${max.toLocaleString('fr-FR')} éléments`,
+  limitRatio: 'document anormalement compressé (archive piégée ?)',
+  limitPages: (pages: number, max: number) =>
+    `PDF de ${pages.toLocaleString('fr-FR')} pages, ${max.toLocaleString('fr-FR')} au maximum`,
+  limitPixels: (width: number, height: number, maxMegapixels: number) =>
+    `image de ${width.toLocaleString('fr-FR')} × ${height.toLocaleString('fr-FR')} pixels, ${maxMegapixels} mégapixels au maximum`,
+  limitText: (max: number) => `plus de ${max.toLocaleString('fr-FR')} caractères de texte`,
+  limitTime: (seconds: number) => `lecture trop longue (plus de ${seconds} secondes)`,
+  limitMemory: (megabytes: number) => `lecture trop gourmande en mémoire (plus de ${megabytes} Mo)`,
+  limitCrashes: 'sa lecture a interrompu l’extraction deux fois de suite',
+  imageUnreadable: 'image illisible (dimensions introuvables)',
 };

@@ -52,8 +52,32 @@ export const usersQuerySchema = z.object({
   idbotget: z.string().uuid().optional(),
   search: z.string().trim().max(100).optional(),
   /** Griot's own: the rows after this position (pagination.next of the previous answer), `page` ignored. */
-  after: z.string().regex(USERS_CURSOR, 'Position de la liste invalide').optional(),
+  after: z
+    .string()
+    .regex(USERS_CURSOR, 'Position de la liste invalide')
+    .refine(isRealCursorDate, 'Position de la liste invalide')
+    .optional(),
 });
+
+/**
+ * The cursor's date exists on the calendar ('2024-02-30' or month 13 pass the pattern but make
+ * PostgreSQL fail the whole query); year 0 is refused too, PostgreSQL having none.
+ */
+function isRealCursorDate(cursor: string): boolean {
+  const [year, month, day, hour, minute, second] = (cursor.match(/\d+/g) ?? []).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return false;
+  if (hour === undefined || minute === undefined || second === undefined) return false;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
 
 const monthKey = z.object({ year: z.number().int(), month: z.number().int() });
 

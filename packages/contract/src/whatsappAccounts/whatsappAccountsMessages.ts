@@ -2,6 +2,21 @@
  * The French texts of the WhatsApp accounts screen and its calls: seed 000 §5 and §8 quoted
  * exactly (including the two English fallbacks the spec gives), the rest ours.
  */
+/** Embedded Signup's steps (CANCEL's `current_step`), as the screens of the signup call them. */
+const SIGNUP_STEP_LABELS: Record<string, string> = {
+  AUTHENTICATION: 'connexion à Facebook',
+  AUTHORIZATION: 'autorisations demandées',
+  PERMISSIONS: 'autorisations demandées',
+  BUSINESS_ACCOUNT_SELECTION: 'choix du portefeuille business',
+  BUSINESS_ASSET_SELECTION: 'choix du portefeuille business',
+  WABA_SELECTION: 'choix du compte WhatsApp Business',
+  WABA_SETUP: 'création du compte WhatsApp Business',
+  BUSINESS_PROFILE_SETUP: 'profil de l’entreprise',
+  PHONE_NUMBER_SETUP: 'ajout du numéro de téléphone',
+  PHONE_NUMBER_VERIFICATION: 'vérification du numéro de téléphone',
+  REVIEW: 'vérification des informations',
+};
+
 export const whatsappAccountsMessages = {
   // §8 'WhatsApp accounts'
   // The spec's fallbacks here are English ('Failed to load WhatsApp accounts'…): Griot speaks French.
@@ -38,7 +53,12 @@ export const whatsappAccountsMessages = {
     "Erreur lors de l'initialisation du SDK Facebook. Certaines fonctionnalités pourraient ne pas fonctionner correctement.",
   // §4 'Add-account flow'
   cancelError: (message: string) => `Erreur : ${message}`,
-  cancelStep: (step: string) => `Configuration abandonnée à l’étape : ${step}`,
+  /** Meta names the step in code ('PHONE_NUMBER_SETUP'): the owner reads it in French. */
+  cancelStep: (step: string) => {
+    // The step is the browser's text: own keys only ('constructor' is no step).
+    const label = Object.hasOwn(SIGNUP_STEP_LABELS, step) ? SIGNUP_STEP_LABELS[step] : undefined;
+    return label ? `Configuration abandonnée à l’étape : ${label}` : 'Configuration abandonnée avant la fin';
+  },
   // Ours: the rules the spec leaves to the server.
   accountNotFound: 'Compte WhatsApp introuvable',
   codeTooLong: 'Le code de vérification contient 6 caractères au plus',
@@ -52,6 +72,8 @@ export const whatsappAccountsMessages = {
     "Ce compte WhatsApp Business n'a aucun numéro de téléphone : ajoutez-en un dans le WhatsApp Manager, puis relancez l'association.",
   numberChoiceNeeded: 'Choisissez le numéro de téléphone de ce compte WhatsApp Business.',
   numberNotInWaba: "Ce numéro n'appartient pas à ce compte WhatsApp Business.",
+  tokenNotForWaba:
+    "Meta n'a pas autorisé Griot sur ce compte WhatsApp Business : relancez l'association et choisissez-le dans la fenêtre de Meta.",
   numberAlreadyAdded: 'Ce numéro WhatsApp est déjà associé à votre compte.',
   numberMissing: "Ce compte n'a pas encore de numéro de téléphone : choisissez-en un d'abord.",
   alreadyVerified: 'Ce numéro de téléphone est déjà vérifié.',

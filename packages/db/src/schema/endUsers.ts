@@ -28,12 +28,13 @@ export const endUsers = pgTable(
     /** Meta answered 131026 (not a WhatsApp number, or undeliverable) to a broadcast (0022). */
     invalidNumberAt: timestamp('invalid_number_at', { withTimezone: true }),
     /**
-     * A conversation of the playground's simulator ('test-…' web visitors): not a customer, left out
-     * of every figure and list of end-users (migration 0018).
+     * Not a customer, left out of every figure and list of end-users: a conversation of the
+     * playground's simulator ('test-…' web visitors, migration 0018), or a web visitor who opened the
+     * widget and was greeted but never wrote (migration 0030): they become an end-user by writing.
      */
     isTest: boolean('is_test')
       .notNull()
-      .generatedAlwaysAs(sql`channel = 'web' AND external_id LIKE 'test-%'`),
+      .generatedAlwaysAs(sql`channel = 'web' AND (external_id LIKE 'test-%' OR interaction_count = 0)`),
   },
   (table) => [
     uniqueIndex('end_users_identity').on(table.chatbotId, table.channel, table.externalId),

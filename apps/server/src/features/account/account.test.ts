@@ -116,6 +116,17 @@ describe('profile', () => {
     expect(await userRow(user.id)).toEqual(before);
   });
 
+  it('takes back what GET answered: a profile without phone nor birth date (null) saves unchanged', async () => {
+    const { user, auth } = await buildAccount(testServer());
+    await testServer().db.update(users).set({ tel: null, birthDate: null }).where(eq(users.id, user.id));
+    const { profile } = (await call('GET', '/account/profile', auth)).json();
+    expect(profile).toMatchObject({ phone: null, birth_date: null });
+    const saved = await call('PUT', '/account/profile', auth, profile);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile).toMatchObject({ phone: null, birth_date: null, email: user.email });
+    expect(await userRow(user.id)).toMatchObject({ tel: null, birthDate: null, email: user.email });
+  });
+
   it('tells the old address when the email changes', async () => {
     const server = testServer();
     const { user, auth } = await buildAccount(server);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgresErrors';
+import { removeStoredFile } from '../../lib/storedFiles';
 import { toSessionUser } from '../auth/toSessionUser';
 import { MEDIA_RULES, storeMediaUpload } from '../uploads/storeMediaUpload';
 import { recordAccountEvent } from './accountEvents';
@@ -79,11 +80,12 @@ export const handleUpdateProfile = authedProcedures.account.updateProfile.handle
 
 /** POST /account/avatar: a JPG or PNG (checked on its bytes), 5 MB at most; the previous one is removed. */
 export const handleUploadAvatar = authedProcedures.account.avatar.handler(async ({ input, context }) => {
-  const key = await storeMediaUpload(context.files, input.avatar, {
-    ...MEDIA_RULES.image,
-    folder: 'avatars',
-    formatMessage: m.avatarFormat,
-  });
+  const key = await storeMediaUpload(
+    context,
+    input.avatar,
+    { ...MEDIA_RULES.image, folder: 'avatars', formatMessage: m.avatarFormat },
+    { ownerId: context.session.user.id, kind: 'profile_picture' },
+  );
   const picture = `/api/public/${key}`;
   const previous = context.session.user.profilePicture;
   const [updated] = await context.db.transaction(async (tx) => {
@@ -97,7 +99,7 @@ export const handleUploadAvatar = authedProcedures.account.avatar.handler(async 
   });
   if (!updated) throw apiError(401, m.sessionNotFound);
   if (previous?.startsWith('/api/public/avatars/'))
-    await context.files.remove(previous.slice('/api/public/'.length)).catch(() => undefined);
+    await removeStoredFile(context.db, context.files, previous.slice('/api/public/'.length));
   return {
     success: true as const,
     message: m.avatarSaved,

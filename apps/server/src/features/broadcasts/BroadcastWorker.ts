@@ -5,6 +5,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { postJson } from '../../runtime/sending/postJson';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../runtime/sending/sendOutcome';
+import { recipientConversationMessage } from './broadcastConversationMessage';
 import { broadcastPayload } from './broadcastPayload';
 import {
   type ClaimedRecipient,
@@ -206,7 +207,13 @@ export class BroadcastWorker {
 
   /** One template (or local model) send, started now (its slot came, see sendAtSlot); never throws. */
   private async send(recipient: ClaimedRecipient, token: string): Promise<RecipientOutcome> {
-    const base = { id: recipient.id, message_id: null, retry_in_ms: 0, invalid_number: false };
+    const base = {
+      id: recipient.id,
+      message_id: null,
+      retry_in_ms: 0,
+      invalid_number: false,
+      conversation: recipientConversationMessage(recipient),
+    };
     try {
       const { graphApiUrl, graphApiVersion } = this.options.graph();
       this.options.onSend?.(recipient.phone_number_id, performance.timeOrigin + performance.now());

@@ -1,12 +1,14 @@
 import type { Database } from '@griot/db/openDatabase';
 import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
 import { sql } from 'drizzle-orm';
+import { SEQS_PER_NOTIFICATION } from '../../runtime/laneQueries';
 
 /** A recipient claimed for sending, with what its template needs. */
 export type ClaimedRecipient = {
   id: string;
   broadcast_id: string;
   chatbot_id: string;
+  end_user_id: string;
   phone_number_id: string;
   phone: string;
   attempts: number;
@@ -19,11 +21,24 @@ export type ClaimedRecipient = {
     parameterFormat: 'positional' | 'named';
     /** Absent on campaigns launched before local models (0027): a template. */
     source?: 'whatsapp' | 'local';
-    /** A local model's text, its {{n}} filled per recipient. */
+    /** The body's text, its {{…}} filled per recipient (a template's only since conversations show it). */
     content?: string;
+    header?: string;
+    footer?: string;
+    buttons?: string[];
   };
   values: Record<string, string>;
 };
+
+/** An end-user's (`eu`) values a template's variables read: the globals of its row and its stored variables. */
+export const RECIPIENT_VALUES = sql`jsonb_build_object(
+        'first_name', split_part(btrim(eu.full_name), ' ', 1),
+        'last_name', btrim(substr(btrim(eu.full_name), length(split_part(btrim(eu.full_name), ' ', 1)) + 1)),
+        'full_name', btrim(eu.full_name),
+        'phone_number', eu.phone,
+        'reply_phone', eu.external_id,
+        'email', eu.email
+      ) || coalesce((SELECT jsonb_object_agg(v.name, v.value_text) FROM end_user_variables v WHERE v.end_user_id = eu.id), '{}'::jsonb)`;
 
 /**
  * Claims due recipients of running campaigns: FOR UPDATE SKIP LOCKED so workers of every process
@@ -43,16 +58,9 @@ export async function claimRecipients(db: Database, limit: number): Promise<Clai
       FROM picked WHERE r.id = picked.id
       RETURNING r.id, r.broadcast_id, r.end_user_id, r.phone, r.attempts, r.position
     )
-    SELECT c.id, c.broadcast_id, b.chatbot_id, b.phone_number_id, c.phone, c.attempts,
+    SELECT c.id, c.broadcast_id, b.chatbot_id, c.end_user_id, b.phone_number_id, c.phone, c.attempts,
       eu.opted_out_at IS NOT NULL AS opted_out, b.template_name, b.template_language, b.parameters, b.model,
-      jsonb_build_object(
-        'first_name', split_part(btrim(eu.full_name), ' ', 1),
-        'last_name', btrim(substr(btrim(eu.full_name), length(split_part(btrim(eu.full_name), ' ', 1)) + 1)),
-        'full_name', btrim(eu.full_name),
-        'phone_number', eu.phone,
-        'reply_phone', eu.external_id,
-        'email', eu.email
-      ) || coalesce((SELECT jsonb_object_agg(v.name, v.value_text) FROM end_user_variables v WHERE v.end_user_id = eu.id), '{}'::jsonb) AS values
+      ${RECIPIENT_VALUES} AS values
     FROM claimed c JOIN broadcasts b ON b.id = c.broadcast_id JOIN end_users eu ON eu.id = c.end_user_id
     ORDER BY c.position`);
   return result.rows;
@@ -97,11 +105,27 @@ export interface RecipientOutcome {
    * queue, its attempt not counted, and the campaign pauses with this reason.
    */
   halt_reason?: string;
+  /**
+   * The message as the customer's conversation shows it: written with the outcome, in the same
+   * statement, keyed by the recipient's id (a send recorded twice still writes it once).
+   */
+  conversation?: RecipientConversationMessage;
+}
+
+/** A broadcast send's row of the conversation (see broadcastConversationMessage). */
+export interface RecipientConversationMessage {
+  chatbot_id: string;
+  end_user_id: string;
+  type: string;
+  content: Record<string, unknown>;
+  preview: string;
 }
 
 /**
  * Writes a batch's outcomes. A status webhook may have come first (Meta answers fast): a recipient
  * already 'sent', 'delivered', 'read' or 'failed' keeps that status and only gains its message id.
+ * Each send that went out (or was refused) is written to the customer's conversation in the same
+ * statement, with the recipient's status as it now stands, and the live screens told at commit.
  * Then pauses the campaigns an outcome halts, and finishes those with nothing left to send.
  */
 export async function recordOutcomes(db: Database, outcomes: readonly RecipientOutcome[]): Promise<void> {
@@ -110,7 +134,7 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
     WITH o AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
         AS x(id uuid, status text, message_id text, error_code int, error_text text, retry_in_ms int,
-             invalid_number boolean, halt_reason text)
+             invalid_number boolean, halt_reason text, conversation jsonb)
     ), written AS (
       UPDATE broadcast_recipients r SET
         status = CASE WHEN r.status IN ('sent', 'delivered', 'read', 'failed') THEN r.status ELSE o.status END,
@@ -123,7 +147,29 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
         sending_at = NULL,
         updated_at = now()
       FROM o WHERE r.id = o.id AND r.status NOT IN ('pending', 'skipped', 'error', 'cancelled')
-      RETURNING r.broadcast_id, r.end_user_id, o.invalid_number, o.halt_reason
+      RETURNING r.id, r.broadcast_id, r.end_user_id, r.status, r.message_id, r.error_code, r.error_text,
+        o.invalid_number, o.halt_reason, o.conversation
+    ), posted AS (
+      -- The recipient's id is the message's: a batch recorded again (or a retry) never writes it twice.
+      INSERT INTO messages (id, chatbot_id, end_user_id, direction, type, content, status, external_id, error)
+      SELECT w.id, (w.conversation->>'chatbot_id')::uuid, w.end_user_id, 'out', w.conversation->>'type',
+        w.conversation->'content',
+        CASE w.status WHEN 'accepted' THEN 'sent' WHEN 'error' THEN 'failed' ELSE w.status END,
+        w.message_id,
+        CASE WHEN w.status IN ('failed', 'error')
+             THEN jsonb_build_object('code', coalesce(w.error_code, 0), 'title', 'Broadcast', 'message', w.error_text) END
+      FROM written w
+      WHERE w.conversation IS NOT NULL AND w.status IN ('accepted', 'sent', 'delivered', 'read', 'failed', 'error')
+      ON CONFLICT (id) DO NOTHING
+      RETURNING id, chatbot_id, end_user_id, seq
+    ), conversed AS (
+      -- One row per customer even when two campaigns of a batch reached them.
+      INSERT INTO conversations (end_user_id, chatbot_id, last_message_at, last_message_preview)
+      SELECT DISTINCT ON (p.end_user_id) p.end_user_id, p.chatbot_id, now(), w.conversation->>'preview'
+      FROM posted p JOIN written w ON w.id = p.id
+      ORDER BY p.end_user_id, p.seq DESC
+      ON CONFLICT (end_user_id) DO UPDATE
+        SET last_message_at = excluded.last_message_at, last_message_preview = excluded.last_message_preview
     ), halted AS (
       UPDATE broadcasts b SET status = 'paused', pause_reason = h.reason
       FROM (SELECT DISTINCT ON (broadcast_id) broadcast_id, halt_reason AS reason
@@ -134,13 +180,19 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
       UPDATE end_users eu SET invalid_number_at = now()
       FROM written w WHERE w.invalid_number AND eu.id = w.end_user_id AND eu.invalid_number_at IS NULL
       RETURNING eu.id
+    ), finished AS (
+      UPDATE broadcasts b SET status = 'finished', finished_at = now()
+      WHERE b.id IN (SELECT broadcast_id FROM written) AND b.status = 'running'
+        AND b.id NOT IN (SELECT broadcast_id FROM written WHERE halt_reason IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM broadcast_recipients r
+                        WHERE r.broadcast_id = b.id AND r.status IN ('pending', 'sending')
+                          AND r.id NOT IN (SELECT id FROM o WHERE status <> 'pending'))
+      RETURNING b.id
     )
-    UPDATE broadcasts b SET status = 'finished', finished_at = now()
-    WHERE b.id IN (SELECT broadcast_id FROM written) AND b.status = 'running'
-      AND b.id NOT IN (SELECT broadcast_id FROM written WHERE halt_reason IS NOT NULL)
-      AND NOT EXISTS (SELECT 1 FROM broadcast_recipients r
-                      WHERE r.broadcast_id = b.id AND r.status IN ('pending', 'sending')
-                        AND r.id NOT IN (SELECT id FROM o WHERE status <> 'pending'))`);
+    SELECT pg_notify('griot_messages', json_build_object('c', chatbot_id, 's', json_agg(seq ORDER BY seq))::text)
+    FROM (SELECT chatbot_id, seq, (row_number() OVER (PARTITION BY chatbot_id ORDER BY seq)) / ${SEQS_PER_NOTIFICATION} AS part
+          FROM posted) p
+    GROUP BY chatbot_id, part`);
 }
 
 /**

@@ -2,6 +2,8 @@ import type { InboundWhatsAppMessage, WhatsAppStatus } from '@griot/channels/wha
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/isUuid';
+import { notifyChanges } from '../../runtime/notifyChanges';
+import { writeSettledMessages } from './writeSettledMessages';
 
 /** Words an end-user writes to stop (or restart) marketing messages. */
 const STOP_WORDS = new Set([
@@ -59,7 +61,8 @@ async function applyRecipientStatuses(
   statuses: readonly WhatsAppStatus[],
 ): Promise<void> {
   const rows = statuses
-    .filter((status) => STATUS_RANK[status.status] !== undefined)
+    // The status is the webhook's text: own keys only ('constructor' is no status).
+    .filter((status) => Object.hasOwn(STATUS_RANK, status.status))
     .map((status) => ({
       wamid: status.id,
       callback: status.callbackData && isUuid(status.callbackData) ? status.callbackData : null,
@@ -72,23 +75,48 @@ async function applyRecipientStatuses(
     .sort((a, b) => b.rank - a.rank);
   if (rows.length === 0) return;
   // Two updates, each on an index (the primary key, the message id): an OR across both would
-  // scan every recipient of the chatbot for each status, at 160 status webhooks a second.
-  await db.execute(sql`
+  // scan every recipient of the chatbot for each status, at 160 status webhooks a second. The
+  // customer's conversation shows the send (its message's id is the recipient's): its status follows.
+  const result = await db.execute<{ kind: 'seq' | 'settled'; value: string }>(sql`
     WITH s AS (
       SELECT DISTINCT ON (coalesce(callback::text, wamid)) * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         AS x(wamid text, callback uuid, status text, rank int, code int, text text)
       ORDER BY coalesce(callback::text, wamid), rank DESC
+    ), unrecorded AS (
+      -- Sends whose worker has not recorded them (yet, or ever: killed after Meta took the send).
+      SELECT r.id FROM broadcast_recipients r JOIN s ON r.id = s.callback WHERE r.status = 'sending'
     ), by_callback AS (
       UPDATE broadcast_recipients r SET ${ADVANCE}
       FROM s, broadcasts b
       WHERE s.callback IS NOT NULL AND r.id = s.callback AND b.id = r.broadcast_id AND b.chatbot_id = ${chatbotId}
         AND ${RANK_SQL} < s.rank
-      RETURNING r.id
+      RETURNING r.id, r.status, r.message_id, r.error_code, r.error_text
+    ), by_wamid AS (
+      UPDATE broadcast_recipients r SET ${ADVANCE}
+      FROM s, broadcasts b
+      WHERE s.callback IS NULL AND r.message_id = s.wamid AND b.id = r.broadcast_id AND b.chatbot_id = ${chatbotId}
+        AND ${RANK_SQL} < s.rank
+      RETURNING r.id, r.status, r.message_id, r.error_code, r.error_text
+    ), moved AS (
+      SELECT * FROM by_callback UNION ALL SELECT * FROM by_wamid
+    ), shown AS (
+      UPDATE messages m SET status = moved.status, external_id = coalesce(m.external_id, moved.message_id),
+        error = CASE WHEN moved.status = 'failed'
+                     THEN jsonb_build_object('code', coalesce(moved.error_code, 0), 'title', 'Broadcast', 'message', moved.error_text)
+                     ELSE m.error END
+      FROM moved
+      WHERE m.id = moved.id AND m.chatbot_id = ${chatbotId} AND m.direction = 'out'
+        AND (CASE m.status WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 WHEN 'failed' THEN 5 ELSE 0 END)
+          < (CASE moved.status WHEN 'sent' THEN 1 WHEN 'delivered' THEN 2 WHEN 'read' THEN 3 WHEN 'failed' THEN 5 ELSE 0 END)
+      RETURNING m.seq
     )
-    UPDATE broadcast_recipients r SET ${ADVANCE}
-    FROM s, broadcasts b
-    WHERE s.callback IS NULL AND r.message_id = s.wamid AND b.id = r.broadcast_id AND b.chatbot_id = ${chatbotId}
-      AND ${RANK_SQL} < s.rank`);
+    SELECT 'seq' AS kind, seq::text AS value FROM shown
+    UNION ALL
+    SELECT 'settled', id::text FROM by_callback WHERE id IN (SELECT id FROM unrecorded)`);
+  const seqs = result.rows.filter((row) => row.kind === 'seq').map((row) => Number(row.value));
+  await notifyChanges(db, new Map([[chatbotId, seqs]]));
+  const settled = result.rows.filter((row) => row.kind === 'settled').map((row) => row.value);
+  if (settled.length > 0) await writeSettledMessages(db, settled);
 }
 
 async function recordPreferences(

@@ -137,7 +137,7 @@ describe('broadcast campaigns', () => {
       conditions: everyone,
       ...promo({ source: 'variable', value: 'first_name', fallback: '' }),
     });
-    expect(noVariable.json().message).toBe("Le paramètre {{body.1}} n'a pas de valeur");
+    expect(noVariable.json().message).toBe("La variable {{1}} du message n'a pas de valeur");
     const stranger = await buildAccount(server);
     const foreign = await start(server, stranger.auth, chatbotId, { conditions: everyone, ...promo() });
     expect(foreign.statusCode).toBe(404);

@@ -8,6 +8,7 @@ import { type ChatbotRow, requireOwnedChatbot } from '../chatbots/requireOwnedCh
 import { UnknownVariableError } from '../segments/compileConditions';
 import { parseConditions } from '../segments/parseConditions';
 import { campaignReport, campaignSummaries } from './campaignReport';
+import { countMissingValues } from './countMissingValues';
 import { broadcastModelsOf, findBroadcastModel } from './findBroadcastModel';
 import { localModelHandlers } from './handleLocalModels';
 import { sendOneTemplate } from './sendOneTemplate';
@@ -70,6 +71,26 @@ const handleStart = authedProcedures.broadcasts.start.handler(async ({ input, co
   return { success: true as const, campaign: await requireCampaign(context.db, chatbot.id, campaignId) };
 });
 
+/**
+ * POST /strong/broadcast/missing-values/{id}: before the send, how many recipients lack each
+ * variable's value (and so get its fallback), for the form to say so.
+ */
+const handleMissingValues = authedProcedures.broadcasts.missingValues.handler(async ({ input, context }) => {
+  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+  try {
+    const counted = await countMissingValues(
+      context.db,
+      chatbot,
+      parseConditions(input.conditions),
+      input.parameters,
+    );
+    return { success: true as const, ...counted };
+  } catch (error) {
+    if (error instanceof UnknownVariableError) throw apiError(400, `Variable inconnue : ${error.variable}`);
+    throw error;
+  }
+});
+
 /** GET /strong/broadcast/campaigns/{id} */
 const handleList = authedProcedures.broadcasts.list.handler(async ({ input, context }) => {
   const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
@@ -112,6 +133,7 @@ export const broadcastsRouter = {
   list: handleList,
   report: handleReport,
   control: handleControl,
+  missingValues: handleMissingValues,
   ...localModelHandlers,
 };
 

@@ -8,7 +8,8 @@ import { eventually } from '../../test/pipelineKit';
 /**
  * A campaign across a kill -9 of the real server process (its own PostgreSQL): the recipients a
  * dead process had claimed are settled by Meta's statuses (our recipient id comes back in
- * biz_opaque_callback_data) or sent by the next process, and every number gets the template once.
+ * biz_opaque_callback_data) or sent by the next process, and every number gets the template once,
+ * shown once in its conversation.
  */
 const RECIPIENTS = 80;
 const world = useFaultWorld('campaign', {
@@ -64,5 +65,10 @@ describe('a broadcast campaign across kill -9', () => {
     expect(perNumber.size).toBe(RECIPIENTS);
     expect([...perNumber.values()].filter((count) => count > 1)).toEqual([]);
     expect(report.campaign).toMatchObject({ total: RECIPIENTS, succeeded: RECIPIENTS });
+    // Each customer's conversation shows the campaign's message once, whichever way its send was settled.
+    const shown = await world.database.db.execute<{ messages: number; customers: number }>(sql`
+      SELECT count(*)::int AS messages, count(DISTINCT end_user_id)::int AS customers FROM messages
+      WHERE chatbot_id = ${chatbotId} AND content->'broadcast'->>'id' = ${campaignId}`);
+    expect(shown.rows[0]).toEqual({ messages: RECIPIENTS, customers: RECIPIENTS });
   }, 120_000);
 });

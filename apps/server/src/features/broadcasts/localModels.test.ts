@@ -292,6 +292,25 @@ describe('local models: sends', () => {
       status: 'Non traité',
       errorDetails: 'Hors de la fenêtre de 24 h : utilisez un modèle WhatsApp approuvé',
     });
+    // The conversation shows the text as sent, marked with its campaign; the skipped one shows nothing.
+    const shown = await server.db.execute<{
+      external_id: string;
+      type: string;
+      content: Record<string, unknown>;
+    }>(sql`
+      SELECT eu.external_id, m.type, m.content FROM messages m JOIN end_users eu ON eu.id = m.end_user_id
+      WHERE m.chatbot_id = ${chatbotId} AND m.content ? 'broadcast' ORDER BY eu.external_id`);
+    expect(shown.rows.map((row) => row.external_id)).toEqual([phones[0], phones[1]].sort());
+    expect(shown.rows.find((row) => row.external_id === phones[0])).toMatchObject({
+      type: 'text',
+      content: {
+        element: {
+          type: 'text',
+          message: 'Bonjour Awa, votre panier vous attend ! Profitez de 15 % de remise aujourd’hui.',
+        },
+        broadcast: { id: campaignId, name: 'relance_panier' },
+      },
+    });
   });
 
   it('the one-user send picks the template by default and the local model with source local', async () => {

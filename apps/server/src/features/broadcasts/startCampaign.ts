@@ -76,13 +76,20 @@ export async function startCampaign(
     });
 }
 
-/** What the worker needs of the model, kept with the campaign: later edits do not change it. */
+/**
+ * What the worker needs of the model, kept with the campaign: later edits do not change it. The
+ * texts (header, body, footer, buttons) are kept too, so each customer's conversation shows the
+ * message as it was sent.
+ */
 function storedModel(model: BroadcastModel): Record<string, unknown> {
   return {
     parameters: model.parameters,
     parameterFormat: model.parameterFormat,
     source: model.source,
-    ...(model.source === 'local' ? { content: model.content } : {}),
+    content: model.content,
+    header: model.header,
+    footer: model.footer,
+    buttons: model.buttons,
   };
 }
 

@@ -21,8 +21,22 @@ export function checkParameters(
     if (!parameter) return m.parameterMissing(key);
     const constant = parameter.source === 'constant' ? parameter.value : parameter.fallback;
     if (constant.trim() === '' || /\{\{.*\}\}/.test(constant)) return m.parameterMissing(key);
+    // A template's parameter is one line for Meta (error 132018 otherwise, for every recipient);
+    // a local model is sent as a text message, where line breaks are fine.
+    if (model.source !== 'local' && [parameter.value, parameter.fallback].some(breaksTemplateLayout))
+      return m.parameterLayout(key);
   }
   return undefined;
+}
+
+/** What Meta refuses in a template parameter: a line break, a tab, more than 4 spaces in a row. */
+export function breaksTemplateLayout(text: string): boolean {
+  return /[\n\r\t]| {5}/.test(text);
+}
+
+/** An end-user's value made acceptable as a template parameter (it is theirs: not refused, flattened). */
+function flattenForTemplate(text: string): string {
+  return breaksTemplateLayout(text) ? text.replace(/[\n\r\t]+/g, ' ').replace(/ {5,}/g, '    ') : text;
 }
 
 /** The key the form uses for a placeholder: 'body.1', 'header.1', 'button.0.1', 'body.first_name'. */
@@ -43,7 +57,7 @@ export function templateComponents(
     { component: Record<string, unknown>; parameters: Array<Record<string, unknown>> }
   >();
   for (const placeholder of model.parameters) {
-    const text = slotText(placeholder, parameters, values);
+    const text = flattenForTemplate(slotText(placeholder, parameters, values));
     const groupKey =
       placeholder.component === 'button' ? `button:${placeholder.index ?? 0}` : placeholder.component;
     let group = groups.get(groupKey);
@@ -75,7 +89,10 @@ export function slotText(
 ): string {
   const key = slotKey(placeholder);
   const parameter = parameters.find((candidate) => candidate.key === key);
-  const raw =
-    parameter?.source === 'variable' ? (values[parameter.value] ?? '').trim() : (parameter?.value ?? '');
+  // The variable's name is the user's: 'constructor' or '__proto__' must read as no value, not as
+  // what every object inherits (a function whose .trim() failed each send).
+  const variable =
+    parameter?.source === 'variable' && Object.hasOwn(values, parameter.value) ? values[parameter.value] : '';
+  const raw = parameter?.source === 'variable' ? (variable ?? '').trim() : (parameter?.value ?? '');
   return raw === '' || /\{\{.*\}\}/.test(raw) ? (parameter?.fallback ?? '') : raw;
 }

@@ -2,8 +2,15 @@ import type { Chatbot, ChatbotListItem } from '@griot/contract/chatbots/chatbotS
 import { decryptSecret, secretHint } from '../../lib/secretBox';
 import type { ChatbotRow } from './requireOwnedChatbot';
 
-/** The chatbot as list items carry it: whether a token is set, never anything of the token. */
-export function toChatbotListItem(row: ChatbotRow, publicUrl: string): ChatbotListItem {
+/**
+ * The chatbot as list items carry it: whether a token is set, never anything of the token; with
+ * why it would leave customers unanswered (loadSilentReasons).
+ */
+export function toChatbotListItem(
+  row: ChatbotRow,
+  publicUrl: string,
+  silentReasons: readonly string[],
+): ChatbotListItem {
   return {
     _id: row.id,
     bot_name: row.botName,
@@ -26,13 +33,19 @@ export function toChatbotListItem(row: ChatbotRow, publicUrl: string): ChatbotLi
     update_date: row.updatedAt.toISOString(),
     userCount: row.userCount,
     interactionCount: row.interactionCount,
+    silent_reasons: [...silentReasons],
   };
 }
 
 /** One chatbot for its own screens: the list item plus variables and the masked token hint. */
-export function toChatbot(row: ChatbotRow, publicUrl: string, secretKey: Buffer): Chatbot {
+export function toChatbot(
+  row: ChatbotRow,
+  publicUrl: string,
+  secretKey: Buffer,
+  silentReasons: readonly string[],
+): Chatbot {
   return {
-    ...toChatbotListItem(row, publicUrl),
+    ...toChatbotListItem(row, publicUrl, silentReasons),
     variables: row.variables,
     access_token_hint: row.accessTokenEncrypted
       ? secretHint(decryptSecret(secretKey, row.accessTokenEncrypted))

@@ -4,6 +4,7 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
 import type { Services } from '../../api/appContext';
 import { newFileKey } from '../../lib/fileStorage';
+import { attachStoredFile, saveStoredFile } from '../../lib/storedFiles';
 import { newWebhookKeyword } from './createChatbot';
 import type { ChatbotRow } from './requireOwnedChatbot';
 import { rewriteFlowReferences } from './rewriteFlowReferences';
@@ -19,7 +20,7 @@ export async function cloneChatbot(
   source: ChatbotRow,
   newName: string,
 ): Promise<string> {
-  const avatar = await copyAvatar(files, source.avatar);
+  const avatar = await copyAvatar({ db, files }, source);
   try {
     return await db.transaction(async (tx) => {
       const { id: _id, createdAt: _created, updatedAt: _updated, ...settings } = source;
@@ -28,6 +29,7 @@ export async function cloneChatbot(
         .values({ ...settings, botName: newName, avatar, keywordWebhook: newWebhookKeyword() })
         .returning({ id: chatbots.id });
       if (!copy) throw new Error('chatbot copy returned nothing');
+      if (avatar !== source.avatar) await attachStoredFile(tx, avatar, copy.id);
 
       const sourceBlocks = await tx.select().from(blocks).where(eq(blocks.chatbotId, source.id));
       const idblocks = new Map(
@@ -50,14 +52,21 @@ export async function cloneChatbot(
       return copy.id;
     });
   } catch (error) {
-    await removeAvatar(files, avatar);
+    if (avatar !== source.avatar) await removeAvatar({ db, files }, avatar);
     throw error;
   }
 }
 
-async function copyAvatar(files: Services['files'], avatar: string): Promise<string> {
+async function copyAvatar(
+  { db, files }: Pick<Services, 'db' | 'files'>,
+  source: ChatbotRow,
+): Promise<string> {
+  const avatar = source.avatar;
   if (!avatar.startsWith('avatars/')) return avatar;
   const key = newFileKey('avatars', avatar.split('.').pop() ?? 'png');
-  await files.save(key, await files.read(avatar));
+  await saveStoredFile(db, files, key, await files.read(avatar), {
+    ownerId: source.ownerId,
+    kind: 'chatbot_avatar',
+  });
   return key;
 }

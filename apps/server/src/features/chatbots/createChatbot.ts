@@ -4,6 +4,7 @@ import { CHATBOT_AVATAR_PLACEHOLDER } from '@griot/contract/constants';
 import { chatbots } from '@griot/db/schema/chatbots';
 import type { Services } from '../../api/appContext';
 import { encryptSecret } from '../../lib/secretBox';
+import { attachStoredFile } from '../../lib/storedFiles';
 import { createMainBlocks } from './mainBlocks';
 import { removeAvatar, storeAvatar } from './storeAvatar';
 
@@ -17,7 +18,9 @@ export async function createChatbot(
   fields: ChatbotCreateFields,
   avatarFile: File | undefined,
 ): Promise<string> {
-  const avatar = avatarFile ? await storeAvatar(files, avatarFile) : CHATBOT_AVATAR_PLACEHOLDER;
+  const avatar = avatarFile
+    ? await storeAvatar({ db, files }, avatarFile, { ownerId })
+    : CHATBOT_AVATAR_PLACEHOLDER;
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx
@@ -44,11 +47,12 @@ export async function createChatbot(
         })
         .returning({ id: chatbots.id });
       if (!created) throw new Error('chatbot insert returned nothing');
-      await createMainBlocks(tx, created.id);
+      if (avatarFile) await attachStoredFile(tx, avatar, created.id);
+      await createMainBlocks(tx, created.id, fields.bot_name);
       return created.id;
     });
   } catch (error) {
-    await removeAvatar(files, avatar);
+    await removeAvatar({ db, files }, avatar);
     throw error;
   }
 }

@@ -3,23 +3,27 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/fileStorage';
+import { claimFilesOfChatbot, removeFileBytes } from '../../lib/storedFiles';
 import type { ChatbotRow } from './requireOwnedChatbot';
 import { removeAvatar } from './storeAvatar';
 
 /**
  * Deletes a chatbot and all that belongs to it (blocks, end-users, messages: the foreign keys
- * cascade) in one transaction, then its files once the rows are gone for good.
+ * cascade) in one transaction, then its files (avatar, knowledge, customers' media: every file
+ * recorded as the chatbot's) once the rows are gone for good. The account's own uploads (editor
+ * media, which another chatbot or a clone may show) stay with the account.
  */
 export async function deleteChatbot(db: Database, files: FileStorage, chatbot: ChatbotRow): Promise<void> {
-  const knowledge = await db.transaction(async (tx) => {
-    const stored = await tx
+  const claimed = await db.transaction(async (tx) => {
+    const recorded = await claimFilesOfChatbot(tx, chatbot.id);
+    // Knowledge files stored before their owner was recorded are named by their rows too.
+    const knowledge = await tx
       .select({ key: knowledgeFiles.storageKey })
       .from(knowledgeFiles)
       .where(eq(knowledgeFiles.chatbotId, chatbot.id));
     await tx.delete(chatbots).where(eq(chatbots.id, chatbot.id));
-    return stored;
+    return [...new Set([...recorded, ...knowledge.map(({ key }) => key)])];
   });
-  await removeAvatar(files, chatbot.avatar);
-  // The GRIOT IA's documents: their rows went with the chatbot; a file already gone is fine.
-  await Promise.all(knowledge.map(({ key }) => files.remove(key).catch(() => undefined)));
+  await removeAvatar({ db, files }, chatbot.avatar);
+  await removeFileBytes(files, claimed);
 }

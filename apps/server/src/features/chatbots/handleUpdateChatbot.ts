@@ -1,6 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import { authedProcedures } from '../../api/procedures';
 import { toChatbot } from './chatbotDto';
+import { loadSilentReasons } from './loadSilentReasons';
 import { requireOwnedChatbot } from './requireOwnedChatbot';
 import { updateChatbot } from './updateChatbot';
 
@@ -11,10 +12,11 @@ export const handleUpdateChatbot = authedProcedures.chatbots.update.handler(asyn
   const updated = await updateChatbot(context.db, context.config.secretKey, id, fields);
   // New credentials or a new type take effect on the next message, not after the cache's second.
   context.runtime.chatbots.forget(id);
+  const reasons = await loadSilentReasons(context.db, [id]);
   return {
     success: true,
     message: messages.chatbots.settingsSaved,
-    chatbot: toChatbot(updated, context.config.publicUrl, context.config.secretKey),
+    chatbot: toChatbot(updated, context.config.publicUrl, context.config.secretKey, reasons.get(id) ?? []),
   };
 });
 

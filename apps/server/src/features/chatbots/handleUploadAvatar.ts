@@ -8,14 +8,17 @@ import { updateChatbot } from './updateChatbot';
 export const handleUploadAvatar = authedProcedures.chatbots.uploadAvatar.handler(
   async ({ input, context }) => {
     const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.chatbot_id);
-    const avatar = await storeAvatar(context.files, input.avatar);
+    const avatar = await storeAvatar(context, input.avatar, {
+      ownerId: chatbot.ownerId,
+      chatbotId: chatbot.id,
+    });
     try {
       await updateChatbot(context.db, context.config.secretKey, chatbot.id, { avatar });
     } catch (error) {
-      await removeAvatar(context.files, avatar);
+      await removeAvatar(context, avatar);
       throw error;
     }
-    await removeAvatar(context.files, chatbot.avatar);
+    await removeAvatar(context, chatbot.avatar);
     return { success: true, message: messages.chatbots.avatarUpdated, avatar };
   },
 );

@@ -1,10 +1,12 @@
 import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import type { AuthedContext } from '../../api/appContext';
 import { toChatbot } from './chatbotDto';
+import { loadSilentReasons } from './loadSilentReasons';
 import { requireOwnedChatbot } from './requireOwnedChatbot';
 
 /** One owned chatbot as its screens read it, or the ownership 404. */
 export async function loadOwnedChatbot(context: AuthedContext, chatbotId: string): Promise<Chatbot> {
   const row = await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
-  return toChatbot(row, context.config.publicUrl, context.config.secretKey);
+  const reasons = await loadSilentReasons(context.db, [row.id]);
+  return toChatbot(row, context.config.publicUrl, context.config.secretKey, reasons.get(row.id) ?? []);
 }

@@ -1,3 +1,4 @@
+import { regenerateChain } from '@griot/contract/flows/flowChain';
 import { generateIdblock } from '@griot/contract/flows/idblock';
 import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
@@ -11,16 +12,50 @@ export const MAIN_BLOCKS = [
   { blockname: 'Commerce Flow', type: 'commerce_point', category: 'commerce' },
 ] as const;
 
-/** Creates the main blocks of a new chatbot, inside the creating transaction. */
-export async function createMainBlocks(tx: Transaction, chatbotId: string): Promise<void> {
+/**
+ * Creates the main blocks of a new chatbot, inside the creating transaction. The welcome flow
+ * starts with a greeting (editable like any element): a new bot's first customer is answered, not
+ * met with silence.
+ */
+export async function createMainBlocks(tx: Transaction, chatbotId: string, botName: string): Promise<void> {
   await tx.insert(blocks).values(
-    MAIN_BLOCKS.map((block) => ({
-      chatbotId,
-      idblock: generateIdblock(block.category),
-      blockname: block.blockname,
-      type: block.type,
-      category: block.category,
-      flow: [],
-    })),
+    MAIN_BLOCKS.map((block) => {
+      const idblock = generateIdblock(block.category);
+      return {
+        chatbotId,
+        idblock,
+        blockname: block.blockname,
+        type: block.type,
+        category: block.category,
+        flow:
+          block.category === 'welcome'
+            ? regenerateChain(
+                [{ type: 'text', message: welcomeText(botName), preview_url: true }],
+                chatbotId,
+                idblock,
+              )
+            : [],
+      };
+    }),
+  );
+}
+
+/** A new chatbot's first greeting ({{first_name}}: the customer's first name, filled at send time). */
+export function welcomeText(botName: string): string {
+  return `Bonjour {{first_name}} 👋 Bienvenue chez ${botName.trim()} ! Comment pouvons-nous vous aider ?`;
+}
+
+/**
+ * Whether a welcome flow is still as creation left it (empty, or only its greeting): what seeds and
+ * imports may replace without losing anything the user wrote.
+ */
+export function isCreationWelcome(flow: readonly unknown[]): boolean {
+  return flow.every(
+    (element) =>
+      typeof element === 'object' &&
+      element !== null &&
+      'message' in element &&
+      typeof element.message === 'string' &&
+      element.message.startsWith('Bonjour {{first_name}} 👋 Bienvenue chez '),
   );
 }

@@ -43,10 +43,16 @@ function toSummary(row: SummaryRow): ConversationSummary {
   };
 }
 
+/**
+ * A conversation of the playground's simulator. Not `is_test`, which also marks a web visitor who
+ * has not written yet (not a customer either, but no test: left out of both lists).
+ */
+const SIMULATOR = sql`(eu.channel = 'web' AND eu.external_id LIKE 'test-%')`;
+
 const summaryColumns = sql`
   eu.id AS end_user_id, eu.external_id AS usertel, eu.channel, eu.full_name, eu.phone,
   coalesce(c.last_message_at, eu.last_activity_at) AS last_message_at, c.last_message_preview, c.unread_count,
-  c.bot_paused_until, c.last_inbound_at, eu.is_test`;
+  c.bot_paused_until, c.last_inbound_at, ${SIMULATOR} AS is_test`;
 
 /** The chatbot's conversations, most recent first, optionally searched by name, number or text. */
 export async function listConversations(
@@ -55,7 +61,7 @@ export async function listConversations(
   options: { search?: string; before?: string; limit: number; tests?: boolean },
 ): Promise<{ conversations: ConversationSummary[]; hasMore: boolean }> {
   // The simulator's conversations are listed apart: customers by default, tests when asked.
-  const filters: SQL[] = [sql`eu.chatbot_id = ${chatbotId}`, sql`eu.is_test = ${options.tests ?? false}`];
+  const filters: SQL[] = [sql`eu.chatbot_id = ${chatbotId}`, options.tests ? SIMULATOR : sql`NOT eu.is_test`];
   if (options.search) {
     const pattern = `%${options.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     filters.push(
@@ -122,7 +128,7 @@ export type MessageRow = {
 };
 
 export function toChatMessage(row: MessageRow): ChatMessage {
-  const error = row.error ? sendFailureText(row.channel, row.error) : null;
+  const error = row.error ? errorText(row.channel, row.error) : null;
   const { parts_sent: _partsSent, sending_at: _sendingAt, ...content } = row.content;
   return {
     id: row.id,
@@ -134,6 +140,15 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     agent_id: row.agent_id,
     created_at: new Date(row.created_at).toISOString(),
   };
+}
+
+/**
+ * A failed send's reason in French, from the platform's code. A campaign's send refused without a
+ * code (Meta held or paused it, or no answer) keeps the French reason its report gives.
+ */
+function errorText(channel: MessageRow['channel'], error: NonNullable<MessageRow['error']>): string {
+  if (error.title === 'Broadcast' && !error.code && error.message) return error.message;
+  return sendFailureText(channel, error);
 }
 
 const messageColumns = sql`m.id, m.seq, m.end_user_id, eu.external_id AS usertel, eu.channel, m.direction, m.type, m.content,

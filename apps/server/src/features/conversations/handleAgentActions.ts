@@ -140,13 +140,20 @@ export const handleRetryMessage = authedProcedures.conversations.retry.handler(a
   );
   const seq = await context.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ seq: messages.seq, status: messages.status, direction: messages.direction })
+      .select({
+        seq: messages.seq,
+        status: messages.status,
+        direction: messages.direction,
+        broadcast: sql<boolean>`${messages.content} ? 'broadcast'`,
+      })
       .from(messages)
       .where(and(eq(messages.id, input.messageId), eq(messages.endUserId, conversation.end_user_id)))
       .for('update');
     if (!row) throw apiError(404, texts.conversations.messageNotFound);
     if (row.direction !== 'out' || row.status !== 'failed')
       throw apiError(409, texts.conversations.notFailed);
+    // The send lanes know flow elements, not templates; and a campaign decides who gets it again.
+    if (row.broadcast) throw apiError(409, texts.conversations.broadcastNotRetried);
     await tx
       .update(messages)
       .set({

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../api/appContext';
 import { isUuid } from '../../lib/isUuid';
 import type { LiveSubscriber } from '../../runtime/liveHub';
+import { MAX_STREAMS_PER_SESSION } from '../../runtime/sessionStreams';
 import { resolveSession } from '../auth/sessions';
 import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
 import { checkWebChatToken } from './webChatTokens';
@@ -12,7 +13,8 @@ const HEARTBEAT_MS = 25_000;
 
 /**
  * Server-sent events: GET /api/strong/chat/{chatbotId}/events for the conversation screen (bearer
- * token, owner only; `message` and `conversation` events) and GET /api/webchat/{chatbotId}/events
+ * token, owner only; `message` and `conversation` events; it ends with its session, and one
+ * session holds at most MAX_STREAMS_PER_SESSION of them) and GET /api/webchat/{chatbotId}/events
  * for a web-chat visitor (visitor id + token; `message` events of that conversation only).
  */
 export function registerLiveEvents(api: FastifyInstance, services: Services): void {
@@ -36,10 +38,22 @@ export function registerLiveEvents(api: FastifyInstance, services: Services): vo
       return reply
         .code(404)
         .send({ success: false, error: texts.chatbots.notFound, message: texts.chatbots.notFound });
-    stream(reply, services, open, chatbotId, (send) => ({
-      message: (payload) => send('message', payload),
-      conversation: (summary) => send('conversation', summary),
-    }));
+    const streams = services.runtime.live.sessions;
+    const opened = stream(
+      reply,
+      services,
+      open,
+      chatbotId,
+      (send) => ({
+        message: (payload) => send('message', payload),
+        conversation: (summary) => send('conversation', summary),
+      }),
+      (end) => streams.add(session.sessionId, end),
+    );
+    if (!opened) {
+      const message = texts.conversations.tooManyLiveStreams(MAX_STREAMS_PER_SESSION);
+      return reply.code(429).send({ success: false, error: message, message });
+    }
   });
 
   api.get<{ Params: { chatbotId: string }; Querystring: { visitor_id?: string; token?: string } }>(
@@ -59,15 +73,37 @@ export function registerLiveEvents(api: FastifyInstance, services: Services): vo
   );
 }
 
+/**
+ * Opens the event stream; false when `hold` refused it (nothing was sent then). `hold` takes the
+ * stream's end for whoever else may end it (its session) and gives back its release.
+ */
 function stream(
   reply: FastifyReply,
   services: Services,
   open: Set<() => void>,
   chatbotId: string,
   subscriber: (send: (event: string, data: unknown) => void) => LiveSubscriber,
-): void {
-  reply.hijack();
+  hold?: (end: () => void) => (() => void) | undefined,
+): boolean {
+  let ended = false;
+  let release: (() => void) | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let unsubscribe = (): void => {};
   const raw = reply.raw;
+  const end = (): void => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    release?.();
+    open.delete(end);
+    raw.end();
+  };
+  if (hold) {
+    release = hold(end);
+    if (!release) return false;
+  }
+  reply.hijack();
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
@@ -79,19 +115,11 @@ function stream(
   const send = (event: string, data: unknown): void => {
     raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-  const unsubscribe = services.runtime.live.subscribe(chatbotId, subscriber(send));
-  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-  let ended = false;
-  const end = (): void => {
-    if (ended) return;
-    ended = true;
-    clearInterval(heartbeat);
-    unsubscribe();
-    open.delete(end);
-    raw.end();
-  };
+  unsubscribe = services.runtime.live.subscribe(chatbotId, subscriber(send));
+  heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   open.add(end);
   // The response's close, not the request's: a request stream closes as soon as its (empty) body
   // has been read, which would end the stream at once.
   raw.on('close', end);
+  return true;
 }

@@ -1,4 +1,5 @@
 import { outboundLinks } from '@griot/contract/flows/flowLinks';
+import { incompleteElements } from '@griot/contract/flows/incompleteElements';
 import { messages } from '@griot/contract/messages';
 import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
@@ -58,7 +59,11 @@ export const handleSaveFlow = authedProcedures.flows.save.handler(async ({ input
     input.blockId,
   );
   const saved = await saveFlow(context.db, block, input.flow, input.revision);
-  return { success: true, message: messages.flows.saved, block: toBlock(saved) };
+  // A draft may hold incomplete elements (the runtime leaves them out): the answer says which.
+  const incomplete = incompleteElements(input.flow);
+  const message =
+    incomplete.length === 0 ? messages.flows.saved : messages.flows.savedIncomplete(incomplete.length);
+  return { success: true, message, block: toBlock(saved), incomplete };
 });
 
 /**

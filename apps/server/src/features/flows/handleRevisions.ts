@@ -1,4 +1,4 @@
-import { flowSchema } from '@griot/contract/flows/flowElementSchemas';
+import { savedFlowSchema } from '@griot/contract/flows/flowElementSchemas';
 import { messages } from '@griot/contract/messages';
 import { blockRevisions } from '@griot/db/schema/blockRevisions';
 import { and, desc, eq } from 'drizzle-orm';
@@ -67,7 +67,9 @@ export const handleGetRevision = authedProcedures.flows.revision.handler(async (
  */
 export const handleRestoreRevision = authedProcedures.flows.restore.handler(async ({ input, context }) => {
   const { block, row } = await findRevision(context, input);
-  const flow = flowSchema.parse(row.flow);
-  const saved = await saveFlow(context.db, block, flow, undefined);
+  const parsed = savedFlowSchema.safeParse(row.flow);
+  // A version saved before a rule existed (two buttons of the same title) is refused as a save is.
+  if (!parsed.success) throw apiError(400, parsed.error.issues[0]?.message ?? messages.flows.saveFailed);
+  const saved = await saveFlow(context.db, block, parsed.data, undefined);
   return { success: true, message: messages.flows.revisionRestored, block: toBlock(saved) };
 });

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/fileStorage';
 import type { RuntimeSignals } from '../../runtime/runtimeSignals';
 import { askAssistant } from './askAssistant';
+import { ExtractionAborted, SandboxCrashed } from './extractionError';
 import type { GriotQuestion } from './griotQuestion';
 import { ingestKnowledgeFile } from './ingestKnowledgeFile';
 import type { ChatMessage } from './llmClient';
@@ -15,7 +16,12 @@ const IDLE_POLL_MS = 500;
 const WOKEN_PAUSE_MS = 10;
 /** An extraction (OCR of a large image, a 100-page PDF) holds its job this long before another process may retake it. */
 const JOB_LEASE = '5 minutes';
-const MAX_JOB_ATTEMPTS = 3;
+/**
+ * Claims of one job, each counted when made: a file whose extraction took its sandbox (or, before
+ * the sandbox, the whole server) down twice is failed, never claimed again (issue 19: one upload
+ * crashed the server 6 times in a row, claimed again after each restart).
+ */
+export const MAX_JOB_ATTEMPTS = 2;
 /** Questions answered at once by one process (each waits on the model). */
 const QUESTIONS_PER_ROUND = 4;
 /** Recent messages of the conversation given to the model. */
@@ -32,6 +38,8 @@ export interface KnowledgeWorkerDeps {
   /** An agent's takeover lasts this long (the runtime's TAKEOVER_IDLE_MINUTES). */
   takeoverMinutes: number;
   log: (level: 'info' | 'warn' | 'error', details: Record<string, unknown>, message: string) => void;
+  /** Reads a file's text; the extraction sandbox by default (tests stand in for it). */
+  extract?: (mimeType: string, data: Buffer, ocrDir: string) => Promise<string>;
 }
 
 /**
@@ -45,12 +53,15 @@ export class KnowledgeWorker {
   private wakeUp: (() => void) | undefined;
   private woken = false;
   private readonly answering = new Set<Promise<void>>();
+  /** Aborted at stop: the extraction in progress is killed instead of waited for (up to its time limit). */
+  private stopping = new AbortController();
 
   constructor(private readonly deps: KnowledgeWorkerDeps) {}
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = new AbortController();
     this.deps.signals.on('inbox', this.wake);
     // Written messages (NOTIFY griot_messages, from any process) may come with a new question.
     this.deps.signals.on('outbox', this.wake);
@@ -59,6 +70,7 @@ export class KnowledgeWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     this.deps.signals.off('inbox', this.wake);
     this.deps.signals.off('outbox', this.wake);
     this.wakeUp?.();
@@ -87,12 +99,14 @@ export class KnowledgeWorker {
   /** Claims and runs one extraction job; false when there was none. */
   async ingestOne(): Promise<boolean> {
     const { db } = this.deps;
+    await this.abandonExhaustedJobs();
     const claimed = await db.execute<{ id: number; file_id: string; attempts: number }>(sql`
       UPDATE knowledge_jobs SET status = 'running', attempts = attempts + 1,
         locked_until = now() + ${JOB_LEASE}::interval
       WHERE id = (
         SELECT id FROM knowledge_jobs
-        WHERE status = 'pending' OR (status = 'running' AND locked_until < now())
+        WHERE (status = 'pending' OR (status = 'running' AND locked_until < now()))
+          AND attempts < ${MAX_JOB_ATTEMPTS}
         ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
       RETURNING id, file_id, attempts`);
     const job = claimed.rows[0];
@@ -102,16 +116,28 @@ export class KnowledgeWorker {
       const outcome = await ingestKnowledgeFile(db, this.deps.files, job.file_id, this.deps.ocrDir, {
         llm: this.deps.llm(),
         log: this.deps.log,
+        extract: this.deps.extract,
+        signal: this.stopping.signal,
       });
-      await db.execute(
-        sql`UPDATE knowledge_jobs SET status = 'done', finished_at = now(), error = NULL WHERE id = ${job.id}`,
-      );
+      // A file that could not be read, or was over the limits, fails its job with the card's reason.
+      await db.execute(sql`
+        UPDATE knowledge_jobs SET status = ${outcome === 'failed' ? 'failed' : 'done'}, finished_at = now(),
+          locked_until = NULL,
+          error = (SELECT error FROM knowledge_files WHERE id = ${job.file_id} AND ${outcome === 'failed'})
+        WHERE id = ${job.id}`);
       this.deps.log(
         'info',
         { fileId: job.file_id, outcome, ms: Math.round(performance.now() - started) },
         'knowledge file ingested',
       );
     } catch (error) {
+      if (error instanceof ExtractionAborted) {
+        // Stopped with the server, not by the file: this claim does not count.
+        await db.execute(sql`
+          UPDATE knowledge_jobs SET status = 'pending', attempts = attempts - 1, locked_until = NULL
+          WHERE id = ${job.id}`);
+        return true;
+      }
       const last = job.attempts >= MAX_JOB_ATTEMPTS;
       const reason = error instanceof Error ? error.message : String(error);
       await db.execute(sql`
@@ -121,7 +147,13 @@ export class KnowledgeWorker {
       if (last)
         await db
           .update(knowledgeFiles)
-          .set({ status: 'failed', error: m.extractionFailed('erreur interne, réessayez plus tard') })
+          .set({
+            status: 'failed',
+            error:
+              error instanceof SandboxCrashed
+                ? m.overLimits(m.limitCrashes)
+                : m.extractionFailed('erreur interne, réessayez plus tard'),
+          })
           .where(eq(knowledgeFiles.id, job.file_id));
       this.deps.log(
         'warn',
@@ -130,6 +162,25 @@ export class KnowledgeWorker {
       );
     }
     return true;
+  }
+
+  /**
+   * Fails the jobs claimed MAX_JOB_ATTEMPTS times that are waiting again: their lease ran out
+   * because the process reading them died (or they were put back after a crash). Their files say why.
+   */
+  private async abandonExhaustedJobs(): Promise<void> {
+    const abandoned = await this.deps.db.execute<{ file_id: string }>(sql`
+      WITH abandoned AS (
+        UPDATE knowledge_jobs SET status = 'failed', locked_until = NULL, finished_at = now(),
+          error = 'abandoned: the extraction ended its process at every attempt'
+        WHERE (status = 'pending' OR (status = 'running' AND locked_until < now()))
+          AND attempts >= ${MAX_JOB_ATTEMPTS}
+        RETURNING file_id)
+      UPDATE knowledge_files SET status = 'failed', error = ${m.overLimits(m.limitCrashes)}, chunk_count = 0
+      WHERE id IN (SELECT file_id FROM abandoned)
+      RETURNING id AS file_id`);
+    for (const row of abandoned.rows)
+      this.deps.log('warn', { fileId: row.file_id }, 'knowledge file abandoned after its attempts');
   }
 
   /** Claims the questions waiting for the assistant and answers them in the background. */

@@ -2,7 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bitmapText } from './bitmapText';
-import { ExtractionError, extractText } from './extractText';
+import { ExtractionError } from './extractionError';
+import { EXTRACTION_LIMITS } from './extractionLimits';
+import { extractText } from './extractText';
+import { blankPng, pdfOfManyPages, pdfRepeatingOnePage } from './knowledgeBombs';
 import { renderTextDocx, renderTextPdf } from './makeDocuments';
 import { stopImageRecognition } from './recognizeImage';
 import { knowledgeTypeOf } from './storeKnowledgeUploads';
@@ -74,5 +77,52 @@ describe('extractText', () => {
     ).toBeUndefined();
     expect(await knowledgeTypeOf(Buffer.from('GIF89a\u0001\u0000'), 'photo.png')).toBeUndefined();
     expect(await knowledgeTypeOf(Buffer.from('Bonjour, voici nos tarifs.'), 'tarifs.txt')).toBe('text/plain');
+  });
+});
+
+/** What the sandbox runs: the limits are judged before the parsers spend memory or time. */
+describe('extractText within the extraction limits', () => {
+  const refusal = async (reading: Promise<string>) => {
+    const error = await reading.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    if (!(error instanceof ExtractionError)) throw new Error(`expected a refusal, got ${String(error)}`);
+    return error;
+  };
+
+  it('reads a PDF of a few pages, and refuses one whose page tree names one page 300,000 times, in seconds', async () => {
+    expect(await extractText('application/pdf', pdfOfManyPages(3), ocrDir)).toContain('Livraison a Dakar');
+    const bomb = pdfRepeatingOnePage(300_000);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const started = performance.now();
+    const error = await refusal(extractText('application/pdf', bomb, ocrDir));
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(error.cardText).toBe(
+      'Ce fichier dépasse les limites d’extraction : PDF de 300\u202f000 pages, 500 au maximum.',
+    );
+  }, 30_000);
+
+  it('refuses a PDF of 20,000 distinct pages by its page count', async () => {
+    const error = await refusal(extractText('application/pdf', pdfOfManyPages(20_000), ocrDir));
+    expect(error.reason).toBe('PDF de 20\u202f000 pages, 500 au maximum');
+  }, 30_000);
+
+  it('refuses an image of 400 megapixels before the OCR decodes it', async () => {
+    const png = await blankPng(20_000, 20_000);
+    const started = performance.now();
+    const error = await refusal(extractText('image/png', png, ocrDir));
+    expect(error.kind).toBe('limit');
+    expect(performance.now() - started).toBeLessThan(1000);
+  }, 30_000);
+
+  it('refuses more text than the server would index', async () => {
+    const limits = { ...EXTRACTION_LIMITS, maxTextCharacters: 100 };
+    const error = await refusal(extractText('text/plain', Buffer.from('mot '.repeat(100)), ocrDir, limits));
+    expect(error.cardText).toBe(
+      'Ce fichier dépasse les limites d’extraction : plus de 100 caractères de texte.',
+    );
+    const pdfError = await refusal(extractText('application/pdf', pdfOfManyPages(10), ocrDir, limits));
+    expect(pdfError.reason).toBe('plus de 100 caractères de texte');
   });
 });

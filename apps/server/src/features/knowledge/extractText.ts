@@ -1,65 +1,114 @@
 import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
-import mammoth from 'mammoth';
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf';
-import WordExtractor from 'word-extractor';
-import { recognizeImage } from './recognizeImage';
-
-/** The text of a file could not be read: `reason` (French) is shown on the file's card. */
-export class ExtractionError extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = 'ExtractionError';
-  }
-}
+import { checkZipArchive } from './archiveGuard';
+import { ExtractionError, overLimit } from './extractionError';
+import { EXTRACTION_LIMITS, type ExtractionLimits } from './extractionLimits';
+import { checkImageSize } from './imageGuard';
 
 /**
  * The plain text of a knowledge file, by its detected MIME type: PDF (unpdf), DOCX (mammoth), DOC
  * (word-extractor), plain text (UTF-8, else Windows-1252), JPEG/PNG by OCR in French and English.
- * Throws an ExtractionError that says why when nothing usable comes out.
+ * Throws an ExtractionError that says why when nothing usable comes out, or when the file would
+ * cost more than `limits` to read.
+ *
+ * Runs in the extraction sandbox (extractionChild.ts), never in the server process: each parser is
+ * imported here, when a file of its type comes, so that the server never loads one.
  */
-export async function extractText(mimeType: string, data: Buffer, ocrDir: string): Promise<string> {
-  const text = normalizeText(await extractRaw(mimeType, data, ocrDir));
+export async function extractText(
+  mimeType: string,
+  data: Buffer,
+  ocrDir: string,
+  limits: ExtractionLimits = EXTRACTION_LIMITS,
+): Promise<string> {
+  const text = normalizeText(await extractRaw(mimeType, data, ocrDir, limits));
   if (text === '') throw new ExtractionError(mimeType.startsWith('image/') ? m.imageNoText : m.noText);
+  if (text.length > limits.maxTextCharacters) throw overLimit(m.limitText(limits.maxTextCharacters));
   return text;
 }
 
-async function extractRaw(mimeType: string, data: Buffer, ocrDir: string): Promise<string> {
+async function extractRaw(
+  mimeType: string,
+  data: Buffer,
+  ocrDir: string,
+  limits: ExtractionLimits,
+): Promise<string> {
   switch (mimeType) {
-    case 'application/pdf': {
-      let pages: string[];
-      try {
-        const document = await getDocumentProxy(new Uint8Array(data));
-        pages = (await extractPdfText(document, { mergePages: false })).text;
-      } catch {
-        throw new ExtractionError(m.pdfUnreadable);
-      }
-      const text = pages.join('\n\n');
-      if (text.trim() === '') throw new ExtractionError(m.pdfNoText);
-      return text;
-    }
-    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+    case 'application/pdf':
+      return readPdf(data, limits);
+    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+      // A DOCX is a zip: judged before mammoth inflates any of it.
+      await checkZipArchive(data, limits);
+      const { default: mammoth } = await import('mammoth');
       try {
         return (await mammoth.extractRawText({ buffer: data })).value;
       } catch {
         throw new ExtractionError(m.docxUnreadable);
       }
-    case 'application/msword':
+    }
+    case 'application/msword': {
+      // An OLE file holds its text uncompressed: what it yields is bounded by its 10 MB.
+      const { default: WordExtractor } = await import('word-extractor');
       try {
         return (await new WordExtractor().extract(data)).getBody();
       } catch {
         throw new ExtractionError(m.docUnreadable);
       }
+    }
     case 'text/plain':
       return decodeText(data);
     case 'image/png':
-    case 'image/jpeg':
+    case 'image/jpeg': {
+      checkImageSize(data, limits);
+      const { recognizeImage } = await import('./recognizeImage');
       try {
         return await recognizeImage(data, ocrDir);
       } catch {
         throw new ExtractionError(m.ocrFailed);
       }
+    }
     default:
       throw new ExtractionError(m.noText);
+  }
+}
+
+/**
+ * The text of a PDF, page after page: its page count (the page tree's /Count, read without
+ * loading a page) is judged first, and the text's length after each page. unpdf's own extractText
+ * asks pdf.js for every page at once: 300,000 pages named in one small file took 4 GB.
+ */
+async function readPdf(data: Buffer, limits: ExtractionLimits): Promise<string> {
+  const { getDocumentProxy } = await import('unpdf');
+  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    document = await getDocumentProxy(new Uint8Array(data));
+  } catch {
+    throw new ExtractionError(m.pdfUnreadable);
+  }
+  try {
+    if (document.numPages > limits.maxPdfPages)
+      throw overLimit(m.limitPages(document.numPages, limits.maxPdfPages));
+    const pages: string[] = [];
+    let length = 0;
+    for (let number = 1; number <= document.numPages; number += 1) {
+      let text: string;
+      try {
+        const page = await document.getPage(number);
+        const content = await page.getTextContent();
+        text = content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+          .join('');
+        page.cleanup();
+      } catch {
+        throw new ExtractionError(m.pdfUnreadable);
+      }
+      length += text.length;
+      if (length > limits.maxTextCharacters) throw overLimit(m.limitText(limits.maxTextCharacters));
+      pages.push(text);
+    }
+    const text = pages.join('\n\n');
+    if (text.trim() === '') throw new ExtractionError(m.pdfNoText);
+    return text;
+  } finally {
+    await document.destroy().catch(() => undefined);
   }
 }
 

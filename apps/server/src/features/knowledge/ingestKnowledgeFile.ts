@@ -1,11 +1,11 @@
-import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { knowledgeChunks, knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/fileStorage';
 import { chunkText } from './chunkText';
 import { createEmbeddings } from './embeddingsClient';
-import { ExtractionError, extractText } from './extractText';
+import { ExtractionError } from './extractionError';
+import { extractInSandbox } from './extractionSandbox';
 import type { LlmConfig } from './llmConfig';
 
 /** Chunks written per INSERT (a 100-page PDF makes a few hundred). */
@@ -16,12 +16,17 @@ export interface IngestOptions {
   llm?: LlmConfig;
   fetchImpl?: typeof fetch;
   log?: (level: 'info' | 'warn', details: Record<string, unknown>, message: string) => void;
+  /** Reads the file's text; the sandboxed child process by default (tests stand in for it). */
+  extract?: (mimeType: string, data: Buffer, ocrDir: string) => Promise<string>;
+  /** The server stops: the extraction is abandoned (ExtractionAborted). */
+  signal?: AbortSignal;
 }
 
 /**
- * Extracts, chunks and indexes one knowledge file; the file row says `indexed`, or `failed` with
- * the French reason when its text cannot be read. Other errors (storage, database) are thrown for
- * the worker to retry. With an embeddings model the chunks are embedded first; when the endpoint
+ * Extracts (in the extraction sandbox), chunks and indexes one knowledge file; the file row says
+ * `indexed`, or `failed` with the French reason when its text cannot be read or is over the
+ * extraction's limits. Other errors (a crashed sandbox, storage, database) are thrown for the
+ * worker to retry or give up. With an embeddings model the chunks are embedded first; when the endpoint
  * fails the file is still indexed, by full text only, and the reason is logged.
  */
 export async function ingestKnowledgeFile(
@@ -34,13 +39,17 @@ export async function ingestKnowledgeFile(
   const [file] = await db.select().from(knowledgeFiles).where(eq(knowledgeFiles.id, fileId));
   if (!file) return 'gone';
   let text: string;
+  const extract =
+    options.extract ??
+    ((mimeType: string, data: Buffer, dir: string) =>
+      extractInSandbox(mimeType, data, dir, { signal: options.signal }));
   try {
-    text = await extractText(file.mimeType, await files.read(file.storageKey), ocrDir);
+    text = await extract(file.mimeType, await files.read(file.storageKey), ocrDir);
   } catch (error) {
     if (!(error instanceof ExtractionError)) throw error;
     await db
       .update(knowledgeFiles)
-      .set({ status: 'failed', error: m.extractionFailed(error.reason), chunkCount: 0 })
+      .set({ status: 'failed', error: error.cardText, chunkCount: 0 })
       .where(eq(knowledgeFiles.id, fileId));
     return 'failed';
   }

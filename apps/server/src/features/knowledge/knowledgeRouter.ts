@@ -6,8 +6,10 @@ import { apiError } from '../../api/apiError';
 import type { AuthedContext } from '../../api/appContext';
 import { authedProcedures } from '../../api/procedures';
 import { isUuid } from '../../lib/isUuid';
+import { removeStoredFile } from '../../lib/storedFiles';
 import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
 import { askAssistant } from './askAssistant';
+import { spendAssistantBudget } from './assistantBudget';
 import { countTokens } from './countTokens';
 import { knowledgeWorkerOf, llmConfigOf } from './knowledgeServices';
 import {
@@ -58,7 +60,7 @@ const handleRemoveFile = authedProcedures.knowledge.removeFile.handler(async ({ 
     .where(and(eq(knowledgeFiles.id, input.fileId), eq(knowledgeFiles.chatbotId, chatbot.id)))
     .returning();
   if (!removed) throw apiError(404, m.fileNotFound);
-  await context.files.remove(removed.storageKey).catch(() => undefined);
+  await removeStoredFile(context.db, context.files, removed.storageKey);
   return { success: true, message: m.fileDeleted };
 });
 
@@ -100,6 +102,8 @@ const handleTest = authedProcedures.knowledge.test.handler(async ({ input, conte
   if (testsRunning.has(chatbot.id)) throw apiError(409, m.testRunning);
   testsRunning.add(chatbot.id);
   try {
+    // Each test is a paid call to the model: the account's budget, whatever chatbot it tests.
+    await spendAssistantBudget(context.db, context.session.user.id);
     return await runTest(context, chatbot.id, input.userMessage);
   } finally {
     testsRunning.delete(chatbot.id);

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { detectFileType } from '../../lib/detectFileType';
 import { type FileStorage, newFileKey } from '../../lib/fileStorage';
+import { recordChatbotFile } from '../../lib/storedFiles';
 import { saveUploadedFile } from '../uploads/saveUploadedFile';
 import type { KnowledgeFileRow } from './knowledgeStore';
 
@@ -72,6 +73,13 @@ export async function storeKnowledgeUploads(
         )
         .returning();
       await tx.insert(knowledgeJobs).values(rows.map((row) => ({ fileId: row.id })));
+      // Recorded as the chatbot's: its deletion, or its account's, removes the files.
+      for (const row of rows)
+        await recordChatbotFile(tx, row.storageKey, row.size, {
+          chatbotId,
+          kind: 'knowledge',
+          originalName: row.originalName,
+        });
       return rows;
     });
   } catch (error) {

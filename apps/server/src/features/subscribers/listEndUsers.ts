@@ -25,17 +25,93 @@ type Row = {
   position_at: string;
 };
 
+export interface EndUsersQuery {
+  page: number;
+  limit: number;
+  chatbotId?: string;
+  search?: string;
+  after?: string;
+}
+
 /**
  * The end-users of the owner's chatbots (or of one), latest activity first, searched by name,
  * number, email or identity; never the simulator's test conversations. Offset pages: the screen
- * asks page 1, 2… of `limit`, or everything with 999999.
+ * asks page 1, 2… of `limit`, or everything with 999999 (streamed: see streamEndUsers).
  */
 export async function listEndUsers(
   db: Database,
   ownerId: string,
-  options: { page: number; limit: number; chatbotId?: string; search?: string; after?: string },
+  options: EndUsersQuery,
 ): Promise<{ users: BotEndUser[]; total: number; totalCapped: boolean; next: string | null }> {
+  // After a position (the screen reading 'Tous' in chunks): the rows that follow it in the list's
+  // order, read from the index as the first page is, however deep (an offset would read them all).
+  const offset = options.after ? 0 : (options.page - 1) * options.limit;
   await catchUpActivity(db, { wait: true });
+  const [page, count] = await Promise.all([
+    readEndUsers(db, ownerId, { ...options, offset }),
+    countEndUsers(db, ownerId, options),
+  ]);
+  return {
+    users: page.users,
+    ...count,
+    next: page.users.length === options.limit ? page.last : null,
+  };
+}
+
+/** The list's size: `total` as the answer shows it, and whether a search's count stopped at its cap. */
+export async function countEndUsers(
+  db: Database,
+  ownerId: string,
+  options: Pick<EndUsersQuery, 'chatbotId' | 'search'>,
+): Promise<{ total: number; totalCapped: boolean }> {
+  // Without a search the total is the chatbots' own count of end-users (test conversations left
+  // out, kept by triggers): counting a million rows at every page would cost more than the page.
+  // A search counts its matches up to the cap, for the same reason.
+  const total = options.search
+    ? sql`SELECT count(*)::int AS total FROM (
+            SELECT 1 FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id WHERE ${filtersOf(ownerId, options)}
+            LIMIT ${USERS_SEARCH_TOTAL_CAP + 1}) matches`
+    : sql`SELECT coalesce(sum(c.user_count), 0)::int AS total FROM chatbots c
+          WHERE c.owner_id = ${ownerId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}`;
+  const counted = (await db.execute<{ total: number }>(total)).rows[0]?.total ?? 0;
+  const totalCapped = Boolean(options.search) && counted > USERS_SEARCH_TOTAL_CAP;
+  return { total: totalCapped ? USERS_SEARCH_TOTAL_CAP : counted, totalCapped };
+}
+
+/**
+ * Up to `limit` rows of the list, skipping `offset` of them or starting after the position
+ * `after`; `last` is the position of the last row read (to read on from there), null when none.
+ */
+export async function readEndUsers(
+  db: Database,
+  ownerId: string,
+  options: Omit<EndUsersQuery, 'page'> & { offset: number },
+): Promise<{ users: BotEndUser[]; last: string | null }> {
+  const where = filtersOf(ownerId, options);
+  const rowsWhere = options.after ? sql`${where} AND ${afterPosition(options.after)}` : where;
+  // Per chatbot, its first offset + limit end-users from the index end_users_chatbot_activity
+  // (NULLS LAST as it is; last_activity_at is never null), then merged: a page over every
+  // chatbot of a large account reads a page per chatbot, not all their end-users.
+  const rows = await db.execute<Row>(sql`
+    SELECT e.id, e.full_name, e.phone, e.email, e.profile_image, e.channel, e.external_id,
+           e.interaction_count, e.last_activity_at, e.chatbot_id, c.bot_name, c.display_phone_number,
+           e.last_activity_at > now() - make_interval(days => ${ACTIVE_DAYS}) AS active,
+           to_char(e.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at
+    FROM chatbots c CROSS JOIN LATERAL (
+      SELECT e.* FROM end_users e
+      WHERE e.chatbot_id = c.id AND ${rowsWhere}
+      ORDER BY e.last_activity_at DESC NULLS LAST, e.id
+      LIMIT ${options.offset + options.limit}
+    ) e
+    WHERE c.owner_id = ${ownerId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}
+    ORDER BY e.last_activity_at DESC NULLS LAST, e.id
+    LIMIT ${options.limit} OFFSET ${options.offset}`);
+  const last = rows.rows.at(-1);
+  return { users: rows.rows.map(toBotEndUser), last: last ? `${last.position_at}_${last.id}` : null };
+}
+
+/** The conditions on `end_users e JOIN chatbots c` every query of the list shares. */
+function filtersOf(ownerId: string, options: Pick<EndUsersQuery, 'chatbotId' | 'search'>): SQL {
   const filters: SQL[] = [sql`c.owner_id = ${ownerId}`, sql`NOT e.is_test`];
   if (options.chatbotId) filters.push(sql`e.chatbot_id = ${options.chatbotId}`);
   if (options.search) {
@@ -47,55 +123,19 @@ export async function listEndUsers(
       sql`(e.full_name || ' ' || e.phone || ' ' || e.email || ' ' || e.external_id) ILIKE ${pattern}`,
     );
   }
-  const where = sql.join(filters, sql` AND `);
-  // After a position (the screen reading 'Tous' in chunks): the rows that follow it in the list's
-  // order, read from the index as the first page is, however deep (an offset would read them all).
-  const offset = options.after ? 0 : (options.page - 1) * options.limit;
-  const rowsWhere = options.after ? sql`${where} AND ${afterPosition(options.after)}` : where;
-  // Without a search the total is the chatbots' own count of end-users (test conversations left
-  // out, kept by triggers): counting a million rows at every page would cost more than the page.
-  // A search counts its matches up to the cap, for the same reason.
-  const total = options.search
-    ? sql`SELECT count(*)::int AS total FROM (
-            SELECT 1 FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id WHERE ${where}
-            LIMIT ${USERS_SEARCH_TOTAL_CAP + 1}) matches`
-    : sql`SELECT coalesce(sum(c.user_count), 0)::int AS total FROM chatbots c
-          WHERE c.owner_id = ${ownerId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}`;
-  const [rows, count] = await Promise.all([
-    // Per chatbot, its first offset + limit end-users from the index end_users_chatbot_activity
-    // (NULLS LAST as it is; last_activity_at is never null), then merged: a page over every
-    // chatbot of a large account reads a page per chatbot, not all their end-users.
-    db.execute<Row>(sql`
-      SELECT e.id, e.full_name, e.phone, e.email, e.profile_image, e.channel, e.external_id,
-             e.interaction_count, e.last_activity_at, e.chatbot_id, c.bot_name, c.display_phone_number,
-             e.last_activity_at > now() - make_interval(days => ${ACTIVE_DAYS}) AS active,
-             to_char(e.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at
-      FROM chatbots c CROSS JOIN LATERAL (
-        SELECT e.* FROM end_users e
-        WHERE e.chatbot_id = c.id AND ${rowsWhere}
-        ORDER BY e.last_activity_at DESC NULLS LAST, e.id
-        LIMIT ${offset + options.limit}
-      ) e
-      WHERE c.owner_id = ${ownerId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}
-      ORDER BY e.last_activity_at DESC NULLS LAST, e.id
-      LIMIT ${options.limit} OFFSET ${offset}`),
-    db.execute<{ total: number }>(total),
-  ]);
-  const counted = count.rows[0]?.total ?? 0;
-  const totalCapped = Boolean(options.search) && counted > USERS_SEARCH_TOTAL_CAP;
-  const last = rows.rows.at(-1);
-  return {
-    users: rows.rows.map(toBotEndUser),
-    total: totalCapped ? USERS_SEARCH_TOTAL_CAP : counted,
-    totalCapped,
-    next: last && rows.rows.length === options.limit ? `${last.position_at}_${last.id}` : null,
-  };
+  return sql.join(filters, sql` AND `);
 }
 
-/** The rows after a position `<activity>_<id>` (USERS_CURSOR) in the order latest activity first, then id. */
+/**
+ * The rows after a position `<activity>_<id>` (USERS_CURSOR) in the order latest activity first,
+ * then id. The first bound alone is what the index end_users_chatbot_activity starts its scan
+ * from: without it each chunk scanned (and filtered out) every row before its position, so
+ * reading a list chunk by chunk cost its length squared.
+ */
 function afterPosition(after: string): SQL {
   const [at, id] = after.split('_');
-  return sql`(e.last_activity_at < ${at}::timestamptz OR (e.last_activity_at = ${at}::timestamptz AND e.id > ${id}::uuid))`;
+  return sql`e.last_activity_at <= ${at}::timestamptz
+    AND (e.last_activity_at < ${at}::timestamptz OR e.id > ${id}::uuid)`;
 }
 
 function toBotEndUser(row: Row): BotEndUser {

@@ -1,7 +1,9 @@
 import { messages } from '@griot/contract/messages';
+import type { Database } from '@griot/db/openDatabase';
 import { apiError } from '../../api/apiError';
 import { detectFileType } from '../../lib/detectFileType';
-import { type FileStorage, newFileKey } from '../../lib/fileStorage';
+import { type FileStorage, keyToUrlPath, newFileKey, newNamedFileKey } from '../../lib/fileStorage';
+import type { StoredFileOwner } from '../../lib/storedFiles';
 import { saveUploadedFile } from './saveUploadedFile';
 
 export interface MediaRule {
@@ -10,6 +12,8 @@ export interface MediaRule {
   /** Detected MIME type → stored extension. */
   types: Record<string, string>;
   formatMessage: string;
+  /** The stored name ends with the uploaded one (a name the customer sees). */
+  keepsName?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -24,6 +28,8 @@ export const MEDIA_RULES = {
   },
   document: {
     folder: 'media/documents',
+    // The customer sees a document's name: it keeps the one it was uploaded with.
+    keepsName: true,
     maxBytes: 15 * MB,
     types: { 'application/pdf': 'pdf' },
     formatMessage: messages.uploads.documentFormat,
@@ -45,9 +51,14 @@ export const MEDIA_RULES = {
 
 /**
  * Keeps an editor upload when its content is of an allowed type and within the size, and returns
- * its storage key (served at /api/public/<key>). A CSV, whatever its name, gets the spec's message.
+ * its path (served at /api/public/<path>: the storage key, percent-encoded). A CSV, whatever its name, gets the spec's message.
  */
-export async function storeMediaUpload(files: FileStorage, file: File, rule: MediaRule): Promise<string> {
+export async function storeMediaUpload(
+  { db, files }: { db: Database; files: FileStorage },
+  file: File,
+  rule: MediaRule,
+  owner: StoredFileOwner,
+): Promise<string> {
   if (file.size > rule.maxBytes) {
     throw apiError(413, messages.uploads.tooLarge((file.size / MB).toFixed(1), rule.maxBytes / MB));
   }
@@ -58,7 +69,9 @@ export async function storeMediaUpload(files: FileStorage, file: File, rule: Med
     const looksLikeCsv = !detected && (/\.csv$/i.test(file.name) || file.type === 'text/csv');
     throw apiError(400, looksLikeCsv ? messages.uploads.csvNotAllowed : rule.formatMessage);
   }
-  const key = newFileKey(rule.folder, extension);
-  await saveUploadedFile(files, key, data);
-  return key;
+  const key = rule.keepsName
+    ? newNamedFileKey(rule.folder, file.name, extension)
+    : newFileKey(rule.folder, extension);
+  await saveUploadedFile(files, key, data, { db, owner: { originalName: file.name, ...owner } });
+  return keyToUrlPath(key);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import path from 'node:path';
+import { renderWhatsAppMessages } from '@griot/channels/whatsapp/renderWhatsAppMessages';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount } from '../../test/factories';
@@ -52,10 +53,39 @@ describe('editor uploads, checked by content', () => {
       const response = await upload(auth, kind, field, file);
       expect(response.statusCode, kind).toBe(200);
       const { filePath } = response.json();
-      expect(filePath).toMatch(/^media\/(images|documents|audio)\/[0-9a-f-]{36}\.(png|pdf|wav)$/);
+      expect(filePath).toMatch(
+        /^media\/(images\/|documents\/|audio\/)[0-9a-f-]{36}(\.png|\/menu\.pdf|\.wav)$/,
+      );
       expect(
         (await testServer().app.inject({ method: 'GET', url: `/api/public/${filePath}` })).statusCode,
       ).toBe(200);
+    }
+  });
+
+  it('keeps a document’s uploaded name: the customer’s WhatsApp shows it, not a storage id', async () => {
+    const { auth } = await buildAccount(testServer());
+    for (const [uploaded, shown] of [
+      ['Devis mai 2026.pdf', 'Devis mai 2026.pdf'],
+      ['Tarifs Tabaski (€ %).PDF', 'Tarifs Tabaski (€ %).pdf'],
+      ['../../secret/.cachée.pdf', 'cachée.pdf'],
+      ['.pdf', 'document.pdf'],
+      ['facture\u202Efdp.exe.pdf', 'facturefdp.exe.pdf'],
+    ] as const) {
+      const response = await upload(
+        auth,
+        'document',
+        'docfromplayground',
+        fileOf(pdf, uploaded, 'application/pdf'),
+      );
+      expect(response.statusCode, uploaded).toBe(200);
+      const { filePath } = response.json();
+      expect(filePath).toMatch(/^media\/documents\/[0-9a-f-]{36}\/[^/]+\.pdf$/);
+      const served = await testServer().app.inject({ method: 'GET', url: `/api/public/${filePath}` });
+      expect(served.statusCode, filePath).toBe(200);
+      const [sent] = renderWhatsAppMessages('221770000000', {
+        element: { type: 'document', link: `https://griot.example/api/public/${filePath}` },
+      });
+      expect(sent).toMatchObject({ type: 'document', document: { filename: shown } });
     }
   });
 
@@ -100,7 +130,7 @@ describe('editor uploads, checked by content', () => {
       fileOf(Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]), 'grande.png', 'image/png'),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toMatch(/^Fichier trop volumineux \(5\.0 Mo\) : 5 Mo maximum$/);
+    expect(response.json().message).toMatch(/^Fichier trop volumineux \(5,0 Mo\) : 5 Mo maximum$/);
   });
 
   it('needs a session', async () => {

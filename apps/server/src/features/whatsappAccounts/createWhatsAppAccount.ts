@@ -17,9 +17,9 @@ import {
   graphErrorDetail,
   listWabaNumbers,
   postGraphAction,
-  readPhoneNumber,
 } from './onboardingGraph';
 import { type OnboardingServices, registerNumber } from './registerNumber';
+import { requireTokenForWaba } from './requireTokenForWaba';
 
 /**
  * Adds the account Embedded Signup just created, at once (the code lives 30 s): exchanges the
@@ -40,15 +40,16 @@ export async function createWhatsAppAccount(
     throw apiError(400, m.codeExchangeFailed);
   }
   const token = exchanged.token;
+  // The WABA and number ids come from the browser: both must be the token's before anything is kept.
+  await requireTokenForWaba(services.runtime, token, input.waba_id);
   let number: GraphPhoneNumber | undefined;
   let choices: WabaNumber[] = [];
+  const listed = await listWabaNumbers(services.runtime, token, input.waba_id);
+  if (!listed.ok) throw graphFailure(listed.answer);
   if (input.phone_number_id !== '') {
-    const read = await readPhoneNumber(services.runtime, token, input.phone_number_id);
-    if (!read.ok) throw graphFailure(read.answer);
-    number = read.number;
+    number = listed.numbers.find((candidate) => candidate.id === input.phone_number_id);
+    if (!number) throw apiError(400, m.numberNotInWaba);
   } else {
-    const listed = await listWabaNumbers(services.runtime, token, input.waba_id);
-    if (!listed.ok) throw graphFailure(listed.answer);
     if (listed.numbers.length === 0) throw apiError(400, m.noNumberInWaba);
     if (listed.numbers.length === 1) number = listed.numbers[0];
     else choices = listed.numbers;

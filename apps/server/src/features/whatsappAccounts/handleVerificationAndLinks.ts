@@ -7,23 +7,39 @@ import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
 import { onboardingServices } from './handleWhatsAppAccounts';
 import { associateChatbot, dissociateChatbot } from './linkChatbot';
 import { loadWhatsAppAccount } from './loadWhatsAppAccounts';
-import { requireOwnedWhatsAppAccount } from './requireOwnedWhatsAppAccount';
+import { requireOwnedWhatsAppAccount, type WhatsAppAccountRow } from './requireOwnedWhatsAppAccount';
 import { checkVerificationCode, sendVerificationCode } from './verifyPhoneNumber';
 
 /**
  * Each code sent costs the business an SMS and Meta throttles numbers that ask too often; a
- * 6-digit code must not be guessable by trying. Counted per WhatsApp account.
+ * 6-digit code must not be guessable by trying. Counted per phone number, not per account row:
+ * removing the number and adding it again, or adding it from a second Griot account, gives a
+ * new row but the same budget.
  */
 export const VERIFICATION_LIMITS = {
-  send: { bucket: 'whatsapp-code-send:account', limit: 5, windowMs: 60 * 60_000 },
-  check: { bucket: 'whatsapp-code-check:account', limit: 10, windowMs: 15 * 60_000 },
+  send: { bucket: 'whatsapp-code-send:number', limit: 5, windowMs: 60 * 60_000 },
+  check: { bucket: 'whatsapp-code-check:number', limit: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * The number a limit counts: its digits as Meta displays them ('+221 77 123 45 67' and
+ * '221771234567' are one number), else Meta's id of it; an account without a number yet has
+ * nothing to send a code to, and counts on its own.
+ */
+export function verificationKey(
+  account: Pick<WhatsAppAccountRow, 'id' | 'displayPhoneNumber' | 'phoneNumberId'>,
+): string {
+  const digits = account.displayPhoneNumber.replace(/\D/g, '');
+  if (digits.length >= 6) return `tel:${digits}`;
+  if (account.phoneNumberId !== '') return `id:${account.phoneNumberId}`;
+  return `account:${account.id}`;
+}
 
 /** POST /strong/send/code: the verification code by SMS (voice as fallback). */
 export const handleSendCode = authedProcedures.whatsappAccounts.sendCode.handler(
   async ({ input, context }) => {
     const account = await requireOwnedWhatsAppAccount(context.db, context.session.user.id, input.idwhatsapp);
-    await enforceRateLimits(context.db, [[VERIFICATION_LIMITS.send, account.id]]);
+    await enforceRateLimits(context.db, [[VERIFICATION_LIMITS.send, verificationKey(account)]]);
     const sent = await sendVerificationCode(onboardingServices(context), account, input.code_method);
     return { success: true as const, message: sent.message, code_method: sent.method };
   },
@@ -34,7 +50,7 @@ export const handleCheckCode = authedProcedures.whatsappAccounts.checkCode.handl
   async ({ input, context }) => {
     const ownerId = context.session.user.id;
     const account = await requireOwnedWhatsAppAccount(context.db, ownerId, input.idwhatsapp);
-    await enforceRateLimits(context.db, [[VERIFICATION_LIMITS.check, account.id]]);
+    await enforceRateLimits(context.db, [[VERIFICATION_LIMITS.check, verificationKey(account)]]);
     await checkVerificationCode(onboardingServices(context), account, input.code);
     return {
       success: true as const,

@@ -165,7 +165,7 @@ describe('number verification', () => {
     expect(twice.body.message).toBe(m.alreadyVerified);
   });
 
-  it('limits code sends and code guesses per account, with a French 429', async () => {
+  it('limits code sends and code guesses per number, with a French 429', async () => {
     const { auth } = await buildAccount(testServer());
     const { result, created } = await signUp(auth);
     const accountId = created.body.account._id;

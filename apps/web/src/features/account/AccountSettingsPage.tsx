@@ -1,5 +1,6 @@
 import type { AccountSettings, Profile } from '@griot/contract/account/accountSchemas';
 import { Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconBell,
@@ -11,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { StateCard } from '../../components/StateCard';
+import { SMALL_SCREEN_QUERY } from '../../components/shell/useSidebarExpanded';
 import { accountFailure } from './accountFailure';
 import { useAccountSettings, useProfile } from './accountQueries';
 import { BillingTab } from './BillingTab';
@@ -75,6 +77,7 @@ function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSett
   const requested = params.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'general';
   const draft = useSettingsDraft(profile, saved);
+  const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const selectTab = (value: string | null) => {
     if (!isTab(value)) return;
     setParams(
@@ -87,7 +90,7 @@ function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSett
     );
   };
   return (
-    <Stack gap="lg" pb={TABS_WITH_DRAFT.includes(tab) ? 96 : 0}>
+    <Stack gap="lg" pb={TABS_WITH_DRAFT.includes(tab) ? (phone ? 64 : 96) : 0}>
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {SETTINGS_TABS.map((id) => (
@@ -121,25 +124,35 @@ function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSett
         <Card
           withBorder
           radius="lg"
-          p="sm"
+          p={phone ? 8 : 'sm'}
           shadow="md"
-          style={{ position: 'sticky', bottom: 16, zIndex: 5 }}
+          style={{ position: 'sticky', bottom: phone ? 8 : 16, zIndex: 5 }}
           aria-label={t.footer.region}
           component="section"
         >
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" c={draft.dirty ? 'orange' : 'dimmed'} role="status">
+          {/* On a phone one row, the status beside the buttons: the bar must not hide the form. */}
+          <Group justify="space-between" wrap={phone ? 'nowrap' : 'wrap'} gap={phone ? 'xs' : 'sm'}>
+            <Text
+              size={phone ? 'xs' : 'sm'}
+              lh={1.25}
+              c={draft.dirty ? 'orange' : 'dimmed'}
+              role="status"
+              miw={0}
+              lineClamp={2}
+            >
               {draft.dirty ? t.footer.unsaved : '\u00a0'}
             </Text>
-            <Group gap="sm">
+            <Group gap={phone ? 6 : 'sm'} wrap="nowrap" style={{ flexShrink: 0 }}>
               <Button
                 variant="default"
+                px={phone ? 'sm' : undefined}
                 onClick={draft.cancel}
                 disabled={!draft.dirty || draft.save.isPending}
               >
                 {t.footer.cancel}
               </Button>
               <Button
+                px={phone ? 'sm' : undefined}
                 onClick={() => draft.save.mutate()}
                 loading={draft.save.isPending}
                 disabled={!draft.dirty}

@@ -17,9 +17,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { api } from '../../lib/apiClient';
 import { clearStoredSession } from '../../lib/sessionStore';
+import { ACCOUNT_DELETED_LOGIN } from '../auth/loginNotices';
 import { accountFailure } from './accountFailure';
 import { downloadFile } from './downloadFile';
 import { settingsTexts as t } from './settingsTexts';
@@ -113,14 +113,15 @@ export function PrivacyTab({ draft }: { draft: ReturnType<typeof useSettingsDraf
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
-  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const remove = useMutation({
     mutationFn: () => api.account.deleteAccount({ password, confirmed: true }),
-    onSuccess: (result) => {
+    onSuccess: () => {
       clearStoredSession();
-      notifications.show({ color: 'green', message: result.message, autoClose: 8000 });
-      void navigate('/login', { replace: true });
+      // A full load of the login screen, which says the account was deleted: nothing of the
+      // account stays in memory (cached screens), and the guard of the dashboard, seeing no
+      // session, cannot send the owner to a bare /login first (a toast was lost that way).
+      window.location.replace(ACCOUNT_DELETED_LOGIN);
     },
   });
   const submit = (event: FormEvent) => {

@@ -44,7 +44,7 @@ export const settingsTexts = {
     sessionsTitle: 'Sessions actives',
     sessionsHint: 'Les appareils connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas.',
     current_session: 'Cette session',
-    lastActive: (when: string) => `Active ${when}`,
+    lastActive: (when: string) => `Dernière activité : ${when}`,
     openedFrom: (address: string) => `Adresse ${address}`,
     unknownPlace: 'Lieu inconnu',
     revoke: 'Déconnecter',

@@ -1,9 +1,9 @@
 import { SLIDE_INTERVAL_MS } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconMail, IconShieldLock } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconLock, IconMail, IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { storeSession } from '../../lib/sessionStore';
@@ -13,12 +13,14 @@ import { FormErrorAlert } from './FormErrorAlert';
 import { readKnownDevice, storeKnownDevice } from './knownDevice';
 import { LoginCaptcha } from './LoginCaptcha';
 import { loginErrorMessage } from './loginErrorMessage';
+import { loginNotice } from './loginNotices';
 import { useCaptcha } from './register/useCaptcha';
 
 /** /login: email and password; success stores the session and opens the dashboard. */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const notice = loginNotice(useSearchParams()[0]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -86,6 +88,16 @@ export function LoginPage() {
             title="Connexion"
             subtitle="Heureux de vous revoir ! Connectez-vous à votre espace Griot."
           />
+          {notice && !error && (
+            <Alert
+              color="teal"
+              variant="light"
+              role="status"
+              icon={<IconCircleCheck size={18} aria-hidden />}
+            >
+              {notice}
+            </Alert>
+          )}
           <FormErrorAlert message={error} />
           <TextInput
             label="Email"

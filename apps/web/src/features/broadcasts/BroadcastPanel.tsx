@@ -19,11 +19,14 @@ import { useState } from 'react';
 import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
+import { formatPhone } from '../../lib/formatPhone';
 import type { MatchedSegment } from '../segments/ConditionsPanel';
 import { CampaignProgress } from './CampaignProgress';
 import { CampaignsList } from './CampaignsList';
 import { ModelPicker } from './ModelPicker';
+import { missingValuesNotices } from './missingValuesNotice';
 import { broadcastModelKeys } from './useLocalModels';
+import { useMissingValues } from './useMissingValues';
 
 interface Filling {
   source: 'constant' | 'variable';
@@ -87,6 +90,16 @@ export function BroadcastPanel({
     },
   });
   const failure = send.error ? classifyApiError(send.error) : undefined;
+  const slots = (model?.parameters ?? []).map((parameter) => ({
+    key: slotKey(parameter),
+    ...(fillings[slotKey(parameter)] ?? { source: 'constant' as const, value: '', fallback: '' }),
+  }));
+  const missing = useMissingValues(chatbotId, segment?.conditions, slots);
+  const notices = missingValuesNotices(missing ?? []);
+  // A variable without a fallback is refused by the server whatever the counts: blocked at once.
+  const blocked =
+    notices.some((notice) => notice.blocking) ||
+    slots.some((slot) => slot.source === 'variable' && slot.fallback.trim() === '');
   // The list holds at most 10,000 users; the others of a bigger segment count as reachable.
   const reachable = segment
     ? segment.total - segment.users.filter((user) => user.user_info.tel === '' || user.opted_out).length
@@ -123,7 +136,7 @@ export function BroadcastPanel({
                       {user.name || 'Sans nom'}
                     </Text>
                     <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {user.user_details.tel || '—'}
+                      {formatPhone(user.user_details.tel) || '—'}
                       {user.opted_out ? ' · STOP' : ''}
                     </Text>
                   </Group>
@@ -216,6 +229,18 @@ export function BroadcastPanel({
                       />
                     </Group>
                   )}
+                  {notices
+                    .filter((notice) => notice.key === key)
+                    .map((notice) => (
+                      <Text
+                        key={notice.key}
+                        size="xs"
+                        c={notice.blocking ? 'red.8' : undefined}
+                        role="status"
+                      >
+                        {notice.text}
+                      </Text>
+                    ))}
                 </Stack>
               );
             })}
@@ -229,7 +254,7 @@ export function BroadcastPanel({
         <Group justify="flex-end">
           <Button
             leftSection={<IconSend size={16} />}
-            disabled={!model || !segment || reachable === 0}
+            disabled={!model || !segment || reachable === 0 || blocked}
             loading={send.isPending}
             onClick={() => send.mutate()}
           >

@@ -31,6 +31,7 @@ import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
 import { BroadcastPanel } from '../broadcasts/BroadcastPanel';
+import { SilentChatbotWarning } from '../chatbots/SilentChatbotWarning';
 import { ConditionsPanel, type MatchedSegment } from '../segments/ConditionsPanel';
 import { StatCard } from '../subscribers/StatCard';
 import { UsersTable } from '../subscribers/UsersTable';
@@ -140,6 +141,7 @@ export function ChatbotDashboardPage() {
           </Button>
         </Group>
       </Group>
+      {bot && <SilentChatbotWarning chatbotId={id} reasons={bot.silent_reasons} />}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <StatCard
           label="Chatbot"

@@ -1,14 +1,18 @@
 import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { SMALL_SCREEN_QUERY } from '../../components/shell/useSidebarExpanded';
 import { formatNumber } from '../../lib/formatNumber';
 import { ChatbotAvatar } from './ChatbotAvatar';
 import classes from './ChatbotCard.module.css';
 import { ChatbotCardMenu } from './ChatbotCardMenu';
 import { ChatbotStatusIndicator } from './ChatbotStatusIndicator';
 import { ChatbotTypeBadge } from './ChatbotTypeBadge';
+import { SilentChatbotWarning } from './SilentChatbotWarning';
+import { CARD_NAME_MAX, CARD_NAME_MAX_PHONE, shortenCardName } from './shortenCardName';
 import { truncateDescription } from './truncateDescription';
 
 /**
@@ -17,6 +21,8 @@ import { truncateDescription } from './truncateDescription';
  */
 export function ChatbotCard({ chatbot }: { chatbot: ChatbotListItem }) {
   const nameId = useId();
+  const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const shown = shortenCardName(chatbot.bot_name, phone ? CARD_NAME_MAX_PHONE : CARD_NAME_MAX);
   const description = truncateDescription(chatbot.description ?? '');
   const updated = formatUpdateDate(chatbot.update_date || chatbot.created_at);
 
@@ -39,11 +45,22 @@ export function ChatbotCard({ chatbot }: { chatbot: ChatbotListItem }) {
               id={nameId}
               className={classes.link}
               fw={700}
-              fz="lg"
-              lineClamp={1}
+              fz={{ base: 'md', sm: 'lg' }}
+              lh={1.3}
+              // Two lines, and a long name cut in the middle: names that begin alike read apart.
+              lineClamp={2}
               title={chatbot.bot_name}
+              style={{ overflowWrap: 'anywhere' }}
             >
-              {chatbot.bot_name}
+              {shown === chatbot.bot_name.trim() ? (
+                shown
+              ) : (
+                // Read out whole; the shortened form is only for the eye.
+                <>
+                  <span aria-hidden>{shown}</span>
+                  <VisuallyHidden>{chatbot.bot_name}</VisuallyHidden>
+                </>
+              )}
             </Text>
             <ChatbotTypeBadge type={chatbot.type} />
           </Stack>
@@ -62,6 +79,8 @@ export function ChatbotCard({ chatbot }: { chatbot: ChatbotListItem }) {
       >
         {description || 'Aucune description'}
       </Text>
+
+      <SilentChatbotWarning chatbotId={chatbot._id} reasons={chatbot.silent_reasons} compact />
 
       <SimpleGrid cols={2} spacing="xs" mt="md" p="sm" className={classes.stats}>
         <Stat icon={<IconUsers size={16} />} value={chatbot.userCount} label="Utilisateurs" />

@@ -36,6 +36,7 @@ function buildChatbot(index: number, overrides: Partial<ChatbotListItem> = {}): 
     update_date: `2025-01-${String(index).padStart(2, '0')}T00:00:00.000Z`,
     userCount: 1234,
     interactionCount: 56789,
+    silent_reasons: [],
     ...overrides,
   };
 }

@@ -3,6 +3,9 @@
  * hold because the server never sends them: quoted from seed 000 §8 and §4.
  */
 export const chatbotTexts = {
+  /** A main flow empty or incomplete: the server's reasons, each a sentence's end. */
+  silent: (reasons: readonly string[]) => `Ce chatbot ne répondra pas : ${reasons.join(' ')}`,
+  silentFix: 'Compléter les flux dans l’éditeur',
   list: {
     userMissing: 'Données utilisateur non trouvées. Veuillez vous reconnecter.',
     tokenMissing: "Token d'authentification non trouvé. Veuillez vous reconnecter.",

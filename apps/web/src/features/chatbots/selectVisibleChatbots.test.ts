@@ -25,6 +25,7 @@ function buildChatbot(overrides: Partial<ChatbotListItem>): ChatbotListItem {
     update_date: '2025-01-01T00:00:00.000Z',
     userCount: 0,
     interactionCount: 0,
+    silent_reasons: [],
     ...overrides,
   };
 }

@@ -114,4 +114,12 @@ describe('formatRelative', () => {
     expect(formatRelative('2026-11-21T12:00:00Z', now)).toBe('hier');
     expect(formatRelative(null, now)).toBe('');
   });
+
+  it('counts days by the calendar of the user’s time zone', () => {
+    // Sunday 22 November, 09:00 in Abidjan: Friday 22:00 is two days ago (35 hours said 'hier').
+    const morning = Date.parse('2026-11-22T09:00:00Z');
+    expect(formatRelative('2026-11-21T19:46:00Z', morning, 'Africa/Abidjan')).toBe('hier');
+    expect(formatRelative('2026-11-20T22:00:00Z', morning, 'Africa/Abidjan')).toBe('vendredi');
+    expect(formatRelative('2026-11-15T22:00:00Z', morning, 'Africa/Abidjan')).toBe('15 nov.');
+  });
 });

@@ -162,6 +162,7 @@ export function previewOf(message: ChatMessage): string {
       return view.text;
     case 'list':
     case 'button_link':
+    case 'template':
       return view.body;
     case 'unknown':
       return view.text ?? '';

@@ -42,6 +42,8 @@ export const conversationTexts = {
   unreachable: 'Le serveur ne répond pas. Vérifiez votre connexion, puis réessayez.',
   composerHint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne',
   agent: 'Agent',
+  /** The mark of a campaign's message in a customer's conversation. */
+  broadcast: (name: string) => `Diffusion : ${name}`,
   bot: 'Bot',
   today: 'Aujourd’hui',
   yesterday: 'Hier',

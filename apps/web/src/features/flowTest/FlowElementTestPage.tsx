@@ -6,6 +6,7 @@ import {
   Button,
   Container,
   Group,
+  List,
   Loader,
   Paper,
   Select,
@@ -42,6 +43,7 @@ export function FlowElementTestPage() {
   const [loadingFlow, setLoadingFlow] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [incomplete, setIncomplete] = useState<string[]>([]);
   const [debug, setDebug] = useState(false);
   const [panel, setPanel] = useState(false);
   const [log, setLog] = useState<DebugEntry[]>([]);
@@ -84,6 +86,7 @@ export function FlowElementTestPage() {
       const items = block[0]?.flow ?? [];
       setLoaded(items);
       setFlow(items);
+      setIncomplete([]);
       setSuccess(`Flux chargé : ${items.length} élément(s)`);
       note(
         'success',
@@ -104,17 +107,24 @@ export function FlowElementTestPage() {
 
   function change(next: FlowItems, text: string) {
     setFlow(next);
+    // The report described the flow before this change.
+    setIncomplete([]);
     if (debug) note('info', text);
   }
 
   function validate() {
-    const problems = flowValidationReport(flow);
-    if (problems.length === 0) {
+    const report = flowValidationReport(flow);
+    setIncomplete(report.incomplete);
+    if (report.errors.length > 0) {
+      for (const problem of report.errors) note('error', problem);
+      setError(report.errors[0] ?? null);
+    } else if (report.incomplete.length > 0) {
+      // Saved as a draft, but these elements would reach no one: not 'aucune erreur'.
+      note('error', incompleteTitle(report.incomplete.length));
+      for (const problem of report.incomplete) note('error', problem);
+    } else {
       setSuccess('Le flux respecte toutes les règles du serveur.');
       note('success', 'Validation : aucune erreur');
-    } else {
-      for (const problem of problems) note('error', problem);
-      setError(problems[0] ?? null);
     }
   }
 
@@ -231,6 +241,21 @@ export function FlowElementTestPage() {
             {success}
           </Alert>
         )}
+        {incomplete.length > 0 && (
+          <Alert
+            color="orange"
+            role="alert"
+            title={incompleteTitle(incomplete.length)}
+            withCloseButton
+            onClose={() => setIncomplete([])}
+          >
+            <List size="sm">
+              {incomplete.map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
 
         <Group gap="xs" aria-label="Ajouter un élément">
           {ELEMENT_TYPES.map((type) => (
@@ -278,4 +303,10 @@ export function FlowElementTestPage() {
       <DebugPanel opened={panel} onClose={() => setPanel(false)} log={log} />
     </Container>
   );
+}
+
+function incompleteTitle(count: number): string {
+  return count === 1
+    ? 'Validation : 1 point incomplet, l’élément concerné ne sera pas envoyé'
+    : `Validation : ${count} points incomplets, les éléments concernés ne seront pas envoyés`;
 }

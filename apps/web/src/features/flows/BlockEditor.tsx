@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { BlockHeader } from './BlockHeader';
 import type { BlockDirectory } from './blockDirectory';
 import { ConflictAlert } from './ConflictAlert';
+import { DraftNotice } from './DraftNotice';
 import { ElementList } from './ElementList';
 import { ElementToolbar } from './ElementToolbar';
 import { EditorVariablesContext } from './editors/EditorVariablesContext';
@@ -48,6 +49,8 @@ export function BlockEditor({ idchatbot, block, reloadBlock, directory }: BlockE
           idchatbot={idchatbot}
           block={block}
           status={editor.status}
+          flow={flow}
+          directory={directory}
           onRestored={editor.replaceWith}
         />
         {editor.status === 'conflict' && (
@@ -58,6 +61,7 @@ export function BlockEditor({ idchatbot, block, reloadBlock, directory }: BlockE
             {flowTexts.unreadable(editor.unreadable)}
           </Alert>
         )}
+        <DraftNotice incomplete={editor.incomplete} />
         <LinksCard idchatbot={idchatbot} block={block} flow={flow} directory={directory} />
         <ElementToolbar onAdd={add} />
         <ElementList

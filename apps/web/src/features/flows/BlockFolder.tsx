@@ -1,18 +1,21 @@
 import { Box, Collapse, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconFolder } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconFolder } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { BlockEntry } from './blockDirectory';
+import { flowTexts } from './flowTexts';
 
 interface BlockFolderProps {
   title: string;
   entries: BlockEntry[];
   selected: string | undefined;
   emptyText: string;
+  /** Blocks holding an element that will not be sent: marked with a warning. */
+  incomplete: ReadonlySet<string>;
   onSelect: (idblock: string) => void;
 }
 
 /** One collapsible folder of the sidebar, open by default (seed 001 §2.2). */
-export function BlockFolder({ title, entries, selected, emptyText, onSelect }: BlockFolderProps) {
+export function BlockFolder({ title, entries, selected, emptyText, incomplete, onSelect }: BlockFolderProps) {
   const [open, setOpen] = useState(true);
   const listId = useId();
   return (
@@ -43,6 +46,7 @@ export function BlockFolder({ title, entries, selected, emptyText, onSelect }: B
               component="button"
               label={entry.label}
               title={entry.block.idblock}
+              rightSection={incomplete.has(entry.block.idblock) ? <IncompleteIcon /> : undefined}
               active={entry.block.idblock === selected}
               aria-current={entry.block.idblock === selected ? 'page' : undefined}
               onClick={() => onSelect(entry.block.idblock)}
@@ -52,5 +56,14 @@ export function BlockFolder({ title, entries, selected, emptyText, onSelect }: B
         </Stack>
       </Collapse>
     </Box>
+  );
+}
+
+/** The sidebar's mark of a block that will not send all its elements; its label is read with the block's name. */
+function IncompleteIcon() {
+  return (
+    <span role="img" aria-label={flowTexts.incomplete.blockMark} title={flowTexts.incomplete.blockMark}>
+      <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-hidden />
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import {
   ActionIcon,
@@ -15,6 +16,7 @@ import { IconBrain, IconCheck, IconCopy, IconHistory, IconTrash } from '@tabler/
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BlockNameEditor } from './BlockNameEditor';
+import type { BlockDirectory } from './blockDirectory';
 import { DeleteBlockModal } from './DeleteBlockModal';
 import { flowTexts } from './flowTexts';
 import { JarvisToggle } from './JarvisToggle';
@@ -26,11 +28,14 @@ interface BlockHeaderProps {
   idchatbot: string;
   block: Block;
   status: SaveStatus;
+  /** The flow being edited and the block names, for the restore confirmation. */
+  flow: readonly FlowElement[];
+  directory: BlockDirectory;
   onRestored: (block: Block) => void;
 }
 
 /** The block's name, its id with a copy button, and on the default block the GRIOT IA switch. */
-export function BlockHeader({ idchatbot, block, status, onRestored }: BlockHeaderProps) {
+export function BlockHeader({ idchatbot, block, status, flow, directory, onRestored }: BlockHeaderProps) {
   const [modal, setModal] = useState<'history' | 'delete' | null>(null);
   const isDefault = block.category === 'default' || block.type === 'default_block';
   return (
@@ -100,6 +105,9 @@ export function BlockHeader({ idchatbot, block, status, onRestored }: BlockHeade
       <RevisionsModal
         idchatbot={idchatbot}
         idblock={block.idblock}
+        blockName={directory.byId.get(block.idblock)?.label ?? (block.blockname || block.idblock)}
+        current={flow}
+        directory={directory}
         opened={modal === 'history'}
         onClose={() => setModal(null)}
         onRestored={onRestored}

@@ -1,14 +1,17 @@
+import { elementProblems } from '@griot/contract/flows/elementProblems';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { BlockDirectory } from './blockDirectory';
+import classes from './ElementCard.module.css';
 import { ElementEditor } from './ElementEditor';
 import { ElementTypeIcon } from './ElementTypeIcon';
 import type { ElementChange } from './editors/elementOf';
 import { ELEMENT_INFO } from './elementCatalog';
 import { elementSummary } from './elementSummary';
 import { flowTexts } from './flowTexts';
+import { IncompleteMark } from './IncompleteMark';
 
 interface ElementCardProps {
   idchatbot: string;
@@ -48,6 +51,7 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
         color={data === 'remove' ? 'red' : 'gray'}
         aria-label={`${name} l’élément ${position}`}
         data-action={data}
+        className={classes.action}
         disabled={disabled}
         onClick={onClick}
       >
@@ -60,10 +64,15 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Group gap="xs" wrap="nowrap" miw={0}>
           {props.dragHandle}
-          <Badge variant="light" leftSection={<ElementTypeIcon type={element.type} size={12} />}>
+          {/* The type stays readable on a phone; the summary beside it gives way first. */}
+          <Badge
+            variant="light"
+            leftSection={<ElementTypeIcon type={element.type} size={12} />}
+            style={{ flexShrink: 0 }}
+          >
             {position}. {label}
           </Badge>
-          <Text size="sm" c="dimmed" truncate>
+          <Text size="sm" c="dimmed" truncate className={classes.summary}>
             {elementSummary(element, nameOf)}
           </Text>
         </Group>
@@ -91,6 +100,7 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
           {action(flowTexts.remove, <IconTrash size={16} />, () => props.onRemove(props.itemKey), 'remove')}
         </Group>
       </Group>
+      <IncompleteMark problems={elementProblems(element)} />
       <ElementEditor
         idchatbot={props.idchatbot}
         currentBlock={props.currentBlock}

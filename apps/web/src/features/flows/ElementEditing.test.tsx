@@ -55,6 +55,7 @@ beforeEach(() => {
   save.mockImplementation(async (input) => ({
     success: true,
     message: '',
+    incomplete: [],
     block: buildBlock({ revision: 4, flow: input.flow }),
   }));
 });
@@ -209,5 +210,37 @@ describe('element list', () => {
     expect(savedFlow(1)[0]).toMatchObject({
       buttons: [{ id: 'welcome-aaaaaa', title: 'Oui', payload: '{{ville}}=Dakar' }],
     });
+  });
+
+  it('marks an incomplete element where it stands, and two buttons of one title as refused', () => {
+    renderEditor(
+      buildBlock({
+        flow: [
+          { type: 'text', message: '' },
+          {
+            type: 'text_button',
+            message: 'Confirmez-vous ?',
+            buttons: [
+              { id: 'welcome-aaaaaa', title: 'Oui' },
+              { id: 'default-bbbbbb', title: 'oui' },
+            ],
+          },
+          { type: 'text', message: 'Merci' },
+        ],
+      }),
+    );
+    const text = screen.getByRole('article', { name: 'Texte n° 1' });
+    expect(text.textContent).toContain('À compléter : cet élément ne sera pas envoyé');
+    expect(text.textContent).toContain('Le texte du message est vide.');
+    const buttons = screen.getByRole('article', { name: 'Boutons n° 2' });
+    expect(buttons.textContent).toContain(
+      'Deux boutons portent le même titre « oui » : le client ne pourrait pas les distinguer.',
+    );
+    expect(screen.getByRole('article', { name: 'Texte n° 3' }).textContent).not.toContain('À compléter');
+    expect(
+      screen.getByText(
+        'Flux enregistré comme brouillon : 2 éléments sont incomplets et ne seront pas envoyés tant qu’ils ne sont pas complétés.',
+      ),
+    ).toBeTruthy();
   });
 });

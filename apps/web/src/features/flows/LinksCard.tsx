@@ -5,6 +5,7 @@ import { Badge, Collapse, Group, Paper, TextInput, UnstyledButton } from '@manti
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useMemo, useState } from 'react';
+import { SMALL_SCREEN_QUERY } from '../../components/shell/useSidebarExpanded';
 import { api } from '../../lib/apiClient';
 import type { BlockDirectory } from './blockDirectory';
 import { blockKind } from './blockDirectory';
@@ -56,7 +57,8 @@ function linksSignature(flow: FlowElement[]): string {
 }
 
 function LinksCardView({ idchatbot, block, flow, directory }: LinksCardProps) {
-  const [open, setOpen] = useState(true);
+  // Open by default (seed 001 §2.2), but closed on a phone, where it would push the elements off the first screen.
+  const [open, setOpen] = useState(() => !window.matchMedia(SMALL_SCREEN_QUERY).matches);
   const [filter, setFilter] = useState('');
   const bodyId = useId();
   const inbound = useQuery({

@@ -95,7 +95,12 @@ describe('PlaygroundPage', () => {
       message: `Message ${index}`,
     }));
     flows.block.mockResolvedValue({ success: true, block: [buildBlock({ flow: long })] });
-    flows.save.mockResolvedValue({ success: true, message: '', block: buildBlock({ revision: 4 }) });
+    flows.save.mockResolvedValue({
+      success: true,
+      message: '',
+      incomplete: [],
+      block: buildBlock({ revision: 4 }),
+    });
     renderAt(`${base}/menu-abc123`);
     await screen.findByRole('article', { name: /n° 1$/ });
     const mounted = screen.getAllByRole('article', { name: /n° \d+$/ }).length;
@@ -111,7 +116,12 @@ describe('PlaygroundPage', () => {
 
   it('saves the whole renumbered flow with the revision when an element is added', async () => {
     flows.block.mockResolvedValue({ success: true, block: [buildBlock()] });
-    flows.save.mockResolvedValue({ success: true, message: '', block: buildBlock({ revision: 4 }) });
+    flows.save.mockResolvedValue({
+      success: true,
+      message: '',
+      incomplete: [],
+      block: buildBlock({ revision: 4 }),
+    });
     renderAt(`${base}/menu-abc123`);
     fireEvent.click(await screen.findByRole('button', { name: 'Délai' }));
     await waitFor(() => expect(flows.save).toHaveBeenCalledTimes(1));
@@ -125,7 +135,12 @@ describe('PlaygroundPage', () => {
   it('offers reload and overwrite on a 409, and overwrite saves without revision', async () => {
     flows.block.mockResolvedValue({ success: true, block: [buildBlock()] });
     flows.save.mockRejectedValueOnce(new ORPCError('CONFLICT', { status: 409, message: 'conflit' }));
-    flows.save.mockResolvedValueOnce({ success: true, message: '', block: buildBlock({ revision: 9 }) });
+    flows.save.mockResolvedValueOnce({
+      success: true,
+      message: '',
+      incomplete: [],
+      block: buildBlock({ revision: 9 }),
+    });
     renderAt(`${base}/menu-abc123`);
     fireEvent.click(await screen.findByRole('button', { name: 'Texte' }));
     expect(
@@ -191,7 +206,12 @@ describe('PlaygroundPage', () => {
     });
     // The lookup of the new block would still be on its way: the editor does not wait for it.
     flows.block.mockReturnValue(new Promise(() => {}));
-    flows.save.mockResolvedValue({ success: true, message: '', block: buildBlock({ revision: 2 }) });
+    flows.save.mockResolvedValue({
+      success: true,
+      message: '',
+      incomplete: [],
+      block: buildBlock({ revision: 2 }),
+    });
     renderAt(base);
     fireEvent.click(await screen.findByRole('button', { name: 'Créer un nouveau flux' }));
     fireEvent.change(await screen.findByLabelText(/Nom du flux/), { target: { value: 'Promo' } });
@@ -219,7 +239,7 @@ describe('PlaygroundPage', () => {
     });
     await waitFor(() => expect(flows.block).toHaveBeenCalledTimes(2));
     await act(async () => {
-      saved({ success: true, message: '', block: buildBlock({ revision: 4 }) });
+      saved({ success: true, message: '', incomplete: [], block: buildBlock({ revision: 4 }) });
     });
     expect(await screen.findByText('Saved')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Texte n° 1' })).toBeTruthy();
@@ -231,7 +251,12 @@ describe('PlaygroundPage', () => {
       message: 'Block créé avec succès',
       block: buildBlock({ idblock: 'promo-zzzzzz', blockname: 'Promo', revision: 1 }),
     });
-    flows.save.mockResolvedValue({ success: true, message: '', block: buildBlock({ revision: 2 }) });
+    flows.save.mockResolvedValue({
+      success: true,
+      message: '',
+      incomplete: [],
+      block: buildBlock({ revision: 2 }),
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     // The app's data router shows a new location in a transition, after the address changed.
     const router = createMemoryRouter(

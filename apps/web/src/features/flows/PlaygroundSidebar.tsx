@@ -75,6 +75,7 @@ export function PlaygroundSidebar({ idchatbot, data, selected, onSelect, onCreat
             title={flowTexts.mainFolder}
             entries={main}
             selected={selected}
+            incomplete={data.incomplete}
             emptyText={searching ? flowTexts.noSearchResult : '—'}
             onSelect={onSelect}
           />
@@ -82,6 +83,7 @@ export function PlaygroundSidebar({ idchatbot, data, selected, onSelect, onCreat
             title={flowTexts.standardFolder}
             entries={standard}
             selected={selected}
+            incomplete={data.incomplete}
             emptyText={searching ? flowTexts.noSearchResult : flowTexts.noStandardBlocks}
             onSelect={onSelect}
           />

@@ -1,25 +1,40 @@
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SMALL_SCREEN_QUERY } from '../../components/shell/useSidebarExpanded';
 import { api } from '../../lib/apiClient';
 import { failureMessage } from './authFailure';
+import type { BlockDirectory } from './blockDirectory';
 import { flowTexts } from './flowTexts';
 import { formatDateTime } from './formatDateTime';
 import { notifyError, notifySuccess } from './notify';
+import { RestoreConfirmModal } from './RestoreConfirmModal';
 import { RevisionPreview } from './RevisionPreview';
 
 interface RevisionsModalProps {
   idchatbot: string;
   idblock: string;
+  blockName: string;
+  /** The flow being edited, compared with a version before it is restored. */
+  current: readonly FlowElement[];
+  directory: BlockDirectory;
   opened: boolean;
   onClose: () => void;
   onRestored: (block: Block) => void;
 }
 
-/** The block's last 50 saves: preview one, restore one (issue 4, 'Server rules'). */
-export function RevisionsModal({ idchatbot, idblock, opened, onClose, onRestored }: RevisionsModalProps) {
+/**
+ * The block's last 50 saves: preview one, restore one (issue 4, 'Server rules') after a
+ * confirmation that says what the restore would change.
+ */
+export function RevisionsModal(props: RevisionsModalProps) {
+  const { idchatbot, idblock, opened, onClose, onRestored } = props;
   const [previewed, setPreviewed] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const list = useQuery({
     queryKey: ['flows', idchatbot, 'revisions', idblock],
     queryFn: () => api.flows.revisions({ idchatbot, blockId: idblock }),
@@ -31,6 +46,7 @@ export function RevisionsModal({ idchatbot, idblock, opened, onClose, onRestored
     onSuccess: (result) => {
       notifySuccess(result.message || 'Révision restaurée');
       onRestored(result.block);
+      setConfirming(null);
       onClose();
     },
     onError: (error) => notifyError(failureMessage(error, flowTexts.saveFailed)),
@@ -43,11 +59,12 @@ export function RevisionsModal({ idchatbot, idblock, opened, onClose, onRestored
       {list.data && list.data.revisions.length === 0 && <Text c="dimmed">Aucune version enregistrée</Text>}
       {list.data && list.data.revisions.length > 0 && (
         <Stack>
-          <Table striped highlightOnHover>
+          {/* On a phone the date goes under the version and the two actions one above the other. */}
+          <Table striped highlightOnHover verticalSpacing={phone ? 'xs' : undefined}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Version</Table.Th>
-                <Table.Th>Enregistrée le</Table.Th>
+                {!phone && <Table.Th>Enregistrée le</Table.Th>}
                 <Table.Th>Éléments</Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -55,22 +72,29 @@ export function RevisionsModal({ idchatbot, idblock, opened, onClose, onRestored
             <Table.Tbody>
               {list.data.revisions.map((entry) => (
                 <Table.Tr key={entry.revision}>
-                  <Table.Td>n° {entry.revision}</Table.Td>
-                  <Table.Td>{formatDateTime(entry.saved_at)}</Table.Td>
+                  <Table.Td>
+                    n° {entry.revision}
+                    {phone && (
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(entry.saved_at)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  {!phone && <Table.Td>{formatDateTime(entry.saved_at)}</Table.Td>}
                   <Table.Td>{entry.elements}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button size="compact-xs" variant="subtle" onClick={() => setPreviewed(entry.revision)}>
+                    <Group gap={phone ? 6 : 4} justify="flex-end" wrap={phone ? 'wrap' : 'nowrap'}>
+                      <Button
+                        size={phone ? 'compact-sm' : 'compact-xs'}
+                        variant="subtle"
+                        onClick={() => setPreviewed(entry.revision)}
+                      >
                         Aperçu
                       </Button>
                       <Button
-                        size="compact-xs"
+                        size={phone ? 'compact-sm' : 'compact-xs'}
                         variant="light"
-                        loading={restore.isPending && restore.variables === entry.revision}
-                        onClick={() => {
-                          if (window.confirm('Restaurer cette version ? Le flux actuel sera remplacé.'))
-                            restore.mutate(entry.revision);
-                        }}
+                        onClick={() => setConfirming(entry.revision)}
                       >
                         Restaurer
                       </Button>
@@ -85,6 +109,17 @@ export function RevisionsModal({ idchatbot, idblock, opened, onClose, onRestored
           )}
         </Stack>
       )}
+      <RestoreConfirmModal
+        idchatbot={idchatbot}
+        idblock={idblock}
+        blockName={props.blockName}
+        revision={confirming}
+        current={props.current}
+        directory={props.directory}
+        restoring={restore.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(revision) => restore.mutate(revision)}
+      />
     </Modal>
   );
 }

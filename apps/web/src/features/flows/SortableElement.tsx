@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './ElementCard.module.css';
 
 interface SortableElementProps {
   id: string;
@@ -31,6 +32,7 @@ export function SortableElement({ id, position, children, measureRef, index }: S
       {...listeners}
       aria-label={`Glisser l’élément ${position}`}
       data-action="drag"
+      className={classes.action}
     >
       <IconGripVertical size={16} />
     </ActionIcon>

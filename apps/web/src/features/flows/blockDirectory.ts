@@ -39,6 +39,16 @@ export function buildBlockDirectory(tree: FlowTree): BlockDirectory {
   return { main, standard, byId };
 }
 
+/** What the directory shows of a tree (ids, names, kinds), without the flows: equal shapes give equal directories. */
+export function directoryShape(tree: FlowTree): string {
+  const { welcome, default: fallback, commerce } = tree.mainblocks;
+  return JSON.stringify(
+    [welcome, fallback, commerce, ...tree.blocks].map((block) =>
+      block ? [block.idblock, block.blockname, block.category, block.type] : null,
+    ),
+  );
+}
+
 export function displayName(block: Pick<Block, 'blockname' | 'idblock'>): string {
   return block.blockname.trim() === '' ? block.idblock : block.blockname;
 }

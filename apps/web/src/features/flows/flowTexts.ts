@@ -15,6 +15,8 @@ export const flowTexts = {
   noStandardBlocks: 'Aucun flux standard',
   noSearchResult: 'Aucun bloc ne correspond à la recherche',
   pickBlock: "Sélectionnez un flux dans la barre latérale pour commencer l'édition",
+  /** On a phone the block list is a drawer opened by this button (no room beside the editor). */
+  blockList: 'Liste des flux',
   back: 'Retour',
   loadFailed: 'Une erreur est survenue lors du chargement des données',
   blockNotFound: m.blockNotFound,
@@ -62,6 +64,12 @@ export const flowTexts = {
   save: 'Enregistrer',
   unreadable: (count: number) =>
     `${count} élément(s) illisible(s) ont été ignorés : ils seront retirés à la prochaine sauvegarde.`,
+  /** Elements that cannot be sent as they stand (elementProblems): kept as a draft, never sent. */
+  incomplete: {
+    cardTitle: 'À compléter : cet élément ne sera pas envoyé',
+    blockMark: 'Bloc incomplet : certains éléments ne seront pas envoyés',
+    element: (position: number, label: string) => `Élément ${position} (${label})`,
+  },
   links: {
     title: 'Liens',
     inbound: 'Entrants',

@@ -1,5 +1,6 @@
 import { regenerateChain } from '@griot/contract/flows/flowChain';
-import type { Block } from '@griot/contract/flows/flowSchemas';
+import type { Block, IncompleteElement } from '@griot/contract/flows/flowSchemas';
+import { incompleteElements } from '@griot/contract/flows/incompleteElements';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/apiClient';
@@ -7,6 +8,7 @@ import { classifyApiError } from '../../lib/apiErrors';
 import { isAuthFailure } from './authFailure';
 import type { ElementChange } from './editors/elementOf';
 import { flowTexts } from './flowTexts';
+import { treeWithBlock } from './incompleteBlocks';
 import { notifyError, notifyWarning } from './notify';
 import type { EditorItem } from './parseFlow';
 import { newItemKey, parseFlow } from './parseFlow';
@@ -22,6 +24,8 @@ export interface FlowEditor {
   items: EditorItem[];
   unreadable: number;
   status: SaveStatus;
+  /** What the last save said is incomplete (the stored flow's own gaps before any save). */
+  incomplete: IncompleteElement[];
   /** Applies a change and saves the whole flow, its chain renumbered in the payload (seed 001 §4). */
   change: (next: EditorItem[]) => void;
   /**
@@ -53,6 +57,7 @@ export function useFlowEditor(
   const [items, setItems] = useState(initial.items);
   const [unreadable, setUnreadable] = useState(initial.unreadable);
   const [status, setStatus] = useState<SaveStatus>('idle');
+  const [incomplete, setIncomplete] = useState(() => incompleteOf(initial.items));
   const revision = useRef<number | undefined>(block.revision);
   const pending = useRef<EditorItem[] | null>(null);
   const running = useRef(false);
@@ -86,6 +91,11 @@ export function useFlowEditor(
           success: true,
           block: [result.block],
         });
+        // The sidebar marks incomplete blocks from the tree: it follows this save at once.
+        queryClient.setQueryData(playgroundQueryKeys.tree(idchatbot), (tree: TreeAnswer | undefined) =>
+          tree ? { ...tree, flow: treeWithBlock(tree.flow, result.block) } : tree,
+        );
+        setIncomplete(result.incomplete);
         void queryClient.invalidateQueries({ queryKey: playgroundQueryKeys.inboundAll(idchatbot) });
       } catch (error) {
         pending.current = null;
@@ -145,6 +155,7 @@ export function useFlowEditor(
     latest.current = parsed.items;
     setItems(parsed.items);
     setUnreadable(parsed.unreadable);
+    setIncomplete(incompleteOf(parsed.items));
     setStatus('idle');
   }, []);
 
@@ -153,7 +164,24 @@ export function useFlowEditor(
     if (fresh) replaceWith(fresh);
   }, [reloadBlock, replaceWith]);
 
-  return { items, unreadable, status, change, changeElement, append, overwrite, reload, replaceWith };
+  return {
+    items,
+    unreadable,
+    status,
+    incomplete,
+    change,
+    changeElement,
+    append,
+    overwrite,
+    reload,
+    replaceWith,
+  };
+}
+
+type TreeAnswer = Awaited<ReturnType<typeof api.flows.tree>>;
+
+function incompleteOf(items: readonly EditorItem[]): IncompleteElement[] {
+  return incompleteElements(items.map((item) => item.element));
 }
 
 function failedStatus(error: unknown): SaveStatus {

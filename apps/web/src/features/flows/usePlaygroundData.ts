@@ -3,7 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { api } from '../../lib/apiClient';
 import { isAuthFailure } from './authFailure';
 import type { BlockDirectory } from './blockDirectory';
-import { buildBlockDirectory } from './blockDirectory';
+import { buildBlockDirectory, directoryShape } from './blockDirectory';
+import { incompleteBlocks } from './incompleteBlocks';
 import { playgroundQueryKeys } from './playgroundQueryKeys';
 import { useLeaveOnAuthFailure } from './useLeaveOnAuthFailure';
 
@@ -12,6 +13,8 @@ export interface PlaygroundData {
   description: string | undefined;
   /** Empty lists while loading or after a failure (seed 001 §4 'A failed block load leaves the lists empty'). */
   directory: BlockDirectory;
+  /** The blocks holding an element that cannot be sent as it stands (the sidebar marks them). */
+  incomplete: ReadonlySet<string>;
   loading: boolean;
   failed: boolean;
   retrying: boolean;
@@ -22,6 +25,7 @@ const EMPTY = buildBlockDirectory({
   mainblocks: { welcome: null, default: null, commerce: null },
   blocks: [],
 });
+const NONE: ReadonlySet<string> = new Set();
 
 /** The chatbot's name and description and its block tree, for the sidebar and the pickers. */
 export function usePlaygroundData(idchatbot: string): PlaygroundData {
@@ -42,11 +46,18 @@ export function usePlaygroundData(idchatbot: string): PlaygroundData {
     if (unauthorized) leave();
   }, [unauthorized, leave]);
 
-  const directory = useMemo(() => (tree.data ? buildBlockDirectory(tree.data.flow) : EMPTY), [tree.data]);
+  const treeData = tree.data?.flow;
+  const shape = treeData ? directoryShape(treeData) : '';
+  // A save writes its block into the tree (for the sidebar's marks); the directory, which every
+  // element card compares, is rebuilt only when block ids, names or kinds change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the shape on purpose (see above)
+  const directory = useMemo(() => (treeData ? buildBlockDirectory(treeData) : EMPTY), [shape]);
+  const incomplete = useMemo(() => (treeData ? incompleteBlocks(treeData) : NONE), [treeData]);
   return {
     chatbotName: chatbot.data?.chatbot.bot_name,
     description: chatbot.data?.chatbot.description,
     directory,
+    incomplete,
     loading: tree.isPending,
     failed: tree.isError,
     retrying: tree.isFetching,

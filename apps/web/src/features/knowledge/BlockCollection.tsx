@@ -28,6 +28,11 @@ interface BlockCollectionProps {
   onCollected: (objectSystem: ObjectSystem) => void;
 }
 
+/** 'Accueil', 'Par défaut', 'Commerce' for a main block; '' for a standard one (its badge says so). */
+function blockRole(block: Block): string {
+  return block.category === 'standard' ? '' : t.blockRoles[block.category];
+}
+
 /**
  * The block collection (seed 001 §2.4): search, select all / none, every block selected after
  * loading, and a collect button whose progress reads current/total.
@@ -42,7 +47,7 @@ export function BlockCollection({ idchatbot, blocks, onCollected }: BlockCollect
     const needle = query.trim().toLowerCase();
     if (!needle) return blocks;
     return blocks.filter((block) =>
-      [block.idblock, block.blockname, block.type, blockPreview(block)].some((text) =>
+      [block.idblock, block.blockname, blockRole(block), blockPreview(block)].some((text) =>
         text.toLowerCase().includes(needle),
       ),
     );
@@ -149,9 +154,11 @@ export function BlockCollection({ idchatbot, blocks, onCollected }: BlockCollect
                         <Text fw={600} size="sm">
                           {blockTitle(block)}
                         </Text>
-                        <Badge size="xs" variant="light">
-                          {block.type}
-                        </Badge>
+                        {block.category !== 'standard' && (
+                          <Badge size="xs" variant="light" tt="none">
+                            {blockRole(block)}
+                          </Badge>
+                        )}
                         <Badge size="xs" variant="outline" color="gray">
                           {block.category === 'standard' ? t.sourceStandard : t.sourceMain}
                         </Badge>

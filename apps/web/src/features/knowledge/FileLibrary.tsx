@@ -1,3 +1,4 @@
+import { frenchFileSize } from '@griot/contract/frenchNumbers';
 import { KNOWLEDGE_CLASS_LABELS, knowledgeFileClass } from '@griot/contract/knowledge/knowledgeConstants';
 import type { KnowledgeFile } from '@griot/contract/knowledge/knowledgeSchemas';
 import {
@@ -28,7 +29,6 @@ import {
 import { useState } from 'react';
 import { api, apiOrigin } from '../../lib/apiClient';
 import { formatDate } from './formatDate';
-import { formatFileSize } from './formatFileSize';
 import { notifyKnowledge } from './knowledgeNotify';
 import { knowledgeTexts as t } from './knowledgeTexts';
 
@@ -159,7 +159,7 @@ function FileCard({ file, onDelete }: { file: KnowledgeFile; onDelete: () => voi
             {file.originalname}
           </Text>
           <Text size="xs" c="dimmed">
-            {KNOWLEDGE_CLASS_LABELS[kind]} · {formatFileSize(file.size)} ·{' '}
+            {KNOWLEDGE_CLASS_LABELS[kind]} · {frenchFileSize(file.size)} ·{' '}
             {t.uploadedOn(formatDate(file.uploaded_at))}
           </Text>
           <Group gap={6}>

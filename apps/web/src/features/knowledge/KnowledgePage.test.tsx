@@ -29,7 +29,8 @@ const block = (
   idblock,
   idbot: BOT,
   blockname,
-  type: category === 'standard' ? 'standard' : `${category}_block`,
+  // The codes the server stores (mainBlocks.ts).
+  type: { welcome: 'starter', default: 'default_block', standard: 'standard' }[category],
   category,
   flow: [{ type: 'text', message }],
   jarvis: false,
@@ -138,13 +139,17 @@ describe('KnowledgePage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'GRIOT IA · Boutique Teranga' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Fichiers : 2' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Taille totale : 3.5 KB' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Taille totale : 3,5 Ko' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Documents : 1' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Images : 1' })).toBeTruthy();
     expect(await screen.findByText('3 blocs sur 3 sélectionnés')).toBeTruthy();
     // The preview is the first 100 characters; a nameless block shows its idblock.
     expect(screen.getByText(`${'x'.repeat(100)}…`)).toBeTruthy();
     expect(screen.getAllByText('defaut-bbbbbb').length).toBeGreaterThan(0);
+    // A main block's role in words, never its stored code.
+    expect(screen.getByRole('checkbox', { name: /^Accueil\s*Accueil/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /^defaut-bbbbbb\s*Par défaut/ })).toBeTruthy();
+    expect(screen.queryByText(/starter|default_block/i)).toBeNull();
     expect(screen.getByText("Extraction impossible : aucun texte reconnu dans l'image")).toBeTruthy();
     const preview = screen.getByRole('link', { name: 'Aperçu : faq.pdf' });
     expect(preview.getAttribute('href')).toBe('http://localhost/api/public/knowledge/f1.pdf');

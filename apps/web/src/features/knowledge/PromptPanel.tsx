@@ -1,3 +1,4 @@
+import { frenchDecimal } from '@griot/contract/frenchNumbers';
 import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
 import type { CostReport, ObjectSystem } from '@griot/contract/knowledge/knowledgeSchemas';
 import {
@@ -244,7 +245,7 @@ function PromptEditor({ idchatbot, objectSystem, totalBlocks, costs, onSaved }: 
           />
           <Stat
             label={t.statTokensPerChar}
-            value={tokens === null || draft.length === 0 ? '—' : (tokens / draft.length).toFixed(3)}
+            value={tokens === null || draft.length === 0 ? '—' : frenchDecimal(tokens / draft.length, 3)}
           />
           <Stat
             label={t.statLastGenerated}

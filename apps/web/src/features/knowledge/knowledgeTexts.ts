@@ -37,6 +37,8 @@ export const knowledgeTexts = {
   emptyBlock: '(aucun texte)',
   sourceMain: 'Flux principal',
   sourceStandard: 'Flux standard',
+  /** A main block's role, in words (its stored type, 'starter'…, is a code). */
+  blockRoles: { welcome: 'Accueil', default: 'Par défaut', commerce: 'Commerce' },
   // Prompt panel
   promptTitle: 'Prompt système généré',
   promptEmpty: 'Aucun prompt pour le moment : collectez les blocs pour le générer.',

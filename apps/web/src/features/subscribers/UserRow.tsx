@@ -4,9 +4,9 @@ import { IconBrandWhatsapp, IconDotsVertical, IconMessage, IconSpeakerphone } fr
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
-import { conversationSubtitle, conversationTitle } from '../conversations/conversationIdentity';
 import classes from './UsersTable.module.css';
 import { formatLastActivity, formatRelativeActivity } from './userDates';
+import { userDisplay } from './userDisplay';
 
 /**
  * One end-user: who, which chatbot, how much they wrote, when last, and the ways to reach them.
@@ -22,16 +22,7 @@ export const UserRow = memo(function UserRow({
   rowIndex: number;
   top: number;
 }) {
-  const name =
-    user.user_full_name.trim() ||
-    (user.channel === 'web'
-      ? conversationTitle({ name: '', usertel: user.usertel, phone: '', channel: 'web' })
-      : 'Sans nom');
-  const conversation = `/dashboard/chat/${user.idbot}/${encodeURIComponent(user.usertel)}`;
-  const digits = user.tel.replace(/\D/g, '');
-  const contact =
-    user.email ||
-    conversationSubtitle({ name, usertel: user.usertel, phone: user.tel, channel: user.channel });
+  const { name, contact, conversation, whatsappDigits } = userDisplay(user);
   return (
     <tr
       className={classes.row}
@@ -104,11 +95,11 @@ export const UserRow = memo(function UserRow({
               <IconMessage size={16} />
             </ActionIcon>
           </Tooltip>
-          {user.channel === 'whatsapp' && digits && (
+          {whatsappDigits && (
             <Tooltip label="Ouvrir WhatsApp">
               <ActionIcon
                 component="a"
-                href={`https://wa.me/${digits}`}
+                href={`https://wa.me/${whatsappDigits}`}
                 target="_blank"
                 rel="noopener noreferrer"
                 variant="subtle"

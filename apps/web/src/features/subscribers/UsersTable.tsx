@@ -18,7 +18,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowDown,
   IconArrowsSort,
@@ -30,6 +30,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { StateCard } from '../../components/StateCard';
+import { SMALL_SCREEN_QUERY } from '../../components/shell/useSidebarExpanded';
 import { formatNumber } from '../../lib/formatNumber';
 import {
   activeFilterCount,
@@ -41,6 +42,7 @@ import {
   type UsersFilters,
   type UsersSort,
 } from './sortUsers';
+import { UserCardList } from './UserCardList';
 import { UserRow } from './UserRow';
 import classes from './UsersTable.module.css';
 import { useUsersList } from './useUsersList';
@@ -51,6 +53,14 @@ function ariaSort(sort: UsersSort | null, column: SortColumn): 'ascending' | 'de
   if (sort?.column !== column) return 'none';
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
+/** On a phone the cards have no column headers to click: the sorts are a select instead. */
+const PHONE_SORTS: Array<{ value: string; label: string; sort: UsersSort | null }> = [
+  { value: 'none', label: 'Ordre par défaut', sort: null },
+  { value: 'activity', label: 'Dernière activité', sort: { column: 'activity', direction: 'desc' } },
+  { value: 'interactions', label: 'Interactions', sort: { column: 'interactions', direction: 'desc' } },
+  { value: 'chatbot', label: 'Chatbot (A → Z)', sort: { column: 'chatbot', direction: 'asc' } },
+];
+
 const FILTER_LABELS: Array<[keyof UsersFilters, string]> = [
   ['active', 'Utilisateurs actifs'],
   ['inactive', 'Utilisateurs inactifs'],
@@ -83,6 +93,8 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
     overscan: 8,
   });
   const filterCount = activeFilterCount(filters);
+  // Five columns need 780 px: on a phone each end-user is a card instead of a row to scroll sideways.
+  const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
 
   const header = (column: SortColumn, label: string) => {
     const direction = sort?.column === column ? sort.direction : null;
@@ -147,8 +159,24 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        {phone && (
+          <Select
+            w={170}
+            aria-label="Trier par"
+            value={
+              PHONE_SORTS.find(
+                (option) =>
+                  option.sort?.column === sort?.column && option.sort?.direction === sort?.direction,
+              )?.value ?? 'none'
+            }
+            onChange={(value) => setSort(PHONE_SORTS.find((option) => option.value === value)?.sort ?? null)}
+            allowDeselect={false}
+            data={PHONE_SORTS.map(({ value, label }) => ({ value, label }))}
+          />
+        )}
         <Select
-          w={130}
+          w={phone ? undefined : 130}
+          style={phone ? { flex: 1 } : undefined}
           aria-label="Utilisateurs par page"
           value={String(limit)}
           onChange={(value) => setLimit(Number(value ?? USERS_PAGE_SIZE_DEFAULT))}
@@ -199,29 +227,35 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
         </StateCard>
       ) : (
         <>
-          {/* A real table (rows stay rows for screen readers), laid out as a grid so its body can be virtualised. */}
-          <div className={classes.scroller} ref={scroller}>
-            <table className={classes.table} aria-label="Utilisateurs" aria-rowcount={rows.length + 1}>
-              <thead className={classes.header}>
-                <tr className={classes.row}>
-                  <th>Utilisateur</th>
-                  <th aria-sort={ariaSort(sort, 'chatbot')}>{header('chatbot', 'Chatbot')}</th>
-                  <th aria-sort={ariaSort(sort, 'interactions')}>{header('interactions', 'Interactions')}</th>
-                  <th aria-sort={ariaSort(sort, 'activity')}>{header('activity', 'Dernière activité')}</th>
-                  <th>Actions</th>
-                </tr>
-              </thead>
-              <tbody style={{ height: virtualizer.getTotalSize(), position: 'relative', display: 'block' }}>
-                {virtualizer.getVirtualItems().map((item) => {
-                  const user = rows[item.index];
-                  if (!user) return null;
-                  return (
-                    <UserRow key={user.id_dialog} user={user} rowIndex={item.index + 2} top={item.start} />
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          {phone ? (
+            <UserCardList rows={rows} />
+          ) : (
+            // A real table (rows stay rows for screen readers), laid out as a grid so its body can be virtualised.
+            <div className={classes.scroller} ref={scroller}>
+              <table className={classes.table} aria-label="Utilisateurs" aria-rowcount={rows.length + 1}>
+                <thead className={classes.header}>
+                  <tr className={classes.row}>
+                    <th>Utilisateur</th>
+                    <th aria-sort={ariaSort(sort, 'chatbot')}>{header('chatbot', 'Chatbot')}</th>
+                    <th aria-sort={ariaSort(sort, 'interactions')}>
+                      {header('interactions', 'Interactions')}
+                    </th>
+                    <th aria-sort={ariaSort(sort, 'activity')}>{header('activity', 'Dernière activité')}</th>
+                    <th>Actions</th>
+                  </tr>
+                </thead>
+                <tbody style={{ height: virtualizer.getTotalSize(), position: 'relative', display: 'block' }}>
+                  {virtualizer.getVirtualItems().map((item) => {
+                    const user = rows[item.index];
+                    if (!user) return null;
+                    return (
+                      <UserRow key={user.id_dialog} user={user} rowIndex={item.index + 2} top={item.start} />
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
           <Center>
             {loadingAll ? (
               <Group gap="xs">

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/apiClient';
-import { formatAccountPhone } from './formatAccountDisplay';
+import { formatPhone } from '../../lib/formatPhone';
 import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
 import { whatsappFailure } from './whatsappFailure';
 
@@ -72,7 +72,7 @@ function ChooseForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {account.verified_name} · {formatAccountPhone(account.display_phone_number)}
+          {account.verified_name} · {formatPhone(account.display_phone_number)}
         </Text>
         {chatbots.isPending ? (
           <Group gap="sm" role="status">

@@ -1,6 +1,6 @@
 import type { WhatsAppAccount } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatAccountPhone } from './formatAccountDisplay';
+import { formatPhone } from '../../lib/formatPhone';
 import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
 
 interface VerifyNumberModalProps {
@@ -16,7 +16,7 @@ export function VerifyNumberModal({ account, pending, onSend, onClose }: VerifyN
     <Modal opened={account !== null} onClose={onClose} title={t.verifyTitle} centered>
       {account && (
         <Stack gap="md">
-          <Text size="sm">{t.verifyText(formatAccountPhone(account.display_phone_number))}</Text>
+          <Text size="sm">{t.verifyText(formatPhone(account.display_phone_number))}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
               {t.cancel}

@@ -27,8 +27,9 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatPhone } from '../../lib/formatPhone';
 import { AccountHealth } from './AccountHealth';
-import { accountTypeLabel, formatAccountDate, formatAccountPhone } from './formatAccountDisplay';
+import { accountTypeLabel, formatAccountDate } from './formatAccountDisplay';
 import { SmsVerification } from './SmsVerification';
 import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
 
@@ -58,8 +59,8 @@ export function WhatsAppAccountCard(props: WhatsAppAccountCardProps) {
   const { account } = props;
   // EXPIRED is shown like VERIFIED (seed 000 §4).
   const verified = account.code_verification_status !== 'NOT_VERIFIED';
-  const name = account.verified_name || formatAccountPhone(account.display_phone_number) || 'Compte WhatsApp';
-  const phone = formatAccountPhone(account.display_phone_number);
+  const name = account.verified_name || formatPhone(account.display_phone_number) || 'Compte WhatsApp';
+  const phone = formatPhone(account.display_phone_number);
 
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={name}>
@@ -231,7 +232,7 @@ function ChooseNumber({
         label={t.chooseNumber}
         data={account.waba_numbers.map((number) => ({
           value: number.id,
-          label: `${formatAccountPhone(number.display_phone_number)} · ${number.verified_name}`,
+          label: `${formatPhone(number.display_phone_number)} · ${number.verified_name}`,
         }))}
         value={choice}
         onChange={setChoice}

@@ -9,11 +9,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { StateCard } from '../../components/StateCard';
 import { api } from '../../lib/apiClient';
+import { formatPhone } from '../../lib/formatPhone';
 import { chatbotQueryKeys } from '../chatbots/chatbotQueryKeys';
 import { AddAccountModal } from './AddAccountModal';
 import { ChooseChatbotModal } from './ChooseChatbotModal';
 import { ConfirmWordModal } from './ConfirmWordModal';
-import { formatAccountPhone } from './formatAccountDisplay';
 import { PaymentNotice } from './PaymentNotice';
 import { VerifyNumberModal } from './VerifyNumberModal';
 import { WhatsAppAccountCard } from './WhatsAppAccountCard';
@@ -230,7 +230,7 @@ export function WhatsAppAccountsPage() {
           dialog?.kind === 'dissociate'
             ? t.dissociateText(
                 dialog.account.bot_name || t.chatbotNotFound,
-                formatAccountPhone(dialog.account.display_phone_number),
+                formatPhone(dialog.account.display_phone_number),
               )
             : ''
         }
@@ -246,9 +246,7 @@ export function WhatsAppAccountsPage() {
         title={t.deleteTitle}
         text={
           dialog?.kind === 'delete'
-            ? t.deleteText(
-                dialog.account.verified_name || formatAccountPhone(dialog.account.display_phone_number),
-              )
+            ? t.deleteText(dialog.account.verified_name || formatPhone(dialog.account.display_phone_number))
             : ''
         }
         confirmLabel={t.delete}

@@ -43,7 +43,18 @@ describe('readSignupMessage', () => {
         event({ event: 'CANCEL', data: { current_step: 'PHONE_NUMBER_SETUP' } }),
         [],
       ),
-    ).toEqual({ kind: 'cancel', message: 'Configuration abandonnée à l’étape : PHONE_NUMBER_SETUP' });
+    ).toEqual({
+      kind: 'cancel',
+      message: 'Configuration abandonnée à l’étape : ajout du numéro de téléphone',
+    });
+    // A step code we do not know is never shown raw.
+    expect(
+      readSignupMessage(
+        'https://www.facebook.com',
+        event({ event: 'CANCEL', data: { current_step: 'SOME_NEW_STEP' } }),
+        [],
+      ),
+    ).toEqual({ kind: 'cancel', message: 'Configuration abandonnée avant la fin' });
     expect(
       readSignupMessage(
         'https://www.facebook.com',

@@ -13,6 +13,7 @@ import { type ChatbotFormValues, chatbotFormFromChatbot, sameChatbotForm } from 
 import { chatbotQueryKeys } from '../chatbotQueryKeys';
 import classes from '../create/CreateChatbotPage.module.css';
 import { GeneralFields } from '../create/GeneralFields';
+import { SilentChatbotWarning } from '../SilentChatbotWarning';
 import { serverErrorText } from '../serverErrorText';
 import { type AccessTokenState, accessTokenPatch, untouchedAccessToken } from './accessTokenPatch';
 import { ChannelSettings } from './ChannelSettings';
@@ -112,6 +113,7 @@ export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
     <Box component="form" onSubmit={submit} noValidate maw={1200} mx="auto">
       <Stack gap="lg">
         <SettingsHeader chatbot={chatbot} values={values} />
+        <SilentChatbotWarning chatbotId={chatbot._id} reasons={chatbot.silent_reasons} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <Stack gap="lg">

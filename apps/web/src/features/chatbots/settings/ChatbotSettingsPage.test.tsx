@@ -39,6 +39,7 @@ const chatbot: Chatbot = {
   update_date: '2025-01-01T00:00:00.000Z',
   userCount: 0,
   interactionCount: 0,
+  silent_reasons: [],
 };
 
 function renderPage() {

@@ -44,6 +44,43 @@ describe('ChatBubble — outbound elements', () => {
     expect(container.querySelector('[data-direction="out"]')).toBeTruthy();
   });
 
+  it('shows a broadcast template with its campaign mark and status, without a retry', () => {
+    const onRetry = vi.fn();
+    wrap(
+      <ChatBubble
+        onRetry={onRetry}
+        message={{
+          ...out(
+            {
+              type: 'template',
+              header: 'Promo Tabaski',
+              message: 'Bonjour Awa, profitez de -20 %',
+              footer: 'Répondez STOP',
+              buttons: ['Voir la boutique'],
+            },
+            { status: 'failed', error: 'Échec (code 131026)' },
+          ),
+          content: {
+            element: {
+              type: 'template',
+              header: 'Promo Tabaski',
+              message: 'Bonjour Awa, profitez de -20 %',
+              footer: 'Répondez STOP',
+              buttons: ['Voir la boutique'],
+            },
+            broadcast: { id: 'c1', name: 'promo_tabaski' },
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('Diffusion : promo_tabaski')).toBeTruthy();
+    expect(screen.getByText('Promo Tabaski')).toBeTruthy();
+    expect(screen.getByText('Répondez STOP')).toBeTruthy();
+    expect(screen.getByText('Voir la boutique')).toBeTruthy();
+    expect(screen.getByRole('img', { name: "Échec de l'envoi : Échec (code 131026)" })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
   it('marks an agent reply', () => {
     wrap(<ChatBubble message={out({ type: 'text', message: 'Je prends le relais' }, { agent_id: 'u1' })} />);
     expect(screen.getByText('Agent')).toBeTruthy();

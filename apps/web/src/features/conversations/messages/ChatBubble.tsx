@@ -1,12 +1,13 @@
 import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconHeadset, IconRefresh } from '@tabler/icons-react';
+import { IconHeadset, IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
 import { conversationTexts as t } from '../conversationTexts';
 import classes from './ChatBubble.module.css';
 import { formatTime } from './chatDates';
 import { InboundContent } from './InboundContent';
 import { MessageStatus } from './MessageStatus';
 import type { MessageAction } from './messageAction';
+import { readBroadcastMark } from './messageContent';
 import { OutboundContent } from './OutboundContent';
 
 interface ChatBubbleProps {
@@ -25,6 +26,7 @@ interface ChatBubbleProps {
 export function ChatBubble({ message, interactive = false, onAction, onRetry }: ChatBubbleProps) {
   const out = message.direction === 'out';
   const agent = out && message.agent_id !== null;
+  const broadcast = readBroadcastMark(message);
   return (
     <div className={classes.row} data-direction={out ? 'out' : 'in'} data-message-id={message.id}>
       <div
@@ -38,6 +40,14 @@ export function ChatBubble({ message, interactive = false, onAction, onRetry }: 
             <IconHeadset size={12} aria-hidden />
             <Text size="xs" fw={700} c="blue">
               {t.agent}
+            </Text>
+          </Group>
+        )}
+        {broadcast && (
+          <Group gap={4} mb={2} wrap="nowrap">
+            <IconSpeakerphone size={12} aria-hidden />
+            <Text size="xs" fw={700} c="grape" data-broadcast-id={broadcast.id} truncate>
+              {t.broadcast(broadcast.name)}
             </Text>
           </Group>
         )}
@@ -59,7 +69,7 @@ export function ChatBubble({ message, interactive = false, onAction, onRetry }: 
                 {message.error}
               </Text>
             )}
-            {onRetry && (
+            {onRetry && !broadcast && (
               <Button
                 size="compact-xs"
                 variant="light"

@@ -7,6 +7,7 @@ import { MediaContent } from './MediaContent';
 import { MessageText } from './MessageText';
 import type { MessageAction } from './messageAction';
 import { readOutbound } from './messageContent';
+import { TemplateContent } from './TemplateContent';
 import { TextButtonContent } from './TextButtonContent';
 
 /** What the bot or an agent sent, element by element, as the end-user saw it. */
@@ -28,6 +29,8 @@ export function OutboundContent({ message, onAction }: { message: ChatMessage; o
       return <LocationRequestContent text={view.text} onAction={onAction} />;
     case 'button_link':
       return <ButtonLinkContent card={view} />;
+    case 'template':
+      return <TemplateContent template={view} />;
     default:
       return <MessageText text={view.text ?? t.unsupported(view.type)} dimmed={!view.text} />;
   }

@@ -1,3 +1,4 @@
+import { calendarDaysAgo } from '../../../lib/relativeDate';
 import { conversationTexts as t } from '../conversationTexts';
 
 const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
@@ -9,6 +10,7 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', {
 });
 const shortDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
 const relative = new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' });
+const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long' });
 
 /** HH:MM in the browser's time zone. */
 export function formatTime(iso: string): string {
@@ -32,8 +34,12 @@ export function dayLabel(iso: string, now: number = Date.now()): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-/** "il y a 5 minutes", "hier", then a short date beyond a week (the list's time column). */
-export function formatRelative(iso: string | null, now: number = Date.now()): string {
+/**
+ * The list's time column: 'à l’instant', 'il y a 5 minutes', 'il y a 3 heures' the same day, then
+ * by calendar day in the user's time zone (lib/relativeDate): 'hier', the weekday within six days,
+ * a short date past that. (Rounded durations said 'hier' of a message two days old.)
+ */
+export function formatRelative(iso: string | null, now: number = Date.now(), timeZone?: string): string {
   if (!iso) return '';
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return '';
@@ -41,8 +47,10 @@ export function formatRelative(iso: string | null, now: number = Date.now()): st
   const abs = Math.abs(seconds);
   if (abs < 60) return t.justNow;
   if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
+  const days = calendarDaysAgo(then, timeZone ? { now, timeZone } : { now });
+  if (days === 0) return relative.format(Math.round(seconds / 3600), 'hour');
+  if (days === 1) return t.yesterday.toLowerCase();
+  if (days > 1 && days <= 6) return weekdayFormat.format(then);
   return shortDate.format(new Date(then));
 }
 

@@ -27,7 +27,14 @@ export type OutboundView =
   | { kind: 'image' | 'document' | 'audio' | 'video'; link: string; caption?: string }
   | { kind: 'location_request'; text: string }
   | { kind: 'button_link'; image?: string; body: string; footer?: string; label: string; url: string }
+  | { kind: 'template'; header?: string; body: string; footer?: string; buttons: string[] }
   | { kind: 'unknown'; type: string; text?: string };
+
+/** The campaign a broadcast message came from (`content.broadcast`), as the server wrote it. */
+export interface BroadcastMark {
+  id: string;
+  name: string;
+}
 
 /** What the end-user sent, read from `content.event` (and `content.text`, how it reads). */
 export type InboundView =
@@ -106,9 +113,25 @@ export function readOutbound(message: ChatMessage): OutboundView {
         url: str(parameters.url),
       };
     }
+    case 'template':
+      return {
+        kind: 'template',
+        header: optStr(element.header),
+        body: str(element.message),
+        footer: optStr(element.footer),
+        buttons: arr(element.buttons).map(str).filter(Boolean),
+      };
     default:
       return { kind: 'unknown', type, text: optStr(element.message ?? element.text) };
   }
+}
+
+/** The broadcast an outbound message belongs to, or undefined for the bot's and agents' own. */
+export function readBroadcastMark(message: ChatMessage): BroadcastMark | undefined {
+  const mark = message.content.broadcast;
+  if (message.direction !== 'out' || !isObj(mark)) return undefined;
+  const id = str(mark.id);
+  return id ? { id, name: str(mark.name) } : undefined;
 }
 
 export function readInbound(message: ChatMessage): InboundView {

@@ -1,4 +1,5 @@
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import { normalizeChoiceTitle } from '@griot/contract/flows/normalizeChoiceTitle';
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,8 +23,11 @@ export function ButtonsEditor({ idchatbot, element, onChange, directory, current
   const nameOf = (idblock: string) => directory.byId.get(idblock)?.displayName ?? idblock;
 
   function addButton(idblock: string) {
-    // The block's own name becomes the title when it has one (seed 001 §5).
-    const title = (directory.byId.get(idblock)?.block.blockname ?? '').slice(0, FLOW_LIMITS.buttonTitle);
+    // The block's own name becomes the title when it has one (seed 001 §5), unless another button
+    // has it already: two buttons of one title are refused, so the user names this one instead.
+    const name = (directory.byId.get(idblock)?.block.blockname ?? '').slice(0, FLOW_LIMITS.buttonTitle);
+    const taken = buttons.some((button) => normalizeChoiceTitle(button.title) === normalizeChoiceTitle(name));
+    const title = taken ? '' : name;
     onChange({ ...element, buttons: [...buttons, { id: idblock, title }] });
     if (title === '') setEditing(buttons.length);
   }

@@ -1,5 +1,7 @@
-import { Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
+import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
 import { useVariablesInScope } from './EditorVariablesContext';
 import { EmojiPicker } from './EmojiPicker';
 import { VariableSuggestions } from './VariableSuggestions';
@@ -27,6 +29,8 @@ export function InlineTextEditor(props: InlineTextEditorProps) {
   const container = useRef<HTMLDivElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
   const variables = useVariablesInScope();
+  // A phone has no Ctrl+Entrée or Échap to hand: the editor shows its two buttons instead.
+  const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
 
   function save() {
     if (draft === null || cancelled.current) return;
@@ -84,7 +88,11 @@ export function InlineTextEditor(props: InlineTextEditorProps) {
         minRows={2}
         maxRows={10}
         maxLength={max}
-        description={`${draft.length}/${max} · Maj+Entrée ou Ctrl+Entrée pour enregistrer, Échap pour annuler`}
+        description={
+          phone
+            ? `${draft.length}/${max}`
+            : `${draft.length}/${max} · Maj+Entrée ou Ctrl+Entrée pour enregistrer, Échap pour annuler`
+        }
         onChange={(event) => {
           setDraft(event.currentTarget.value);
           setCaret(event.currentTarget.selectionStart);
@@ -116,6 +124,20 @@ export function InlineTextEditor(props: InlineTextEditorProps) {
           )}
         </div>
         <EmojiPicker onPick={(emoji) => replace(insertAt(draft, caret, emoji))} />
+        {phone && (
+          <>
+            <Button
+              variant="default"
+              onClick={() => {
+                cancelled.current = true;
+                setDraft(null);
+              }}
+            >
+              Annuler
+            </Button>
+            <Button onClick={save}>Enregistrer</Button>
+          </>
+        )}
       </Group>
     </Stack>
   );

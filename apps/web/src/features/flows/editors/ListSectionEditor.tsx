@@ -1,4 +1,5 @@
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import { normalizeChoiceTitle } from '@griot/contract/flows/normalizeChoiceTitle';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { BlockDirectory } from '../blockDirectory';
@@ -25,8 +26,11 @@ export function ListSectionEditor(props: ListSectionEditorProps) {
   const rows = section.rows;
   const setRows = (next: Section['rows']) => onChange({ ...section, rows: next });
   function addRow(idblock: string) {
-    const name = directory.byId.get(idblock)?.displayName ?? idblock;
-    setRows([...rows, { id: idblock, title: name.slice(0, FLOW_LIMITS.listRowTitle) }]);
+    const name = (directory.byId.get(idblock)?.displayName ?? idblock).slice(0, FLOW_LIMITS.listRowTitle);
+    // A second row to the same block would repeat its title, which saves refuse: it starts
+    // untitled instead (marked incomplete until named).
+    const taken = rows.some((row) => normalizeChoiceTitle(row.title) === normalizeChoiceTitle(name));
+    setRows([...rows, { id: idblock, title: taken ? '' : name }]);
   }
   return (
     <Paper withBorder p="xs">

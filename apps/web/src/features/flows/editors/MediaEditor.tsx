@@ -2,11 +2,12 @@ import { Anchor, Button, FileButton, Group, Image, Loader, Stack, Text } from '@
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { apiOrigin } from '../../../lib/apiClient';
+import { fileNameOf } from '../../conversations/messages/messageContent';
 import { isAuthFailure } from '../authFailure';
 import { notifyError, notifySuccess } from '../notify';
 import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
 import type { MediaKind } from './checkMediaFile';
-import { checkMediaFile, MEDIA_RULES, publicFileLink } from './checkMediaFile';
+import { checkMediaFile, MEDIA_RULES, mediaSource, publicFilePath } from './checkMediaFile';
 import { uploadFailureText, uploadMedia } from './uploadMedia';
 
 /** The wait before applying an uploaded file (seed 001 §4 'Uploads', §9). */
@@ -42,7 +43,7 @@ export function MediaEditor({ kind, link, onLink, postWaitMs }: MediaEditorProps
       const result = await uploadMedia(kind, file);
       await new Promise((resolve) => setTimeout(resolve, postWaitMs ?? UPLOAD_POST_WAIT_MS[kind]));
       if (!mounted.current) return;
-      onLink(publicFileLink(apiOrigin(), result.filePath));
+      onLink(publicFilePath(result.filePath));
       notifySuccess(result.message || 'Fichier téléversé avec succès');
     } catch (error) {
       if (isAuthFailure(error)) return leave();
@@ -52,18 +53,19 @@ export function MediaEditor({ kind, link, onLink, postWaitMs }: MediaEditorProps
     }
   }
 
+  const source = mediaSource(apiOrigin(), link);
   return (
     <Stack gap="xs">
       {link && kind === 'image' && (
-        <Image src={link} alt="Aperçu de l’image" mah={180} w="auto" fit="contain" radius="sm" />
+        <Image src={source} alt="Aperçu de l’image" mah={180} w="auto" fit="contain" radius="sm" />
       )}
       {link && kind === 'audio' && (
         // biome-ignore lint/a11y/useMediaCaption: a user's own voice message has no caption track
-        <audio controls src={link} style={{ maxWidth: '100%' }} />
+        <audio controls src={source} style={{ maxWidth: '100%' }} />
       )}
       {link && kind === 'document' && (
-        <Anchor href={link} target="_blank" rel="noreferrer" size="sm">
-          {link.split('/').pop()}
+        <Anchor href={source} target="_blank" rel="noreferrer" size="sm">
+          {fileNameOf(link)}
         </Anchor>
       )}
       <Group gap="xs">

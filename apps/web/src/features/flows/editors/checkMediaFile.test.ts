@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMediaFile, publicFileLink } from './checkMediaFile';
+import { checkMediaFile, mediaSource, publicFilePath } from './checkMediaFile';
 
 const MB = 1024 * 1024;
 
@@ -11,7 +11,7 @@ describe('checkMediaFile', () => {
       /PNG, JPG et JPEG/,
     );
     expect(checkMediaFile('image', { name: 'a.jpg', type: 'image/jpeg', size: 6 * MB })).toMatch(
-      /6\.0 Mo.*5 Mo/,
+      /6,0 Mo.*5 Mo/,
     );
   });
 
@@ -23,7 +23,10 @@ describe('checkMediaFile', () => {
   });
 
   it('builds the public link from the file path', () => {
-    expect(publicFileLink('https://h', '/uploads/a.png')).toBe('https://h/api/public/uploads/a.png');
-    expect(publicFileLink('https://h', 'a.png')).toBe('https://h/api/public/a.png');
+    // A path, not the host of the day: the flow keeps its media on another port or PUBLIC_URL.
+    expect(publicFilePath('/uploads/a.png')).toBe('/api/public/uploads/a.png');
+    expect(publicFilePath('media/images/a.png')).toBe('/api/public/media/images/a.png');
+    expect(mediaSource('https://h', '/api/public/a.png')).toBe('https://h/api/public/a.png');
+    expect(mediaSource('https://h', 'https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
   });
 });

@@ -41,11 +41,20 @@ export function checkMediaFile(
   const rule = MEDIA_RULES[kind];
   const typeOk = file.type === '' ? true : rule.mimes.includes(file.type);
   if (!rule.extensions.includes(extension) || !typeOk) return FORMAT_MESSAGES[kind];
-  if (file.size > rule.maxMb * MB) return messages.uploads.tooLarge((file.size / MB).toFixed(1), rule.maxMb);
+  if (file.size > rule.maxMb * MB) return messages.uploads.tooLarge(file.size / MB, rule.maxMb);
   return null;
 }
 
-/** The stored link of an uploaded file: the API host, /api/public/ and the returned path. */
-export function publicFileLink(origin: string, filePath: string): string {
-  return `${origin}/api/public/${filePath.replace(/^\/+/, '')}`;
+/**
+ * The stored link of an uploaded file: a path (/api/public/ and the returned path), never an
+ * address, so the flow keeps its media when Griot moves to another port or host; the server makes
+ * it absolute with PUBLIC_URL when a platform fetches it.
+ */
+export function publicFilePath(filePath: string): string {
+  return `/api/public/${filePath.replace(/^\/+/, '')}`;
+}
+
+/** Where the browser loads a stored link from: our paths on the API's host. */
+export function mediaSource(origin: string, link: string): string {
+  return link.startsWith('/') ? `${origin}${link}` : link;
 }

@@ -1,0 +1,94 @@
+import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconDotsVertical, IconMessage } from '@tabler/icons-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { formatNumber } from '../../lib/formatNumber';
+import classes from './UsersTable.module.css';
+import { formatLastActivity, formatRelativeActivity } from './userDates';
+import { userDisplay } from './userDisplay';
+
+/**
+ * One end-user on a phone: the row's facts stacked in a card the width of the screen, and its
+ * actions as buttons a thumb can hit (the table's five columns need 780 px). Memoised like a row.
+ */
+export const UserCard = memo(function UserCard({ user }: { user: BotEndUser }) {
+  const { name, contact, conversation, whatsappDigits } = userDisplay(user);
+  const interactions = `${formatNumber(user.total_discussions)} interaction${user.total_discussions > 1 ? 's' : ''}`;
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Avatar src={user.user_image_profile || null} name={name} color="initials" radius="xl" size={40} />
+          <div style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text fw={600} truncate>
+                {name}
+              </Text>
+              <span
+                className={classes.activeDot}
+                style={{
+                  background: user.is_active ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)',
+                }}
+                title={user.is_active ? 'Actif ces 30 derniers jours' : 'Inactif depuis plus de 30 jours'}
+              />
+            </Group>
+            <Text size="sm" c="dimmed" truncate>
+              {contact}
+            </Text>
+          </div>
+        </Group>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions pour ${name}`}>
+              <IconDotsVertical size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={conversation}>
+              Voir détails
+            </Menu.Item>
+            <Menu.Item component={Link} to={`/dashboard/users/${user.iduser}`}>
+              Fiche de l'utilisateur
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mt="xs">
+        <Badge component={Link} to={`/dashboard/chatbots/${user.idbot}/home`} variant="light" maw="55%">
+          {user.bot_name || 'Non spécifié'}
+        </Badge>
+        <Text size="xs" c="dimmed" ta="right" title={formatLastActivity(user.created_at)}>
+          {interactions} · {formatRelativeActivity(user.created_at)}
+        </Text>
+      </Group>
+      <Group gap="xs" mt="sm" wrap="nowrap">
+        <Button
+          component={Link}
+          to={conversation}
+          variant="light"
+          size="sm"
+          leftSection={<IconMessage size={16} />}
+          style={{ flex: 1 }}
+        >
+          Ouvrir la conversation
+        </Button>
+        {whatsappDigits && (
+          <Button
+            component="a"
+            href={`https://wa.me/${whatsappDigits}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            color="green"
+            size="sm"
+            leftSection={<IconBrandWhatsapp size={16} />}
+            aria-label="Ouvrir WhatsApp"
+          >
+            WhatsApp
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+});

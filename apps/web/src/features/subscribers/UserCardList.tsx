@@ -1,0 +1,69 @@
+import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { UserCard } from './UserCard';
+
+const CARD_ESTIMATE = 150;
+const GAP = 8;
+
+/**
+ * The users as cards on a phone, virtualised against the page's own scroll ('Tous' may hold a
+ * million rows): one scrolling page rather than a small scrolling box inside it.
+ */
+export function UserCardList({ rows }: { rows: readonly BotEndUser[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  // Where the list starts in the page: the virtualiser counts the page's scroll from there. What is
+  // above it may still grow (the chatbot dashboard's charts load after it), so it is measured again
+  // whenever the page's size changes.
+  useLayoutEffect(() => {
+    const node = list.current;
+    if (!node) return;
+    const measure = () => setOffset(node.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => CARD_ESTIMATE,
+    gap: GAP,
+    overscan: 4,
+    scrollMargin: offset,
+  });
+  return (
+    <ul
+      ref={list}
+      aria-label="Utilisateurs"
+      style={{
+        position: 'relative',
+        height: virtualizer.getTotalSize(),
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const user = rows[item.index];
+        if (!user) return null;
+        return (
+          <li
+            key={user.id_dialog}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              right: 0,
+              transform: `translateY(${item.start - offset}px)`,
+            }}
+          >
+            <UserCard user={user} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
