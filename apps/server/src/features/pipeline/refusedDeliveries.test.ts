@@ -41,11 +41,16 @@ describe('deliveries refused by the backlog and delivered again', () => {
     server.runtime.chatbots.forget(chatbotId);
     const customers = Array.from({ length: 10 }, (_, index) => `2217700006${String(index).padStart(2, '0')}`);
     let refused = 0;
+    // The workers pause first, so the backlog passes its bound for sure; they resume a second later.
+    await server.runtime.stop();
+    const resumed = new Promise((resolve) => setTimeout(resolve, 1_000)).then(() => server.runtime.start());
     // Each customer sends 4 messages, one after the other was accepted, as Meta delivers them;
     // a refused delivery is sent again (the same message id) after a short wait.
     await Promise.all(
       customers.map(async (from) => {
         for (let index = 1; index <= 4; index += 1) {
+          // A customer types: a message every 150 ms, so the backlog's readings see the burst.
+          await new Promise((resolve) => setTimeout(resolve, 150));
           const body = buildTextWebhook({ phoneNumberId: PHONE_NUMBER_ID, from, text: `n°${index}` });
           for (;;) {
             const response = await postWhatsAppWebhook(server, chatbotId, body);
@@ -58,6 +63,7 @@ describe('deliveries refused by the backlog and delivered again', () => {
         }
       }),
     );
+    await resumed;
     const repliesTo = (to: string) =>
       fake.sent
         .filter((sent) => (sent.body as { to?: string }).to === to)
