@@ -106,7 +106,7 @@ test('conditions find three customers of Dakar; a broadcast reaches them with li
   // the dashboard say what stays unanswered.
   await page.goto('/dashboard/chatbots');
   const silent =
-    'Ce chatbot ne répondra pas : le flux par défaut est vide : les messages hors scénario resteront sans réponse.';
+    'Ce chatbot ne répondra pas : le flux par défaut est vide, les messages hors scénario resteront sans réponse.';
   await expect(page.getByRole('status').filter({ hasText: silent })).toBeVisible();
   await page.goto(`/dashboard/chatbots/${chatbotId}/home`);
   await expect(page.getByRole('heading', { name: 'Tableau de bord Chatbot' })).toBeVisible();

@@ -90,7 +90,11 @@ export async function seedDemoAudience(db: Database, chatbotId: string): Promise
     );
 }
 
-/** A broadcast sent two hours ago to the customers of Dakar: delivered, read, one invalid number, one STOP. */
+/**
+ * A broadcast sent ten minutes ago to the customers of Dakar (delivered, read, one invalid number,
+ * one STOP): the latest message of their conversations, as after a real campaign (a transcript
+ * reads in the order messages were written, so an older date would put it out of order).
+ */
 async function seedFinishedCampaign(db: Database, chatbotId: string): Promise<boolean> {
   const existing = await db.execute(sql`SELECT 1 FROM broadcasts WHERE chatbot_id = ${chatbotId} LIMIT 1`);
   if (existing.rows.length > 0) return false;
@@ -105,7 +109,7 @@ async function seedFinishedCampaign(db: Database, chatbotId: string): Promise<bo
       phone_number_id, status, created_at, finished_at)
     SELECT ${chatbotId}, ${DEMO_CAMPAIGN_TEMPLATE}, 'fr', ${JSON.stringify(parameters)}::jsonb,
       ${JSON.stringify(conditions)}::jsonb, ${JSON.stringify(demoCampaignModel())}::jsonb, c.phone_number_id, 'finished',
-      now() - interval '2 hours', now() - interval '2 hours' + interval '40 seconds'
+      now() - interval '10 minutes', now() - interval '10 minutes' + interval '40 seconds'
     FROM chatbots c WHERE c.id = ${chatbotId}
     RETURNING id`);
   const id = created.rows[0]?.id;
@@ -131,7 +135,7 @@ async function seedFinishedCampaign(db: Database, chatbotId: string): Promise<bo
       CASE WHEN d.opted_out_at IS NOT NULL THEN 'Désabonné (STOP)'
            WHEN d.position = 5 THEN 'Numéro WhatsApp invalide : (#131026) Message undeliverable'
            WHEN d.position % 7 = 0 AND d.position % 3 <> 0 THEN 'Limité par Meta' END,
-      now() - interval '2 hours' + make_interval(secs => d.position * 0.2)
+      now() - interval '10 minutes' + make_interval(secs => d.position * 0.2)
     FROM dakar d`);
   await db.execute(sql`
     UPDATE broadcasts SET total = (SELECT count(*) FROM broadcast_recipients WHERE broadcast_id = ${id}),
@@ -165,7 +169,7 @@ async function seedCampaignConversations(db: Database, chatbotId: string): Promi
         INSERT INTO messages (chatbot_id, end_user_id, direction, type, content, status, created_at)
         SELECT chatbot_id, end_user_id, 'in', 'text',
           jsonb_build_object('event', jsonb_build_object('type', 'text', 'text', ${DEMO_CAMPAIGN_REPLY}::text), 'text', ${DEMO_CAMPAIGN_REPLY}::text),
-          'received', created_at + interval '3 minutes'
+          'received', least(created_at + interval '4 minutes', now())
         FROM reader
         RETURNING end_user_id, created_at
       )

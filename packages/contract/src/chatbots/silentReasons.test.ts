@@ -23,7 +23,7 @@ describe('silentReasons', () => {
       ]),
     ).toEqual([
       'le flux de bienvenue est vide.',
-      'le flux par défaut est vide : les messages hors scénario resteront sans réponse.',
+      'le flux par défaut est vide, les messages hors scénario resteront sans réponse.',
       'le flux commerce a 1 élément incomplet, qui ne sera pas envoyé.',
     ]);
     // GRIOT IA answers what the default flow would; a welcome made only of empty texts sends nothing.

@@ -32,7 +32,7 @@ export function silentReasons(blocks: readonly MainFlowState[]): string[] {
     if (flow.length === 0) {
       if (category === 'welcome') reasons.push(`${name} est vide.`);
       if (category === 'default' && !block?.jarvis)
-        reasons.push(`${name} est vide : les messages hors scénario resteront sans réponse.`);
+        reasons.push(`${name} est vide, les messages hors scénario resteront sans réponse.`);
       continue;
     }
     const incomplete = flow.filter(isIncomplete).length;

@@ -84,7 +84,8 @@ export function broadcastConversationMessage(
   return {
     type: 'template',
     content: { element, broadcast: { id: campaign.id, name: campaign.name } },
-    preview: preview(header ? `${header} ${body}` : body),
+    // The body, which says what the message is about (the header is its title).
+    preview: preview(body),
   };
 }
 

@@ -38,7 +38,7 @@ describe('a new chatbot answers its first customer, and says when it would not',
     });
 
     // The welcome answers; the default flow is still empty: messages off the script stay unanswered.
-    const defaultOnly = ['le flux par défaut est vide : les messages hors scénario resteront sans réponse.'];
+    const defaultOnly = ['le flux par défaut est vide, les messages hors scénario resteront sans réponse.'];
     expect((await call(auth, 'GET', `/get/strong/chatbot/${chatbotId}`)).chatbot.silent_reasons).toEqual(
       defaultOnly,
     );
