@@ -89,10 +89,13 @@ export async function registerWhatsAppWebhook(api: FastifyInstance, services: Se
       }));
       // Nothing of the delivery is applied when the inbox cannot keep up: Meta delivers it again.
       if (items.length > 0) await runtime.checkAccepting();
+      // The two status writers update the same message rows (a broadcast's message follows its
+      // recipient): one after the other, or two of them could lock those rows in opposite orders.
       await Promise.all([
         runtime.receive(items),
-        applyStatuses(services.db, chatbot.id, statuses),
-        applyBroadcastWebhook(services.db, chatbot.id, body, messages, statuses),
+        applyStatuses(services.db, chatbot.id, statuses).then(() =>
+          applyBroadcastWebhook(services.db, chatbot.id, body, messages, statuses),
+        ),
       ]);
       // Photos, voice notes and documents are fetched from Meta after the answer (their URLs expire).
       for (const message of messages)
