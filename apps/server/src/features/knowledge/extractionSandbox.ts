@@ -9,7 +9,10 @@ import { EXTRACTION_LIMITS, type ExtractionLimits, SANDBOX_HEAP_MB } from './ext
 import { isSandboxAnswer, type SandboxAnswer, type SandboxRequest } from './sandboxMessages';
 
 const CHILD_ENTRY = fileURLToPath(new URL('./extractionChild.ts', import.meta.url));
-/** The child runs the TypeScript sources as the server does (npm start: node --import tsx). */
+/**
+ * The child runs its TypeScript source through tsx, whether the server itself runs compiled
+ * (npm start: scripts/buildServer.mjs keeps this file's own location) or through tsx (tests).
+ */
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 /** How often the child's resident memory is read (from /proc: Linux; elsewhere only the V8 heap flag holds). */
 const MEMORY_POLL_MS = 100;
