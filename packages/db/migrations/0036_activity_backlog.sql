@@ -36,15 +36,22 @@ CREATE TRIGGER messages_backlog AFTER INSERT ON messages
 CREATE FUNCTION griot_catch_up_activity(max_lines integer, wait boolean) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   taken integer;
+  bots uuid[];
 BEGIN
   IF wait THEN
     PERFORM pg_advisory_xact_lock(4711002);
   ELSIF NOT pg_try_advisory_xact_lock(4711002) THEN
     RETURN 0;
   END IF;
+  -- Lines of a chatbot deleted since have nothing left to count.
+  DELETE FROM activity_backlog b WHERE NOT EXISTS (SELECT 1 FROM chatbots c WHERE c.id = b.chatbot_id);
+  -- The chatbots' counter rows first, in id order: a round creating end-users locks its chatbot's
+  -- row then its monthly shards (triggers), so taking the shards before the row would deadlock.
+  bots := ARRAY(SELECT id FROM chatbots WHERE id IN (SELECT DISTINCT chatbot_id FROM activity_backlog)
+                ORDER BY id FOR NO KEY UPDATE);
   WITH picked AS (
     DELETE FROM activity_backlog
-    WHERE ctid = ANY (ARRAY(SELECT ctid FROM activity_backlog LIMIT max_lines))
+    WHERE ctid = ANY (ARRAY(SELECT ctid FROM activity_backlog WHERE chatbot_id = ANY (bots) LIMIT max_lines))
     RETURNING end_user_id, chatbot_id, at, activity, interactions
   ), live AS (
     -- Lines of end-users deleted meanwhile, and of test conversations for the activity, drop here.
