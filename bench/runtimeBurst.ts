@@ -128,7 +128,7 @@ export async function runBurst(): Promise<void> {
     // Warm the connections (and the JIT a little) before the clock starts.
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
-        const response = await griot.pool.request({ path: webhookPath, method: 'GET' });
+        const response = await griot.pool.request({ path: '/api/health', method: 'GET' });
         await response.body.dump();
       }),
     );
@@ -256,7 +256,7 @@ export async function runBurst(): Promise<void> {
     );
     if (griot.warnings + griot.errors > 0)
       console.log(
-        `server logged ${griot.warnings} warning(s), ${griot.errors} error(s); last: ${griot.lastProblem.replace(/\\n/g, " ").slice(-1500)}`,
+        `server logged ${griot.warnings} warning(s), ${griot.errors} error(s); last: ${griot.lastProblem.replace(/\\n/g, ' ').slice(-1500)}`,
       );
     await griot.pool.close();
     griot.child.kill('SIGTERM');
