@@ -256,7 +256,7 @@ export async function runBurst(): Promise<void> {
     );
     if (griot.warnings + griot.errors > 0)
       console.log(
-        `server logged ${griot.warnings} warning(s), ${griot.errors} error(s); last: ${griot.lastProblem.replace(/\\n/g, ' ').slice(-1500)}`,
+        `server logged ${griot.warnings} warning(s), ${griot.errors} error(s); last: ${griot.lastProblem.replace(/\\n/g, ' ').slice(0, 200)}; messages: ${problemMessages(griot.lastProblem)}`,
       );
     await griot.pool.close();
     griot.child.kill('SIGTERM');
@@ -307,4 +307,9 @@ async function openStatements(dataDir: string) {
       await client.end();
     },
   };
+}
+
+/** The "message" fields of a pino JSON line (an error's cause says what PostgreSQL refused). */
+function problemMessages(line: string): string {
+  return [...line.matchAll(/"message":"((?:[^"\\]|\\.){0,300})/g)].map((match) => match[1]).join(' | ');
 }
