@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../features/auth/sessions';
 import { buildWhatsAppAccount } from '../features/whatsappAccounts/buildWhatsAppAccount';
+import { catchUpActivity } from '../lib/activityBacklog';
 import { type TestServer, useTestServer } from '../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../test/factories';
 import { fileOf, multipart, tinyPng } from '../test/multipart';
@@ -36,6 +37,15 @@ describe('ownership matrix: another account’s ids answer 404 and move nothing'
     // The intruder has a world of its own: mixing its chatbot with the owner's block or
     // conversation must not reach them either.
     const intruder = await buildOwnerWorld(server);
+    // The runtime's own work on both worlds ends first (the web visitor's round, the figures it
+    // leaves to the activity catch-up): only what the intruder's calls do may show below.
+    await eventually(async () => {
+      const { rows } = await server.db.execute<{ pending: number }>(
+        sql`SELECT count(*)::int AS pending FROM inbox WHERE status = 'pending' AND available_at <= now()`,
+      );
+      return rows[0]?.pending === 0;
+    });
+    await catchUpActivity(server.db, { wait: true });
     const before = await snapshotOwnerRows(server, owner);
     let cases = 0;
     const failures: string[] = [];

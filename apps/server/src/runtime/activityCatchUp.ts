@@ -27,9 +27,11 @@ export class ActivityCatchUp {
     }, CATCH_UP_EVERY_MS);
   }
 
+  /** Stops the loop, applying what is left first: a stopped process leaves the figures exact. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
+    await catchUpActivity(this.db, { wait: true }).catch(this.onError);
   }
 }
