@@ -165,7 +165,7 @@ describe('element list', () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2), { timeout: 4000 });
     expect(savedFlow(1)[0]).toMatchObject({
       body_message: 'Pendant',
-      image_header: 'http://localhost/api/public/uploads/photo.png',
+      image_header: '/api/public/uploads/photo.png',
     });
   });
 
