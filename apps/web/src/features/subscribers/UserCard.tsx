@@ -1,10 +1,10 @@
 import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
-import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconDotsVertical, IconMessage } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
-import classes from './UsersTable.module.css';
+import { UserIdentity } from './UserIdentity';
 import { formatLastActivity, formatRelativeActivity } from './userDates';
 import { userDisplay } from './userDisplay';
 
@@ -18,26 +18,7 @@ export const UserCard = memo(function UserCard({ user }: { user: BotEndUser }) {
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <Avatar src={user.user_image_profile || null} name={name} color="initials" radius="xl" size={40} />
-          <div style={{ minWidth: 0 }}>
-            <Group gap={6} wrap="nowrap">
-              <Text fw={600} truncate>
-                {name}
-              </Text>
-              <span
-                className={classes.activeDot}
-                style={{
-                  background: user.is_active ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)',
-                }}
-                title={user.is_active ? 'Actif ces 30 derniers jours' : 'Inactif depuis plus de 30 jours'}
-              />
-            </Group>
-            <Text size="sm" c="dimmed" truncate>
-              {contact}
-            </Text>
-          </div>
-        </Group>
+        <UserIdentity user={user} name={name} contact={contact} large />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions pour ${name}`}>

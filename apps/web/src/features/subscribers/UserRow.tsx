@@ -1,9 +1,10 @@
 import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
-import { ActionIcon, Avatar, Badge, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconDotsVertical, IconMessage, IconSpeakerphone } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
+import { UserIdentity } from './UserIdentity';
 import classes from './UsersTable.module.css';
 import { formatLastActivity, formatRelativeActivity } from './userDates';
 import { userDisplay } from './userDisplay';
@@ -37,26 +38,7 @@ export const UserRow = memo(function UserRow({
       }}
     >
       <td>
-        <Group gap="sm" wrap="nowrap" miw={0}>
-          <Avatar src={user.user_image_profile || null} name={name} color="initials" radius="xl" size={36} />
-          <div style={{ minWidth: 0 }}>
-            <Group gap={6} wrap="nowrap">
-              <Text size="sm" fw={600} truncate>
-                {name}
-              </Text>
-              <span
-                className={classes.activeDot}
-                style={{
-                  background: user.is_active ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)',
-                }}
-                title={user.is_active ? 'Actif ces 30 derniers jours' : 'Inactif depuis plus de 30 jours'}
-              />
-            </Group>
-            <Text size="xs" c="dimmed" truncate>
-              {contact}
-            </Text>
-          </div>
-        </Group>
+        <UserIdentity user={user} name={name} contact={contact} />
       </td>
       <td>
         <Badge

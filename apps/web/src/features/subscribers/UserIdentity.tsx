@@ -1,0 +1,48 @@
+import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import { Avatar, Group, Text } from '@mantine/core';
+import classes from './UsersTable.module.css';
+
+/**
+ * An end-user's avatar, name with its activity dot, and contact: the head of a table row and of a
+ * phone card alike (the card a size larger, for a thumb).
+ */
+export function UserIdentity({
+  user,
+  name,
+  contact,
+  large = false,
+}: {
+  user: BotEndUser;
+  name: string;
+  contact: string;
+  large?: boolean;
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      <Avatar
+        src={user.user_image_profile || null}
+        name={name}
+        color="initials"
+        radius="xl"
+        size={large ? 40 : 36}
+      />
+      <div style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap">
+          <Text size={large ? 'md' : 'sm'} fw={600} truncate>
+            {name}
+          </Text>
+          <span
+            className={classes.activeDot}
+            style={{
+              background: user.is_active ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)',
+            }}
+            title={user.is_active ? 'Actif ces 30 derniers jours' : 'Inactif depuis plus de 30 jours'}
+          />
+        </Group>
+        <Text size={large ? 'sm' : 'xs'} c="dimmed" truncate>
+          {contact}
+        </Text>
+      </div>
+    </Group>
+  );
+}
