@@ -6,7 +6,13 @@ import type { Services } from '../../api/appContext';
 import type { InboxItem } from '../../runtime/inboxEvent';
 import { callTelegram } from '../../runtime/sending/callTelegram';
 import { telegramSecret } from '../../runtime/telegramSecret';
-import { chatbotOfChannel, keepRawJsonBodies, parseRawJson, webhookRefusal } from './webhookSupport';
+import {
+  chatbotOfChannel,
+  DELIVERY_ROUTE,
+  keepRawJsonBodies,
+  parseRawJson,
+  webhookRefusal,
+} from './webhookSupport';
 
 /** Telegram sends one update per request; a message with a long text or caption stays small. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -26,53 +32,57 @@ export async function registerTelegramWebhook(api: FastifyInstance, services: Se
 
     const refuse = webhookRefusal(log, 'telegram');
 
-    scope.post<{ Params: { id: string } }>('/pipeline/telegram/:id', async (request, reply) => {
-      const chatbotId = request.params.id;
-      const chatbot = await chatbotOfChannel(runtime, chatbotId, 'telegram');
-      if (!chatbot) return refuse(reply, 404, 'unknown chatbot', { chatbotId });
-      const header = request.headers['x-telegram-bot-api-secret-token'];
-      if (
-        !verifyTelegramSecret(
-          typeof header === 'string' ? header : undefined,
-          telegramSecret(config.secretKey, chatbot.id),
+    scope.post<{ Params: { id: string } }>(
+      '/pipeline/telegram/:id',
+      DELIVERY_ROUTE,
+      async (request, reply) => {
+        const chatbotId = request.params.id;
+        const chatbot = await chatbotOfChannel(runtime, chatbotId, 'telegram');
+        if (!chatbot) return refuse(reply, 404, 'unknown chatbot', { chatbotId });
+        const header = request.headers['x-telegram-bot-api-secret-token'];
+        if (
+          !verifyTelegramSecret(
+            typeof header === 'string' ? header : undefined,
+            telegramSecret(config.secretKey, chatbot.id),
+          )
         )
-      )
-        return refuse(reply, 401, 'bad secret token', { chatbotId });
-      const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
-      if (!raw) return refuse(reply, 415, 'expected a JSON body', { chatbotId });
-      const parsed = parseRawJson(raw);
-      if (!parsed) return refuse(reply, 400, 'malformed JSON', { chatbotId });
-      const body = parsed.value;
-      const update = parseTelegramUpdate(body);
-      if (update.updateId === undefined)
-        return refuse(reply, 400, update.problem ?? 'not an update', { chatbotId });
-      const message = update.message;
-      if (!message) {
-        log.info(
-          { chatbotId, updateId: update.updateId, problem: update.problem },
-          'telegram update skipped',
-        );
-        return reply.type('text/plain; charset=utf-8').send('OK');
-      }
-      await runtime.checkAccepting();
-      const added = await runtime.receive([toInboxItem(chatbot.id, message)]);
-      const callbackQueryId = message.callbackQueryId;
-      if (added > 0 && callbackQueryId !== undefined && chatbot.accessToken) {
-        // Stops the button's spinner; never delays the 200, and a failure only costs the spinner.
-        void callTelegram(config.runtime.telegramApiUrl, chatbot.accessToken, 'answerCallbackQuery', {
-          callback_query_id: callbackQueryId,
-        })
-          .then((answer) => {
-            if (!answer.ok)
-              log.info(
-                { chatbotId, code: answer.code, description: answer.description },
-                'answerCallbackQuery failed',
-              );
+          return refuse(reply, 401, 'bad secret token', { chatbotId });
+        const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
+        if (!raw) return refuse(reply, 415, 'expected a JSON body', { chatbotId });
+        const parsed = parseRawJson(raw);
+        if (!parsed) return refuse(reply, 400, 'malformed JSON', { chatbotId });
+        const body = parsed.value;
+        const update = parseTelegramUpdate(body);
+        if (update.updateId === undefined)
+          return refuse(reply, 400, update.problem ?? 'not an update', { chatbotId });
+        const message = update.message;
+        if (!message) {
+          log.info(
+            { chatbotId, updateId: update.updateId, problem: update.problem },
+            'telegram update skipped',
+          );
+          return reply.type('text/plain; charset=utf-8').send('OK');
+        }
+        await runtime.checkAccepting();
+        const added = await runtime.receive([toInboxItem(chatbot.id, message)]);
+        const callbackQueryId = message.callbackQueryId;
+        if (added > 0 && callbackQueryId !== undefined && chatbot.accessToken) {
+          // Stops the button's spinner; never delays the 200, and a failure only costs the spinner.
+          void callTelegram(config.runtime.telegramApiUrl, chatbot.accessToken, 'answerCallbackQuery', {
+            callback_query_id: callbackQueryId,
           })
-          .catch((error: unknown) => log.warn({ err: error, chatbotId }, 'answerCallbackQuery failed'));
-      }
-      return reply.type('text/plain; charset=utf-8').send('OK');
-    });
+            .then((answer) => {
+              if (!answer.ok)
+                log.info(
+                  { chatbotId, code: answer.code, description: answer.description },
+                  'answerCallbackQuery failed',
+                );
+            })
+            .catch((error: unknown) => log.warn({ err: error, chatbotId }, 'answerCallbackQuery failed'));
+        }
+        return reply.type('text/plain; charset=utf-8').send('OK');
+      },
+    );
   });
 }
 
