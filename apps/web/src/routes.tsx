@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { RequireAuth } from './components/RequireAuth';
+import { RequireAuth } from './app/RequireAuth';
 import { RouteError } from './components/RouteError';
 import { ScreenLoader } from './components/ScreenLoader';
 import { RedirectIfLoggedIn } from './features/auth/RedirectIfLoggedIn';
 import { lazyScreen } from './lib/lazyScreen';
 
-const shell = lazyScreen(() => import('./components/shell/DashboardLayout'), 'DashboardLayout');
+const shell = lazyScreen(() => import('./app/shell/DashboardLayout'), 'DashboardLayout');
 const soon = lazyScreen(() => import('./components/SoonAvailable'), 'SoonAvailable');
 const comingSoon = lazyScreen(() => import('./components/ComingSoon'), 'ComingSoon');
 const playground = lazyScreen(() => import('./features/flows/PlaygroundPage'), 'PlaygroundPage');

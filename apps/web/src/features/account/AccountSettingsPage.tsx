@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { StateCard } from '../../components/StateCard';
-import { SMALL_SCREEN_QUERY } from '../../components/shell/useSidebarExpanded';
+import { SMALL_SCREEN_QUERY } from '../../components/smallScreen';
 import { accountFailure } from './accountFailure';
 import { useAccountSettings, useProfile } from './accountQueries';
 import { BillingTab } from './BillingTab';

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMessages, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { SMALL_SCREEN_QUERY } from '../../components/shell/useSidebarExpanded';
+import { SMALL_SCREEN_QUERY } from '../../components/smallScreen';
 import { formatNumber } from '../../lib/formatNumber';
 import { ChatbotAvatar } from './ChatbotAvatar';
 import classes from './ChatbotCard.module.css';

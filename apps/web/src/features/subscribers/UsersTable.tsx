@@ -30,7 +30,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { StateCard } from '../../components/StateCard';
-import { SMALL_SCREEN_QUERY } from '../../components/shell/useSidebarExpanded';
+import { SMALL_SCREEN_QUERY } from '../../components/smallScreen';
 import { formatNumber } from '../../lib/formatNumber';
 import {
   activeFilterCount,

@@ -1,11 +1,11 @@
 import { Burger, Group, Title } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ScreenLoader } from '../../components/ScreenLoader';
+import { screenTitleFor } from '../../components/screenTitles';
 import { useAccountTheme } from '../../features/account/useThemePreference';
 import { useOpenShop } from '../../features/commerce/useOpenShop';
 import { useShopConfigured } from '../../features/commerce/useShopConfigured';
-import { ScreenLoader } from '../ScreenLoader';
-import { screenTitleFor } from '../screenTitles';
 import classes from './DashboardLayout.module.css';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
