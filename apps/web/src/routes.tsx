@@ -8,7 +8,7 @@ import { lazyScreen } from './lib/lazyScreen';
 const shell = lazyScreen(() => import('./app/shell/DashboardLayout'), 'DashboardLayout');
 const soon = lazyScreen(() => import('./components/SoonAvailable'), 'SoonAvailable');
 const comingSoon = lazyScreen(() => import('./components/ComingSoon'), 'ComingSoon');
-const playground = lazyScreen(() => import('./features/flows/PlaygroundPage'), 'PlaygroundPage');
+const playground = lazyScreen(() => import('./features/flows/playground/PlaygroundPage'), 'PlaygroundPage');
 const conversations = lazyScreen(
   () => import('./features/conversations/ConversationsPage'),
   'ConversationsPage',
@@ -48,7 +48,10 @@ export const router = createBrowserRouter([
         children: [
           {
             path: '/flow-element-test',
-            lazy: lazyScreen(() => import('./features/flowTest/FlowElementTestPage'), 'FlowElementTestPage'),
+            lazy: lazyScreen(
+              () => import('./features/flows/elementTest/FlowElementTestPage'),
+              'FlowElementTestPage',
+            ),
           },
           {
             path: '/dashboard',

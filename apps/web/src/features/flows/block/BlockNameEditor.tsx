@@ -1,0 +1,90 @@
+import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import { TextInput, Title, UnstyledButton } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { api } from '../../../lib/apiClient';
+import { failureMessage, isAuthFailure } from '../authFailure';
+import { flowTexts } from '../flowTexts';
+import { notifyError, notifySuccess } from '../notify';
+import { playgroundQueryKeys } from '../playgroundQueryKeys';
+import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
+import { blockNameError } from './blockNameError';
+
+/** The block's name, edited in place: Enter or blur saves, Esc cancels (seed 001 §4). */
+export function BlockNameEditor({ idchatbot, block }: { idchatbot: string; block: Block }) {
+  const [name, setName] = useState(block.blockname);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const cancelled = useRef(false);
+  const queryClient = useQueryClient();
+  const leave = useLeaveOnAuthFailure();
+  const rename = useMutation({
+    mutationFn: (blockname: string) =>
+      api.flows.rename({ idchatbot, blockId: block.idblock, blocktype: block.type, blockname }),
+    onSuccess: (result, blockname) => {
+      setName(blockname);
+      notifySuccess(result.message || flowTexts.blockRenamed);
+      void queryClient.invalidateQueries({ queryKey: playgroundQueryKeys.tree(idchatbot) });
+    },
+    onError: (failure) => {
+      if (isAuthFailure(failure)) return leave();
+      notifyError(failureMessage(failure, flowTexts.saveFailed));
+    },
+  });
+
+  function commit() {
+    if (draft === null || cancelled.current) return;
+    const value = draft.trim();
+    const problem = blockNameError(value);
+    if (problem) return setError(problem);
+    setDraft(null);
+    setError(null);
+    if (value !== name) rename.mutate(value);
+  }
+
+  if (draft === null)
+    return (
+      <UnstyledButton
+        onClick={() => {
+          cancelled.current = false;
+          setDraft(name);
+        }}
+        aria-label={`${flowTexts.blockNameLabel} : ${name || block.idblock}`}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
+      >
+        <Title order={3} c={name ? undefined : 'dimmed'}>
+          {rename.isPending ? (rename.variables ?? name) : name || block.idblock}
+        </Title>
+        <IconPencil size={16} aria-hidden />
+      </UnstyledButton>
+    );
+
+  return (
+    <TextInput
+      aria-label={flowTexts.blockNameLabel}
+      placeholder={flowTexts.blockNamePlaceholder}
+      value={draft}
+      autoFocus
+      size="md"
+      error={error}
+      description={`${draft.length}/${FLOW_LIMITS.blockName}`}
+      onChange={(event) => {
+        setDraft(event.currentTarget.value);
+        setError(null);
+      }}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        } else if (event.key === 'Escape') {
+          cancelled.current = true;
+          setDraft(null);
+          setError(null);
+        }
+      }}
+    />
+  );
+}

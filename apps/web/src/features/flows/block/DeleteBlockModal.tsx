@@ -1,0 +1,97 @@
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import { messages } from '@griot/contract/messages';
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/apiClient';
+import { failureMessage, isAuthFailure } from '../authFailure';
+import { flowTexts } from '../flowTexts';
+import { notifyError, notifySuccess } from '../notify';
+import { playgroundQueryKeys } from '../playgroundQueryKeys';
+import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
+import { blockKind, displayName } from './blockDirectory';
+
+interface DeleteBlockModalProps {
+  idchatbot: string;
+  block: Block;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Deleting a standard block: when other blocks still lead to it, they are listed (each opens that
+ * block so the link can be removed there) and deletion waits (issue 4, 'Server rules').
+ */
+export function DeleteBlockModal({ idchatbot, block, opened, onClose }: DeleteBlockModalProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const leave = useLeaveOnAuthFailure();
+  const base = `/dashboard/chatbots/${idchatbot}/playground`;
+  const inbound = useQuery({
+    queryKey: playgroundQueryKeys.inbound(idchatbot, block.idblock),
+    queryFn: () => api.flows.inbound({ idchatbot, idblock: block.idblock, kind: blockKind(block.type) }),
+    enabled: opened,
+  });
+  // The block itself may point to itself: that link goes with it.
+  const sources = (inbound.data?.match_previous ?? []).filter((link) => link.idblock !== block.idblock);
+  const remove = useMutation({
+    mutationFn: () => api.flows.remove({ idchatbot, blockId: block.idblock }),
+    onSuccess: async (result) => {
+      notifySuccess(result.message || messages.flows.blockDeleted);
+      await queryClient.invalidateQueries({ queryKey: playgroundQueryKeys.tree(idchatbot) });
+      onClose();
+      navigate(base, { replace: true });
+    },
+    onError: (error) => {
+      if (isAuthFailure(error)) return leave();
+      notifyError(failureMessage(error, flowTexts.saveFailed));
+      void inbound.refetch();
+    },
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Supprimer le bloc">
+      <Stack>
+        <Text size="sm">
+          Le bloc « {displayName(block)} » et tous ses éléments seront supprimés définitivement.
+        </Text>
+        {inbound.isPending && <Loader size="sm" />}
+        {inbound.isError && <Alert color="red">{flowTexts.links.inboundFailed}</Alert>}
+        {sources.length > 0 && (
+          <Alert color="orange" title={messages.flows.blockStillLinked}>
+            <Group gap={6} mt="xs">
+              {sources.map((source) => (
+                <Badge
+                  key={source.idblock}
+                  component="button"
+                  type="button"
+                  variant="light"
+                  style={{ cursor: 'pointer', textTransform: 'none' }}
+                  onClick={() => {
+                    onClose();
+                    navigate(`${base}/${source.idblock}`);
+                  }}
+                >
+                  {source.blockname || source.idblock}
+                </Badge>
+              ))}
+            </Group>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {flowTexts.cancel}
+          </Button>
+          <Button
+            color="red"
+            disabled={inbound.isPending || sources.length > 0}
+            loading={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            Supprimer définitivement
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

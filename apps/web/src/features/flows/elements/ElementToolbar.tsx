@@ -1,0 +1,111 @@
+import type { ElementType } from '@griot/contract/flows/flowConstants';
+import { ELEMENT_TYPES } from '@griot/contract/flows/flowConstants';
+import { Button, Drawer, Group, HoverCard, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { memo, useState } from 'react';
+import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
+import { flowTexts } from '../flowTexts';
+import { ElementTypeIcon } from './ElementTypeIcon';
+import { ELEMENT_INFO } from './elementCatalog';
+
+interface ElementToolbarProps {
+  onAdd: (type: ElementType) => void;
+  disabled?: boolean;
+}
+
+/**
+ * One button per element type, each with a hover panel that says what the element does. Memoised:
+ * its 14 floating panels need not re-render with every edit of the flow. On a phone the 14
+ * buttons would fill the first screen: one button opens them in a sheet from the bottom instead.
+ */
+export const ElementToolbar = memo(function ElementToolbar({ onAdd, disabled = false }: ElementToolbarProps) {
+  const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  if (phone) return <PhoneToolbar onAdd={onAdd} disabled={disabled} />;
+  return (
+    <Paper withBorder p="xs" role="toolbar" aria-label={flowTexts.addElement}>
+      <Group gap={6}>
+        {ELEMENT_TYPES.map((type) => (
+          <HoverCard key={type} width={260} shadow="md" openDelay={300} withinPortal>
+            <HoverCard.Target>
+              <Button
+                size="xs"
+                variant="light"
+                disabled={disabled}
+                leftSection={<ElementTypeIcon type={type} size={14} />}
+                onClick={() => onAdd(type)}
+              >
+                {ELEMENT_INFO[type].label}
+              </Button>
+            </HoverCard.Target>
+            <HoverCard.Dropdown>
+              <Text fw={600} size="sm">
+                {ELEMENT_INFO[type].label}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {ELEMENT_INFO[type].description}
+              </Text>
+            </HoverCard.Dropdown>
+          </HoverCard>
+        ))}
+      </Group>
+    </Paper>
+  );
+});
+
+function PhoneToolbar({ onAdd, disabled }: Required<ElementToolbarProps>) {
+  const [open, setOpen] = useState(false);
+  const add = (type: ElementType) => {
+    setOpen(false);
+    onAdd(type);
+    // The new element is appended at the end of the list, below the fold: show it.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' }),
+      ),
+    );
+  };
+  return (
+    <>
+      <Button
+        fullWidth
+        size="md"
+        variant="light"
+        disabled={disabled}
+        leftSection={<IconPlus size={18} />}
+        onClick={() => setOpen(true)}
+      >
+        {flowTexts.addElement}
+      </Button>
+      <Drawer
+        opened={open}
+        onClose={() => setOpen(false)}
+        position="bottom"
+        size="auto"
+        padding="md"
+        title={flowTexts.addElement}
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+        // As tall as its buttons, not the whole screen: the flow stays in sight above it.
+        styles={{
+          content: { flex: '0 0 auto', height: 'auto', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
+        }}
+      >
+        <SimpleGrid cols={2} spacing="xs" pb="md">
+          {ELEMENT_TYPES.map((type) => (
+            <Button
+              key={type}
+              size="md"
+              variant="light"
+              justify="flex-start"
+              title={ELEMENT_INFO[type].description}
+              leftSection={<ElementTypeIcon type={type} size={18} />}
+              onClick={() => add(type)}
+            >
+              {ELEMENT_INFO[type].label}
+            </Button>
+          ))}
+        </SimpleGrid>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Alert, List } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { flowTexts } from '../flowTexts';
+
+/**
+ * What keeps an element from being sent, shown on the element itself: a draft may keep it, but
+ * the runtime leaves it out until it is complete (and two options of one title refuse the save).
+ */
+export function IncompleteMark({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      p="xs"
+      mb="xs"
+      icon={<IconAlertTriangle size={16} aria-hidden />}
+      title={flowTexts.incomplete.cardTitle}
+    >
+      <List size="sm">
+        {problems.map((problem) => (
+          <List.Item key={problem}>{problem}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,79 @@
+import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import type { buttonSchema } from '@griot/contract/flows/flowElementSchemas';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { BlockDirectory } from '../../../block/blockDirectory';
+import { flowTexts } from '../../../flowTexts';
+import { BlockSelect } from '../BlockSelect';
+import { PayloadEditor } from './PayloadEditor';
+
+type FlowButton = z.infer<typeof buttonSchema>;
+
+interface ButtonFormProps {
+  idchatbot: string;
+  button: FlowButton;
+  directory: BlockDirectory;
+  currentBlock: string;
+  onSave: (button: FlowButton) => void;
+  onCancel: () => void;
+}
+
+/** One button in edition: title (20 at most), target block and payload; 'Valider' needs a title. */
+export function ButtonForm({
+  idchatbot,
+  button,
+  directory,
+  currentBlock,
+  onSave,
+  onCancel,
+}: ButtonFormProps) {
+  const [draft, setDraft] = useState(button);
+  const [selectorOpen, setSelectorOpen] = useState(false);
+  return (
+    <Paper withBorder p="xs">
+      <Stack gap="xs">
+        <TextInput
+          label="Titre du bouton"
+          value={draft.title}
+          maxLength={FLOW_LIMITS.buttonTitle}
+          description={`${draft.title.length}/${FLOW_LIMITS.buttonTitle}`}
+          autoFocus
+          onChange={(event) =>
+            setDraft({ ...draft, title: event.currentTarget.value.slice(0, FLOW_LIMITS.buttonTitle) })
+          }
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onCancel();
+          }}
+        />
+        <BlockSelect
+          label="Bloc cible"
+          value={draft.id}
+          directory={directory}
+          exclude={currentBlock}
+          onChange={(id) => setDraft({ ...draft, id })}
+        />
+        <PayloadEditor
+          idchatbot={idchatbot}
+          payload={draft.payload}
+          directory={directory}
+          currentBlock={currentBlock}
+          onSelectorToggle={setSelectorOpen}
+          onChange={(payload) => setDraft({ ...draft, payload: payload === '' ? undefined : payload })}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button size="xs" variant="default" onClick={onCancel}>
+            {flowTexts.cancel}
+          </Button>
+          <Button
+            size="xs"
+            disabled={draft.title.trim() === '' || selectorOpen}
+            onClick={() => onSave({ ...draft, title: draft.title.trim() })}
+          >
+            Valider
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import { normalizeChoiceTitle } from '@griot/contract/flows/normalizeChoiceTitle';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { BlockDirectory } from '../../../block/blockDirectory';
+import { flowTexts } from '../../../flowTexts';
+import { BlockSelect } from '../BlockSelect';
+import type { TypedEditorProps } from '../elementOf';
+import { InlineTextEditor } from '../text/InlineTextEditor';
+import { ButtonForm } from './ButtonForm';
+
+interface ButtonsEditorProps extends TypedEditorProps<'text_button'> {
+  idchatbot: string;
+  directory: BlockDirectory;
+  currentBlock: string;
+}
+
+/** A message and up to 3 buttons, each leading to a block; one button is edited at a time. */
+export function ButtonsEditor({ idchatbot, element, onChange, directory, currentBlock }: ButtonsEditorProps) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const buttons = element.buttons;
+  const nameOf = (idblock: string) => directory.byId.get(idblock)?.displayName ?? idblock;
+
+  function addButton(idblock: string) {
+    // The block's own name becomes the title when it has one (seed 001 §5), unless another button
+    // has it already: two buttons of one title are refused, so the user names this one instead.
+    const name = (directory.byId.get(idblock)?.block.blockname ?? '').slice(0, FLOW_LIMITS.buttonTitle);
+    const taken = buttons.some((button) => normalizeChoiceTitle(button.title) === normalizeChoiceTitle(name));
+    const title = taken ? '' : name;
+    onChange({ ...element, buttons: [...buttons, { id: idblock, title }] });
+    if (title === '') setEditing(buttons.length);
+  }
+
+  return (
+    <Stack gap="xs">
+      <InlineTextEditor
+        label="Message"
+        value={element.message}
+        max={FLOW_LIMITS.text}
+        placeholder="Cliquez pour saisir le message"
+        onSave={(message) => onChange({ ...element, message })}
+      />
+      <Text size="xs" c="dimmed">
+        Boutons ({buttons.length}/{FLOW_LIMITS.buttons})
+      </Text>
+      {buttons.map((button, index) =>
+        editing === index ? (
+          <ButtonForm
+            // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id of their own; two may share a target
+            key={`${button.id}-${index}`}
+            idchatbot={idchatbot}
+            button={button}
+            directory={directory}
+            currentBlock={currentBlock}
+            onCancel={() => setEditing(null)}
+            onSave={(next) => {
+              setEditing(null);
+              onChange({
+                ...element,
+                buttons: buttons.map((current, at) => (at === index ? next : current)),
+              });
+            }}
+          />
+        ) : (
+          <Group
+            // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id of their own; two may share a target
+            key={`${button.id}-${index}`}
+            justify="space-between"
+            wrap="nowrap"
+          >
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <Badge variant="outline" style={{ textTransform: 'none' }}>
+                {button.title || 'Sans titre'}
+              </Badge>
+              <Text size="xs" c="dimmed" truncate>
+                → {nameOf(button.id)}
+              </Text>
+            </Group>
+            <Group gap={2} wrap="nowrap">
+              <Tooltip label={flowTexts.edit} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`${flowTexts.edit} le bouton ${button.title || index + 1}`}
+                  disabled={editing !== null}
+                  onClick={() => setEditing(index)}
+                >
+                  <IconPencil size={14} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={flowTexts.remove} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${flowTexts.remove} le bouton ${button.title || index + 1}`}
+                  onClick={() => {
+                    if (!window.confirm(flowTexts.confirmRemoveButton)) return;
+                    setEditing(null);
+                    onChange({ ...element, buttons: buttons.filter((_, at) => at !== index) });
+                  }}
+                >
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+        ),
+      )}
+      {buttons.length < FLOW_LIMITS.buttons && editing === null && (
+        <BlockSelect
+          label="Ajouter un bouton"
+          placeholder="Choisir le bloc cible du bouton"
+          value={null}
+          directory={directory}
+          exclude={currentBlock}
+          onChange={addButton}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { parsePayload, writePayload } from '@griot/contract/flows/flowPayload';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { BlockDirectory } from '../../../block/blockDirectory';
+import { BlockSelect } from '../BlockSelect';
+import { declaredOnly, useEditorVariables } from '../variables/useEditorVariables';
+
+interface PayloadEditorProps {
+  idchatbot: string;
+  payload: string | undefined;
+  directory: BlockDirectory;
+  /** The edited block: redirecting to it from its own button would loop. */
+  currentBlock: string;
+  onSelectorToggle: (open: boolean) => void;
+  onChange: (payload: string) => void;
+}
+
+/** `{{variable}}=value` pairs and an optional redirect_to, written back joined by & (seed 001 §3). */
+export function PayloadEditor({
+  idchatbot,
+  payload,
+  directory,
+  currentBlock,
+  onSelectorToggle,
+  onChange,
+}: PayloadEditorProps) {
+  const { variables } = useEditorVariables(idchatbot);
+  const parsed = parsePayload(payload);
+  // Rows being typed stay here until both halves are given: only full pairs are written (seed 001 §5).
+  const [rows, setRows] = useState(parsed.assignments);
+  const choices = declaredOnly(variables).map((variable) => ({
+    value: variable.id,
+    label: variable.slug || variable.id,
+  }));
+  const update = (next: typeof rows) => {
+    setRows(next);
+    onChange(writePayload({ assignments: next, redirectTo: parsed.redirectTo }));
+  };
+  const redirect = (redirectTo: string | undefined) =>
+    onChange(writePayload({ assignments: rows, redirectTo }));
+  return (
+    <Stack gap={4}>
+      <Text size="xs" fw={600}>
+        Variables du bouton (payload)
+      </Text>
+      {rows.map((row, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own while typed
+        <Group key={index} gap={4} wrap="nowrap" align="flex-end">
+          <Select
+            size="xs"
+            aria-label="Variable"
+            placeholder="Variable"
+            data={choices}
+            value={row.variable || null}
+            onDropdownOpen={() => onSelectorToggle(true)}
+            onDropdownClose={() => onSelectorToggle(false)}
+            onChange={(variable) =>
+              update(rows.map((r, at) => (at === index ? { ...r, variable: variable ?? '' } : r)))
+            }
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            size="xs"
+            aria-label="Valeur"
+            placeholder="Valeur"
+            value={row.value}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              update(rows.map((r, at) => (at === index ? { ...r, value } : r)));
+            }}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label="Retirer la variable"
+            onClick={() => update(rows.filter((_, at) => at !== index))}
+          >
+            <IconX size={14} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        leftSection={<IconPlus size={12} />}
+        onClick={() => setRows([...rows, { variable: '', value: '' }])}
+        disabled={choices.length === 0}
+      >
+        Ajouter une affectation
+      </Button>
+      <BlockSelect
+        label="Redirection (redirect_to)"
+        placeholder="Aucune redirection"
+        value={parsed.redirectTo ?? null}
+        directory={directory}
+        exclude={currentBlock}
+        onChange={redirect}
+        onClear={() => redirect(undefined)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { TypedEditorProps } from '../elementOf';
+import { useEditorVariables } from './useEditorVariables';
+import { variableGroups } from './variableGroups';
+
+interface VariableInsertEditorProps extends TypedEditorProps<'variable_insert'> {
+  idchatbot: string;
+}
+
+/** Gives a value to one of the chatbot's own variables (globals are excluded, seed 001 §5). */
+export function VariableInsertEditor({ idchatbot, element, onChange }: VariableInsertEditorProps) {
+  const { variables } = useEditorVariables(idchatbot);
+  const [value, setValue] = useState(element.defaultValue);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Select
+        label="Variable"
+        placeholder="Choisir une variable"
+        data={variableGroups(variables, element.variable, false)}
+        value={element.variable || null}
+        searchable
+        onChange={(variable) => onChange({ ...element, variable: variable ?? '' })}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        label="Valeur"
+        value={value}
+        maxLength={1000}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        onBlur={() => {
+          if (value !== element.defaultValue) onChange({ ...element, defaultValue: value });
+        }}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { flowTexts } from '../flowTexts';
+import { matchesFilter } from './linkStatus';
+
+export interface LinkBadge {
+  key: string;
+  target: string;
+  name: string;
+  detail?: string;
+}
+
+interface LinkBadgesProps {
+  idchatbot: string;
+  title: string;
+  badges: LinkBadge[];
+  filter: string;
+  loading: boolean;
+  error?: string | undefined;
+  emptyText: string;
+  color: string;
+}
+
+/** One side of the links panel: clickable badges that open the other block. */
+export function LinkBadges({
+  idchatbot,
+  title,
+  badges,
+  filter,
+  loading,
+  error,
+  emptyText,
+  color,
+}: LinkBadgesProps) {
+  const navigate = useNavigate();
+  const visible = badges.filter((badge) =>
+    matchesFilter(filter, badge.name, badge.target, badge.detail ?? ''),
+  );
+  return (
+    <Stack gap={4} mt="sm">
+      <Text size="sm" fw={600}>
+        {title} ({badges.length})
+      </Text>
+      {loading ? (
+        <Group gap={6}>
+          <Loader size="xs" />
+          <Text size="xs" c="dimmed">
+            {flowTexts.links.loading}
+          </Text>
+        </Group>
+      ) : error ? (
+        <Text size="xs" c="red">
+          {error}
+        </Text>
+      ) : visible.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          {emptyText}
+        </Text>
+      ) : (
+        <Group gap={6}>
+          {visible.map((badge) => (
+            <Badge
+              key={badge.key}
+              component="button"
+              type="button"
+              color={color}
+              variant="light"
+              style={{ cursor: 'pointer', textTransform: 'none' }}
+              title={badge.target}
+              onClick={() => navigate(`/dashboard/chatbots/${idchatbot}/playground/${badge.target}`)}
+            >
+              {badge.name}
+              {badge.detail ? ` · ${badge.detail}` : ''}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

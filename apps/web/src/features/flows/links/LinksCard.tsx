@@ -1,0 +1,141 @@
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { outboundLinks } from '@griot/contract/flows/flowLinks';
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import { Badge, Collapse, Group, Paper, TextInput, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useId, useMemo, useState } from 'react';
+import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
+import { api } from '../../../lib/apiClient';
+import type { BlockDirectory } from '../block/blockDirectory';
+import { blockKind } from '../block/blockDirectory';
+import { flowTexts } from '../flowTexts';
+import { playgroundQueryKeys } from '../playgroundQueryKeys';
+import type { LinkBadge } from './LinkBadges';
+import { LinkBadges } from './LinkBadges';
+import { linkStatus } from './linkStatus';
+import { sourceTypeLabel } from './sourceTypeLabel';
+
+interface LinksCardProps {
+  idchatbot: string;
+  block: Block;
+  flow: FlowElement[];
+  directory: BlockDirectory;
+}
+
+const STATUS_COLORS = {
+  loading: 'gray',
+  isolated: 'orange',
+  connected: 'teal',
+  connectedPlus: 'green',
+} as const;
+const STATUS_LABELS = {
+  loading: flowTexts.links.loading,
+  isolated: flowTexts.links.isolated,
+  connected: flowTexts.links.connected,
+  connectedPlus: flowTexts.links.connectedPlus,
+} as const;
+
+/** The 'Liens' card: which blocks lead here (server) and where this block leads (its own elements). */
+/**
+ * Re-rendered only when what it shows can change: a reorder or a text edit keeps the same links,
+ * and on a 200-element block that render was a good part of each keystroke's cost.
+ */
+export const LinksCard = memo(
+  LinksCardView,
+  (before, after) =>
+    before.idchatbot === after.idchatbot &&
+    before.block === after.block &&
+    before.directory === after.directory &&
+    linksSignature(before.flow) === linksSignature(after.flow),
+);
+
+function linksSignature(flow: FlowElement[]): string {
+  return outboundLinks(flow)
+    .map((link) => `${link.target}:${link.sourceType}`)
+    .join('|');
+}
+
+function LinksCardView({ idchatbot, block, flow, directory }: LinksCardProps) {
+  // Open by default (seed 001 §2.2), but closed on a phone, where it would push the elements off the first screen.
+  const [open, setOpen] = useState(() => !window.matchMedia(SMALL_SCREEN_QUERY).matches);
+  const [filter, setFilter] = useState('');
+  const bodyId = useId();
+  const inbound = useQuery({
+    queryKey: playgroundQueryKeys.inbound(idchatbot, block.idblock),
+    queryFn: () => api.flows.inbound({ idchatbot, idblock: block.idblock, kind: blockKind(block.type) }),
+    retry: 1,
+  });
+  const inboundBadges: LinkBadge[] = (inbound.data?.match_previous ?? [])
+    .map((link) => ({
+      key: `in-${link.idblock}-${link.sourceType}`,
+      target: link.idblock,
+      name: link.blockname || link.idblock,
+      detail: sourceTypeLabel(directory.byId.get(link.idblock)?.block.type ?? link.sourceType),
+    }))
+    .map((badge) => (badge.detail === badge.name ? { ...badge, detail: undefined } : badge));
+  const outboundBadges: LinkBadge[] = useMemo(() => {
+    const seen = new Set<string>();
+    return outboundLinks(flow).flatMap((link) => {
+      const key = `out-${link.target}`;
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [
+        { key, target: link.target, name: directory.byId.get(link.target)?.displayName ?? link.target },
+      ];
+    });
+  }, [flow, directory]);
+  const status = linkStatus(inboundBadges.length + outboundBadges.length, inbound.isPending);
+
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between">
+        <UnstyledButton
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          aria-controls={bodyId}
+        >
+          <Group gap={6} fw={600}>
+            {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+            {flowTexts.links.title}
+          </Group>
+        </UnstyledButton>
+        <Badge color={STATUS_COLORS[status]} variant="light">
+          {STATUS_LABELS[status]}
+        </Badge>
+      </Group>
+      <Collapse expanded={open}>
+        <div id={bodyId}>
+          <TextInput
+            mt="sm"
+            size="xs"
+            placeholder={flowTexts.links.filter}
+            aria-label={flowTexts.links.filter}
+            leftSection={<IconSearch size={12} />}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+          />
+          <LinkBadges
+            idchatbot={idchatbot}
+            title={flowTexts.links.inbound}
+            badges={inboundBadges}
+            filter={filter}
+            loading={inbound.isPending}
+            error={inbound.isError ? flowTexts.links.inboundFailed : undefined}
+            emptyText={flowTexts.links.noInbound}
+            color="grape"
+          />
+          <LinkBadges
+            idchatbot={idchatbot}
+            title={flowTexts.links.outbound}
+            badges={outboundBadges}
+            filter={filter}
+            loading={false}
+            emptyText={flowTexts.links.noOutbound}
+            color="blue"
+          />
+        </div>
+      </Collapse>
+    </Paper>
+  );
+}

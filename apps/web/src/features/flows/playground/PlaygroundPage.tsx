@@ -1,0 +1,160 @@
+import { ActionIcon, Box, Button, Drawer, Group, Paper, ScrollArea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconListDetails, IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate, useParams } from 'react-router';
+import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
+import { conversationTexts } from '../../conversations/conversationTexts';
+import { SimulatorDrawer } from '../../conversations/simulator/SimulatorDrawer';
+import { CreateBlockModal } from '../block/CreateBlockModal';
+import { PlaygroundSidebar } from '../block/PlaygroundSidebar';
+import { flowTexts } from '../flowTexts';
+import { BlockWorkspace } from './BlockWorkspace';
+import { EmptyWorkspace } from './EmptyWorkspace';
+import { useConnectivityNotices } from './useConnectivityNotices';
+import { usePlaygroundData } from './usePlaygroundData';
+
+/**
+ * The flow editor (seed 001 §2.2) at /dashboard/chatbots/:idchatbot/playground[/:idblock]: the
+ * block list on the left, the selected block's editor on the right (on a phone, one at a time).
+ */
+export function PlaygroundPage() {
+  const { idchatbot = '', idblock } = useParams();
+  const navigate = useNavigate();
+  const data = usePlaygroundData(idchatbot);
+  const [creating, setCreating] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  useConnectivityNotices();
+
+  const base = `/dashboard/chatbots/${idchatbot}/playground`;
+  // The router shows a new location in a transition, after the address has changed: until then the
+  // page still showed the bare playground, whose toolbar only warns, so an element added right
+  // after creating or picking a block was lost. The chosen block is shown at once instead.
+  const [opening, setOpening] = useState<{ from: string | undefined; to: string | undefined }>();
+  if (opening && opening.from !== idblock) setOpening(undefined);
+  const shown = opening && opening.from === idblock ? opening.to : idblock;
+  const open = (target: string | undefined) => {
+    flushSync(() => setOpening({ from: idblock, to: target }));
+    navigate(target ? `${base}/${target}` : base);
+  };
+  // Clicking the selected block again leaves the editor (seed 001 §2.2).
+  const select = (target: string) => open(target === shown ? undefined : target);
+
+  const sidebar = (onPick: (idblock: string) => void, onCreate: () => void) => (
+    <PlaygroundSidebar
+      idchatbot={idchatbot}
+      data={data}
+      selected={shown}
+      onSelect={onPick}
+      onCreate={onCreate}
+    />
+  );
+  const actions = (
+    <Group justify="space-between" mb="sm" gap="xs" wrap="nowrap">
+      {phone ? (
+        // Three buttons do not fit a phone's width with their words: 'Retour' keeps its name, not its text.
+        <ActionIcon
+          variant="subtle"
+          size={36}
+          aria-label={flowTexts.back}
+          title={flowTexts.back}
+          onClick={() => navigate(`/dashboard/chatbots/${idchatbot}/home`)}
+        >
+          <IconArrowLeft size={20} />
+        </ActionIcon>
+      ) : (
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={() => navigate(`/dashboard/chatbots/${idchatbot}/home`)}
+        >
+          {flowTexts.back}
+        </Button>
+      )}
+      <Group gap="xs" wrap="nowrap">
+        {phone && shown && (
+          <Button
+            variant="default"
+            leftSection={<IconListDetails size={16} />}
+            onClick={() => setListOpen(true)}
+          >
+            {flowTexts.blockList}
+          </Button>
+        )}
+        <Button variant="light" leftSection={<IconPlayerPlay size={16} />} onClick={() => setTesting(true)}>
+          {conversationTexts.simulator.open}
+        </Button>
+      </Group>
+    </Group>
+  );
+  const workspace = shown ? (
+    <BlockWorkspace key={shown} idchatbot={idchatbot} idblock={shown} directory={data.directory} />
+  ) : (
+    <EmptyWorkspace />
+  );
+  const overlays = (
+    <>
+      <SimulatorDrawer chatbotId={idchatbot} opened={testing} onClose={() => setTesting(false)} />
+      <CreateBlockModal
+        idchatbot={idchatbot}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={open}
+      />
+    </>
+  );
+
+  // A phone has no room for the list beside the editor: with no block chosen the list is the
+  // screen itself; once a block is open the editor takes the whole width and the list is a drawer.
+  if (phone)
+    return (
+      <Box>
+        {actions}
+        {shown ? (
+          workspace
+        ) : (
+          <Paper withBorder p="sm">
+            {sidebar(select, () => setCreating(true))}
+          </Paper>
+        )}
+        <Drawer
+          opened={listOpen}
+          onClose={() => setListOpen(false)}
+          title={flowTexts.blockList}
+          closeButtonProps={{ 'aria-label': 'Fermer' }}
+          size="88%"
+          padding="sm"
+        >
+          {sidebar(
+            (idblock) => {
+              setListOpen(false);
+              select(idblock);
+            },
+            () => {
+              setListOpen(false);
+              setCreating(true);
+            },
+          )}
+        </Drawer>
+        {overlays}
+      </Box>
+    );
+
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md">
+      <Paper withBorder p="sm" w={280} miw={240} style={{ flexShrink: 0, position: 'sticky', top: 16 }}>
+        <ScrollArea.Autosize mah="calc(100vh - 120px)" type="auto">
+          {sidebar(select, () => setCreating(true))}
+        </ScrollArea.Autosize>
+      </Paper>
+      <Box flex={1} miw={0} component="main">
+        {actions}
+        {workspace}
+      </Box>
+      {overlays}
+    </Group>
+  );
+}

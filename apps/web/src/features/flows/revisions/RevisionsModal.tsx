@@ -1,0 +1,125 @@
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
+import { api } from '../../../lib/apiClient';
+import { failureMessage } from '../authFailure';
+import type { BlockDirectory } from '../block/blockDirectory';
+import { flowTexts } from '../flowTexts';
+import { notifyError, notifySuccess } from '../notify';
+import { formatDateTime } from './formatDateTime';
+import { RestoreConfirmModal } from './RestoreConfirmModal';
+import { RevisionPreview } from './RevisionPreview';
+
+interface RevisionsModalProps {
+  idchatbot: string;
+  idblock: string;
+  blockName: string;
+  /** The flow being edited, compared with a version before it is restored. */
+  current: readonly FlowElement[];
+  directory: BlockDirectory;
+  opened: boolean;
+  onClose: () => void;
+  onRestored: (block: Block) => void;
+}
+
+/**
+ * The block's last 50 saves: preview one, restore one (issue 4, 'Server rules') after a
+ * confirmation that says what the restore would change.
+ */
+export function RevisionsModal(props: RevisionsModalProps) {
+  const { idchatbot, idblock, opened, onClose, onRestored } = props;
+  const [previewed, setPreviewed] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const list = useQuery({
+    queryKey: ['flows', idchatbot, 'revisions', idblock],
+    queryFn: () => api.flows.revisions({ idchatbot, blockId: idblock }),
+    enabled: opened,
+    staleTime: 0,
+  });
+  const restore = useMutation({
+    mutationFn: (revision: number) => api.flows.restore({ idchatbot, blockId: idblock, revision }),
+    onSuccess: (result) => {
+      notifySuccess(result.message || 'Révision restaurée');
+      onRestored(result.block);
+      setConfirming(null);
+      onClose();
+    },
+    onError: (error) => notifyError(failureMessage(error, flowTexts.saveFailed)),
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Historique des versions" size="lg">
+      {list.isPending && <Loader size="sm" />}
+      {list.isError && <Alert color="red">{flowTexts.loadFailed}</Alert>}
+      {list.data && list.data.revisions.length === 0 && <Text c="dimmed">Aucune version enregistrée</Text>}
+      {list.data && list.data.revisions.length > 0 && (
+        <Stack>
+          {/* On a phone the date goes under the version and the two actions one above the other. */}
+          <Table striped highlightOnHover verticalSpacing={phone ? 'xs' : undefined}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Version</Table.Th>
+                {!phone && <Table.Th>Enregistrée le</Table.Th>}
+                <Table.Th>Éléments</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.revisions.map((entry) => (
+                <Table.Tr key={entry.revision}>
+                  <Table.Td>
+                    n° {entry.revision}
+                    {phone && (
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(entry.saved_at)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  {!phone && <Table.Td>{formatDateTime(entry.saved_at)}</Table.Td>}
+                  <Table.Td>{entry.elements}</Table.Td>
+                  <Table.Td>
+                    <Group gap={phone ? 6 : 4} justify="flex-end" wrap={phone ? 'wrap' : 'nowrap'}>
+                      <Button
+                        size={phone ? 'compact-sm' : 'compact-xs'}
+                        variant="subtle"
+                        onClick={() => setPreviewed(entry.revision)}
+                      >
+                        Aperçu
+                      </Button>
+                      <Button
+                        size={phone ? 'compact-sm' : 'compact-xs'}
+                        variant="light"
+                        onClick={() => setConfirming(entry.revision)}
+                      >
+                        Restaurer
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {previewed !== null && (
+            <RevisionPreview idchatbot={idchatbot} idblock={idblock} revision={previewed} />
+          )}
+        </Stack>
+      )}
+      <RestoreConfirmModal
+        idchatbot={idchatbot}
+        idblock={idblock}
+        blockName={props.blockName}
+        revision={confirming}
+        current={props.current}
+        directory={props.directory}
+        restoring={restore.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(revision) => restore.mutate(revision)}
+      />
+    </Modal>
+  );
+}

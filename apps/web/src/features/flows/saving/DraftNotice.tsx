@@ -1,0 +1,37 @@
+import type { ElementType } from '@griot/contract/flows/flowConstants';
+import { ELEMENT_TYPES } from '@griot/contract/flows/flowConstants';
+import type { IncompleteElement } from '@griot/contract/flows/flowSchemas';
+import { messages } from '@griot/contract/messages';
+import { Alert, List } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { ELEMENT_INFO } from '../elements/elementCatalog';
+import { flowTexts } from '../flowTexts';
+
+/**
+ * What the save said is missing: the block is kept as a draft, and these elements are left out of
+ * every conversation until they are complete.
+ */
+export function DraftNotice({ incomplete }: { incomplete: readonly IncompleteElement[] }) {
+  if (incomplete.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={messages.flows.savedIncomplete(incomplete.length)}
+    >
+      <List size="sm">
+        {incomplete.map((entry) => (
+          <List.Item key={entry.position}>
+            {flowTexts.incomplete.element(entry.position, labelOf(entry.type))} : {entry.problems.join(' ')}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+function labelOf(type: string): string {
+  const known: ElementType | undefined = ELEMENT_TYPES.find((candidate) => candidate === type);
+  return known ? ELEMENT_INFO[known].label : type;
+}

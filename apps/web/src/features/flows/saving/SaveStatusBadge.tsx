@@ -1,0 +1,26 @@
+import { Badge, Loader } from '@mantine/core';
+import { flowTexts } from '../flowTexts';
+import type { SaveStatus } from './useFlowEditor';
+
+/** 'Sauvegarde...', 'Saved' for 2 s, or 'Erreur de sauvegarde' (seed 001 §4). */
+export function SaveStatusBadge({ status }: { status: SaveStatus }) {
+  const badge =
+    status === 'saving' ? (
+      <Badge variant="light" tt="none" leftSection={<Loader size={10} />}>
+        {flowTexts.saving}
+      </Badge>
+    ) : status === 'saved' ? (
+      <Badge variant="light" color="green" tt="none">
+        {flowTexts.saved}
+      </Badge>
+    ) : status === 'error' || status === 'conflict' ? (
+      <Badge variant="light" color="red" tt="none">
+        {flowTexts.saveError}
+      </Badge>
+    ) : null;
+  return (
+    <div role="status" aria-live="polite">
+      {badge}
+    </div>
+  );
+}
