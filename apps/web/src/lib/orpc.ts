@@ -1,3 +1,5 @@
+import type { contract } from '@griot/contract/contract';
+import type { InferContractRouterOutputs } from '@orpc/contract';
 import { createTanstackQueryUtils } from '@orpc/tanstack-query';
 import { api } from './apiClient';
 
@@ -8,3 +10,6 @@ import { api } from './apiClient';
  * is cached under one key wherever a screen reads it.
  */
 export const orpc = createTanstackQueryUtils(api);
+
+/** What each call answers, e.g. `ContractOutputs['chatbots']['get']`: the type of what its query caches. */
+export type ContractOutputs = InferContractRouterOutputs<typeof contract>;

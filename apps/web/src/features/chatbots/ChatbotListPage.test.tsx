@@ -161,7 +161,7 @@ describe('ChatbotListPage', () => {
     vi.mocked(api.chatbots.list).mockResolvedValue({ success: true, chatbots: [] });
     fireEvent.click(confirm);
     expect(await screen.findByText('Aucun chatbot trouvé')).toBeTruthy();
-    expect(api.chatbots.remove).toHaveBeenCalledWith({
+    expect(vi.mocked(api.chatbots.remove).mock.calls[0]?.[0]).toEqual({
       id: '00000000-0000-4000-8000-000000000001',
       confirm: 'SUPPRIMER',
     });

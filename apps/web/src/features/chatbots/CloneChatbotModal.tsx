@@ -1,14 +1,8 @@
 import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
-import { CLONE_RELOAD_MS } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/apiClient';
-import { classifyApiError } from '../../lib/apiErrors';
-import { apiFailureMessage } from './apiFailureMessage';
-import { chatbotQueryKeys } from './chatbotQueryKeys';
+import { useChatbotActions } from './useChatbotActions';
 
 interface CloneChatbotModalProps {
   chatbot: ChatbotListItem;
@@ -26,28 +20,9 @@ export function CloneChatbotModal({ chatbot, opened, onClose }: CloneChatbotModa
 }
 
 function CloneChatbotForm({ chatbot, onClose }: Omit<CloneChatbotModalProps, 'opened'>) {
-  const queryClient = useQueryClient();
+  const mutation = useChatbotActions(chatbot, onClose).clone;
   const [name, setName] = useState(`${chatbot.bot_name} (Clone)`);
   const [error, setError] = useState<string | null>(null);
-
-  const mutation = useMutation({
-    mutationFn: (input: { id: string; namebotnew: string }) => api.chatbots.clone(input),
-    onSuccess: (result) => {
-      notifications.show({ color: 'green', message: result.message || messages.chatbots.cloned });
-      onClose();
-      // The spec reloads after 1.5 s, leaving the toast time to be read before the grid moves.
-      setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all }),
-        CLONE_RELOAD_MS,
-      );
-    },
-    onError: (failure) => {
-      notifications.show({
-        color: 'red',
-        message: apiFailureMessage(classifyApiError(failure), messages.chatbots.cloneFailed),
-      });
-    },
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,14 +2,9 @@ import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
 import { DELETE_CONFIRMATION_WORD } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/apiClient';
-import { classifyApiError } from '../../lib/apiErrors';
-import { apiFailureMessage } from './apiFailureMessage';
-import { chatbotQueryKeys } from './chatbotQueryKeys';
+import { useChatbotActions } from './useChatbotActions';
 
 interface DeleteChatbotModalProps {
   chatbot: ChatbotListItem;
@@ -27,33 +22,13 @@ export function DeleteChatbotModal({ chatbot, opened, onClose }: DeleteChatbotMo
 }
 
 function DeleteChatbotForm({ chatbot, onClose }: Omit<DeleteChatbotModalProps, 'opened'>) {
-  const queryClient = useQueryClient();
+  const mutation = useChatbotActions(chatbot, onClose).remove;
   const [confirmation, setConfirmation] = useState('');
   const confirmed = confirmation === DELETE_CONFIRMATION_WORD;
 
-  const mutation = useMutation({
-    mutationFn: (id: string) => api.chatbots.remove({ id, confirm: DELETE_CONFIRMATION_WORD }),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: messages.chatbots.deleted });
-      // Gone from the grid at once; the refetch then confirms with the server's list.
-      queryClient.setQueryData<ChatbotListItem[]>(chatbotQueryKeys.list(), (list) =>
-        list?.filter((item) => item._id !== chatbot._id),
-      );
-      queryClient.removeQueries({ queryKey: chatbotQueryKeys.detail(chatbot._id) });
-      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
-      onClose();
-    },
-    onError: (error) => {
-      notifications.show({
-        color: 'red',
-        message: apiFailureMessage(classifyApiError(error), messages.chatbots.deleteFailed),
-      });
-    },
-  });
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (confirmed) mutation.mutate(chatbot._id);
+    if (confirmed) mutation.mutate({ id: chatbot._id, confirm: DELETE_CONFIRMATION_WORD });
   }
 
   return (

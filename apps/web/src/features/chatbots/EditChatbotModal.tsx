@@ -1,16 +1,11 @@
 import type { ChatbotListItem, ChatbotStatus } from '@griot/contract/chatbots/chatbotSchemas';
 import { messages } from '@griot/contract/messages';
 import { Anchor, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAdjustments } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/apiClient';
-import { classifyApiError } from '../../lib/apiErrors';
-import { apiFailureMessage } from './apiFailureMessage';
 import { chatbotLabels, isChatbotStatus } from './chatbotLabels';
-import { chatbotQueryKeys } from './chatbotQueryKeys';
+import { useChatbotActions } from './useChatbotActions';
 
 interface EditChatbotModalProps {
   chatbot: ChatbotListItem;
@@ -29,27 +24,12 @@ export function EditChatbotModal({ chatbot, opened, onClose }: EditChatbotModalP
 }
 
 function EditChatbotForm({ chatbot, onClose }: Omit<EditChatbotModalProps, 'opened'>) {
-  const queryClient = useQueryClient();
+  const mutation = useChatbotActions(chatbot, onClose).edit;
   const [name, setName] = useState(chatbot.bot_name);
   const [description, setDescription] = useState(chatbot.description);
   const [status, setStatus] = useState<ChatbotStatus>(chatbot.status);
   const [appId, setAppId] = useState(chatbot.app_id);
   const [nameError, setNameError] = useState<string | null>(null);
-
-  const mutation = useMutation({
-    mutationFn: (input: Parameters<typeof api.chatbots.updateEase>[0]) => api.chatbots.updateEase(input),
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: messages.chatbots.edited });
-      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
-      onClose();
-    },
-    onError: (error) => {
-      notifications.show({
-        color: 'red',
-        message: apiFailureMessage(classifyApiError(error), messages.chatbots.editFailed),
-      });
-    },
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

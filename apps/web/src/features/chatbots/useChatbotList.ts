@@ -2,12 +2,11 @@ import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
 import { UNAUTHORIZED_REDIRECT_MS } from '@griot/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
+import { orpc } from '../../lib/orpc';
 import { getStoredToken, hasStoredUser, useStoredSession } from '../../lib/sessionStore';
 import { useSessionExpiry } from '../../lib/useSessionExpiry';
 import { chatbotListErrorMessage } from './chatbotListErrorMessage';
-import { chatbotQueryKeys } from './chatbotQueryKeys';
 
 export interface ChatbotListState {
   chatbots: ChatbotListItem[];
@@ -30,16 +29,17 @@ export function useChatbotList(): ChatbotListState {
       : null;
   const expireSession = useSessionExpiry();
 
-  const query = useQuery({
-    queryKey: chatbotQueryKeys.list(),
-    queryFn: fetchChatbots,
-    enabled: sessionError === null && session !== null,
-    // A refused session or a missing route will not get better by asking again.
-    retry: (failureCount, error) => {
-      const failure = classifyApiError(error);
-      return failureCount < 1 && !(failure.kind === 'response' && failure.status < 500);
-    },
-  });
+  const query = useQuery(
+    orpc.chatbots.list.queryOptions({
+      enabled: sessionError === null && session !== null,
+      select: (result): ChatbotListItem[] => (Array.isArray(result?.chatbots) ? result.chatbots : []),
+      // A refused session or a missing route will not get better by asking again.
+      retry: (failureCount, error) => {
+        const failure = classifyApiError(error);
+        return failureCount < 1 && !(failure.kind === 'response' && failure.status < 500);
+      },
+    }),
+  );
 
   const failure = query.error ? classifyApiError(query.error) : null;
   const unauthorized = failure?.kind === 'response' && failure.status === 401;
@@ -48,6 +48,7 @@ export function useChatbotList(): ChatbotListState {
     if (unauthorized) expireSession(UNAUTHORIZED_REDIRECT_MS);
   }, [unauthorized, expireSession]);
 
+  // A 404 means "no chatbot yet" to this screen, not a failure: its message is null, the list empty.
   return {
     chatbots: query.data ?? [],
     loading: sessionError === null && query.isPending,
@@ -55,15 +56,4 @@ export function useChatbotList(): ChatbotListState {
     error: sessionError ?? (failure ? chatbotListErrorMessage(failure) : null),
     retry: () => void query.refetch(),
   };
-}
-
-async function fetchChatbots(): Promise<ChatbotListItem[]> {
-  try {
-    const result = await api.chatbots.list();
-    return Array.isArray(result?.chatbots) ? result.chatbots : [];
-  } catch (error) {
-    // A 404 means "no chatbot yet" to this screen, not a failure.
-    if (chatbotListErrorMessage(classifyApiError(error)) === null) return [];
-    throw error;
-  }
 }

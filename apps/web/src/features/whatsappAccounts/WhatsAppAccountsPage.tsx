@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { StateCard } from '../../components/StateCard';
 import { api } from '../../lib/apiClient';
 import { formatPhone } from '../../lib/formatPhone';
-import { chatbotQueryKeys } from '../chatbots/chatbotQueryKeys';
+import { orpc } from '../../lib/orpc';
 import { AddAccountModal } from './AddAccountModal';
 import { ChooseChatbotModal } from './ChooseChatbotModal';
 import { ConfirmWordModal } from './ConfirmWordModal';
@@ -90,7 +90,7 @@ export function WhatsAppAccountsPage() {
       success(m.linked);
       close();
       refresh();
-      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: orpc.chatbots.key() });
     },
     onError: (error) => failure(whatsappFailure(error, m.linkFailed)),
   });
@@ -101,7 +101,7 @@ export function WhatsAppAccountsPage() {
       success(m.dissociated);
       close();
       refresh();
-      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: orpc.chatbots.key() });
     },
     onError: (error) => failure(whatsappFailure(error, m.dissociateFailed)),
   });

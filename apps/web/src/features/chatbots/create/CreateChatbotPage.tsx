@@ -1,4 +1,3 @@
-import { REDIRECT_AFTER_CREATE_MS, UNAUTHORIZED_REDIRECT_MS } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
 import { Alert, Box, Button, Code, Divider, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -11,74 +10,36 @@ import {
   IconKey,
   IconRobot,
 } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, useState } from 'react';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { FormSection } from '../../../components/FormSection';
-import { api } from '../../../lib/apiClient';
-import { classifyApiError } from '../../../lib/apiErrors';
-import { useSessionExpiry } from '../../../lib/useSessionExpiry';
-import { apiFailureMessage } from '../apiFailureMessage';
 import { type ChatbotFormValues, emptyChatbotForm } from '../chatbotFormValues';
-import { chatbotQueryKeys } from '../chatbotQueryKeys';
-import { chatbotTexts } from '../chatbotTexts';
 import { storedSessionProblem } from '../storedSessionProblem';
 import { AvatarPicker } from './AvatarPicker';
 import { buildCreateFields } from './buildCreateFields';
 import classes from './CreateChatbotPage.module.css';
 import { CreatingOverlay } from './CreatingOverlay';
-import { createRedirect } from './createRedirect';
 import { GeneralFields } from './GeneralFields';
-import { useCreateReturnParams } from './useCreateReturnParams';
+import { useCreateChatbotActions } from './useCreateChatbotActions';
 import { WhatsAppFields } from './WhatsAppFields';
-
-/** An upload of up to 5 MB gets more than the default 15 s. */
-const CREATE_TIMEOUT_MS = 60_000;
 
 /** /dashboard/chatbots/create: the new chatbot's general information and, for WhatsApp, its API identifiers. */
 export function CreateChatbotPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const expireSession = useSessionExpiry();
-  const { params, forget } = useCreateReturnParams();
   const [values, setValues] = useState<ChatbotFormValues>(emptyChatbotForm);
   const [accessToken, setAccessToken] = useState('');
   const [avatar, setAvatar] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ name?: string; email?: string; form?: string }>({});
-  const [created, setCreated] = useState(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
-
-  const mutation = useMutation({
-    mutationFn: (input: { data: string; avatar?: File }) =>
-      api.chatbots.create(input, { context: { timeoutMs: CREATE_TIMEOUT_MS } }),
-    onSuccess: (result) => {
-      setCreated(true);
-      notifications.show({ color: 'green', message: messages.chatbots.created });
-      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
-      redirectTimer.current = setTimeout(() => {
-        forget();
-        navigate(createRedirect(params, result.chatbot_id));
-      }, REDIRECT_AFTER_CREATE_MS);
-    },
-    onError: (error) => {
-      const failure = classifyApiError(error);
-      const message = apiFailureMessage(
-        failure,
-        messages.chatbots.createFailed,
-        chatbotTexts.create.unreachable,
-      );
-      const field = failure.kind === 'response' ? failure.body.field : undefined;
-      setErrors({
-        form: message,
-        name: field === 'bot_name' ? message : undefined,
-        email: field === 'email' ? message : undefined,
-      });
-      notifications.show({ color: 'red', message });
-      if (failure.kind === 'response' && failure.status === 401) expireSession(UNAUTHORIZED_REDIRECT_MS);
-    },
-  });
+  const {
+    create: mutation,
+    created,
+    leave,
+  } = useCreateChatbotActions(({ message, field }) =>
+    setErrors({
+      form: message,
+      name: field === 'bot_name' ? message : undefined,
+      email: field === 'email' ? message : undefined,
+    }),
+  );
   const busy = mutation.isPending || created;
 
   function update(patch: Partial<ChatbotFormValues>) {
@@ -103,12 +64,6 @@ export function CreateChatbotPage() {
     setErrors({});
     const data = JSON.stringify(buildCreateFields(values, accessToken));
     mutation.mutate(avatar ? { data, avatar } : { data });
-  }
-
-  function leave() {
-    clearTimeout(redirectTimer.current);
-    forget();
-    navigate(createRedirect(params, null));
   }
 
   return (

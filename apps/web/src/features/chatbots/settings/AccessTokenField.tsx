@@ -1,12 +1,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconEye, IconEyeOff, IconKey, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/apiClient';
-import { classifyApiError } from '../../../lib/apiErrors';
-import { apiFailureMessage } from '../apiFailureMessage';
 import type { AccessTokenState } from './accessTokenPatch';
+import { useChatbotSettingsActions } from './useChatbotSettingsActions';
 
 interface AccessTokenFieldProps {
   chatbotId: string;
@@ -38,26 +34,23 @@ export function AccessTokenField({
   const [showPlain, setShowPlain] = useState(false);
   // After a save the form resets the token state: nothing is left to show in clear.
   const visible = showPlain && (state.draft !== null || state.revealed !== null);
-  const reveal = useMutation({
-    mutationFn: (id: string) => api.chatbots.revealAccessToken({ id }),
-    onSuccess: (result) => {
-      onChange({ ...state, revealed: result.access_token ?? '' });
-      setShowPlain(true);
-    },
-    onError: (error) => {
-      notifications.show({
-        color: 'red',
-        message: apiFailureMessage(classifyApiError(error), "Impossible d'afficher le jeton d'accès"),
-      });
-    },
-  });
+  const reveal = useChatbotSettingsActions(chatbotId).revealAccessToken;
 
   const stored = tokenSet && !state.removed;
   const value = state.draft ?? (visible ? state.revealed : null) ?? '';
   const canToggle = (stored && state.draft === null) || Boolean(state.draft);
 
   function show() {
-    if (stored && state.draft === null && state.revealed === null) reveal.mutate(chatbotId);
+    if (stored && state.draft === null && state.revealed === null)
+      reveal.mutate(
+        { id: chatbotId },
+        {
+          onSuccess: (result) => {
+            onChange({ ...state, revealed: result.access_token ?? '' });
+            setShowPlain(true);
+          },
+        },
+      );
     else setShowPlain(true);
   }
 

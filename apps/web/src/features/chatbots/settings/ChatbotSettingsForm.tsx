@@ -1,16 +1,11 @@
 import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { messages } from '@griot/contract/messages';
 import { Badge, Box, Button, Grid, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconRobot } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormSection } from '../../../components/FormSection';
-import { api } from '../../../lib/apiClient';
 import { classifyApiError } from '../../../lib/apiErrors';
-import { useSessionExpiry } from '../../../lib/useSessionExpiry';
 import { type ChatbotFormValues, chatbotFormFromChatbot, sameChatbotForm } from '../chatbotFormValues';
-import { chatbotQueryKeys } from '../chatbotQueryKeys';
 import classes from '../create/CreateChatbotPage.module.css';
 import { GeneralFields } from '../create/GeneralFields';
 import { SilentChatbotWarning } from '../SilentChatbotWarning';
@@ -18,15 +13,13 @@ import { serverErrorText } from '../serverErrorText';
 import { type AccessTokenState, accessTokenPatch, untouchedAccessToken } from './accessTokenPatch';
 import { ChannelSettings } from './ChannelSettings';
 import { SettingsHeader } from './SettingsHeader';
+import { useChatbotSettingsActions } from './useChatbotSettingsActions';
 import { WebhookPanel } from './WebhookPanel';
 import { WidgetPanel } from './WidgetPanel';
 
-type UpdateInput = Parameters<typeof api.chatbots.update>[0];
-
 /** Edits the whole chatbot (seed 000 §2 'Chatbot advanced settings') and saves it in one call. */
 export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
-  const queryClient = useQueryClient();
-  const expireSession = useSessionExpiry();
+  const mutation = useChatbotSettingsActions(chatbot._id).save;
   const [saved, setSaved] = useState(() => chatbotFormFromChatbot(chatbot));
   const [values, setValues] = useState(saved);
   const [token, setToken] = useState<AccessTokenState>(untouchedAccessToken);
@@ -35,41 +28,29 @@ export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
   const dirty =
     !sameChatbotForm(values, saved) || 'access_token' in accessTokenPatch(token) || appSecret.trim() !== '';
 
-  const mutation = useMutation({
-    mutationFn: (input: UpdateInput) => api.chatbots.update(input),
-    onSuccess: (result) => {
-      notifications.show({ color: 'green', message: messages.chatbots.settingsSaved });
-      if (result?.chatbot) {
-        queryClient.setQueryData(chatbotQueryKeys.detail(chatbot._id), result.chatbot);
-        const fresh = chatbotFormFromChatbot(result.chatbot);
-        setSaved(fresh);
-        setValues(fresh);
-      } else {
-        setSaved(values);
-      }
-      setToken(untouchedAccessToken);
-      setAppSecret('');
-      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
-    },
-    onError: (error) => {
-      const failure = classifyApiError(error);
-      if (failure.kind === 'response' && failure.status === 401) {
-        expireSession();
-        return;
-      }
-      const detail = serverErrorText(failure);
-      const field = failure.kind === 'response' ? failure.body.field : undefined;
-      setErrors({
-        name: field === 'bot_name' ? (detail ?? undefined) : undefined,
-        email: field === 'email' ? (detail ?? undefined) : undefined,
-      });
-      notifications.show({
-        color: 'red',
-        title: detail ? messages.chatbots.settingsSaveFailed : undefined,
-        message: detail ?? messages.chatbots.settingsSaveFailed,
-      });
-    },
-  });
+  function applySaved(result: { chatbot?: Chatbot } | undefined) {
+    if (result?.chatbot) {
+      const fresh = chatbotFormFromChatbot(result.chatbot);
+      setSaved(fresh);
+      setValues(fresh);
+    } else {
+      setSaved(values);
+    }
+    setToken(untouchedAccessToken);
+    setAppSecret('');
+  }
+
+  // The toast and a 401's logout are the action's; the fields the server refused are the form's.
+  function showRefusedField(error: unknown) {
+    const failure = classifyApiError(error);
+    if (failure.kind === 'response' && failure.status === 401) return;
+    const detail = serverErrorText(failure);
+    const field = failure.kind === 'response' ? failure.body.field : undefined;
+    setErrors({
+      name: field === 'bot_name' ? (detail ?? undefined) : undefined,
+      email: field === 'email' ? (detail ?? undefined) : undefined,
+    });
+  }
 
   function update(patch: Partial<ChatbotFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -86,20 +67,23 @@ export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
       setErrors({ name: messages.chatbots.nameRequired });
       return;
     }
-    mutation.mutate({
-      id: chatbot._id,
-      bot_name: values.bot_name.trim(),
-      type: values.type,
-      status: values.status,
-      description: values.description.trim(),
-      email: values.email.trim(),
-      display_phone_number: values.display_phone_number.trim(),
-      phone_number_id: values.phone_number_id.trim(),
-      waba_id: values.waba_id.trim(),
-      app_id: values.app_id.trim(),
-      ...accessTokenPatch(token),
-      ...(appSecret.trim() ? { app_secret: appSecret.trim() } : {}),
-    });
+    mutation.mutate(
+      {
+        id: chatbot._id,
+        bot_name: values.bot_name.trim(),
+        type: values.type,
+        status: values.status,
+        description: values.description.trim(),
+        email: values.email.trim(),
+        display_phone_number: values.display_phone_number.trim(),
+        phone_number_id: values.phone_number_id.trim(),
+        waba_id: values.waba_id.trim(),
+        app_id: values.app_id.trim(),
+        ...accessTokenPatch(token),
+        ...(appSecret.trim() ? { app_secret: appSecret.trim() } : {}),
+      },
+      { onSuccess: applySaved, onError: showRefusedField },
+    );
   }
 
   function reset() {

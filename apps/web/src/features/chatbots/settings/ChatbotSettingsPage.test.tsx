@@ -10,7 +10,15 @@ import { ChatbotSettingsPage } from './ChatbotSettingsPage';
 
 vi.mock('../../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
-  api: { chatbots: { get: vi.fn(), update: vi.fn(), revealAccessToken: vi.fn(), uploadAvatar: vi.fn() } },
+  api: {
+    chatbots: {
+      get: vi.fn(),
+      update: vi.fn(),
+      revealAccessToken: vi.fn(),
+      uploadAvatar: vi.fn(),
+      connectTelegram: vi.fn(),
+    },
+  },
 }));
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -88,7 +96,7 @@ describe('ChatbotSettingsPage', () => {
     expect(token.getAttribute('placeholder')).toBe('••••••••3f9A');
     fireEvent.click(screen.getByRole('button', { name: 'Afficher' }));
     await waitFor(() => expect(token).toHaveProperty('value', 'EAAG-3f9A'));
-    expect(api.chatbots.revealAccessToken).toHaveBeenCalledWith({ id: ID });
+    expect(vi.mocked(api.chatbots.revealAccessToken).mock.calls[0]?.[0]).toEqual({ id: ID });
   });
 
   it('saves the whole chatbot; removing the token sends an empty string', async () => {

@@ -1,31 +1,14 @@
 import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBrandTelegram, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/apiClient';
-import { classifyApiError } from '../../../lib/apiErrors';
-import { apiFailureMessage } from '../apiFailureMessage';
-import { chatbotQueryKeys } from '../chatbotQueryKeys';
+import { useChatbotSettingsActions } from './useChatbotSettingsActions';
 
 /**
  * 'Connecter' for a Telegram bot: the server checks the saved token with getMe and points the bot
  * at this chatbot's webhook (setWebhook, with its secret). Shows the bot's @username once known.
  */
 export function TelegramConnect({ chatbot, unsaved }: { chatbot: Chatbot; unsaved: boolean }) {
-  const queryClient = useQueryClient();
-  const connect = useMutation({
-    mutationFn: () => api.chatbots.connectTelegram({ id: chatbot._id }),
-    onSuccess: (result) => {
-      notifications.show({ color: 'green', message: result.message });
-      void queryClient.invalidateQueries({ queryKey: chatbotQueryKeys.all });
-    },
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        message: apiFailureMessage(classifyApiError(error), 'La connexion à Telegram a échoué.'),
-      }),
-  });
+  const connect = useChatbotSettingsActions(chatbot._id).connectTelegram;
   const username = connect.data?.username ?? chatbot.telBot;
   return (
     <Stack gap="sm">
@@ -57,7 +40,7 @@ export function TelegramConnect({ chatbot, unsaved }: { chatbot: Chatbot; unsave
           }
           loading={connect.isPending}
           disabled={!chatbot.access_token_set || unsaved}
-          onClick={() => connect.mutate()}
+          onClick={() => connect.mutate({ id: chatbot._id })}
         >
           {username ? 'Reconnecter' : 'Connecter'}
         </Button>

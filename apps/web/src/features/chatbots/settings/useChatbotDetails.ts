@@ -1,10 +1,10 @@
 import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/apiClient';
+import type { ContractOutputs } from '../../../lib/orpc';
+import { orpc } from '../../../lib/orpc';
 import { useStoredSession } from '../../../lib/sessionStore';
 import { useSessionExpiry } from '../../../lib/useSessionExpiry';
-import { chatbotQueryKeys } from '../chatbotQueryKeys';
 import { storedSessionProblem } from '../storedSessionProblem';
 import { InvalidResponseError } from './InvalidResponseError';
 import { settingsLoadError } from './settingsLoadError';
@@ -20,12 +20,14 @@ export function useChatbotDetails(id: string): ChatbotDetails {
   useStoredSession();
   const sessionProblem = storedSessionProblem();
   const expireSession = useSessionExpiry();
-  const query = useQuery({
-    queryKey: chatbotQueryKeys.detail(id),
-    queryFn: () => fetchChatbot(id),
-    enabled: sessionProblem === null && id !== '',
-    retry: (failureCount, error) => failureCount < 1 && settingsLoadError(error).kind === 'failed',
-  });
+  const query = useQuery(
+    orpc.chatbots.get.queryOptions({
+      input: { id },
+      enabled: sessionProblem === null && id !== '',
+      select: chatbotOf,
+      retry: (failureCount, error) => failureCount < 1 && settingsLoadError(error).kind === 'failed',
+    }),
+  );
   const failure = query.error ? settingsLoadError(query.error) : null;
 
   useEffect(() => {
@@ -39,8 +41,8 @@ export function useChatbotDetails(id: string): ChatbotDetails {
   return { kind: 'loading' };
 }
 
-async function fetchChatbot(id: string): Promise<Chatbot> {
-  const result = await api.chatbots.get({ id });
+/** A 2xx answer without a chatbot in it is an error the screen names (a throw in `select` is the query's error). */
+function chatbotOf(result: ContractOutputs['chatbots']['get']): Chatbot {
   if (typeof result?.chatbot !== 'object' || result.chatbot === null || !result.chatbot._id) {
     throw new InvalidResponseError();
   }

@@ -1,0 +1,98 @@
+import { messages } from '@griot/contract/messages';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { classifyApiError } from '../../../lib/apiErrors';
+import { orpc } from '../../../lib/orpc';
+import { useSessionExpiry } from '../../../lib/useSessionExpiry';
+import { apiFailureMessage } from '../apiFailureMessage';
+import { chatbotTexts } from '../chatbotTexts';
+import { serverErrorText } from '../serverErrorText';
+
+/** An upload of up to 5 MB gets more than the default 15 s. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * The settings screen's calls on one chatbot (save, avatar, Telegram, token reveal) with their
+ * toasts and cache updates. What each does to the form itself stays with the form, passed to
+ * `mutate(input, { onSuccess, onError })`.
+ */
+export function useChatbotSettingsActions(chatbotId: string) {
+  const queryClient = useQueryClient();
+  const expireSession = useSessionExpiry();
+  const detailKey = orpc.chatbots.get.queryKey({ input: { id: chatbotId } });
+  const refreshChatbots = () => queryClient.invalidateQueries({ queryKey: orpc.chatbots.key() });
+
+  const save = useMutation(
+    orpc.chatbots.update.mutationOptions({
+      onSuccess: (result) => {
+        notifications.show({ color: 'green', message: messages.chatbots.settingsSaved });
+        if (result?.chatbot) queryClient.setQueryData(detailKey, result);
+        void refreshChatbots();
+      },
+      onError: (error) => {
+        const failure = classifyApiError(error);
+        if (failure.kind === 'response' && failure.status === 401) {
+          expireSession();
+          return;
+        }
+        const detail = serverErrorText(failure);
+        notifications.show({
+          color: 'red',
+          title: detail ? messages.chatbots.settingsSaveFailed : undefined,
+          message: detail ?? messages.chatbots.settingsSaveFailed,
+        });
+      },
+    }),
+  );
+
+  const uploadAvatar = useMutation(
+    orpc.chatbots.uploadAvatar.mutationOptions({
+      context: { timeoutMs: UPLOAD_TIMEOUT_MS },
+      onSuccess: (result) => {
+        if (!result?.avatar) {
+          notifications.show({ color: 'red', message: chatbotTexts.settings.avatarUpdateFailed });
+          return;
+        }
+        queryClient.setQueryData(detailKey, (current) =>
+          current ? { ...current, chatbot: { ...current.chatbot, avatar: result.avatar } } : current,
+        );
+        void queryClient.invalidateQueries({ queryKey: orpc.chatbots.list.key() });
+        notifications.show({ color: 'green', message: result.message || messages.chatbots.avatarUpdated });
+      },
+      onError: (error) => {
+        const detail = serverErrorText(classifyApiError(error));
+        notifications.show({
+          color: 'red',
+          title: detail ? chatbotTexts.settings.avatarUploadFailed : undefined,
+          message: detail ?? chatbotTexts.settings.avatarUploadFailed,
+        });
+      },
+    }),
+  );
+
+  const connectTelegram = useMutation(
+    orpc.chatbots.connectTelegram.mutationOptions({
+      onSuccess: (result) => {
+        notifications.show({ color: 'green', message: result.message });
+        void refreshChatbots();
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: apiFailureMessage(classifyApiError(error), 'La connexion à Telegram a échoué.'),
+        }),
+    }),
+  );
+
+  const revealAccessToken = useMutation(
+    orpc.chatbots.revealAccessToken.mutationOptions({
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: apiFailureMessage(classifyApiError(error), "Impossible d'afficher le jeton d'accès"),
+        }),
+    }),
+  );
+
+  return { save, uploadAvatar, connectTelegram, revealAccessToken };
+}
