@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@griot/db/openDatabase';
 import { startTelegramFake } from '@griot/fakes/telegramFake';
 import { describe, expect, it, vi } from 'vitest';
-import { telegramSecret } from '../runtime/telegramSecret';
+import { telegramSecret } from '../channels/telegram/telegramSecret';
 import { useTestServer } from '../test/buildTestServer';
 import { buildBot } from '../test/pipelineKit';
 import { telegramWebhookCommand } from './telegramWebhookCommand';

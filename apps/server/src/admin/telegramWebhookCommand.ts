@@ -1,9 +1,9 @@
 import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
+import { callTelegram } from '../channels/telegram/callTelegram';
+import { telegramSecret } from '../channels/telegram/telegramSecret';
 import { isUuid } from '../lib/isUuid';
 import { decryptSecret } from '../lib/secretBox';
-import { callTelegram } from '../runtime/sending/callTelegram';
-import { telegramSecret } from '../runtime/telegramSecret';
 import type { AdminServices } from './openAdminServices';
 
 export const telegramWebhookUsage =

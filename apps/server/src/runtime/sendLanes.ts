@@ -1,23 +1,18 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
+import { sendMessenger } from '../channels/messenger/sendMessenger';
+import { sendTelegram } from '../channels/telegram/sendTelegram';
+import { sendWhatsApp } from '../channels/whatsapp/sendWhatsApp';
 import type { RuntimeConfig } from '../config';
+import { absoluteMediaLinks } from './absoluteMediaLinks';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
 import { type QueuedRow, SEQS_PER_NOTIFICATION } from './laneQueries';
 import type { Lane } from './lanes';
 import { lanesJson } from './lanes';
 import type { SendResult } from './runtimeStats';
-import { absoluteMediaLinks } from './sending/absoluteMediaLinks';
-import { sendMessenger } from './sending/sendMessenger';
-import {
-  MAX_SEND_ATTEMPTS,
-  retryDelayMs,
-  type SendOutcome,
-  type StoredSendError,
-} from './sending/sendOutcome';
-import { sendTelegram } from './sending/sendTelegram';
-import { sendWhatsApp } from './sending/sendWhatsApp';
 import { SendingMarks } from './sendingMarks';
+import { MAX_SEND_ATTEMPTS, retryDelayMs, type SendOutcome, type StoredSendError } from './sendOutcome';
 
 interface SendUpdate {
   id: string;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { storeInboundMedia } from '../../runtime/storeInboundMedia';
+import { storeInboundMedia } from '../../channels/whatsapp/storeInboundMedia';
 import type { TestServer } from '../../test/buildTestServer';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount, buildChatbot, DEFAULT_TEST_PASSWORD } from '../../test/factories';

@@ -3,8 +3,8 @@ import { parseWhatsAppSendResponse } from '@griot/channels/whatsapp/parseWhatsAp
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import { postJson } from '../../runtime/sending/postJson';
-import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../runtime/sending/sendOutcome';
+import { postJson } from '../../lib/postJson';
+import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../runtime/sendOutcome';
 import { recipientConversationMessage } from './broadcastConversationMessage';
 import { broadcastPayload } from './broadcastPayload';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { graphErrorReason } from '../../channels/meta/graphErrorReasons';
 import { encryptSecret } from '../../lib/secretBox';
-import { graphErrorReason } from '../../runtime/sending/sendFailureText';
 import { useTestServer } from '../../test/buildTestServer';
 import { ACCESS_TOKEN, eventually } from '../../test/pipelineKit';
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';

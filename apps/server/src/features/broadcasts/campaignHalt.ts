@@ -1,4 +1,4 @@
-import { graphErrorReason } from '../../runtime/sending/sendFailureText';
+import { graphErrorReason } from '../../channels/meta/graphErrorReasons';
 
 /**
  * Graph errors that every remaining send of a campaign would get as well: the business token or

@@ -2,7 +2,7 @@ import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMess
 import type { CampaignSummary, ReportRow } from '@griot/contract/broadcasts/broadcastSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import { graphErrorReason } from '../../runtime/sending/sendFailureText';
+import { graphErrorReason } from '../../channels/meta/graphErrorReasons';
 
 const SUCCESS = ['accepted', 'sent', 'delivered', 'read'];
 

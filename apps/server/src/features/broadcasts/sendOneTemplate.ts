@@ -6,7 +6,7 @@ import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
 import { sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import type { AppContext } from '../../api/appContext';
-import { postJson } from '../../runtime/sending/postJson';
+import { postJson } from '../../lib/postJson';
 import type { ChatbotRow } from '../chatbots/requireOwnedChatbot';
 import { broadcastPayload } from './broadcastPayload';
 import { reserveSlots } from './broadcastQueries';

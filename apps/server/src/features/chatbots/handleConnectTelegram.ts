@@ -3,9 +3,9 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
+import { callTelegram } from '../../channels/telegram/callTelegram';
+import { telegramSecret } from '../../channels/telegram/telegramSecret';
 import { decryptSecret } from '../../lib/secretBox';
-import { callTelegram } from '../../runtime/sending/callTelegram';
-import { telegramSecret } from '../../runtime/telegramSecret';
 import { webhookUrl } from './chatbotDto';
 import { requireOwnedChatbot } from './requireOwnedChatbot';
 

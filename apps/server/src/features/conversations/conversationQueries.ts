@@ -1,7 +1,7 @@
 import type { ChatMessage, ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { type SQL, sql } from 'drizzle-orm';
-import { sendFailureText } from '../../runtime/sending/sendFailureText';
+import { sendFailureText } from './sendFailureText';
 
 /** WhatsApp lets a business answer freely for 24 hours after the end-user's last message. */
 const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;

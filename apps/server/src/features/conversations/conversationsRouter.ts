@@ -1,11 +1,8 @@
+import { handleWebChatSend, handleWebChatStart } from '../../channels/web/handleWebChat';
 import { handleAgentReply, handleHandBack, handleRetryMessage, handleTakeOver } from './handleAgentActions';
 import { handleListConversations, handleMarkRead, handleTranscript } from './handleConversationReads';
-import {
-  handleStartSimulator,
-  handleWebChatHistory,
-  handleWebChatSend,
-  handleWebChatStart,
-} from './handleWebChat';
+import { handleStartSimulator } from './handleStartSimulator';
+import { handleWebChatHistory } from './handleWebChatHistory';
 
 export const conversationsRouter = {
   list: handleListConversations,

@@ -3,8 +3,8 @@ import { parseWhatsAppSendResponse } from '@griot/channels/whatsapp/parseWhatsAp
 import { renderWhatsAppMessages } from '@griot/channels/whatsapp/renderWhatsAppMessages';
 import type { WhatsAppSendBody } from '@griot/channels/whatsapp/whatsAppSendTypes';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
-import { postJson } from './postJson';
-import type { SendOutcome } from './sendOutcome';
+import { postJson } from '../../lib/postJson';
+import type { SendOutcome } from '../../runtime/sendOutcome';
 
 export interface WhatsAppDestination {
   graphApiUrl: string;

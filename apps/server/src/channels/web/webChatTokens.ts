@@ -1,4 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { messages as texts } from '@griot/contract/messages';
+import { apiError } from '../../api/apiError';
 
 /**
  * A web-chat visitor proves who they are with an HMAC of (chatbot, visitor id) under SECRET_KEY:
@@ -17,6 +19,17 @@ export function checkWebChatToken(
   const expected = Buffer.from(webChatToken(secretKey, chatbotId, visitorId));
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The visitor's token checked, or a French 401. */
+export function requireWebChatVisitor(
+  secretKey: Buffer,
+  chatbotId: string,
+  visitorId: string,
+  token: string,
+): void {
+  if (!checkWebChatToken(secretKey, chatbotId, visitorId, token))
+    throw apiError(401, texts.conversations.invalidWebChatSession);
 }
 
 /** Visitors of the embedded widget get `web-…`; the playground's test conversations `test-…`. */

@@ -3,10 +3,10 @@ import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake'
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InboxBatcher } from '../../runtime/inboxBatcher';
-import type { InboxItem } from '../../runtime/inboxEvent';
-import { useTestServer } from '../../test/buildTestServer';
-import { buildAccount, buildChatbot } from '../../test/factories';
+import { InboxBatcher } from '../runtime/inboxBatcher';
+import type { InboxItem } from '../runtime/inboxEvent';
+import { useTestServer } from '../test/buildTestServer';
+import { buildAccount, buildChatbot } from '../test/factories';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
@@ -14,7 +14,7 @@ import {
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../../test/pipelineKit';
+} from '../test/pipelineKit';
 
 /**
  * Hostile text at the edges: PostgreSQL stores neither NUL nor lone surrogates, and one bad row

@@ -3,14 +3,14 @@ import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake'
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../test/buildTestServer';
+import { useTestServer } from '../test/buildTestServer';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../../test/pipelineKit';
+} from '../test/pipelineKit';
 
 const testServer = useTestServer();
 let fake: WhatsAppFake;

@@ -1,7 +1,7 @@
 import { renderTelegramMessages } from '@griot/channels/telegram/renderTelegramMessages';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import type { SendOutcome } from '../../runtime/sendOutcome';
 import { callTelegram } from './callTelegram';
-import type { SendOutcome } from './sendOutcome';
 
 export interface TelegramDestination {
   telegramApiUrl: string;

@@ -1,16 +1,5 @@
-import type { ChatbotType } from '@griot/contract/chatbots/chatbotSchemas';
-import { INTERRUPTED_SEND_TITLE } from '../sendLanes';
-
-/** A send error as stored on a message (runtime/sending/sendOutcome.ts). */
-export interface StoredError {
-  code?: number;
-  title?: string;
-  message?: string;
-  details?: string;
-}
-
 /**
- * Why a message could not be sent, in French, from the platform's error code: what an agent can
+ * Why Meta refused a send, in French, from its Graph error code: what an agent can
  * understand and act on (Graph codes: developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes).
  */
 const GRAPH_REASONS: Record<number, string> = {
@@ -51,26 +40,7 @@ const GRAPH_REASONS: Record<number, string> = {
   2018278: 'Hors de la fenêtre de 24 heures de Messenger.',
 };
 
-const TELEGRAM_REASONS: Record<number, string> = {
-  400: 'Telegram a refusé le message.',
-  401: 'Jeton du bot Telegram invalide : mettez-le à jour dans les paramètres du chatbot.',
-  403: "L'utilisateur a bloqué le bot Telegram.",
-  429: 'Trop de messages : Telegram demande de patienter.',
-};
-
 /** Meta's reason for a Graph error code, in French, when we know the code. */
 export function graphErrorReason(code: number): string | undefined {
   return GRAPH_REASONS[code];
-}
-
-export function sendFailureText(channel: ChatbotType, error: StoredError): string {
-  const code = error.code ?? 0;
-  if (code === 0 && error.title === INTERRUPTED_SEND_TITLE)
-    return "Envoi interrompu par un redémarrage du serveur : le message a peut-être été reçu. Renvoyez-le si le client ne l'a pas eu.";
-  if (code === 0 && error.title === 'Not configured')
-    return "Canal non configuré : ajoutez le jeton d'accès dans les paramètres du chatbot.";
-  const reason = channel === 'telegram' ? TELEGRAM_REASONS[code] : GRAPH_REASONS[code];
-  if (reason) return `${reason} (code ${code})`;
-  if (code === 0) return "Échec de l'envoi : la plateforme n'a pas répondu.";
-  return `Échec de l'envoi (code ${code}).`;
 }

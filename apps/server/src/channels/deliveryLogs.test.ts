@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig } from '../../config';
-import { useTestServer } from '../../test/buildTestServer';
-import { buildWhatsAppBot, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/pipelineKit';
+import { loadRuntimeConfig } from '../config';
+import { useTestServer } from '../test/buildTestServer';
+import { buildWhatsAppBot, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/pipelineKit';
 
 const lines: string[] = [];
 const sink = new Writable({

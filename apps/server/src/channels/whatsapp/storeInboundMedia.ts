@@ -2,10 +2,10 @@ import type { WhatsAppMedia } from '@griot/channels/whatsapp/whatsAppTypes';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { request } from 'undici';
-import { detectFileType } from '../lib/detectFileType';
-import type { FileStorage } from '../lib/fileStorage';
-import { recordChatbotFile } from '../lib/storedFiles';
-import { notifyChanges } from './notifyChanges';
+import { detectFileType } from '../../lib/detectFileType';
+import type { FileStorage } from '../../lib/fileStorage';
+import { recordChatbotFile } from '../../lib/storedFiles';
+import { notifyChanges } from '../../runtime/notifyChanges';
 
 /** WhatsApp accepts media up to 100 MB (documents); what end-users send is kept up to this. */
 const MAX_MEDIA_BYTES = 20 * 1024 * 1024;

@@ -3,8 +3,8 @@ import type { MessengerSendBody } from '@griot/channels/messenger/messengerTypes
 import { renderMessengerMessages } from '@griot/channels/messenger/renderMessengerMessages';
 import { parseGraphError } from '@griot/channels/whatsapp/parseGraphError';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
-import { postJson } from './postJson';
-import type { SendOutcome } from './sendOutcome';
+import { postJson } from '../../lib/postJson';
+import type { SendOutcome } from '../../runtime/sendOutcome';
 
 export interface MessengerDestination {
   graphApiUrl: string;

@@ -3,17 +3,17 @@ import { verifyHandshake } from '@griot/channels/whatsapp/verifyHandshake';
 import { verifyWhatsAppSignature } from '@griot/channels/whatsapp/verifyWhatsAppSignature';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../api/appContext';
-import { applyStatuses } from '../../runtime/applyStatuses';
+import { applyBroadcastWebhook } from '../../features/broadcasts/broadcastWebhooks';
 import type { InboxItem } from '../../runtime/inboxEvent';
-import { storeInboundMedia } from '../../runtime/storeInboundMedia';
-import { applyBroadcastWebhook } from '../broadcasts/broadcastWebhooks';
 import {
   chatbotOfChannel,
   DELIVERY_ROUTE,
   keepRawJsonBodies,
   parseRawJson,
   webhookRefusal,
-} from './webhookSupport';
+} from '../webhookSupport';
+import { applyStatuses } from './applyStatuses';
+import { storeInboundMedia } from './storeInboundMedia';
 
 /** Meta sends batches of up to 1,000 updates; a few megabytes is plenty. */
 const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;

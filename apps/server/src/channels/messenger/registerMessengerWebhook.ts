@@ -10,7 +10,7 @@ import {
   keepRawJsonBodies,
   parseRawJson,
   webhookRefusal,
-} from './webhookSupport';
+} from '../webhookSupport';
 
 /** Meta batches page events; a few megabytes is plenty. */
 const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;

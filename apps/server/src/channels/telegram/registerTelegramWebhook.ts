@@ -4,15 +4,15 @@ import { verifyTelegramSecret } from '@griot/channels/telegram/verifyTelegramSec
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../api/appContext';
 import type { InboxItem } from '../../runtime/inboxEvent';
-import { callTelegram } from '../../runtime/sending/callTelegram';
-import { telegramSecret } from '../../runtime/telegramSecret';
 import {
   chatbotOfChannel,
   DELIVERY_ROUTE,
   keepRawJsonBodies,
   parseRawJson,
   webhookRefusal,
-} from './webhookSupport';
+} from '../webhookSupport';
+import { callTelegram } from './callTelegram';
+import { telegramSecret } from './telegramSecret';
 
 /** Telegram sends one update per request; a message with a long text or caption stays small. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;

@@ -2,17 +2,17 @@ import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake'
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../test/buildTestServer';
+import type { QueuedRow } from '../../runtime/laneQueries';
+import { sendQueued } from '../../runtime/sendLanes';
+import { useTestServer } from '../../test/buildTestServer';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../test/pipelineKit';
+} from '../../test/pipelineKit';
 import { applyStatuses } from './applyStatuses';
-import type { QueuedRow } from './laneQueries';
-import { sendQueued } from './sendLanes';
 
 /**
  * A send a kill -9 caught while it was with Graph: the next worker waits for Meta's status, which

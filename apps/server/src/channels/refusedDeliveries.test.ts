@@ -4,15 +4,15 @@ import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake'
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRuntimeConfig } from '../../config';
-import { useTestServer } from '../../test/buildTestServer';
+import { loadRuntimeConfig } from '../config';
+import { useTestServer } from '../test/buildTestServer';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../../test/pipelineKit';
+} from '../test/pipelineKit';
 
 // A bound so small that a burst of 40 is refused in part: the refused deliveries come back.
 const testServer = useTestServer({

@@ -4,11 +4,11 @@ import { startTelegramFake, type TelegramFake } from '@griot/fakes/telegramFake'
 import { buildTelegramCallbackUpdate, buildTelegramTextUpdate } from '@griot/fakes/telegramUpdates';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telegramSecret } from '../../runtime/telegramSecret';
 import type { TestServer } from '../../test/buildTestServer';
 import { useTestServer } from '../../test/buildTestServer';
 import { loginAs } from '../../test/factories';
 import { addBlock, buildBot, countRows, eventually } from '../../test/pipelineKit';
+import { telegramSecret } from './telegramSecret';
 
 const BOT_TOKEN = '123456789:AAtest-telegram-token';
 const testServer = useTestServer();

@@ -1,8 +1,8 @@
 import type { WhatsAppError, WhatsAppStatus } from '@griot/channels/whatsapp/whatsAppTypes';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import { isUuid } from '../lib/isUuid';
-import { notifyChanges } from './notifyChanges';
+import { isUuid } from '../../lib/isUuid';
+import { notifyChanges } from '../../runtime/notifyChanges';
 
 /** Statuses only move forward: a late 'delivered' never replaces 'read'; 'failed' is final. */
 const RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, played: 4, failed: 5 };

@@ -4,14 +4,14 @@ import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake'
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../test/buildTestServer';
+import { useTestServer } from '../test/buildTestServer';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../../test/pipelineKit';
+} from '../test/pipelineKit';
 
 /** The server's log lines, read for the reason an element was left out. */
 const lines: string[] = [];

@@ -1,14 +1,11 @@
 import { messages as texts } from '@griot/contract/messages';
 import { chatbots } from '@griot/db/schema/chatbots';
-import { endUsers } from '@griot/db/schema/endUsers';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import type { AppContext } from '../../api/appContext';
 import { enforceRateLimits } from '../../api/enforceRateLimit';
-import { authedProcedures, publicProcedures } from '../../api/procedures';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
-import { readTranscript, toChatMessage } from './conversationQueries';
-import { checkWebChatToken, newVisitorId, webChatToken } from './webChatTokens';
+import { publicProcedures } from '../../api/procedures';
+import { checkWebChatToken, newVisitorId, requireWebChatVisitor, webChatToken } from './webChatTokens';
 
 const WEB_CHAT_SESSIONS = { bucket: 'webchat-session:ip', limit: 30, windowMs: 10 * 60_000 };
 const WEB_CHAT_MESSAGES = { bucket: 'webchat-message:ip', limit: 120, windowMs: 60_000 };
@@ -34,35 +31,6 @@ async function requireWebChat(context: AppContext, chatbotId: string, visitorId?
     throw apiError(403, texts.conversations.webChatUnavailable);
   return chatbot;
 }
-
-function requireVisitor(context: AppContext, chatbotId: string, visitorId: string, token: string): void {
-  if (!checkWebChatToken(context.config.secretKey, chatbotId, visitorId, token))
-    throw apiError(401, texts.conversations.invalidWebChatSession);
-}
-
-/** POST /strong/chat/{chatbotId}/simulator: a fresh test conversation for the playground's 'Tester' panel. */
-export const handleStartSimulator = authedProcedures.conversations.startSimulator.handler(
-  async ({ input, context }) => {
-    await requireOwnedChatbot(context.db, context.session.user.id, input.chatbotId);
-    const visitorId = newVisitorId('test');
-    await context.runtime.receive([
-      {
-        chatbotId: input.chatbotId,
-        channel: 'web',
-        sender: visitorId,
-        // The tester is greeted by name, as customers are: the owner's own, marked as a test.
-        event: { kind: 'start', profile: { name: testerName(context.session.user) } },
-      },
-    ]);
-    return {
-      success: true as const,
-      session: {
-        visitor_id: visitorId,
-        token: webChatToken(context.config.secretKey, input.chatbotId, visitorId),
-      },
-    };
-  },
-);
 
 /** POST /webchat/{chatbotId}/session: the widget opens (a known visitor resumes, else a new one starts). */
 export const handleWebChatStart = publicProcedures.conversations.webChatStart.handler(
@@ -95,7 +63,7 @@ export const handleWebChatStart = publicProcedures.conversations.webChatStart.ha
 /** POST /webchat/{chatbotId}/messages: what the visitor typed or tapped, run like any channel's message. */
 export const handleWebChatSend = publicProcedures.conversations.webChatSend.handler(
   async ({ input, context }) => {
-    requireVisitor(context, input.chatbotId, input.visitor_id, input.token);
+    requireWebChatVisitor(context.config.secretKey, input.chatbotId, input.visitor_id, input.token);
     await requireWebChat(context, input.chatbotId, input.visitor_id);
     await enforceRateLimits(context.db, [[WEB_CHAT_MESSAGES, context.request.ip]]);
     await context.runtime.receive([
@@ -109,29 +77,3 @@ export const handleWebChatSend = publicProcedures.conversations.webChatSend.hand
     return { success: true as const };
   },
 );
-
-/** GET /webchat/{chatbotId}/messages: the visitor's conversation so far. */
-export const handleWebChatHistory = publicProcedures.conversations.webChatHistory.handler(
-  async ({ input, context }) => {
-    requireVisitor(context, input.chatbotId, input.visitor_id, input.token);
-    const [endUser] = await context.db
-      .select({ id: endUsers.id })
-      .from(endUsers)
-      .where(
-        and(
-          eq(endUsers.chatbotId, input.chatbotId),
-          eq(endUsers.channel, 'web'),
-          eq(endUsers.externalId, input.visitor_id),
-        ),
-      );
-    if (!endUser) return { success: true as const, messages: [] };
-    const { messages } = await readTranscript(context.db, endUser.id, { limit: 200 });
-    return { success: true as const, messages: messages.map(toChatMessage) };
-  },
-);
-
-/** 'Mariama Ba (test)': the simulator's end-user, named after the owner trying the flow. */
-function testerName(user: { firstname: string; lastname: string }): string {
-  const name = `${user.firstname} ${user.lastname}`.trim();
-  return name ? `${name} ${texts.conversations.testNameSuffix}` : texts.conversations.testConversationName;
-}

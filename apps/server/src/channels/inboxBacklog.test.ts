@@ -2,9 +2,9 @@ import { messages } from '@griot/contract/messages';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig } from '../../config';
-import { useTestServer } from '../../test/buildTestServer';
-import { buildWhatsAppBot, countRows, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/pipelineKit';
+import { loadRuntimeConfig } from '../config';
+import { useTestServer } from '../test/buildTestServer';
+import { buildWhatsAppBot, countRows, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/pipelineKit';
 
 // No worker runs here: the inbox only grows, so the bound is reached on purpose.
 const testServer = useTestServer({

@@ -1,0 +1,34 @@
+import { messages as texts } from '@griot/contract/messages';
+import { authedProcedures } from '../../api/procedures';
+import { newVisitorId, webChatToken } from '../../channels/web/webChatTokens';
+import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+
+/** POST /strong/chat/{chatbotId}/simulator: a fresh test conversation for the playground's 'Tester' panel. */
+export const handleStartSimulator = authedProcedures.conversations.startSimulator.handler(
+  async ({ input, context }) => {
+    await requireOwnedChatbot(context.db, context.session.user.id, input.chatbotId);
+    const visitorId = newVisitorId('test');
+    await context.runtime.receive([
+      {
+        chatbotId: input.chatbotId,
+        channel: 'web',
+        sender: visitorId,
+        // The tester is greeted by name, as customers are: the owner's own, marked as a test.
+        event: { kind: 'start', profile: { name: testerName(context.session.user) } },
+      },
+    ]);
+    return {
+      success: true as const,
+      session: {
+        visitor_id: visitorId,
+        token: webChatToken(context.config.secretKey, input.chatbotId, visitorId),
+      },
+    };
+  },
+);
+
+/** 'Mariama Ba (test)': the simulator's end-user, named after the owner trying the flow. */
+function testerName(user: { firstname: string; lastname: string }): string {
+  const name = `${user.firstname} ${user.lastname}`.trim();
+  return name ? `${name} ${texts.conversations.testNameSuffix}` : texts.conversations.testConversationName;
+}
