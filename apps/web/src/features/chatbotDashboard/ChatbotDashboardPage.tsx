@@ -27,9 +27,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StateCard } from '../../components/StateCard';
-import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
+import { orpc } from '../../lib/orpc';
 import { BroadcastPanel } from '../broadcasts/BroadcastPanel';
 import { SilentChatbotWarning } from '../chatbots/SilentChatbotWarning';
 import { ConditionsPanel, type MatchedSegment } from '../segments/ConditionsPanel';
@@ -60,12 +60,13 @@ export function ChatbotDashboardPage() {
   const small = useMediaQuery('(max-width: 48em)') ?? false;
   const [months, setMonths] = useState(GROWTH_PERIOD_DEFAULT);
   const [segment, setSegment] = useState<MatchedSegment | undefined>();
-  const chatbot = useQuery({ queryKey: ['chatbots', 'detail', id], queryFn: () => api.chatbots.get({ id }) });
-  const kpis = useQuery({
-    queryKey: ['kpis', id, months],
-    queryFn: () => api.subscribers.kpis({ id, months, days: DAU_DAYS }),
-    enabled: chatbot.isSuccess,
-  });
+  const chatbot = useQuery(orpc.chatbots.get.queryOptions({ input: { id } }));
+  const kpis = useQuery(
+    orpc.subscribers.kpis.queryOptions({
+      input: { id, months, days: DAU_DAYS },
+      enabled: chatbot.isSuccess,
+    }),
+  );
 
   if (chatbot.isError) {
     const failure = classifyApiError(chatbot.error);

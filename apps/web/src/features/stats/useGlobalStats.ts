@@ -3,8 +3,8 @@ import type { Stats } from '@griot/contract/stats/statsSchemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
+import { orpc } from '../../lib/orpc';
 import { clearStoredSession } from '../../lib/sessionStore';
 
 /** What the home screen draws: its figures, or why it has none yet. */
@@ -21,13 +21,14 @@ export type GlobalStatsState =
 export function useGlobalStats(): GlobalStatsState {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    // The raw answer is cached, under the key other screens share, so that they can read it too.
-    queryKey: ['stats'],
-    queryFn: () => api.stats.global({}),
-    // Retrying a refused token only delays the way back to the login page.
-    retry: (failures, error) => !isUnauthorized(error) && failures < 1,
-  });
+  const query = useQuery(
+    // The raw answer is cached under the call's key, so that other screens can read it too.
+    orpc.stats.global.queryOptions({
+      input: {},
+      // Retrying a refused token only delays the way back to the login page.
+      retry: (failures, error) => !isUnauthorized(error) && failures < 1,
+    }),
+  );
 
   const unauthorized = query.isError && isUnauthorized(query.error);
   useEffect(() => {

@@ -1,18 +1,16 @@
 import { Alert, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../lib/apiClient';
+import { Link, useParams } from 'react-router';
 import { classifyApiError } from '../../lib/apiErrors';
-import { EndUserFailure, useEndUser } from './EndUserPage';
+import { EndUserFailure } from './EndUserPage';
+import { useEndUser } from './useEndUser';
+import { useEndUserActions } from './useEndUserActions';
 
 /** /dashboard/users/{id}/edit: the end-user's name, email and the values of the chatbot's variables. */
 export function EndUserEditPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useEndUser(id);
+  const { save } = useEndUserActions(id);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
@@ -23,14 +21,6 @@ export function EndUserEditPage() {
     setEmail(user.email);
     setValues(Object.fromEntries(user.variables.filter((v) => v.slug !== '').map((v) => [v.id, v.value])));
   }, [user]);
-  const save = useMutation({
-    mutationFn: () => api.endUsers.update({ id, name, email, variables: values }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(['end-user', id], { success: true as const, user: answer.user });
-      notifications.show({ color: 'green', message: answer.message });
-      void navigate(`/dashboard/users/${id}`);
-    },
-  });
   if (query.isError) return <EndUserFailure error={query.error} retry={() => void query.refetch()} />;
   if (!user)
     return (
@@ -45,7 +35,7 @@ export function EndUserEditPage() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate();
+          save.mutate({ id, name, email, variables: values });
         }}
       >
         <Stack gap="md">

@@ -13,24 +13,19 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEdit, IconMessageCircle, IconUserOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { StateCard } from '../../components/StateCard';
-import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
 import { formatPhone } from '../../lib/formatPhone';
+import { useEndUser } from './useEndUser';
 
 const CHANNEL = { whatsapp: 'WhatsApp', telegram: 'Telegram', messenger: 'Messenger', web: 'Web' } as const;
 
 export const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Loads one end-user for the detail and edit screens, with their shared error states. */
-export function useEndUser(id: string) {
-  return useQuery({ queryKey: ['end-user', id], queryFn: () => api.endUsers.detail({ id }) });
-}
-
+/** Why the detail or edit screen has no end-user to show, with the way out that fits. */
 export function EndUserFailure({ error, retry }: { error: unknown; retry: () => void }) {
   const failure = classifyApiError(error);
   const missing = failure.kind === 'response' && (failure.status === 404 || failure.status === 400);

@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMessages, IconRobot, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
 import { formatNumber } from '../../lib/formatNumber';
+import { orpc } from '../../lib/orpc';
 import { StatCard } from './StatCard';
 import { UsersTable } from './UsersTable';
 
@@ -11,7 +11,8 @@ import { UsersTable } from './UsersTable';
  * its refresh button, and every end-user of its chatbots.
  */
 export function SubscribersPage() {
-  const stats = useQuery({ queryKey: ['stats'], queryFn: () => api.stats.global({}) });
+  // The home's call: both screens read one cached answer.
+  const stats = useQuery(orpc.stats.global.queryOptions({ input: {} }));
   const figures = stats.data?.stats;
   const card = (label: string, value: number | undefined, icon: React.ReactNode) => (
     <StatCard

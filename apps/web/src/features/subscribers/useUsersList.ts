@@ -6,7 +6,7 @@ import {
 } from '@griot/contract/subscribers/subscriberSchemas';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { api } from '../../lib/apiClient';
+import { orpc } from '../../lib/orpc';
 
 /** 'Tous': the first rows shown while the whole list is on its way. */
 const PREVIEW_ROWS = 100;
@@ -25,32 +25,34 @@ export function useUsersList(options: { chatbotId?: string; search: string; limi
   const { chatbotId, search, limit } = options;
   const filters = { ...(chatbotId ? { idbotget: chatbotId } : {}), ...(search ? { search } : {}) };
   const everything = limit === USERS_PAGE_ALL;
-  const preview = useQuery({
-    queryKey: ['users-preview', chatbotId ?? 'all', search],
-    queryFn: ({ signal }) => api.subscribers.list({ page: 1, limit: PREVIEW_ROWS, ...filters }, { signal }),
-    enabled: everything,
-  });
+  const preview = useQuery(
+    orpc.subscribers.list.queryOptions({
+      input: { page: 1, limit: PREVIEW_ROWS, ...filters },
+      enabled: everything,
+    }),
+  );
   const size = preview.data?.pagination;
   const chunked =
     everything && size !== undefined && (size.total_capped || size.total > USERS_ALL_AT_ONCE_MAX);
   const pageSize = chunked ? USERS_CHUNK : limit;
-  const query = useInfiniteQuery({
-    queryKey: ['users', chatbotId ?? 'all', search, limit, chunked ? 'chunks' : 'pages'],
-    queryFn: ({ pageParam, signal }) =>
-      api.subscribers.list(
+  // The key is the first page's input: chatbot, search and page size (chunks have their own size).
+  const query = useInfiniteQuery(
+    orpc.subscribers.list.infiniteOptions({
+      input: (pageParam: { page: number; after: string }) =>
         chunked && pageParam.after
           ? { limit: pageSize, after: pageParam.after, ...filters }
           : { page: pageParam.page, limit: pageSize, ...filters },
-        { signal },
-      ),
-    initialPageParam: { page: 1, after: '' },
-    getNextPageParam: (last, pages) => {
-      if (last.users.length < pageSize) return undefined;
-      return chunked ? { page: 1, after: last.pagination.next ?? '' } : { page: pages.length + 1, after: '' };
-    },
-    // 'Tous' waits for the preview's total to choose between one answer and chunks.
-    enabled: !everything || size !== undefined || preview.isError,
-  });
+      initialPageParam: { page: 1, after: '' },
+      getNextPageParam: (last, pages) => {
+        if (last.users.length < pageSize) return undefined;
+        return chunked
+          ? { page: 1, after: last.pagination.next ?? '' }
+          : { page: pages.length + 1, after: '' };
+      },
+      // 'Tous' waits for the preview's total to choose between one answer and chunks.
+      enabled: !everything || size !== undefined || preview.isError,
+    }),
+  );
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   // Each chunk loaded asks the next one. The count of pages is a dependency because a quick
   // answer can come back before any render shows the fetch going on: the flags alone look unchanged.
