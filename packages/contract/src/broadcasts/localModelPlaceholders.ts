@@ -1,5 +1,4 @@
 import { broadcastMessages as m } from './broadcastMessages';
-import type { ModelParameter } from './broadcastSchemas';
 
 /** The most placeholders a local model may hold: the campaign form sends at most 30 parameters. */
 export const MAX_LOCAL_PLACEHOLDERS = 30;
@@ -27,8 +26,14 @@ export function readLocalPlaceholders(content: string): { keys: string[] } | { e
   return { keys: Array.from({ length: highest }, (_, index) => String(index + 1)) };
 }
 
+/** A slot of a local model's form: a `ModelParameter` of broadcastSchemas.ts, always in the body. */
+export interface LocalModelParameter {
+  key: string;
+  component: 'body';
+}
+
 /** The form's slots of a local model: one per number, all in the body (slot keys 'body.1'…). */
-export function localModelParameters(content: string): ModelParameter[] {
+export function localModelParameters(content: string): LocalModelParameter[] {
   const read = readLocalPlaceholders(content);
   return 'keys' in read ? read.keys.map((key) => ({ key, component: 'body' as const })) : [];
 }

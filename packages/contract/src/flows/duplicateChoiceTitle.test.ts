@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateChoiceTitle } from './duplicateChoiceTitle';
-import { type FlowElementInput, flowElementSchema, savedFlowSchema } from './flowElementSchemas';
+import { type FlowElementInput, flowElementSchema } from './flowElementSchemas';
+import { savedFlowSchema } from './savedFlowSchema';
 
 const buttons = (...titles: string[]): FlowElementInput => ({
   type: 'text_button',

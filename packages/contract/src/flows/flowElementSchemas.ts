@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { duplicateChoiceTitle } from './duplicateChoiceTitle';
 import { ANSWER_TYPES, FLOW_LIMITS as L } from './flowConstants';
 import { isPublicHttpUrl } from './publicUrl';
 
@@ -162,19 +161,6 @@ export type FlowElementInput = z.input<typeof flowElementSchema>;
 
 export const flowSchema = z.array(flowElementSchema).max(500);
 export type Flow = z.infer<typeof flowSchema>;
-
-/**
- * What a save accepts: `flowSchema`, and no element offering two options of the same title. Stored
- * flows are read with `flowSchema` alone, so an older element with repeated titles still opens in
- * the editor (marked there) instead of vanishing.
- */
-export const savedFlowSchema = flowSchema.superRefine((flow, context) => {
-  flow.forEach((element, index) => {
-    const duplicate = duplicateChoiceTitle(element);
-    if (duplicate)
-      context.addIssue({ code: 'custom', message: duplicate.message, path: [index, ...duplicate.path] });
-  });
-});
 
 /** The union's own error names the element without a type apart from one of an unknown type. */
 function hasType(input: unknown): boolean {

@@ -1,7 +1,6 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
 import { BLOCK_KINDS } from './flowConstants';
-import { savedFlowSchema } from './flowElementSchemas';
 import {
   blockNameSchema,
   blockSchema,
@@ -11,6 +10,7 @@ import {
   incompleteElementSchema,
   revisionSummarySchema,
 } from './flowSchemas';
+import { savedFlowSchema } from './savedFlowSchema';
 
 const tags = ['Éditeur de flux'];
 const ok = z.object({ success: z.boolean(), message: z.string() });

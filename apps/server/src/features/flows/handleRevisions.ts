@@ -1,4 +1,4 @@
-import { savedFlowSchema } from '@griot/contract/flows/flowElementSchemas';
+import { savedFlowSchema } from '@griot/contract/flows/savedFlowSchema';
 import { messages } from '@griot/contract/messages';
 import { blockRevisions } from '@griot/db/schema/blockRevisions';
 import { and, desc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-import { savedFlowSchema } from '@griot/contract/flows/flowElementSchemas';
 import { incompleteElements } from '@griot/contract/flows/incompleteElements';
+import { savedFlowSchema } from '@griot/contract/flows/savedFlowSchema';
 
 export interface FlowValidationReport {
   /** What the server would refuse: the save fails on any of these. */
