@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
 import { openDatabase } from '@griot/db/openDatabase';
+import { channelSenders } from './app/channelSenders';
 import { buildServer } from './buildServer';
 import { loadConfig, loadDotEnv } from './config';
 import { startOwnerDigests } from './features/account/ownerDigest';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     connectionString: database.connectionString,
     config,
     log,
+    senders: channelSenders(config.runtime),
   });
   const services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);

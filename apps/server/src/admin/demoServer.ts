@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../api/appContext';
+import { channelSenders } from '../app/channelSenders';
 import { buildServer } from '../buildServer';
 import type { Config } from '../config';
 import { createLogger } from '../lib/createLogger';
@@ -56,7 +57,7 @@ export async function startDemoServer(
     },
   };
   const log = createLogger('error');
-  const runtime = createRuntime({ ...database, config, log });
+  const runtime = createRuntime({ ...database, config, log, senders: channelSenders(config.runtime) });
   const services: Services = {
     db: database.db,
     config,

@@ -17,6 +17,7 @@ import { createRequestAgent, performRequest } from './performRequest';
 import type { PendingRequest, ProcessResult } from './processLanes';
 import { RuntimeSignals } from './runtimeSignals';
 import { RuntimeStats, type SendResult } from './runtimeStats';
+import type { ChannelSenders } from './sendOutcome';
 
 /** A refused delivery comes back after this long: a few seconds of the workers' work. */
 const BACKLOG_RETRY_AFTER_SECONDS = 5;
@@ -50,6 +51,8 @@ export function createRuntime(options: {
   connectionString: string;
   config: Config;
   log: FastifyBaseLogger;
+  /** How each platform is sent to (channels/*, given by the app). */
+  senders: ChannelSenders;
 }): Runtime {
   const { db, pool, config, log } = options;
   const signals = new RuntimeSignals();
@@ -97,6 +100,7 @@ export function createRuntime(options: {
     publicUrl: config.publicUrl,
     runtime: config.runtime,
     loadChatbot: (chatbotId: string) => chatbots.get(chatbotId),
+    senders: options.senders,
     log: (level: 'info' | 'warn', details: Record<string, unknown>, message: string) =>
       log[level](details, message),
     onSendResult: (channel: string, result: SendResult) => stats.recordSend(channel, result),

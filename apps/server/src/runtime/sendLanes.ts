@@ -1,9 +1,6 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import { sendMessenger } from '../channels/messenger/sendMessenger';
-import { sendTelegram } from '../channels/telegram/sendTelegram';
-import { sendWhatsApp } from '../channels/whatsapp/sendWhatsApp';
 import type { RuntimeConfig } from '../config';
 import { absoluteMediaLinks } from './absoluteMediaLinks';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
@@ -12,7 +9,14 @@ import type { Lane } from './lanes';
 import { lanesJson } from './lanes';
 import type { SendResult } from './runtimeStats';
 import { SendingMarks } from './sendingMarks';
-import { MAX_SEND_ATTEMPTS, retryDelayMs, type SendOutcome, type StoredSendError } from './sendOutcome';
+import {
+  type ChannelSenders,
+  INTERRUPTED_SEND_TITLE,
+  MAX_SEND_ATTEMPTS,
+  retryDelayMs,
+  type SendOutcome,
+  type StoredSendError,
+} from './sendOutcome';
 
 interface SendUpdate {
   id: string;
@@ -29,6 +33,8 @@ export interface SendContext {
   /** Makes our media paths absolute for the platform, which fetches them by URL. */
   publicUrl: string;
   loadChatbot: (chatbotId: string) => Promise<ChatbotRuntime | undefined>;
+  /** Each platform's sender, given by the app. */
+  senders: ChannelSenders;
   /** Told of each attempt's stored result (the metrics count them). */
   onSendResult?: (channel: string, result: SendResult) => void;
 }
@@ -120,9 +126,6 @@ export async function sendQueued(
   return updates.length;
 }
 
-/** The error stored on a message whose send a crash interrupted (see sendFailureText). */
-export const INTERRUPTED_SEND_TITLE = 'Interrupted';
-
 /**
  * What a send a crash interrupted becomes. WhatsApp echoes our message id in its status webhooks:
  * the message waits for them (applyStatuses then records it as sent, never sending it twice) and
@@ -169,46 +172,12 @@ async function sendOne(row: QueuedRow, context: SendContext): Promise<SendOutcom
       partsSent,
       error: { code: 0, title: 'Nothing to send', message: '', details: '' },
     };
-  switch (row.channel) {
-    case 'whatsapp':
-      return sendWhatsApp(
-        {
-          graphApiUrl: context.runtime.graphApiUrl,
-          graphApiVersion: context.runtime.graphApiVersion,
-          phoneNumberId: chatbot.phoneNumberId,
-          accessToken: chatbot.accessToken,
-          to: row.content.notify_to ?? row.external_id,
-          callbackData: row.id,
-        },
-        element,
-        partsSent,
-      );
-    case 'telegram':
-      return sendTelegram(
-        {
-          telegramApiUrl: context.runtime.telegramApiUrl,
-          botToken: chatbot.accessToken,
-          chatId: row.content.notify_to ?? row.external_id,
-        },
-        element,
-        partsSent,
-      );
-    case 'messenger':
-      return sendMessenger(
-        {
-          graphApiUrl: context.runtime.graphApiUrl,
-          graphApiVersion: context.runtime.graphApiVersion,
-          pageAccessToken: chatbot.accessToken,
-          psid: row.content.notify_to ?? row.external_id,
-        },
-        element,
-        partsSent,
-      );
-    default:
-      return {
-        kind: 'failed',
-        partsSent,
-        error: { code: 0, title: 'Channel not supported yet', message: row.channel, details: '' },
-      };
-  }
+  const send = context.senders[row.channel];
+  if (!send)
+    return {
+      kind: 'failed',
+      partsSent,
+      error: { code: 0, title: 'Channel not supported yet', message: row.channel, details: '' },
+    };
+  return send(chatbot, { id: row.id, to: row.content.notify_to ?? row.external_id }, element, partsSent);
 }

@@ -1,3 +1,7 @@
+import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import type { ChatbotRuntime } from './chatbotRuntimeCache';
+import type { Channel } from './inboxEvent';
+
 /** An error as stored on a message (messages.error). */
 export interface StoredSendError {
   code: number;
@@ -22,3 +26,27 @@ export function retryDelayMs(attempt: number): number {
 
 /** After this many tries a retryable error is recorded as a failure. */
 export const MAX_SEND_ATTEMPTS = 8;
+
+/** The error stored on a message whose send a crash interrupted (see sendFailureText). */
+export const INTERRUPTED_SEND_TITLE = 'Interrupted';
+
+/** One stored message on its way out: our id (a platform that echoes it settles a crash) and its recipient. */
+export interface OutboundMessage {
+  id: string;
+  /** The platform's address of the end-user (wa_id, page-scoped id, chat id). */
+  to: string;
+}
+
+/**
+ * How the runtime sends on one platform: sends `element` for `chatbot`, resuming after
+ * `partsSent` parts already accepted; never throws. The app hands the runtime one per channel
+ * (channels/*), so the runtime imports none.
+ */
+export type ChannelSender = (
+  chatbot: ChatbotRuntime,
+  message: OutboundMessage,
+  element: FlowElement,
+  partsSent: number,
+) => Promise<SendOutcome>;
+
+export type ChannelSenders = Partial<Record<Channel, ChannelSender>>;

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import type { Services } from '../api/appContext';
+import { channelSenders } from '../app/channelSenders';
 import { buildServer } from '../buildServer';
 import { type Config, loadRuntimeConfig } from '../config';
 import { createLogger } from '../lib/createLogger';
@@ -60,6 +61,7 @@ export async function buildTestServer(
     connectionString: database.connectionString,
     config,
     log,
+    senders: channelSenders(config.runtime),
   });
   const services: Services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);

@@ -3,8 +3,9 @@ import type { MessengerSendBody } from '@griot/channels/messenger/messengerTypes
 import { renderMessengerMessages } from '@griot/channels/messenger/renderMessengerMessages';
 import { parseGraphError } from '@griot/channels/whatsapp/parseGraphError';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import type { RuntimeConfig } from '../../config';
 import { postJson } from '../../lib/postJson';
-import type { SendOutcome } from '../../runtime/sendOutcome';
+import type { ChannelSender, SendOutcome } from '../../runtime/sendOutcome';
 
 export interface MessengerDestination {
   graphApiUrl: string;
@@ -62,4 +63,21 @@ export async function sendMessenger(
     sent += 1;
   }
   return { kind: 'sent', externalId, partsSent: sent };
+}
+
+/** The runtime's Messenger sender: the chatbot's Page token, the end-user's page-scoped id. */
+export function messengerSender(
+  config: Pick<RuntimeConfig, 'graphApiUrl' | 'graphApiVersion'>,
+): ChannelSender {
+  return (chatbot, message, element, partsSent) =>
+    sendMessenger(
+      {
+        graphApiUrl: config.graphApiUrl,
+        graphApiVersion: config.graphApiVersion,
+        pageAccessToken: chatbot.accessToken,
+        psid: message.to,
+      },
+      element,
+      partsSent,
+    );
 }

@@ -1,6 +1,7 @@
 import { renderTelegramMessages } from '@griot/channels/telegram/renderTelegramMessages';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
-import type { SendOutcome } from '../../runtime/sendOutcome';
+import type { RuntimeConfig } from '../../config';
+import type { ChannelSender, SendOutcome } from '../../runtime/sendOutcome';
 import { callTelegram } from './callTelegram';
 
 export interface TelegramDestination {
@@ -50,4 +51,14 @@ export async function sendTelegram(
     sent += 1;
   }
   return { kind: 'sent', externalId, partsSent: sent };
+}
+
+/** The runtime's Telegram sender: the chatbot's bot token, the chat to answer. */
+export function telegramSender(config: Pick<RuntimeConfig, 'telegramApiUrl'>): ChannelSender {
+  return (chatbot, message, element, partsSent) =>
+    sendTelegram(
+      { telegramApiUrl: config.telegramApiUrl, botToken: chatbot.accessToken, chatId: message.to },
+      element,
+      partsSent,
+    );
 }

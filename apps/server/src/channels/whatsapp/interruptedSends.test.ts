@@ -2,6 +2,7 @@ import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake'
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelSenders } from '../../app/channelSenders';
 import type { QueuedRow } from '../../runtime/laneQueries';
 import { sendQueued } from '../../runtime/sendLanes';
 import { useTestServer } from '../../test/buildTestServer';
@@ -59,6 +60,7 @@ const context = () => ({
   runtime: testServer().config.runtime,
   publicUrl: testServer().config.publicUrl,
   loadChatbot: (chatbotId: string) => testServer().runtime.chatbots.get(chatbotId),
+  senders: channelSenders(testServer().config.runtime),
 });
 
 async function stored(messageId: string) {

@@ -3,8 +3,9 @@ import { parseWhatsAppSendResponse } from '@griot/channels/whatsapp/parseWhatsAp
 import { renderWhatsAppMessages } from '@griot/channels/whatsapp/renderWhatsAppMessages';
 import type { WhatsAppSendBody } from '@griot/channels/whatsapp/whatsAppSendTypes';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import type { RuntimeConfig } from '../../config';
 import { postJson } from '../../lib/postJson';
-import type { SendOutcome } from '../../runtime/sendOutcome';
+import type { ChannelSender, SendOutcome } from '../../runtime/sendOutcome';
 
 export interface WhatsAppDestination {
   graphApiUrl: string;
@@ -67,4 +68,23 @@ export async function sendWhatsApp(
     sent += 1;
   }
   return { kind: 'sent', externalId, partsSent: sent };
+}
+
+/** The runtime's WhatsApp sender: the chatbot's number and token, our message id echoed back by Meta. */
+export function whatsAppSender(
+  config: Pick<RuntimeConfig, 'graphApiUrl' | 'graphApiVersion'>,
+): ChannelSender {
+  return (chatbot, message, element, partsSent) =>
+    sendWhatsApp(
+      {
+        graphApiUrl: config.graphApiUrl,
+        graphApiVersion: config.graphApiVersion,
+        phoneNumberId: chatbot.phoneNumberId,
+        accessToken: chatbot.accessToken,
+        to: message.to,
+        callbackData: message.id,
+      },
+      element,
+      partsSent,
+    );
 }

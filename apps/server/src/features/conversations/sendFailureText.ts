@@ -1,7 +1,7 @@
 import type { ChatbotType } from '@griot/contract/chatbots/chatbotSchemas';
 import { graphErrorReason } from '../../channels/meta/graphErrorReasons';
 import { telegramErrorReason } from '../../channels/telegram/telegramErrorReasons';
-import { INTERRUPTED_SEND_TITLE } from '../../runtime/sendLanes';
+import { INTERRUPTED_SEND_TITLE } from '../../runtime/sendOutcome';
 
 /** A send error as stored on a message (runtime/sendOutcome.ts). */
 export interface StoredError {
