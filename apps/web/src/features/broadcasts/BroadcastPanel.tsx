@@ -14,18 +14,18 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSend, IconSpeakerphone } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
 import { formatPhone } from '../../lib/formatPhone';
+import { orpc } from '../../lib/orpc';
 import type { MatchedSegment } from '../segments/ConditionsPanel';
 import { CampaignProgress } from './CampaignProgress';
 import { CampaignsList } from './CampaignsList';
 import { ModelPicker } from './ModelPicker';
 import { missingValuesNotices } from './missingValuesNotice';
-import { broadcastModelKeys } from './useLocalModels';
+import { useBroadcastActions } from './useBroadcastActions';
 import { useMissingValues } from './useMissingValues';
 
 interface Filling {
@@ -53,23 +53,17 @@ export function BroadcastPanel({
   chatbotId: string;
   segment: MatchedSegment | undefined;
 }) {
-  const queryClient = useQueryClient();
+  const { start: send } = useBroadcastActions(chatbotId);
   const [modelId, setModelId] = useState<string | null>(null);
   const [fillings, setFillings] = useState<Record<string, Filling>>({});
   const [campaignId, setCampaignId] = useState<string | undefined>();
-  const models = useQuery({
-    queryKey: broadcastModelKeys.all(chatbotId),
-    queryFn: () => api.broadcasts.models({ id: chatbotId }),
-  });
-  const variables = useQuery({
-    queryKey: ['variables', 'editor', chatbotId],
-    queryFn: () => api.variables.forEditor({ idchatbot: chatbotId }),
-  });
+  const models = useQuery(orpc.broadcasts.models.queryOptions({ input: { id: chatbotId } }));
+  const variables = useQuery(orpc.variables.forEditor.queryOptions({ input: { idchatbot: chatbotId } }));
   const model = models.data?.models.find((candidate) => candidate.id === modelId);
-  const send = useMutation({
-    mutationFn: () => {
-      if (!model || !segment) throw new Error('no model');
-      return api.broadcasts.start({
+  function startCampaign() {
+    if (!model || !segment) return;
+    send.mutate(
+      {
         id: chatbotId,
         conditions: segment.conditions,
         title: model.title,
@@ -79,16 +73,17 @@ export function BroadcastPanel({
           const filling = fillings[slotKey(parameter)] ?? { source: 'constant', value: '', fallback: '' };
           return { key: slotKey(parameter), ...filling };
         }),
-      });
-    },
-    onSuccess: (answer) => {
-      setCampaignId(answer.campaign.id);
-      // On finishing, the selected model is cleared (seed 000 §4).
-      setModelId(null);
-      setFillings({});
-      void queryClient.invalidateQueries({ queryKey: ['campaigns', chatbotId] });
-    },
-  });
+      },
+      {
+        onSuccess: (answer) => {
+          setCampaignId(answer.campaign.id);
+          // On finishing, the selected model is cleared (seed 000 §4).
+          setModelId(null);
+          setFillings({});
+        },
+      },
+    );
+  }
   const failure = send.error ? classifyApiError(send.error) : undefined;
   const slots = (model?.parameters ?? []).map((parameter) => ({
     key: slotKey(parameter),
@@ -256,7 +251,7 @@ export function BroadcastPanel({
             leftSection={<IconSend size={16} />}
             disabled={!model || !segment || reachable === 0 || blocked}
             loading={send.isPending}
-            onClick={() => send.mutate()}
+            onClick={startCampaign}
           >
             Envoyer à {formatNumber(reachable)} utilisateur{reachable > 1 ? 's' : ''}
           </Button>

@@ -15,11 +15,12 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/apiClient';
 import { formatNumber } from '../../lib/formatNumber';
 import { formatPhone } from '../../lib/formatPhone';
+import { orpc } from '../../lib/orpc';
+import { useBroadcastActions } from './useBroadcastActions';
 
 const STATUS_COLOR: Record<ReportRow['status'], string> = {
   Succès: 'teal',
@@ -41,32 +42,21 @@ const CAMPAIGN_LABEL = {
  * a page of REPORT_PAGE_SIZE rows at a time (a campaign may have tens of thousands of recipients).
  */
 export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string; campaignId: string }) {
-  const queryClient = useQueryClient();
+  const { control } = useBroadcastActions(chatbotId);
   const [showReport, setShowReport] = useState(false);
   const [page, setPage] = useState(1);
-  const progress = useQuery({
-    queryKey: ['campaign', chatbotId, campaignId, page],
-    queryFn: () =>
-      api.broadcasts.report({
-        id: chatbotId,
-        campaignId,
-        offset: (page - 1) * REPORT_PAGE_SIZE,
-        limit: REPORT_PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) => {
-      const status = query.state.data?.campaign.status;
-      return status === 'running' || status === 'paused' || status === undefined ? 1000 : false;
-    },
-  });
-  const control = useMutation({
-    mutationFn: (action: 'pause' | 'resume' | 'cancel') =>
-      api.broadcasts.control({ id: chatbotId, campaignId, action }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['campaign', chatbotId, campaignId] });
-      void queryClient.invalidateQueries({ queryKey: ['campaigns', chatbotId] });
-    },
-  });
+  const progress = useQuery(
+    orpc.broadcasts.report.queryOptions({
+      input: { id: chatbotId, campaignId, offset: (page - 1) * REPORT_PAGE_SIZE, limit: REPORT_PAGE_SIZE },
+      placeholderData: keepPreviousData,
+      refetchInterval: (query) => {
+        const status = query.state.data?.campaign.status;
+        return status === 'running' || status === 'paused' || status === undefined ? 1000 : false;
+      },
+    }),
+  );
+  const act = (action: 'pause' | 'resume' | 'cancel') =>
+    control.mutate({ id: chatbotId, campaignId, action });
   const campaign = progress.data?.campaign;
   if (!campaign) return <Text size="sm">Chargement de la diffusion...</Text>;
   const live = campaign.status === 'running' || campaign.status === 'paused';
@@ -98,21 +88,11 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
         {live && (
           <Group gap="xs">
             {campaign.status === 'running' ? (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => control.mutate('pause')}
-                loading={control.isPending}
-              >
+              <Button size="xs" variant="light" onClick={() => act('pause')} loading={control.isPending}>
                 Mettre en pause
               </Button>
             ) : (
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => control.mutate('resume')}
-                loading={control.isPending}
-              >
+              <Button size="xs" variant="light" onClick={() => act('resume')} loading={control.isPending}>
                 Reprendre
               </Button>
             )}
@@ -120,7 +100,7 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
               size="xs"
               variant="light"
               color="red"
-              onClick={() => control.mutate('cancel')}
+              onClick={() => act('cancel')}
               loading={control.isPending}
             >
               Annuler la diffusion

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
 import { formatNumber } from '../../lib/formatNumber';
+import { orpc } from '../../lib/orpc';
 
 const LABEL = {
   running: 'en cours',
@@ -20,10 +20,7 @@ export function CampaignsList({
   onOpen: (id: string) => void;
   current: string | undefined;
 }) {
-  const campaigns = useQuery({
-    queryKey: ['campaigns', chatbotId],
-    queryFn: () => api.broadcasts.list({ id: chatbotId }),
-  });
+  const campaigns = useQuery(orpc.broadcasts.list.queryOptions({ input: { id: chatbotId } }));
   const others = (campaigns.data?.campaigns ?? []).filter((campaign) => campaign.id !== current).slice(0, 5);
   if (others.length === 0) return null;
   return (

@@ -27,7 +27,7 @@ export function LocalModelList({
   onEdit: (model: BroadcastModel) => void;
 }) {
   const [confirming, setConfirming] = useState<string | null>(null);
-  const { list, remove } = local;
+  const { chatbotId, list, remove } = local;
   const removeFailure = remove.error ? classifyApiError(remove.error) : undefined;
 
   return (
@@ -120,12 +120,15 @@ export function LocalModelList({
                       color="red"
                       loading={remove.isPending}
                       onClick={() =>
-                        remove.mutate(model.id, {
-                          onSuccess: (answer) => {
-                            setConfirming(null);
-                            notifications.show({ color: 'green', message: answer.message });
+                        remove.mutate(
+                          { id: chatbotId, modelId: model.id },
+                          {
+                            onSuccess: (answer) => {
+                              setConfirming(null);
+                              notifications.show({ color: 'green', message: answer.message });
+                            },
                           },
-                        })
+                        )
                       }
                     >
                       {t.confirm}

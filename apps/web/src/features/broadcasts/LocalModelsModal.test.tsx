@@ -10,7 +10,13 @@ import { LocalModelsModal } from './LocalModelsModal';
 vi.mock('../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
   api: {
-    broadcasts: { localModels: vi.fn(), createModel: vi.fn(), updateModel: vi.fn(), removeModel: vi.fn() },
+    broadcasts: {
+      localModels: vi.fn(),
+      models: vi.fn(),
+      createModel: vi.fn(),
+      updateModel: vi.fn(),
+      removeModel: vi.fn(),
+    },
   },
 }));
 
@@ -117,7 +123,10 @@ describe('LocalModelsModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer relance_panier' }));
     fireEvent.click(screen.getByRole('button', { name: 'Oui, supprimer' }));
     await waitFor(() =>
-      expect(api.broadcasts.removeModel).toHaveBeenCalledWith({ id: CHATBOT, modelId: relance.id }),
+      expect(vi.mocked(api.broadcasts.removeModel).mock.calls[0]?.[0]).toEqual({
+        id: CHATBOT,
+        modelId: relance.id,
+      }),
     );
   });
 });

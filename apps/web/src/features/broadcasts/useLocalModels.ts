@@ -1,36 +1,26 @@
 import type { LocalModelFields } from '@griot/contract/broadcasts/broadcastSchemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
-
-/** The query keys of a chatbot's models: the picker's list (templates and local) and the editor's. */
-export const broadcastModelKeys = {
-  all: (chatbotId: string) => ['broadcast-models', chatbotId] as const,
-  local: (chatbotId: string) => ['broadcast-local-models', chatbotId] as const,
-};
+import { orpc } from '../../lib/orpc';
 
 /** A chatbot's local models with their create, update and delete calls; each refreshes both lists. */
 export function useLocalModels(chatbotId: string, enabled = true) {
   const queryClient = useQueryClient();
+  const input = { input: { id: chatbotId } };
+  // The editor's list and the picker's (templates and local models) both show what changed.
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: broadcastModelKeys.local(chatbotId) }),
-      queryClient.invalidateQueries({ queryKey: broadcastModelKeys.all(chatbotId) }),
+      queryClient.invalidateQueries({ queryKey: orpc.broadcasts.localModels.key(input) }),
+      queryClient.invalidateQueries({ queryKey: orpc.broadcasts.models.key(input) }),
     ]);
-  const list = useQuery({
-    queryKey: broadcastModelKeys.local(chatbotId),
-    queryFn: () => api.broadcasts.localModels({ id: chatbotId }),
-    enabled,
-  });
+  const list = useQuery(orpc.broadcasts.localModels.queryOptions({ ...input, enabled }));
+  // One form creates or updates: the call follows whether the model has an id yet.
   const save = useMutation({
     mutationFn: ({ modelId, fields }: { modelId: string | undefined; fields: LocalModelFields }) =>
       modelId
-        ? api.broadcasts.updateModel({ id: chatbotId, modelId, ...fields })
-        : api.broadcasts.createModel({ id: chatbotId, ...fields }),
+        ? orpc.broadcasts.updateModel.call({ id: chatbotId, modelId, ...fields })
+        : orpc.broadcasts.createModel.call({ id: chatbotId, ...fields }),
     onSuccess: refresh,
   });
-  const remove = useMutation({
-    mutationFn: (modelId: string) => api.broadcasts.removeModel({ id: chatbotId, modelId }),
-    onSuccess: refresh,
-  });
-  return { list, save, remove };
+  const remove = useMutation(orpc.broadcasts.removeModel.mutationOptions({ onSuccess: refresh }));
+  return { chatbotId, list, save, remove };
 }

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { orpc } from '../../lib/orpc';
 import type { MissingValueCount } from './missingValuesNotice';
 
 export interface SlotFilling {
@@ -23,13 +23,15 @@ export function useMissingValues(
   // Asked once the form has been still for a moment (its text, not a new object each render).
   const asked = JSON.stringify({ conditions, parameters });
   const [settled] = useDebouncedValue(asked, 300);
-  const query = useQuery({
-    queryKey: ['broadcast-missing-values', chatbotId, settled],
-    enabled: settled === asked && conditions !== undefined && parameters.length > 0,
-    queryFn: () =>
-      api.broadcasts.missingValues({ id: chatbotId, conditions: conditions ?? '[]', parameters }),
-    staleTime: 30_000,
-  });
+  // The settled form is the call's input, so the last counts stay on screen while the user types.
+  const still: { conditions?: string; parameters: SlotFilling[] } = JSON.parse(settled);
+  const query = useQuery(
+    orpc.broadcasts.missingValues.queryOptions({
+      input: { id: chatbotId, conditions: still.conditions ?? '[]', parameters: still.parameters },
+      enabled: settled === asked && conditions !== undefined && parameters.length > 0,
+      staleTime: 30_000,
+    }),
+  );
   if (parameters.length === 0) return [];
   return query.data?.missing;
 }

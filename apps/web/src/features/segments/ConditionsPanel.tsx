@@ -5,9 +5,9 @@ import { IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
-import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
+import { orpc } from '../../lib/orpc';
 import { type ConditionRow, completeRows, conditionSummary, conditionsJson } from './conditionSummary';
 
 export interface MatchedSegment {
@@ -39,26 +39,31 @@ export function ConditionsPanel({
   onMatched: (segment: MatchedSegment | undefined) => void;
 }) {
   const [rows, setRows] = useState<ConditionRow[]>(() => [newRow()]);
-  const variables = useQuery({
-    queryKey: ['variables', 'editor', chatbotId],
-    queryFn: () => api.variables.forEditor({ idchatbot: chatbotId }),
-  });
+  const variables = useQuery(orpc.variables.forEditor.queryOptions({ input: { idchatbot: chatbotId } }));
   const attributes = (variables.data?.variables ?? [])
     .filter(
       (variable) =>
         variable.type !== 'global' || (CONDITION_GLOBALS as readonly string[]).includes(variable.id),
     )
     .map((variable) => variable.id);
-  const search = useMutation({
-    mutationFn: async () => {
-      const conditions = conditionsJson(rows);
-      const answer = await api.segments.conditions({ id: chatbotId, conditions, sizing: false });
-      const users = Array.isArray(answer.result) ? answer.result : [];
-      return { conditions, summary: conditionSummary(rows), users, total: answer.total };
-    },
-    onSuccess: (segment) => onMatched(segment),
-    onError: () => onMatched(undefined),
-  });
+  const search = useMutation(orpc.segments.conditions.mutationOptions());
+  function findUsers() {
+    const conditions = conditionsJson(rows);
+    const summary = conditionSummary(rows);
+    search.mutate(
+      { id: chatbotId, conditions, sizing: false },
+      {
+        onSuccess: (answer) =>
+          onMatched({
+            conditions,
+            summary,
+            users: Array.isArray(answer.result) ? answer.result : [],
+            total: answer.total,
+          }),
+        onError: () => onMatched(undefined),
+      },
+    );
+  }
   const update = (key: string, change: Partial<ConditionRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const ready = completeRows(rows).length > 0;
@@ -139,7 +144,7 @@ export function ConditionsPanel({
             leftSection={<IconSearch size={16} />}
             disabled={!ready}
             loading={search.isPending}
-            onClick={() => search.mutate()}
+            onClick={findUsers}
           >
             Rechercher
           </Button>
@@ -180,12 +185,13 @@ function ValueInput({
   onChange: (value: string) => void;
 }) {
   const name = attribute.trim();
-  const values = useQuery({
-    queryKey: ['variable-values', chatbotId, name],
-    queryFn: () => api.segments.values({ id: chatbotId, attribute: name }),
-    enabled: name !== '',
-    retry: false,
-  });
+  const values = useQuery(
+    orpc.segments.values.queryOptions({
+      input: { id: chatbotId, attribute: name },
+      enabled: name !== '',
+      retry: false,
+    }),
+  );
   const options = (values.data?.values ?? []).filter((option) => option._id !== null);
   return (
     <Autocomplete
