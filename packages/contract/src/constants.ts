@@ -1,4 +1,4 @@
-/** Business constants of the spec (seed 000 §9, seed 001 §9). One place, shared by server and web. */
+/** Business constants (time-outs, delays, page sizes, limits). One place, shared by server and web. */
 
 /** API call time-out on the web client. */
 export const API_TIMEOUT_MS = 15_000;
@@ -31,10 +31,10 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 export const TOAST_DURATION_MS = 5_000;
 export const UNAUTHORIZED_REDIRECT_MS = 3_000;
 
-/** Characters of the reset password checklist's "special" rule (seed 000 §5). */
+/** Characters of the reset password checklist's "special" rule. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
-/** Chatbot list: cards shown first and added per scroll (seed 000 §9). */
+/** Chatbot list: cards shown first and added per scroll. */
 export const CHATBOT_PAGE_SIZE = 6;
 export const CHATBOT_DESCRIPTION_PREVIEW = 100;
 export const CHATBOT_AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -47,5 +47,5 @@ export const HOME_LAST_DISCUSSIONS = 4;
 export const HOME_BAR_MIN_PX = 40;
 export const HOME_BAR_MAX_PX = 180;
 
-/** The profile's availability when there is nothing to measure yet (seed 001 §9: default uptime 99.9%). */
+/** The profile's availability when there is nothing to measure yet. */
 export const DEFAULT_UPTIME_PERCENT = 99.9;

@@ -20,7 +20,7 @@ export function frenchDecimal(value: number, fractionDigits: number): string {
 
 const UNITS = ['o', 'Ko', 'Mo', 'Go'];
 
-/** A size in 1024 steps with one decimal (seed 001 §9), in French units: 24 678 → '24,1 Ko'. */
+/** A size in 1024 steps with one decimal, in French units: 24 678 → '24,1 Ko'. */
 export function frenchFileSize(bytes: number): string {
   let value = Math.max(0, bytes);
   let unit = 0;

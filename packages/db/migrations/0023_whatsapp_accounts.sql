@@ -1,4 +1,4 @@
--- WhatsApp Business accounts added through Embedded Signup (seed 000 §2-§4 'WhatsApp accounts'):
+-- WhatsApp Business accounts added through Embedded Signup:
 -- the business token Meta gives for the signup's code and the registration PIN are kept
 -- encrypted (AES-256-GCM under SECRET_KEY), never in clear. One number answers one chatbot at a
 -- time: a chatbot is linked to at most one account, and an account to at most one chatbot.

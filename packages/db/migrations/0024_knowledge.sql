@@ -1,4 +1,4 @@
--- GRIOT IA knowledge (seed 001 §2.4): the files a chatbot's owner uploads, their text cut into
+-- GRIOT IA knowledge: the files a chatbot's owner uploads, their text cut into
 -- overlapping chunks with a French full-text index, the system prompt generated from the blocks
 -- (and the owner's edit of it), the durable ingestion jobs, and every assistant call (cost report).
 CREATE TABLE knowledge_files (

@@ -2,7 +2,7 @@ import type { GLOBAL_VARIABLES } from '@griot/contract/flows/flowConstants';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { SessionState } from './sessionState';
 
-/** A block's category (seed 001 §3): the welcome block starts a conversation, the default block catches the rest. */
+/** A block's category: the welcome block starts a conversation, the default block catches the rest. */
 export type BlockCategory = 'welcome' | 'default' | 'commerce' | 'standard';
 
 /** One block of the chatbot as the engine needs it. */
@@ -15,7 +15,7 @@ export interface EngineBlock {
   jarvis?: boolean;
 }
 
-/** A variable declared on the chatbot (seed 001 §3); the flow refers to it by `id`. */
+/** A variable declared on the chatbot; the flow refers to it by `id`. */
 export interface EngineVariable {
   id: string;
   slug: string;

@@ -5,7 +5,7 @@ import type { InboundEvent } from './engineTypes';
 export type AnswerCheck = { ok: true; value: string } | { ok: false; reason: string };
 
 /**
- * Checks an end-user's reply against an answer element's answer_type (seed 001 §3) and gives the
+ * Checks an end-user's reply against an answer element's answer_type and gives the
  * value to store: typed text trimmed, phone numbers without spaces, numbers with a dot decimal,
  * a location as "lat,lng", a media as its url (or id).
  */

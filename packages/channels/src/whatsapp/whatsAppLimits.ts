@@ -1,4 +1,4 @@
-/** WhatsApp Cloud API limits of outbound messages (channels.md, "Sending"). */
+/** WhatsApp Cloud API limits of outbound messages, as Meta documents them for sending. */
 export const WHATSAPP_LIMITS = {
   textBody: 4096,
   interactiveBody: 1024,

@@ -21,8 +21,8 @@ const tags = ['Compte'];
 const done = z.object({ success: z.literal(true), message: z.string() });
 
 /**
- * The profile and account settings (seed 001 §2.5-2.6). The spec keeps them in the browser; in
- * Griot they live on the server, under calls of our own.
+ * The profile and account settings. The first web client kept them in the browser only; in Griot
+ * they live on the server, under calls of our own.
  */
 export const accountContract = {
   profile: oc

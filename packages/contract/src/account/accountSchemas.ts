@@ -4,13 +4,13 @@ import { emailSchema } from '../auth/authSchemas';
 import { meetsPasswordChecklist } from '../auth/passwordRules';
 import { accountMessages as m } from './accountMessages';
 
-/** A channel pair of a notification kind (seed 001 §2.6: each kind has email and push). */
+/** The two channels of a notification kind: email and push. */
 const channelsSchema = z.object({ email: z.boolean(), push: z.boolean() });
 
 export const LANGUAGES = ['fr', 'en', 'es'] as const;
 export const PROFILE_VISIBILITIES = ['public', 'private', 'contacts'] as const;
 
-/** seed 001 §3 'Settings', plus the notification groups of §2.6. */
+/** The account settings: general, notifications (account and chatbot groups) and privacy. */
 export const accountSettingsSchema = z.object({
   general: z.object({
     language: z.enum(LANGUAGES, { error: m.languageInvalid }),
@@ -28,7 +28,7 @@ export const accountSettingsSchema = z.object({
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
-/** What a new account starts with (seed 001 §3: fr, notifications on, light, public, analytics on). */
+/** What a new account starts with (fr, notifications on, light, public, analytics on). */
 export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
   general: { language: 'fr', emailNotifications: true, darkMode: false },
   notifications: {
@@ -67,7 +67,7 @@ function isPlausibleBirthDate(value: string): boolean {
 }
 
 /**
- * The profile's edit modal (seed 001 §2.5) and the general tab's identity fields. What GET answers
+ * The profile's edit modal and the general tab's identity fields. What GET answers
  * is accepted back as it is: a phone or birth date the profile does not have is null there, and
  * null clears it here, as blank does.
  */
@@ -189,7 +189,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** Deleting the account: the password, and the confirmation of seed 001 §5 accepted. */
+/** Deleting the account: the password, and the confirmation ('Cette action est irréversible') accepted. */
 export const accountDeletionInput = z.object({
   password: z.string({ error: m.deletionPasswordRequired }).min(1, m.deletionPasswordRequired).max(200),
   confirmed: z.literal(true, { error: m.deletionNotConfirmed }),

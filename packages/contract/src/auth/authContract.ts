@@ -15,7 +15,11 @@ import {
 
 const tags = ['Authentification'];
 
-/** The authentication calls of seed 000 §7, plus the captcha, logout and current-user calls they need. */
+/**
+ * The authentication calls: login, registration in two steps (the identity checked, then the
+ * account created), password reset (asked, then confirmed), plus the captcha, logout and
+ * current-user calls they need.
+ */
 export const authContract = {
   login: oc
     .route({ method: 'POST', path: '/verify/user', tags, summary: 'Connexion par email et mot de passe' })

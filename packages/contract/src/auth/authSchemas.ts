@@ -62,7 +62,7 @@ export const registrationFinalInput = z
   })
   .superRefine(checkPhoneOfCountry);
 
-/** The stored session of the web client: data holds the user and the token (seed 000 §3). */
+/** The stored session of the web client: data holds the user and the token. */
 export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),

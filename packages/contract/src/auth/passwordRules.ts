@@ -8,7 +8,7 @@ export interface PasswordChecklist {
   special: boolean;
 }
 
-/** The reset screen's live checklist (seed 000 §5). */
+/** The reset screen's live checklist: 8 characters, an upper and a lower case letter, a digit, a special character. */
 export function passwordChecklist(password: string): PasswordChecklist {
   return {
     length: password.length >= PASSWORD_MIN_LENGTH,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFullPhone, checkNationalPhone, dialCodeOf, phoneDigits, phoneLengthRange } from './phoneRules';
 
-describe('phone length ranges (seed 000 §5)', () => {
+describe('phone length ranges per country', () => {
   it.each([
     ['FR', 9, 10],
     ['SN', 9, 9],

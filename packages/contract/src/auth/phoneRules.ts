@@ -6,7 +6,7 @@ export interface PhoneLengthRange {
   max: number;
 }
 
-/** Digits allowed after the dial prefix, per country (seed 000 §5); any other country 7-15. */
+/** Digits allowed after the dial prefix, per country; any other country 7-15. */
 const PHONE_LENGTHS: Record<string, PhoneLengthRange> = {
   FR: { min: 9, max: 10 },
   SN: { min: 9, max: 9 },

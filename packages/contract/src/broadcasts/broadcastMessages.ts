@@ -12,7 +12,7 @@ export function parameterName(key: string): string {
   return `La variable {{${key}}}`;
 }
 
-/** The French texts of broadcasts, server and screen alike (seed 000 §8 'Broadcast' first). */
+/** The French texts of broadcasts, server and screen alike: the screen's own first, then ours. */
 export const broadcastMessages = {
   unknownError: 'Erreur inconnue',
   messageStatus: (status: string | undefined) => `Statut du message: ${status ?? 'non trouvé'}`,

@@ -28,7 +28,7 @@ export const LOCAL_MODEL_LANGUAGE_LABELS: Record<(typeof LOCAL_MODEL_LANGUAGES)[
 };
 
 /**
- * seed 000 §3 'Broadcast model' (id, title, content, langage) with what the form needs to fill it.
+ * A broadcast model (id, title, content, langage) with what the form needs to fill it.
  * A local model has no category, header, footer nor buttons; its placeholders are the {{n}} of its
  * content, all in the body.
  */
@@ -101,7 +101,7 @@ export const campaignSummarySchema = z.object({
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
-/** seed 000 §3 'Broadcast report row', plus the name and the delivery step reached. */
+/** A row of a campaign's report (one recipient), plus the name and the delivery step reached. */
 export const reportRowSchema = z.object({
   index: z.number().int(),
   phone: z.string(),

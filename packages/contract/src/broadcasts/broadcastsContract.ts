@@ -27,7 +27,7 @@ const localModelOutput = z.object({
   model: broadcastModelSchema,
 });
 
-/** Broadcast models and WhatsApp broadcasts (seed 000 §7), sent by the server as durable campaigns. */
+/** Broadcast models and WhatsApp broadcasts, sent by the server as durable campaigns. */
 export const broadcastsContract = {
   models: oc
     .route({

@@ -11,7 +11,7 @@ export type ChatbotStatus = z.infer<typeof chatbotStatusSchema>;
 
 export const variableDeclarationSchema = z.object({ id: z.string(), slug: z.string(), type: z.string() });
 
-/** A chatbot as the screens read it (seed 000 §3, seed 001 §3). The access token never travels here. */
+/** A chatbot as the screens read it. The access token never travels here. */
 export const chatbotSchema = z.object({
   _id: z.string(),
   bot_name: z.string(),

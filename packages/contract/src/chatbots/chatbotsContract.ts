@@ -16,7 +16,11 @@ const tags = ['Chatbots'];
 const successMessage = z.object({ success: z.boolean(), message: z.string() });
 const oneChatbot = z.object({ success: z.literal(true), message: z.string(), chatbot: chatbotSchema });
 
-/** The chatbot calls of seed 000 §7 and seed 001 §7, plus the token reveal the settings screen needs. */
+/**
+ * The chatbot calls: list, read (also as the editor and the variables screen read it), create,
+ * update (whole or quick edit), avatar upload, delete and clone, plus the token reveal the settings
+ * screen needs and the Telegram connection.
+ */
 export const chatbotsContract = {
   list: oc
     .route({ method: 'GET', path: '/get/list/chatbots', tags, summary: 'Chatbots du compte' })

@@ -1,7 +1,7 @@
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * Renumbers a flow after any change (seed 001 §4): each id_element becomes
+ * Renumbers a flow after any change: each id_element becomes
  * `chatbotId_blockId_type_random8` and id_previous points to the element before (null first).
  */
 export function regenerateChain<T extends { type: string }>(

@@ -1,4 +1,4 @@
-/** Limits of the flow editor (seed 001 §5, §9) and of WhatsApp's interactive messages (channels.md). */
+/** Limits of the flow editor and of WhatsApp's interactive messages (Meta's Cloud API limits). */
 export const FLOW_LIMITS = {
   text: 640,
   buttons: 3,
@@ -43,7 +43,7 @@ export const ELEMENT_TYPES = [
 ] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 
-/** seed 001 §3 'Answer types'. */
+/** What an answer element accepts from the end-user (tel_sen: a Senegalese phone number). */
 export const ANSWER_TYPES = [
   'text',
   'interactive',
@@ -57,11 +57,11 @@ export const ANSWER_TYPES = [
 ] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
-/** The types of a declared variable (seed 001 §3). */
+/** The types of a declared variable. */
 export const VARIABLE_TYPES = ['text', 'location', 'tel_sen', 'any_type'] as const;
 export type VariableType = (typeof VARIABLE_TYPES)[number];
 
-/** Built-in global variables, filled by the runtime (seed 001 §3). */
+/** Built-in global variables, filled by the runtime. */
 export const GLOBAL_VARIABLES = [
   'first_name',
   'last_name',

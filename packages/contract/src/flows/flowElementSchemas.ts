@@ -61,7 +61,7 @@ const interactiveListSchema = z
     },
   );
 
-/** Every element type of seed 001 §3 with the editor's limits; the server validates saves with these. */
+/** Every element type of a flow with the editor's limits; the server validates saves with these. */
 export const flowElementSchema = z.discriminatedUnion(
   'type',
   [

@@ -9,7 +9,7 @@ export interface OutboundLink {
 
 /**
  * Where a block's elements lead: button targets and their redirect_to, list rows, redirections
- * (seed 001 §2.2 'Sortants'). Used for the links panel, the save check and block deletion.
+ * (the links panel's 'Sortants'). Used for the links panel, the save check and block deletion.
  */
 export function outboundLinks(flow: readonly unknown[]): OutboundLink[] {
   const links: OutboundLink[] = [];

@@ -1,4 +1,4 @@
-/** A button payload, parsed: `{{variable}}=value` pairs and an optional redirect_to (seed 001 §3). */
+/** A button payload, parsed: `{{variable}}=value` pairs and an optional redirect_to. */
 export interface ParsedPayload {
   assignments: Array<{ variable: string; value: string }>;
   redirectTo: string | undefined;

@@ -4,7 +4,7 @@ import { FLOW_LIMITS } from './flowConstants';
 
 const m = messages.flows;
 
-/** A block as the editor reads it (seed 001 §3 'Block'). */
+/** A block as the editor reads it. */
 export const blockSchema = z.object({
   _id: z.string(),
   idblock: z.string(),

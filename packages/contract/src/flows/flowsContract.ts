@@ -16,7 +16,10 @@ const tags = ['Éditeur de flux'];
 const ok = z.object({ success: z.boolean(), message: z.string() });
 const blockId = z.string().trim().min(1).max(40);
 
-/** The flow editor's calls of seed 001 §7, plus block deletion and revisions. */
+/**
+ * The flow editor's calls: the block tree, a block, block creation and renaming, flow saves, the
+ * GRIOT IA switch, inbound links and the default block, plus block deletion and revisions.
+ */
 export const flowsContract = {
   tree: oc
     .route({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateIdblock, idblockSlug } from './idblock';
 
-describe('idblock generation (seed 001 §5)', () => {
+describe('idblock generation', () => {
   it('lower-cases, removes accents and symbols, and joins words with hyphens', () => {
     expect(idblockSlug('Menu Été')).toBe('menu-ete');
     expect(idblockSlug("L'offre #1 !")).toBe('loffre-1');

@@ -3,7 +3,7 @@ const SLUG_LENGTH = 13;
 const SUFFIX_LENGTH = 6;
 
 /**
- * The slug part of an idblock (seed 001 §5): lower case, accents and symbols removed, spaces
+ * The slug part of an idblock: lower case, accents and symbols removed, spaces
  * become hyphens, cut to 13 characters.
  */
 export function idblockSlug(name: string): string {

@@ -1,4 +1,4 @@
-/** The knowledge screen's limits (seed 001 §5 and §9). */
+/** The knowledge screen's limits. */
 export const KNOWLEDGE_LIMITS = {
   maxFiles: 10,
   maxFileBytes: 10_485_760,
@@ -15,7 +15,7 @@ export const KNOWLEDGE_LIMITS = {
   buttonsMax: 3,
 } as const;
 
-/** The types a knowledge file may have, checked on its bytes (seed 001 §5: jpeg, png, pdf, plain text, doc, docx). */
+/** The types a knowledge file may have, checked on its bytes (jpeg, png, pdf, plain text, doc, docx). */
 export const KNOWLEDGE_MIME_TYPES = [
   'image/jpeg',
   'image/png',
@@ -29,7 +29,7 @@ export const KNOWLEDGE_MIME_TYPES = [
 export const KNOWLEDGE_ACCEPT =
   '.jpg,.jpeg,.png,.pdf,.txt,.doc,.docx,image/jpeg,image/png,application/pdf,text/plain';
 
-/** seed 001 §3 'Knowledge statistics': file type classes and their labels. */
+/** The file type classes of the knowledge statistics, and their labels. */
 export type KnowledgeFileClass = 'image' | 'pdf' | 'document' | 'text' | 'other';
 
 export const KNOWLEDGE_CLASS_LABELS: Record<KnowledgeFileClass, string> = {

@@ -14,7 +14,7 @@ import {
 const tags = ['GRIOT IA'];
 const file = z.file();
 
-/** The knowledge screen's calls (seed 001 §7 'Knowledge screen') and the assistant's test call. */
+/** The knowledge screen's calls (files, block collection, prompt) and the assistant's test call. */
 export const knowledgeContract = {
   upload: oc
     .route({

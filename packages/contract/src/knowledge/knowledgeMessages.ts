@@ -1,14 +1,14 @@
 /**
- * The French texts of the GRIOT IA knowledge screen and its calls: the spec's own (seed 001 §5
- * 'Knowledge upload', §8 'Knowledge screen'), quoted exactly, then ours where it shows none.
+ * The French texts of the GRIOT IA knowledge screen and its calls: the upload's rules and the
+ * screen's errors as the product has always worded them, then ours where it had none.
  */
 export const knowledgeMessages = {
-  // seed 001 §5 'Knowledge upload'
+  // The upload's rules
   tooManyFiles: 'Maximum 10 fichiers autorisés',
   fileTooLarge: (name: string) => `${name}: Fichier trop volumineux (max 10MB)`,
   typeNotAllowed: (name: string) => `${name}: Type de fichier non autorisé`,
   duplicate: (name: string) => `${name}: Fichier déjà sélectionné`,
-  // seed 001 §8 'Knowledge screen'
+  // The screen's errors
   uploadUnauthorized: "Token d'authentification invalide",
   uploadBadRequest: 'Requête invalide',
   uploadTooLarge: 'Fichier trop volumineux',

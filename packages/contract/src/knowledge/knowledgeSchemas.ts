@@ -5,7 +5,7 @@ import { knowledgeMessages as m } from './knowledgeMessages';
 
 export { chatbotIdSchema };
 
-/** seed 001 §3 'Knowledge file', plus its indexing state. */
+/** A knowledge file as the screen lists it, plus its indexing state. */
 export const knowledgeFileSchema = z.object({
   id: z.string(),
   originalname: z.string(),
@@ -21,7 +21,7 @@ export const knowledgeFileSchema = z.object({
 });
 export type KnowledgeFile = z.infer<typeof knowledgeFileSchema>;
 
-/** seed 001 §3 'System prompt object', plus what the screen's statistics panel shows. */
+/** The assistant's system prompt (the text and its dates), plus what the screen's statistics panel shows. */
 export const objectSystemSchema = z.object({
   systemPrompt: z.object({ promptblock: z.string() }),
   update_date: z.string(),
@@ -54,8 +54,7 @@ export const assistantButtonSchema = z.object({
 });
 
 /**
- * The only replies the assistant may give (seed 001 §5 'Rules the generated system prompt
- * imposes'): text, text_button (≤ 3 buttons, titles ≤ 20) or a redirection to a block; an insult
+ * The only replies the assistant may give, as its generated system prompt demands: text, text_button (≤ 3 buttons, titles ≤ 20) or a redirection to a block; an insult
  * is a redirection to 'agent'.
  */
 export const assistantReplySchema = z.discriminatedUnion('responseType', [
@@ -75,7 +74,7 @@ export const assistantReplySchema = z.discriminatedUnion('responseType', [
 ]);
 export type AssistantReply = z.infer<typeof assistantReplySchema>;
 
-/** seed 001 §3 'Test result' response, as the end-user would see it. */
+/** The test console's response, as the end-user would see it. */
 export const testResponseSchema = z.object({
   responseType: z.enum(['text', 'text_button', 'redirection']),
   /** The same as responseType (the element type sent). */

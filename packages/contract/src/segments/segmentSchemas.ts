@@ -16,7 +16,7 @@ export const MAX_CONDITIONS = 20;
 /** A listing (sizing false) returns at most this many users; `total` still counts them all. */
 export const MATCHING_USERS_LIMIT = 10_000;
 
-/** One row of seed 000 §7: idvariable, '=' or '!=', value, '&&' / '||' / null for the last. */
+/** One condition row as the screen sends it: idvariable, '=' or '!=', value, '&&' / '||' / null for the last. */
 export const conditionSchema = z.object({
   idvariable: z.string().trim().min(1, m.attributeRequired).max(100),
   comparison: z.enum(['=', '!=']),
@@ -30,7 +30,7 @@ export const conditionListSchema = z
   .min(1, m.noCondition)
   .max(MAX_CONDITIONS, m.tooMany);
 
-/** The seed's body: conditions as a JSON string of the rows, sizing true counts, false lists. */
+/** The call's body: conditions as a JSON string of the rows, sizing true counts, false lists. */
 export const conditionsInputSchema = z.object({
   conditions: z.string({ error: m.malformed }).min(2, m.malformed).max(50_000, m.malformed),
   sizing: z
@@ -38,7 +38,7 @@ export const conditionsInputSchema = z.object({
     .default(false),
 });
 
-/** A matched end-user, as the seed reads it (user_info.tel/idbot, user_details.tel) plus its identity. */
+/** A matched end-user, as the broadcast panel reads it (user_info.tel/idbot, user_details.tel) plus its identity. */
 export const matchingUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -49,5 +49,5 @@ export const matchingUserSchema = z.object({
 });
 export type MatchingUser = z.infer<typeof matchingUserSchema>;
 
-/** seed 000 §3 'Variable value option': the value (null: end-users without one) and how many have it. */
+/** One value of an attribute among the end-users: the value (null: end-users without one) and how many have it. */
 export const variableValueSchema = z.object({ _id: z.string().nullable(), count: z.number().int() });

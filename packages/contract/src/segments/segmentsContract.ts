@@ -5,7 +5,7 @@ import { conditionsInputSchema, matchingUserSchema, variableValueSchema } from '
 
 const tags = ['Segments'];
 
-/** The chatbot dashboard's 'Conditions' block (seed 000 §7). */
+/** The chatbot dashboard's 'Conditions' block: the values an attribute takes, then the end-users matching the rows. */
 export const segmentsContract = {
   values: oc
     .route({

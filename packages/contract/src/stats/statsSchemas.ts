@@ -16,7 +16,7 @@ export const lastDiscussionSchema = z.object({
   number_of_discussions: z.number().int(),
 });
 
-/** The home screen's figures (seed 000 §3 'Stats'), all computed from the database. */
+/** The home screen's figures, all computed from the database. */
 export const statsSchema = z.object({
   chatbotCount: z.number().int(),
   chatbotActive: z.number().int(),

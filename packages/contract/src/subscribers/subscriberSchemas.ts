@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatbotTypeSchema } from '../chatbots/chatbotSchemas';
 
-/** The users page sizes (seed 000 §9): 'Tous' sends 999999. */
+/** The users page sizes; 'Tous' sends 999999. */
 export const USERS_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const USERS_PAGE_SIZE_DEFAULT = 20;
 export const USERS_PAGE_ALL = 999_999;
@@ -11,7 +11,7 @@ export const USERS_PAGE_ALL = 999_999;
  */
 export const USERS_SEARCH_TOTAL_CAP = 1_000;
 /**
- * 'Tous' (seed 000 §9: limit 999999) is one request up to this many end-users. Past it, a single
+ * 'Tous' (limit 999999) is one request up to this many end-users. Past it, a single
  * answer would take longer than the screen waits (at a million end-users: 408 MB of JSON, 15 s),
  * so the screen reads the list in chunks of USERS_CHUNK, each after the previous one's last row
  * (`after`), showing the rows as they come.
@@ -21,11 +21,11 @@ export const USERS_CHUNK = 10_000;
 /** A position in the list: the last row's activity (UTC, microseconds) and id (pagination.next). */
 export const USERS_CURSOR =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** The growth periods of the chatbot dashboard, in months (seed 000 §9). */
+/** The growth periods of the chatbot dashboard, in months. */
 export const GROWTH_PERIODS = [3, 6, 8, 10, 12, 24] as const;
 export const GROWTH_PERIOD_DEFAULT = 6;
 
-/** One end-user of the caller's chatbots (seed 000 §3 'Bot end-user'). */
+/** One end-user of the caller's chatbots, as the subscribers table reads it. */
 export const botEndUserSchema = z.object({
   id_dialog: z.string(),
   iduser: z.string(),
@@ -81,7 +81,7 @@ function isRealCursorDate(cursor: string): boolean {
 
 const monthKey = z.object({ year: z.number().int(), month: z.number().int() });
 
-/** The chatbot dashboard's figures (seed 000 §3 'Chatbot stats'), from stored messages. */
+/** The chatbot dashboard's figures, from stored messages. */
 export const chatbotKpisSchema = z.object({
   dau: z.array(
     z.object({

@@ -5,7 +5,7 @@ import { botEndUserSchema, chatbotKpisSchema, GROWTH_PERIODS, usersQuerySchema }
 
 const tags = ['Utilisateurs'];
 
-/** The subscribers screen and the chatbot dashboard (seed 000 §7), served by our own API. */
+/** The subscribers screen and the chatbot dashboard, served by our own API. */
 export const subscribersContract = {
   list: oc
     .route({ method: 'GET', path: '/get/strong/users', tags, summary: 'Utilisateurs des chatbots du compte' })

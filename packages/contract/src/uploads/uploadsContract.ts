@@ -6,7 +6,7 @@ const uploaded = z.object({ success: z.literal(true), filePath: z.string(), mess
 /** Sizes are checked on the server after reading the bytes; the multipart limit caps the rest. */
 const file = z.file();
 
-/** The editor's uploads (seed 001 §7): the stored link is the file host plus filePath. */
+/** The editor's uploads (image, document, audio): the stored link is the file host plus filePath. */
 export const uploadsContract = {
   image: oc
     .route({

@@ -15,7 +15,7 @@ export const variableDeclarationInputSchema = z.object({
   type: z.enum(VARIABLE_TYPES, { error: m.typeRequired }),
 });
 
-/** The variables screen's rules (seed 001 §5): required fields, the four types, unique ids. */
+/** The variables screen's rules: required fields, the four types, unique ids. */
 export const variableDeclarationsSchema = z
   .array(variableDeclarationInputSchema)
   .max(200)

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { whatsappAccountsMessages as m } from './whatsappAccountsMessages';
 
-/** Seed 000 §5: the word typed to confirm a dissociation. */
+/** The word typed to confirm a dissociation. */
 export const DISSOCIATE_CONFIRMATION_WORD = 'DISSOCIER';
-/** Seed 000 §9: verification code length 6, validity 10 minutes. */
+/** The phone number's verification code: 6 characters, valid 10 minutes. */
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_VALIDITY_MINUTES = 10;
-/** Seed 000 §7: the Facebook SDK must load within 15 s. */
+/** The Facebook SDK must load within 15 s. */
 export const FACEBOOK_SDK_TIMEOUT_MS = 15_000;
 
 export const whatsappAccountTypeSchema = z.enum(['customer_support', 'ecommerce'], { error: m.typeInvalid });
@@ -32,7 +32,7 @@ export const wabaNumberSchema = z.object({
   code_verification_status: z.string(),
 });
 
-/** A WhatsApp account as the screen reads it (seed 000 §3). The business token never travels. */
+/** A WhatsApp account as the screen reads it. The business token never travels. */
 export const whatsappAccountSchema = z.object({
   _id: z.string(),
   verified_name: z.string(),
@@ -63,7 +63,7 @@ export const whatsappAccountIdSchema = z.string({ error: m.accountNotFound }).uu
 const chatbotIdSchema = z.string({ error: m.chatbotRequired }).uuid(messages.chatbots.notFound);
 const graphIdSchema = z.string().trim().max(64).regex(/^\d*$/, m.signupIncomplete);
 
-/** POST /strong/create/whatsapp/account (seed 000 §7), once the signup's code and data arrived. */
+/** POST /strong/create/whatsapp/account, once the signup's code and data arrived. */
 export const createWhatsAppAccountInput = z.object({
   type: whatsappAccountTypeSchema,
   config_id: z.string().trim().max(64).default(''),

@@ -17,7 +17,10 @@ const tags = ['Comptes WhatsApp'];
 const done = z.object({ success: z.literal(true), message: z.string() });
 const oneAccount = done.extend({ account: whatsappAccountSchema });
 
-/** The WhatsApp accounts calls of seed 000 §7, plus the signup settings and the health check. */
+/**
+ * The WhatsApp accounts calls: list, create, update, delete, the verification code sent and
+ * checked, a chatbot associated and dissociated, plus the signup settings and the health check.
+ */
 export const whatsappAccountsContract = {
   list: oc
     .route({ method: 'GET', path: '/strong/whatsapp/accounts', tags, summary: 'Comptes WhatsApp du compte' })

@@ -1,6 +1,6 @@
 /**
- * The French texts of the WhatsApp accounts screen and its calls: seed 000 §5 and §8 quoted
- * exactly (including the two English fallbacks the spec gives), the rest ours.
+ * The French texts of the WhatsApp accounts screen and its calls: the screen's checks and errors
+ * as the product has always worded them (in French where it fell back to English), the rest ours.
  */
 /** Embedded Signup's steps (CANCEL's `current_step`), as the screens of the signup call them. */
 const SIGNUP_STEP_LABELS: Record<string, string> = {
@@ -18,7 +18,7 @@ const SIGNUP_STEP_LABELS: Record<string, string> = {
 };
 
 export const whatsappAccountsMessages = {
-  // §8 'WhatsApp accounts'
+  // The screen's errors and confirmations
   // The spec's fallbacks here are English ('Failed to load WhatsApp accounts'…): Griot speaks French.
   loadFailed: 'Impossible de charger les comptes WhatsApp',
   deleted: 'Compte WhatsApp supprimé avec succès',
@@ -34,15 +34,15 @@ export const whatsappAccountsMessages = {
   linkFailed: 'Erreur lors de la liaison du chatbot',
   dissociated: 'Chatbot dissocié avec succès',
   dissociateFailed: 'Erreur lors de la dissociation du chatbot',
-  /** What the server answers (§7: the client reads 'Association réussie' / 'Dissociation réussie'). */
+  /** What the server answers: the client reads 'Association réussie' / 'Dissociation réussie' as success. */
   associationDone: 'Association réussie',
   dissociationDone: 'Dissociation réussie',
-  // §5 'WhatsApp'
+  // The form checks
   codeRequired: 'Veuillez entrer le code de vérification',
   dissociateConfirm: 'Veuillez taper exactement "DISSOCIER" en majuscules',
   chatbotRequired: 'Veuillez sélectionner un chatbot',
   typeRequired: 'Choisissez d’abord un type de compte',
-  // §8 'Signup launch'
+  // Launching Embedded Signup
   sdkLoading: 'SDK Facebook en cours de chargement, veuillez réessayer dans quelques secondes',
   sdkMissing: 'SDK Facebook non chargé. Veuillez actualiser la page et réessayer.',
   userCancelled: "Connexion annulée par l'utilisateur",
@@ -51,7 +51,7 @@ export const whatsappAccountsMessages = {
   launchFailed: 'Erreur lors du lancement de la configuration WhatsApp',
   sdkInitFailed:
     "Erreur lors de l'initialisation du SDK Facebook. Certaines fonctionnalités pourraient ne pas fonctionner correctement.",
-  // §4 'Add-account flow'
+  // A signup the owner left (Meta's CANCEL event)
   cancelError: (message: string) => `Erreur : ${message}`,
   /** Meta names the step in code ('PHONE_NUMBER_SETUP'): the owner reads it in French. */
   cancelStep: (step: string) => {

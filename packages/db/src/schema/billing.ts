@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A subscription plan; the migration seeds Premium at 29,99 € a month (seed 001 §9). */
+/** A subscription plan; the migration seeds Premium at 29,99 € a month. */
 export const plans = pgTable('plans', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

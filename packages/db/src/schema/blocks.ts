@@ -13,7 +13,7 @@ import {
 import { chatbots } from './chatbots';
 
 /**
- * A block of a chatbot: an ordered flow of elements (seed 001 §3). Every chatbot has three main
+ * A block of a chatbot: an ordered flow of elements. Every chatbot has three main
  * blocks from its creation (welcome 'starter', default 'default_block', commerce
  * 'commerce_point'); the others are 'standard'.
  */

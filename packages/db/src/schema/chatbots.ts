@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A declared variable of a chatbot (seed 001 §3 'Variable declaration'). */
+/** A variable declared on a chatbot's variables screen. */
 export interface VariableDeclaration {
   id: string;
   slug: string;

@@ -18,7 +18,7 @@ import { chatbots } from './chatbots';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** A file of a chatbot's GRIOT IA knowledge (seed 001 §3 'Knowledge file'). */
+/** A file of a chatbot's GRIOT IA knowledge. */
 export const knowledgeFiles = pgTable(
   'knowledge_files',
   {
@@ -69,7 +69,7 @@ export const knowledgeChunks = pgTable(
   ],
 );
 
-/** The system prompt of a chatbot's assistant (seed 001 §3 'System prompt object'). */
+/** The system prompt of a chatbot's assistant, generated from its blocks or edited by its owner. */
 export const knowledgePrompts = pgTable('knowledge_prompts', {
   chatbotId: uuid('chatbot_id')
     .primaryKey()

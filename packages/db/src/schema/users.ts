@@ -24,7 +24,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** The profile screen's fields (seed 001 §2.5); birth date as YYYY-MM-DD. */
+    /** The profile screen's fields; birth date as YYYY-MM-DD. */
     birthDate: date('birth_date'),
     location: text('location').notNull().default(''),
     bio: text('bio').notNull().default(''),

@@ -12,7 +12,7 @@ export interface WabaNumber {
 }
 
 /**
- * A WhatsApp Business account added through Embedded Signup (seed 000 §3 'WhatsApp account'),
+ * A WhatsApp Business account added through Embedded Signup,
  * owned by the Griot account that added it. Secrets are sealed with AES-256-GCM under SECRET_KEY.
  */
 export const whatsappAccounts = pgTable(
