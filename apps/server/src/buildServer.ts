@@ -89,7 +89,7 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string | undefin
     },
   });
   // @fastify/static answers a directory (the root "/") with 403 when `index` is off: the root is
-  // the app's first address (seed 001 §2.1: / redirects to /login on the client), so serve it.
+  // the app's first address (the client redirects / to /login), so serve it.
   app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -15,7 +15,7 @@ fs.writeFileSync(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)
 
 const testServer = useTestServer({ webDistDir });
 
-/** Every path of seed 001 §2.1's route table, with its parameters filled. */
+/** Every path of the web app's route table, with its parameters filled. */
 const clientRoutes = [
   '/',
   '/?utm_source=readme',

@@ -16,7 +16,7 @@ const SHOP_PHONE_NUMBER_ID = WHATSAPP_FAKE_DEFAULTS.phoneNumberId;
 const SHOP_DISPLAY_NUMBER = '+221 77 000 00 01';
 
 /**
- * The demo account's WhatsApp accounts (seed 000 §2): the shop's number, verified, registered and
+ * The demo account's WhatsApp accounts: the shop's number, verified, registered and
  * linked to the WhatsApp chatbot 'Boutique Téranga' (the number and token the chatbot answers
  * with); and the delivery service's number, added through Embedded Signup but still waiting for
  * its SMS code. Idempotent: an account that has WhatsApp accounts is left as it is. Prints and

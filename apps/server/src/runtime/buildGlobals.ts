@@ -9,7 +9,7 @@ export interface EndUserFacts {
   phone: string;
 }
 
-/** The built-in globals of seed 001 §3, filled from the channel profile and the chatbot. */
+/** The built-in global variables (first_name, phone_number, last_input…), filled from the channel profile and the chatbot. */
 export function buildGlobals(chatbot: ChatbotRuntime, endUser: EndUserFacts): EngineGlobals {
   const fullName = endUser.fullName.trim();
   const [firstName = '', ...rest] = fullName.split(/\s+/).filter((part) => part !== '');

@@ -7,7 +7,7 @@ import { buildAccount, buildChatbot, buildUser, DEFAULT_TEST_PASSWORD, loginAs }
 import { fileOf, multipart, tinyPng } from '../../test/multipart';
 import { readOutbox, waitForMail } from '../../test/outbox';
 
-/** The profile and account settings (seed 001 §2.5-2.6), persisted on the server. */
+/** The profile and account settings, persisted on the server. */
 const testServer = useTestServer();
 
 const WINDOWS_CHROME =

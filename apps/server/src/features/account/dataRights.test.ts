@@ -8,7 +8,7 @@ import { fileOf, multipart, tinyPng } from '../../test/multipart';
 import { waitForMail } from '../../test/outbox';
 import { buildWhatsAppBot, eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/pipelineKit';
 
-/** Billing, the data export and the account's deletion (seed 001 §2.6 'Facturation', 'Confidentialité'). */
+/** Billing, the data export and the account's deletion (the settings' 'Facturation' and 'Confidentialité' tabs). */
 const testServer = useTestServer();
 
 async function call(

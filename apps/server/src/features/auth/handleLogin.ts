@@ -14,7 +14,7 @@ import { checkLoginThrottle, recordLoginFailure, rememberDevice } from './loginT
 import { createSession } from './sessions';
 import { toSessionUser } from './toSessionUser';
 
-/** POST /verify/user: 404 unknown email, 401 wrong password, else a new session (seed 000 §7-8). */
+/** POST /verify/user: 404 unknown email, 401 wrong password, else a new session. */
 export const handleLogin = publicProcedures.auth.login.handler(async ({ input, context }) => {
   const { db } = context;
   const attempt = { ...input, ip: context.request.ip };
@@ -47,7 +47,7 @@ export const handleLogin = publicProcedures.auth.login.handler(async ({ input, c
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
   const deviceLabel = describeDevice(context.request.userAgent).label;
   await recordAccountEvent(db, user.id, 'login', context.request, deviceLabel);
-  // A browser we never saw on an account that has others: its owner hears of it (seed 001 §2.6).
+  // A browser we never saw on an account that has others: its owner hears of it (the 'new login' notification).
   if (
     device !== input.device &&
     known > 0 &&

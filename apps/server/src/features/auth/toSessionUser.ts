@@ -1,7 +1,7 @@
 import type { SessionUser } from '@griot/contract/auth/authSchemas';
 import type { UserRow } from './sessions';
 
-/** The user as the web client stores it in its session (seed 000 §3). */
+/** The user as the web client stores it in its session. */
 export function toSessionUser(user: UserRow): SessionUser {
   return {
     id: user.id,

@@ -154,7 +154,7 @@ describe('broadcast campaigns', () => {
     expect(fake.sent).toHaveLength(0);
   });
 
-  it('the seed’s one-user call answers accepted, and the fake refuses a wrong count with 132000', async () => {
+  it('the broadcast panel’s one-user call answers accepted, and the fake refuses a wrong count with 132000', async () => {
     const server = testServer();
     const { owner, chatbotId, phones } = await world(server, 1, ['Awa Diop']);
     const response = await server.app.inject({

@@ -25,7 +25,7 @@ const handleModels = authedProcedures.broadcasts.models.handler(async ({ input, 
   return { success: true as const, models };
 });
 
-/** POST /strong/send/chatbot/broadcast: the seed's per-user send, paced like a campaign. */
+/** POST /strong/send/chatbot/broadcast: the broadcast panel's per-user send, paced like a campaign. */
 const handleSendOne = authedProcedures.broadcasts.sendOne.handler(async ({ input, context }) => {
   const chatbot = await requireWhatsAppChatbot(context, context.session.user.id, input.idbot);
   const model = await findBroadcastModel(context, chatbot, input);

@@ -69,7 +69,7 @@ export async function campaignSummaries(
 }
 
 /**
- * seed 000 §3 'Broadcast report row' per recipient, in campaign order: the page of `limit` rows
+ * A report row per recipient (index, phone, status, message id, error, time), in campaign order: the page of `limit` rows
  * after `offset` (positions run 1…total, so the (broadcast_id, position) index reads only the page).
  */
 export async function campaignReport(

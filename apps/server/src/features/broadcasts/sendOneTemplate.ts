@@ -12,8 +12,8 @@ import { broadcastPayload } from './broadcastPayload';
 import { reserveSlots } from './broadcastQueries';
 
 /**
- * The seed's one-user send: one template (or local model, as text) to one end-user now, taking
- * its slot on the number's shared pacing row like campaign sends. Answers the seed's shape:
+ * The broadcast panel's one-user send: one template (or local model, as text) to one end-user now, taking
+ * its slot on the number's shared pacing row like campaign sends. Answers in the shape the panel reads:
  * success when data.data.messages[0].message_status is 'accepted'.
  */
 export async function sendOneTemplate(

@@ -5,7 +5,7 @@ import { blocks } from '@griot/db/schema/blocks';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The three main blocks every chatbot has, as the flow editor lists them (seed 001 §2.2, §3). */
+/** The three main blocks every chatbot has, as the flow editor lists them. */
 export const MAIN_BLOCKS = [
   { blockname: 'Welcome Flow', type: 'starter', category: 'welcome' },
   { blockname: 'Default Flow', type: 'default_block', category: 'default' },

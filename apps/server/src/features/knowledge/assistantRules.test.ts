@@ -36,7 +36,7 @@ describe('the generated system prompt', () => {
     knowledge: [{ fileName: 'faq.txt', excerpt: 'Livraison gratuite à Dakar dès 20 000 FCFA.' }],
   });
 
-  it('imposes the reply rules of seed 001 §5', () => {
+  it('imposes its reply rules: JSON only, three formats, buttons and titles bounded', () => {
     expect(prompt).toContain('uniquement par un objet JSON');
     expect(prompt).toContain('"responseType":"text"');
     expect(prompt).toContain('"responseType":"text_button"');

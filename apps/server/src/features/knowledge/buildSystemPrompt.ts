@@ -19,7 +19,7 @@ const FILE_EXCERPT_CHARACTERS = 600;
 
 /**
  * The system prompt of a chatbot's GRIOT IA, generated from the selected blocks (names, first
- * texts, buttons, what each is for) and the knowledge files. It imposes the rules of seed 001 §5:
+ * texts, buttons, what each is for) and the knowledge files. It imposes these rules:
  * JSON only; text, text_button (≤ 3 buttons, titles ≤ 20) or redirection to an existing block,
  * never the welcome block; insults → an agent; nothing outside the business's knowledge.
  */

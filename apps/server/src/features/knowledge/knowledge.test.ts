@@ -8,7 +8,7 @@ import { loadLlmConfig } from './llmConfig';
 import { renderTextDocx, renderTextPdf } from './makeDocuments';
 import { retrievePassages } from './retrievePassages';
 
-/** The knowledge calls of seed 001 §7 end to end, on the real server and PostgreSQL. */
+/** The knowledge calls end to end, on the real server and PostgreSQL. */
 const testServer = useTestServer();
 let llm: LlmFake;
 

@@ -93,7 +93,7 @@ const handleScrapeBlocks = authedProcedures.knowledge.scrapeBlocks.handler(async
   return { success: true, message: m.promptSaved, ObjectSystem: row };
 });
 
-/** One test at a time per chatbot (seed 001 §5: no test while another runs). */
+/** One test at a time per chatbot: a second one is refused while the first runs. */
 const testsRunning = new Set<string>();
 
 /** POST /test/systemprompt: the assistant answers a visitor-style message, as an end-user would see it. */

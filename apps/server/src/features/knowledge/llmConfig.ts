@@ -9,7 +9,7 @@ export interface LlmConfig {
    * (POST {baseUrl}/embeddings) and retrieval mixes vector similarity with full text.
    */
   embeddingsModel: string | undefined;
-  /** One call's whole budget, retries included (seed 001 §9: 30 s). */
+  /** One call's whole budget, retries included (30 s unless LLM_TIMEOUT_MS says otherwise). */
   timeoutMs: number;
   /** US dollars per million tokens, for the cost report (LLM_PRICE_INPUT / LLM_PRICE_OUTPUT). */
   priceInputPerMillion: number;

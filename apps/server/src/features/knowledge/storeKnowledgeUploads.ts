@@ -20,7 +20,7 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /**
- * Checks a batch of knowledge files (seed 001 §5 'Knowledge upload': 10 files in all, 10 MB each,
+ * Checks a batch of knowledge files (10 files in all, 10 MB each,
  * jpeg/png/pdf/text/doc/docx by content, no duplicate name and size, nothing empty), then stores
  * them with one ingestion job each. The batch is all or nothing: one bad file, nothing is kept.
  */

@@ -2,7 +2,7 @@ import { AGENT_REDIRECTION } from '@griot/contract/knowledge/knowledgeConstants'
 import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import type { AssistantReply } from '@griot/contract/knowledge/knowledgeSchemas';
 
-/** seed 001 §3 'Test result' response: what the end-user would get (a safe text when nothing usable came). */
+/** The test console's response: what the end-user would get (a safe text when nothing usable came). */
 export function toTestResponse(reply: AssistantReply | null, targets: ReadonlyMap<string, string>) {
   if (!reply)
     return { responseType: 'text' as const, type: 'text', message: m.safeFallback, redirection_block: null };

@@ -10,7 +10,7 @@ export interface SegmentChatbot {
   variables: readonly VariableDeclaration[];
 }
 
-/** Only complete rows count (seed 000 §5: rows lacking an attribute or a value are ignored). */
+/** Only complete rows count: rows lacking an attribute or a value are ignored. */
 export function completeConditions(conditions: readonly Condition[]): Condition[] {
   return conditions.filter((row) => row.idvariable.trim() !== '' && row.value.trim() !== '');
 }

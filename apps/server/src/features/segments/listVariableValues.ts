@@ -8,7 +8,7 @@ import type { SegmentChatbot } from './findMatchingUsers';
 const VALUES_LIMIT = 200;
 
 /**
- * seed 000 §3 'Variable value option': each value the chatbot's end-users hold for an attribute
+ * Each value the chatbot's end-users hold for an attribute
  * and how many hold it; `_id: null` counts those without any value.
  */
 export async function listVariableValues(

@@ -4,8 +4,8 @@ import { apiError } from '../../api/apiError';
 import { completeConditions } from './findMatchingUsers';
 
 /**
- * The seed's `conditions`, a JSON string of rows, read and checked: malformed JSON or rows answer a
- * French 400; incomplete rows are dropped (seed 000 §5) and at least one complete row must remain.
+ * The call's `conditions`, a JSON string of rows, read and checked: malformed JSON or rows answer a
+ * French 400; incomplete rows are dropped and at least one complete row must remain.
  */
 export function parseConditions(text: string): Condition[] {
   let raw: unknown;

@@ -8,7 +8,7 @@ import { catchUpActivity } from '../../lib/activityBacklog';
  * Dakar's time; the simulator's test conversations left out):
  * - DAU: end-users who wrote each of the last `days` days, and the same without that day's new ones;
  * - per month over `months`: new end-users, monthly active end-users (MAU), and the average number
- *   of messages an active end-user sent (rounded to 2 decimals, seed 000 §9).
+ *   of messages an active end-user sent (rounded to 2 decimals).
  * Each day and month is present, zero included, so charts draw a continuous line.
  */
 export async function computeChatbotKpis(

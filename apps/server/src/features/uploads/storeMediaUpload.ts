@@ -18,7 +18,7 @@ export interface MediaRule {
 
 const MB = 1024 * 1024;
 
-/** seed 001 §5 'Media': what each element accepts, checked on the bytes. */
+/** What each media element accepts (formats and size), checked on the bytes. */
 export const MEDIA_RULES = {
   image: {
     folder: 'media/images',

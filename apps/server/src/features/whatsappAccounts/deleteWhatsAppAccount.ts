@@ -5,7 +5,7 @@ import { unlinkChatbotColumns } from './linkChatbot';
 import type { WhatsAppAccountRow } from './requireOwnedWhatsAppAccount';
 
 /**
- * Deletes an account in any status (seed 000 §4); a linked chatbot stops answering on the number
+ * Deletes an account in any status; a linked chatbot stops answering on the number
  * first, in the same transaction, so no chatbot keeps a token of an account that is gone.
  */
 export async function deleteWhatsAppAccount(db: Database, account: WhatsAppAccountRow): Promise<void> {
