@@ -13,7 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconRefresh, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/apiClient';
+import { orpc } from '../../lib/orpc';
 import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
 import { whatsappFailure } from './whatsappFailure';
 
@@ -24,15 +24,16 @@ import { whatsappFailure } from './whatsappFailure';
 export function AccountHealth({ accountId, lastError }: { accountId: string; lastError: string }) {
   const [open, setOpen] = useState(false);
   const [health, setHealth] = useState<Health | null>(null);
-  const check = useMutation({
-    mutationFn: () => api.whatsappAccounts.health({ id: accountId }),
-    onSuccess: (result) => setHealth(result.health),
-    onError: (error) =>
-      notifications.show({
-        color: 'red',
-        message: whatsappFailure(error, 'Vérification de l’état impossible'),
-      }),
-  });
+  const check = useMutation(
+    orpc.whatsappAccounts.health.mutationOptions({
+      onSuccess: (result) => setHealth(result.health),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: whatsappFailure(error, 'Vérification de l’état impossible'),
+        }),
+    }),
+  );
   const broken = health?.steps.filter((step) => !step.ok && step.key !== 'last_message').length ?? 0;
   const panelId = `health-${accountId}`;
 
@@ -105,7 +106,7 @@ export function AccountHealth({ accountId, lastError }: { accountId: string; las
           variant="light"
           leftSection={<IconRefresh size={14} aria-hidden />}
           loading={check.isPending}
-          onClick={() => check.mutate()}
+          onClick={() => check.mutate({ id: accountId })}
         >
           {t.checkHealth}
         </Button>

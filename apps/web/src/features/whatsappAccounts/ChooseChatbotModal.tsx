@@ -5,8 +5,8 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/apiClient';
 import { formatPhone } from '../../lib/formatPhone';
+import { orpc } from '../../lib/orpc';
 import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
 import { whatsappFailure } from './whatsappFailure';
 
@@ -37,17 +37,18 @@ function ChooseForm({
 }: ChooseChatbotModalProps & { account: WhatsAppAccount }) {
   const [chatbotId, setChatbotId] = useState<string | null>(initialChatbotId);
   const [touched, setTouched] = useState(false);
-  const chatbots = useQuery({
-    queryKey: ['whatsappAccounts', 'chatbots'],
-    queryFn: async () => {
-      const result = await api.chatbots.list();
-      if (!Array.isArray(result.chatbots)) throw new Error(m.chatbotsInvalidFormat);
-      return result.chatbots;
-    },
-    retry: false,
-    // A chatbot created a moment ago (the create-page round trip) must be offered.
-    staleTime: 0,
-  });
+  // The chatbot list's call and cache; an answer without a list is an error (thrown in `select`).
+  const chatbots = useQuery(
+    orpc.chatbots.list.queryOptions({
+      select: (result) => {
+        if (!Array.isArray(result.chatbots)) throw new Error(m.chatbotsInvalidFormat);
+        return result.chatbots;
+      },
+      retry: false,
+      // A chatbot created a moment ago (the create-page round trip) must be offered.
+      staleTime: 0,
+    }),
+  );
   const options = (chatbots.data ?? [])
     .filter((chatbot) => chatbot.type === 'whatsapp')
     .map((chatbot) => ({ value: chatbot._id, label: chatbot.bot_name }));

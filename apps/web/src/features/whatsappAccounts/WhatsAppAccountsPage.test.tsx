@@ -23,6 +23,7 @@ vi.mock('../../lib/apiClient', () => ({
       remove: vi.fn(),
       update: vi.fn(),
       health: vi.fn(),
+      create: vi.fn(),
     },
   },
 }));

@@ -2,22 +2,19 @@ import type { WhatsAppAccount } from '@griot/contract/whatsappAccounts/whatsappA
 import { DISSOCIATE_CONFIRMATION_WORD } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
 import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconBrandWhatsapp, IconFlask, IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { StateCard } from '../../components/StateCard';
-import { api } from '../../lib/apiClient';
 import { formatPhone } from '../../lib/formatPhone';
-import { orpc } from '../../lib/orpc';
 import { AddAccountModal } from './AddAccountModal';
 import { ChooseChatbotModal } from './ChooseChatbotModal';
 import { ConfirmWordModal } from './ConfirmWordModal';
 import { PaymentNotice } from './PaymentNotice';
+import { showFailure, showSuccess, useWhatsAppAccountActions } from './useWhatsAppAccountActions';
 import { VerifyNumberModal } from './VerifyNumberModal';
 import { WhatsAppAccountCard } from './WhatsAppAccountCard';
-import { useSignupConfig, useWhatsAppAccounts, whatsappQueryKeys } from './whatsappAccountsQueries';
+import { useSignupConfig, useWhatsAppAccounts } from './whatsappAccountsQueries';
 import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
 import { whatsappFailure } from './whatsappFailure';
 
@@ -28,25 +25,19 @@ type Dialog =
   | { kind: 'verify'; account: WhatsAppAccount }
   | { kind: 'link'; account: WhatsAppAccount; chatbotId: string | null };
 
-const TOAST_MS = 5000;
-const success = (message: string) => notifications.show({ color: 'green', message, autoClose: TOAST_MS });
-const failure = (message: string) => notifications.show({ color: 'red', message, autoClose: TOAST_MS });
-
 /** /dashboard/whatsapp_management: the account's WhatsApp numbers, their verification and chatbots. */
 export function WhatsAppAccountsPage() {
-  const queryClient = useQueryClient();
   const accounts = useWhatsAppAccounts();
   const signupConfig = useSignupConfig();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [noticeClosed, setNoticeClosed] = useState(false);
-  const [codeEntry, setCodeEntry] = useState<ReadonlySet<string>>(new Set());
   const [searchParams, setSearchParams] = useSearchParams();
   const list = accounts.data ?? [];
   const loadError = accounts.error ? whatsappFailure(accounts.error, m.loadFailed) : null;
   const simulatorUrl = signupConfig.data?.simulated ? signupConfig.data.message_origins[0] : undefined;
 
   useEffect(() => {
-    if (loadError) failure(loadError);
+    if (loadError) showFailure(loadError);
   }, [loadError]);
 
   // Back from the create-chatbot page: open the link popup with the account and chatbot chosen.
@@ -57,72 +48,9 @@ export function WhatsAppAccountsPage() {
     setSearchParams({}, { replace: true });
   }, [searchParams, accounts.data, setSearchParams]);
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: whatsappQueryKeys.list });
   const close = () => setDialog(null);
-
-  const sendCode = useMutation({
-    mutationFn: (account: WhatsAppAccount) => api.whatsappAccounts.sendCode({ idwhatsapp: account._id }),
-    onSuccess: (result, account) => {
-      success(result.message || m.codeSent);
-      setCodeEntry((current) => new Set(current).add(account._id));
-      close();
-    },
-    onError: (error) => failure(whatsappFailure(error, m.sendCodeFailed)),
-  });
-  const checkCode = useMutation({
-    mutationFn: (input: { account: WhatsAppAccount; code: string }) =>
-      api.whatsappAccounts.checkCode({ idwhatsapp: input.account._id, code: input.code }),
-    onSuccess: (_result, input) => {
-      success(m.verified);
-      setCodeEntry((current) => {
-        const next = new Set(current);
-        next.delete(input.account._id);
-        return next;
-      });
-      refresh();
-    },
-    onError: (error) => failure(whatsappFailure(error, m.codeWrong)),
-  });
-  const link = useMutation({
-    mutationFn: (input: { account: WhatsAppAccount; chatbotId: string }) =>
-      api.whatsappAccounts.associate({ idwhatsapp: input.account._id, idbot: input.chatbotId }),
-    onSuccess: () => {
-      success(m.linked);
-      close();
-      refresh();
-      void queryClient.invalidateQueries({ queryKey: orpc.chatbots.key() });
-    },
-    onError: (error) => failure(whatsappFailure(error, m.linkFailed)),
-  });
-  const dissociate = useMutation({
-    mutationFn: (account: WhatsAppAccount) =>
-      api.whatsappAccounts.dissociate({ idwhatsapp: account._id, idbot: account.idbot ?? '' }),
-    onSuccess: () => {
-      success(m.dissociated);
-      close();
-      refresh();
-      void queryClient.invalidateQueries({ queryKey: orpc.chatbots.key() });
-    },
-    onError: (error) => failure(whatsappFailure(error, m.dissociateFailed)),
-  });
-  const remove = useMutation({
-    mutationFn: (account: WhatsAppAccount) => api.whatsappAccounts.remove({ id: account._id }),
-    onSuccess: () => {
-      success(m.deleted);
-      close();
-      refresh();
-    },
-    onError: (error) => failure(whatsappFailure(error, m.deleteFailed)),
-  });
-  const chooseNumber = useMutation({
-    mutationFn: (input: { account: WhatsAppAccount; phoneNumberId: string }) =>
-      api.whatsappAccounts.update({ id: input.account._id, phone_number_id: input.phoneNumberId }),
-    onSuccess: (result) => {
-      success(result.message);
-      refresh();
-    },
-    onError: (error) => failure(whatsappFailure(error, m.createFailed)),
-  });
+  const { codeEntry, sendCode, checkCode, link, dissociate, remove, chooseNumber } =
+    useWhatsAppAccountActions(close);
 
   return (
     <Stack gap="lg" maw={1400} mx="auto">
@@ -186,16 +114,18 @@ export function WhatsAppAccountsPage() {
               account={account}
               simulatorUrl={simulatorUrl}
               codeEntry={codeEntry.has(account._id)}
-              checking={checkCode.isPending && checkCode.variables?.account._id === account._id}
-              resending={sendCode.isPending && sendCode.variables?._id === account._id}
-              choosingNumber={chooseNumber.isPending && chooseNumber.variables?.account._id === account._id}
+              checking={checkCode.isPending && checkCode.variables?.idwhatsapp === account._id}
+              resending={sendCode.isPending && sendCode.variables?.idwhatsapp === account._id}
+              choosingNumber={chooseNumber.isPending && chooseNumber.variables?.id === account._id}
               onVerify={(item) => setDialog({ kind: 'verify', account: item })}
-              onResend={(item) => sendCode.mutate(item)}
-              onCheckCode={(item, code) => checkCode.mutate({ account: item, code })}
+              onResend={(item) => sendCode.mutate({ idwhatsapp: item._id })}
+              onCheckCode={(item, code) => checkCode.mutate({ idwhatsapp: item._id, code })}
               onLink={(item) => setDialog({ kind: 'link', account: item, chatbotId: null })}
               onDissociate={(item) => setDialog({ kind: 'dissociate', account: item })}
               onDelete={(item) => setDialog({ kind: 'delete', account: item })}
-              onChooseNumber={(item, phoneNumberId) => chooseNumber.mutate({ account: item, phoneNumberId })}
+              onChooseNumber={(item, phoneNumberId) =>
+                chooseNumber.mutate({ id: item._id, phone_number_id: phoneNumberId })
+              }
             />
           ))}
         </SimpleGrid>
@@ -206,21 +136,21 @@ export function WhatsAppAccountsPage() {
         config={signupConfig.data}
         onClose={close}
         onCreated={(created) => {
-          success(created.needsNumberChoice ? created.message : 'Compte WhatsApp ajouté avec succès');
+          showSuccess(created.needsNumberChoice ? created.message : 'Compte WhatsApp ajouté avec succès');
           close();
         }}
       />
       <VerifyNumberModal
         account={dialog?.kind === 'verify' ? dialog.account : null}
         pending={sendCode.isPending}
-        onSend={(account) => sendCode.mutate(account)}
+        onSend={(account) => sendCode.mutate({ idwhatsapp: account._id })}
         onClose={close}
       />
       <ChooseChatbotModal
         account={dialog?.kind === 'link' ? dialog.account : null}
         initialChatbotId={dialog?.kind === 'link' ? dialog.chatbotId : null}
         pending={link.isPending}
-        onLink={(account, chatbotId) => link.mutate({ account, chatbotId })}
+        onLink={(account, chatbotId) => link.mutate({ idwhatsapp: account._id, idbot: chatbotId })}
         onClose={close}
       />
       <ConfirmWordModal
@@ -238,7 +168,10 @@ export function WhatsAppAccountsPage() {
         wordError={m.dissociateConfirm}
         confirmLabel="Dissocier"
         pending={dissociate.isPending}
-        onConfirm={() => dialog?.kind === 'dissociate' && dissociate.mutate(dialog.account)}
+        onConfirm={() =>
+          dialog?.kind === 'dissociate' &&
+          dissociate.mutate({ idwhatsapp: dialog.account._id, idbot: dialog.account.idbot ?? '' })
+        }
         onClose={close}
       />
       <ConfirmWordModal
@@ -251,7 +184,7 @@ export function WhatsAppAccountsPage() {
         }
         confirmLabel={t.delete}
         pending={remove.isPending}
-        onConfirm={() => dialog?.kind === 'delete' && remove.mutate(dialog.account)}
+        onConfirm={() => dialog?.kind === 'delete' && remove.mutate({ id: dialog.account._id })}
         onClose={close}
       />
     </Stack>

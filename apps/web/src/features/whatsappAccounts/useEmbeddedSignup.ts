@@ -6,10 +6,9 @@ import type {
 import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/apiClient';
+import { orpc } from '../../lib/orpc';
 import { type FacebookLoginResponse, loadFacebookSdk } from './loadFacebookSdk';
 import { readSignupMessage, type SignupData } from './readSignupMessage';
-import { whatsappQueryKeys } from './whatsappAccountsQueries';
 import { whatsappFailure } from './whatsappFailure';
 
 export type SdkState = 'loading' | 'ready' | 'failed';
@@ -64,33 +63,23 @@ export function useEmbeddedSignup(
     };
   }, [config]);
 
-  const create = useMutation({
-    mutationFn: (input: Attempt & { code: string; data: SignupData }) =>
-      api.whatsappAccounts.create({
-        type: input.type,
-        config_id: input.configId,
-        auth_code: input.code,
-        phone_number_id: input.data.phone_number_id ?? '',
-        waba_id: input.data.waba_id ?? '',
-        business_id: input.data.business_id ?? '',
-        description: '',
-        phone_number: '',
-        code_verification_status: 'NOT_VERIFIED',
-      }),
-    onSuccess: (result) => {
-      setStage('idle');
-      void queryClient.invalidateQueries({ queryKey: whatsappQueryKeys.list });
-      onCreatedRef.current({
-        account: result.account,
-        needsNumberChoice: result.phone_numbers.length > 0,
-        message: result.message,
-      });
-    },
-    onError: (failure) => {
-      setStage('idle');
-      setError(whatsappFailure(failure, m.createFailed));
-    },
-  });
+  const create = useMutation(
+    orpc.whatsappAccounts.create.mutationOptions({
+      onSuccess: (result) => {
+        setStage('idle');
+        void queryClient.invalidateQueries({ queryKey: orpc.whatsappAccounts.list.key() });
+        onCreatedRef.current({
+          account: result.account,
+          needsNumberChoice: result.phone_numbers.length > 0,
+          message: result.message,
+        });
+      },
+      onError: (failure) => {
+        setStage('idle');
+        setError(whatsappFailure(failure, m.createFailed));
+      },
+    }),
+  );
   const createRef = useRef(create.mutate);
   createRef.current = create.mutate;
 
@@ -99,7 +88,17 @@ export function useEmbeddedSignup(
     if (!current?.code || !current.data) return;
     attempt.current = null;
     setStage('creating');
-    createRef.current({ ...current, code: current.code, data: current.data });
+    createRef.current({
+      type: current.type,
+      config_id: current.configId,
+      auth_code: current.code,
+      phone_number_id: current.data.phone_number_id ?? '',
+      waba_id: current.data.waba_id ?? '',
+      business_id: current.data.business_id ?? '',
+      description: '',
+      phone_number: '',
+      code_verification_status: 'NOT_VERIFIED',
+    });
   }, []);
 
   useEffect(() => {

@@ -1,25 +1,15 @@
-import type { SignupConfig, WhatsAppAccount } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
-
-export const whatsappQueryKeys = {
-  all: ['whatsappAccounts'] as const,
-  list: ['whatsappAccounts', 'list'] as const,
-  signupConfig: ['whatsappAccounts', 'signupConfig'] as const,
-};
+import { orpc } from '../../lib/orpc';
 
 export function useWhatsAppAccounts() {
-  return useQuery({
-    queryKey: whatsappQueryKeys.list,
-    queryFn: (): Promise<WhatsAppAccount[]> => api.whatsappAccounts.list(),
-    retry: false,
-  });
+  return useQuery(orpc.whatsappAccounts.list.queryOptions({ retry: false }));
 }
 
 export function useSignupConfig() {
-  return useQuery({
-    queryKey: whatsappQueryKeys.signupConfig,
-    queryFn: async (): Promise<SignupConfig> => (await api.whatsappAccounts.signupConfig()).config,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(
+    orpc.whatsappAccounts.signupConfig.queryOptions({
+      select: (result) => result.config,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
 }
