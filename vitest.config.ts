@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: pure unit tests of the packages, the server (integration tests on a real
- * PostgreSQL started once per run), and the web app's component tests in jsdom.
+ * Four projects: pure unit tests of the packages, the server (integration tests on a real
+ * PostgreSQL started once per run; it serves the built widget, built first when stale), the web
+ * app's component tests in jsdom, and the web-chat widget's in jsdom (a project of its own: plain
+ * DOM code, none of the web app's React plugins and setup).
  */
 export default defineConfig({
   test: {
@@ -19,7 +21,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['apps/server/src/test/globalSetup.ts'],
+          globalSetup: ['apps/server/src/test/globalSetup.ts', 'scripts/ensureWidgetBuild.mjs'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -34,6 +36,14 @@ export default defineConfig({
           setupFiles: ['src/test/setupTests.ts'],
           // Component tests render real Mantine trees: slow on a loaded 2-core machine.
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'widget',
+          root: 'apps/widget',
+          include: ['src/**/*.test.ts'],
+          environment: 'jsdom',
         },
       },
     ],

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+
+/**
+ * Builds the widget into dist/: the loader a site includes (widgetLoader.js) and the chat page's
+ * script and style (widgetFrame.js, widgetFrame.css), which the server inlines under a CSP by hash.
+ * Library mode, one build per entry: an IIFE bundle holds a single entry. Each file is a plain
+ * ES2017 script with no exports, so it leaks no global into the page that runs it.
+ */
+const root = import.meta.dirname;
+const dist = path.join(root, 'dist');
+const entries = [
+  { name: 'widgetLoader', entry: 'src/loader/widgetLoader.ts' },
+  { name: 'widgetFrame', entry: 'src/frame/widgetFrame.ts' },
+];
+
+// Built aside, then each file renamed into dist/: a server starting meanwhile reads whole files.
+const next = path.join(dist, `.next-${process.pid}`);
+for (const [index, { name, entry }] of entries.entries()) {
+  await build({
+    configFile: false,
+    root,
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      outDir: next,
+      emptyOutDir: index === 0,
+      target: 'es2017',
+      // The style is written for today's browsers: minified only, not rewritten for old ones.
+      cssTarget: 'esnext',
+      reportCompressedSize: false,
+      lib: {
+        entry: path.join(root, entry),
+        formats: ['iife'],
+        // Required by Vite for an IIFE; unused, as the bundles export nothing.
+        name,
+        fileName: () => `${name}.js`,
+        cssFileName: name,
+      },
+    },
+  });
+}
+for (const file of fs.readdirSync(next)) fs.renameSync(path.join(next, file), path.join(dist, file));
+fs.rmSync(next, { recursive: true, force: true });

@@ -1,0 +1,51 @@
+import type { WireElement } from '../api/wireTypes';
+import { externalLink, node } from '../view/dom';
+import { safeUrl } from '../view/safeUrl';
+import type { ElementActions } from './elementActions';
+
+type Media = Extract<WireElement, { type: 'image' | 'document' | 'audio' }>;
+
+/** The image, opening full size in a new tab. */
+export function renderImage(element: Media, act: ElementActions): HTMLElement[] | null {
+  const href = safeUrl(element.link);
+  if (!href) return null;
+  const image = node('img');
+  image.src = href;
+  image.alt = 'Image';
+  image.loading = 'lazy';
+  act.followImage(image);
+  const link = externalLink(href, '');
+  link.setAttribute('aria-label', "Ouvrir l'image");
+  link.appendChild(image);
+  return [link];
+}
+
+/** The file's name from its address ("Document" when it has none). */
+export function documentName(href: string): string {
+  try {
+    return decodeURIComponent(new URL(href).pathname.split('/').pop() || '') || 'Document';
+  } catch {
+    return 'Document';
+  }
+}
+
+export function renderDocument(element: Media): HTMLElement[] | null {
+  const href = safeUrl(element.link);
+  if (!href) return null;
+  const name = documentName(href);
+  const link = externalLink(href, '', 'doc');
+  link.appendChild(node('span', '', '📄'));
+  link.appendChild(node('span', '', name));
+  link.setAttribute('aria-label', `Ouvrir le document ${name}`);
+  return [link];
+}
+
+export function renderAudio(element: Media): HTMLElement[] | null {
+  const href = safeUrl(element.link);
+  if (!href) return null;
+  const audio = node('audio');
+  audio.controls = true;
+  audio.preload = 'none';
+  audio.src = href;
+  return [audio];
+}

@@ -1,0 +1,56 @@
+import './widgetFrame.css';
+import { type FrameSignal, signalOf } from '../shared/frameSignals';
+import { createChat } from './chat/createChat';
+
+/*
+ * The web chat page inside the widget's iframe (/api/webchat/<chatbotId>/frame), also usable on its
+ * own, full page. The server inlines this script and its style under a hash-based CSP.
+ */
+
+const CHATBOT_ID = /^[0-9a-f-]{36}$/i;
+
+function element<Type extends HTMLElement>(id: string): Type {
+  return document.getElementById(id) as Type;
+}
+
+function startFrame(): void {
+  const chatbotId = decodeURIComponent(window.location.pathname.split('/')[3] || '');
+  const embedded = window.parent !== window;
+  const tellLoader = (griot: FrameSignal['griot']) =>
+    window.parent.postMessage({ griot } satisfies FrameSignal, '*');
+
+  const input = element<HTMLInputElement>('input');
+  const chat = createChat(chatbotId, {
+    log: element('log'),
+    input,
+    sendButton: element<HTMLButtonElement>('send'),
+    status: element('status'),
+    sheet: element('sheet'),
+    name: element('name'),
+    avatar: element('avatar'),
+  });
+
+  element('composer').addEventListener('submit', (event) => {
+    event.preventDefault();
+    void chat.submitInput();
+  });
+  const closeButton = element('close');
+  if (embedded) {
+    closeButton.hidden = false;
+    closeButton.addEventListener('click', () => tellLoader('close'));
+  }
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' && event.key !== 'Esc') return;
+    if (chat.sheet.isOpen()) chat.sheet.close();
+    else if (embedded) tellLoader('close');
+  });
+  window.addEventListener('message', (event) => {
+    if (event.source === window.parent && signalOf(event.data) === 'opened') chat.markOpened();
+  });
+  if (embedded) tellLoader('ready');
+
+  if (!CHATBOT_ID.test(chatbotId)) chat.unavailable('Chatbot introuvable');
+  else void chat.start();
+}
+
+startFrame();

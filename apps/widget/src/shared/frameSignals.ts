@@ -1,0 +1,12 @@
+/**
+ * What the loader (on the host page) and the chat page (in its iframe) tell each other through
+ * postMessage: the frame is `ready`, the panel was `opened`, the visitor asked to `close` it.
+ */
+export type FrameSignal = { griot: 'ready' | 'opened' | 'close' };
+
+/** The signal a postMessage carries, or undefined when the data is anything else. */
+export function signalOf(data: unknown): FrameSignal['griot'] | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  const value = (data as { griot?: unknown }).griot;
+  return value === 'ready' || value === 'opened' || value === 'close' ? value : undefined;
+}
