@@ -1,5 +1,4 @@
 import type { Block } from '@griot/contract/flows/flowSchemas';
-import type { ObjectSystem } from '@griot/contract/knowledge/knowledgeSchemas';
 import {
   Badge,
   Button,
@@ -15,17 +14,16 @@ import {
 } from '@mantine/core';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { api } from '../../lib/apiClient';
-import { classifyApiError } from '../../lib/apiErrors';
 import { blockPreview, blockTitle } from './blockPreview';
 import { notifyKnowledge } from './knowledgeNotify';
 import { knowledgeTexts as t } from './knowledgeTexts';
+import type { KnowledgeActions } from './useKnowledgeActions';
 
 interface BlockCollectionProps {
   idchatbot: string;
   blocks: readonly Block[];
-  /** The prompt came back: the screen reloads the files and recomputes the statistics. */
-  onCollected: (objectSystem: ObjectSystem) => void;
+  /** Generates the prompt; when it comes back the screen reloads the files and the statistics. */
+  collect: KnowledgeActions['collectBlocks'];
 }
 
 /** 'Accueil', 'Par défaut', 'Commerce' for a main block; '' for a standard one (its badge says so). */
@@ -37,7 +35,7 @@ function blockRole(block: Block): string {
  * The block collection (seed 001 §2.4): search, select all / none, every block selected after
  * loading, and a collect button whose progress reads current/total.
  */
-export function BlockCollection({ idchatbot, blocks, onCollected }: BlockCollectionProps) {
+export function BlockCollection({ idchatbot, blocks, collect }: BlockCollectionProps) {
   const [query, setQuery] = useState('');
   // Everything starts selected; a block the owner unticks is remembered by idblock.
   const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
@@ -61,39 +59,27 @@ export function BlockCollection({ idchatbot, blocks, onCollected }: BlockCollect
       return next;
     });
 
-  const collect = async () => {
+  const collectSelected = () => {
     if (selected.length === 0) return notifyKnowledge('warning', t.noBlockSelected);
     const total = selected.length;
     setProgress({ current: 0, total });
-    try {
-      // Each block is checked before it is sent (a flow that is not a list cannot be described).
-      for (const [index, block] of selected.entries()) {
-        if (!Array.isArray(block.flow)) throw new Error(t.invalidFlow);
-        setProgress({ current: index + 1, total });
+    // Each block is checked before it is sent (a flow that is not a list cannot be described).
+    for (const [index, block] of selected.entries()) {
+      if (!Array.isArray(block.flow)) {
+        setProgress(null);
+        return notifyKnowledge('error', t.invalidFlow);
       }
-      const result = await api.knowledge.scrapeBlocks({
+      setProgress({ current: index + 1, total });
+    }
+    collect.mutate(
+      {
         id: idchatbot,
         selectedBlocks: selected.map((block) => block.idblock),
         systemPrompt: '',
         idbot: idchatbot,
-      });
-      const objectSystem = result.data?.ObjectSystem ?? result.ObjectSystem;
-      if (!objectSystem?.systemPrompt) throw new Error(t.unexpectedResponse);
-      if (!objectSystem.systemPrompt.promptblock.trim()) notifyKnowledge('warning', t.noPromptGenerated);
-      else notifyKnowledge('success', result.message);
-      onCollected(objectSystem);
-    } catch (error) {
-      const failure = classifyApiError(error);
-      const message =
-        failure.kind === 'response'
-          ? failure.message
-          : error instanceof Error && error.message
-            ? error.message
-            : t.scrapeFailed;
-      notifyKnowledge('error', message || t.scrapeFailed);
-    } finally {
-      setProgress(null);
-    }
+      },
+      { onSettled: () => setProgress(null) },
+    );
   };
 
   return (
@@ -188,7 +174,7 @@ export function BlockCollection({ idchatbot, blocks, onCollected }: BlockCollect
         )}
         <Button
           leftSection={<IconSparkles size={16} aria-hidden />}
-          onClick={() => void collect()}
+          onClick={collectSelected}
           loading={false}
           disabled={progress !== null || selected.length === 0}
         >

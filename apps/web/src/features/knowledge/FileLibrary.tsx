@@ -27,10 +27,10 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api, apiOrigin } from '../../lib/apiClient';
+import { apiOrigin } from '../../lib/apiClient';
 import { formatDate } from './formatDate';
-import { notifyKnowledge } from './knowledgeNotify';
 import { knowledgeTexts as t } from './knowledgeTexts';
+import type { KnowledgeActions } from './useKnowledgeActions';
 
 type Filter = 'all' | 'images' | 'documents' | 'text';
 
@@ -46,16 +46,15 @@ const ICONS = {
 export function FileLibrary({
   idchatbot,
   files,
-  onChanged,
+  remove,
 }: {
   idchatbot: string;
   files: readonly KnowledgeFile[];
-  onChanged: () => void;
+  remove: KnowledgeActions['removeFile'];
 }) {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [deleting, setDeleting] = useState<KnowledgeFile | null>(null);
-  const [busy, setBusy] = useState(false);
   const shown = files.filter((file) => {
     const kind = knowledgeFileClass(file.mimetype);
     const kept =
@@ -66,19 +65,9 @@ export function FileLibrary({
     return kept && file.originalname.toLowerCase().includes(query.trim().toLowerCase());
   });
 
-  const remove = async () => {
+  const confirmDelete = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      const result = await api.knowledge.removeFile({ id: idchatbot, fileId: deleting.id });
-      notifyKnowledge('success', result.message);
-      setDeleting(null);
-      onChanged();
-    } catch {
-      notifyKnowledge('error', t.deleteFailed);
-    } finally {
-      setBusy(false);
-    }
+    remove.mutate({ id: idchatbot, fileId: deleting.id }, { onSuccess: () => setDeleting(null) });
   };
 
   return (
@@ -135,7 +124,7 @@ export function FileLibrary({
             <Button variant="default" onClick={() => setDeleting(null)}>
               {t.cancel}
             </Button>
-            <Button color="red" loading={busy} onClick={() => void remove()}>
+            <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
               {t.delete}
             </Button>
           </Group>

@@ -3,20 +3,21 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { ChatbotAvatar } from '../chatbots/ChatbotAvatar';
 import { GriotSwitch } from './GriotSwitch';
 import { knowledgeTexts as t } from './knowledgeTexts';
+import type { KnowledgeActions } from './useKnowledgeActions';
 
 /** The header: back, the chatbot's avatar, name and description, and the GRIOT IA switch. */
 export function KnowledgeHeader({
-  idchatbot,
   chatbot,
   defaultBlock,
   fromPlayground,
   onBack,
+  toggleGriot,
 }: {
-  idchatbot: string;
   chatbot: { bot_name: string; description: string; avatar: string } | undefined;
   defaultBlock: { idblock: string; jarvis: boolean } | null | undefined;
   fromPlayground: boolean;
   onBack: () => void;
+  toggleGriot: KnowledgeActions['toggleGriot'];
 }) {
   return (
     <Stack gap="sm">
@@ -38,7 +39,7 @@ export function KnowledgeHeader({
               </Text>
             </Stack>
           </Group>
-          <GriotSwitch idchatbot={idchatbot} defaultBlock={defaultBlock} />
+          <GriotSwitch defaultBlock={defaultBlock} toggle={toggleGriot} />
         </Group>
       </Paper>
     </Stack>

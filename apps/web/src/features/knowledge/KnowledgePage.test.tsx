@@ -172,7 +172,7 @@ describe('KnowledgePage', () => {
     expect(screen.getByText('2 blocs sur 3 sélectionnés')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Collecter les blocs' }));
     await waitFor(() => expect(toasts()).toContain('2 blocs collectés : prompt système généré'));
-    expect(api.knowledge.scrapeBlocks).toHaveBeenCalledWith({
+    expect(vi.mocked(api.knowledge.scrapeBlocks).mock.calls[0]?.[0]).toEqual({
       id: BOT,
       selectedBlocks: ['accueil-aaaaaa', 'defaut-bbbbbb'],
       systemPrompt: '',
@@ -207,7 +207,7 @@ describe('KnowledgePage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(toasts()).toContain('Prompt système enregistré'));
-    expect(api.knowledge.scrapeBlocks).toHaveBeenCalledWith({
+    expect(vi.mocked(api.knowledge.scrapeBlocks).mock.calls[0]?.[0]).toEqual({
       id: BOT,
       systemPrompt: 'Tu es GRIOT IA.\n\n## Ton\n- Poli.',
       idbot: BOT,
@@ -262,7 +262,10 @@ describe('KnowledgePage', () => {
     await waitFor(() => expect((griot as HTMLInputElement).disabled).toBe(false));
     fireEvent.click(griot);
     await waitFor(() => expect(toasts()).toContain('GRIOT activé'));
-    expect(api.flows.jarvis).toHaveBeenCalledWith({ idblock: 'defaut-bbbbbb', status: true });
+    expect(vi.mocked(api.flows.jarvis).mock.calls[0]?.[0]).toEqual({
+      idblock: 'defaut-bbbbbb',
+      status: true,
+    });
     fireEvent.click(screen.getByRole('button', { name: "Retour à l'éditeur de flux" }));
     expect(await screen.findByText(`Arrivé sur /dashboard/chatbots/${BOT}/playground`)).toBeTruthy();
   });

@@ -1,7 +1,5 @@
-import type { ObjectSystem } from '@griot/contract/knowledge/knowledgeSchemas';
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ScreenLoader } from '../../components/ScreenLoader';
@@ -15,7 +13,8 @@ import { knowledgeTexts as t } from './knowledgeTexts';
 import { PromptPanel } from './PromptPanel';
 import { TestConsole } from './TestConsole';
 import { UploadZone } from './UploadZone';
-import { knowledgeQueryKeys, useKnowledgeScreen } from './useKnowledgeScreen';
+import { useKnowledgeActions } from './useKnowledgeActions';
+import { useKnowledgeScreen } from './useKnowledgeScreen';
 
 /**
  * /dashboard/chatbots/:idchatbot/jarvis-knowledge (seed 001 §2.4): GRIOT IA's knowledge — the
@@ -27,8 +26,8 @@ export function KnowledgePage() {
   const [search] = useSearchParams();
   const fromPlayground = search.get('from') === 'playground';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { chatbot, defaultBlock, knowledge, blocks } = useKnowledgeScreen(idchatbot);
+  const actions = useKnowledgeActions(idchatbot);
 
   useEffect(() => {
     if (chatbot.isError) notifyKnowledge('error', t.chatbotLoadFailed);
@@ -43,14 +42,6 @@ export function KnowledgePage() {
         ? `/dashboard/chatbots/${idchatbot}/playground`
         : `/dashboard/chatbots/${idchatbot}/home`,
     );
-  const reloadFiles = () =>
-    void queryClient.invalidateQueries({ queryKey: knowledgeQueryKeys.files(idchatbot) });
-  const promptChanged = (objectSystem: ObjectSystem) => {
-    queryClient.setQueryData(knowledgeQueryKeys.files(idchatbot), (current: typeof knowledge.data) =>
-      current ? { ...current, ObjectSystem: objectSystem } : current,
-    );
-    reloadFiles();
-  };
 
   if (knowledge.isPending) return <ScreenLoader label={t.loading} />;
   if (knowledge.isError) {
@@ -81,11 +72,11 @@ export function KnowledgePage() {
   return (
     <Stack gap="md" component="main" maw={1280} mx="auto">
       <KnowledgeHeader
-        idchatbot={idchatbot}
         chatbot={chatbot.data}
         defaultBlock={defaultBlock.isError ? null : defaultBlock.data}
         fromPlayground={fromPlayground}
         onBack={back}
+        toggleGriot={actions.toggleGriot}
       />
       <KnowledgeStats files={files} />
       <Grid gap="md">
@@ -98,7 +89,7 @@ export function KnowledgePage() {
                 key={blockList.map((block) => block.idblock).join(',')}
                 idchatbot={idchatbot}
                 blocks={blockList}
-                onCollected={promptChanged}
+                collect={actions.collectBlocks}
               />
             )}
             <PromptPanel
@@ -106,7 +97,7 @@ export function KnowledgePage() {
               objectSystem={knowledge.data.ObjectSystem}
               totalBlocks={blockList.length}
               costs={knowledge.data.costs}
-              onSaved={promptChanged}
+              save={actions.savePrompt}
             />
           </Stack>
         </Grid.Col>
@@ -116,10 +107,10 @@ export function KnowledgePage() {
               idchatbot={idchatbot}
               hasPrompt={knowledge.data.ObjectSystem !== null}
               blocks={blockList}
-              onTested={reloadFiles}
+              test={actions.testPrompt}
             />
-            <UploadZone idchatbot={idchatbot} files={files} onUploaded={reloadFiles} />
-            <FileLibrary idchatbot={idchatbot} files={files} onChanged={reloadFiles} />
+            <UploadZone idchatbot={idchatbot} files={files} onUploaded={actions.reloadFiles} />
+            <FileLibrary idchatbot={idchatbot} files={files} remove={actions.removeFile} />
           </Stack>
         </Grid.Col>
       </Grid>

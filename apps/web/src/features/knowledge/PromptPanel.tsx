@@ -27,12 +27,11 @@ import {
   IconTextWrap,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api } from '../../lib/apiClient';
-import { classifyApiError } from '../../lib/apiErrors';
 import { formatDate } from './formatDate';
 import { formatPrompt } from './formatPrompt';
 import { notifyKnowledge } from './knowledgeNotify';
 import { knowledgeTexts as t } from './knowledgeTexts';
+import type { KnowledgeActions } from './useKnowledgeActions';
 import { useTokenCount } from './useTokenCount';
 
 interface PromptPanelProps {
@@ -40,7 +39,7 @@ interface PromptPanelProps {
   objectSystem: ObjectSystem | null;
   totalBlocks: number;
   costs: CostReport;
-  onSaved: (objectSystem: ObjectSystem) => void;
+  save: KnowledgeActions['savePrompt'];
 }
 
 /** The generated system prompt: copy, export, show/hide, edit, reset, format, save, statistics. */
@@ -52,12 +51,12 @@ export function PromptPanel(props: PromptPanelProps) {
   return <PromptEditor key={key} {...props} />;
 }
 
-function PromptEditor({ idchatbot, objectSystem, totalBlocks, costs, onSaved }: PromptPanelProps) {
+function PromptEditor({ idchatbot, objectSystem, totalBlocks, costs, save }: PromptPanelProps) {
   const original = objectSystem?.systemPrompt.promptblock ?? '';
   const [draft, setDraft] = useState(original);
   const [visible, setVisible] = useState(true);
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = save.isPending;
   const tokens = useTokenCount(draft);
   const changed = draft !== original;
   const overLimit = tokens !== null && tokens > KNOWLEDGE_LIMITS.tokenError;
@@ -80,27 +79,12 @@ function PromptEditor({ idchatbot, objectSystem, totalBlocks, costs, onSaved }: 
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     notifyKnowledge('info', t.exported);
   };
-  const save = async () => {
+  const savePrompt = () => {
     if (!changed || !draft.trim()) return;
-    setSaving(true);
-    try {
-      const result = await api.knowledge.scrapeBlocks({
-        id: idchatbot,
-        systemPrompt: draft,
-        idbot: idchatbot,
-      });
-      notifyKnowledge('success', result.message);
-      setEditing(false);
-      onSaved(result.ObjectSystem);
-    } catch (error) {
-      const failure = classifyApiError(error);
-      notifyKnowledge(
-        'error',
-        failure.kind === 'response' && failure.status === 400 ? failure.message : t.promptSaveFailed,
-      );
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(
+      { id: idchatbot, systemPrompt: draft, idbot: idchatbot },
+      { onSuccess: () => setEditing(false) },
+    );
   };
 
   return (
@@ -203,7 +187,7 @@ function PromptEditor({ idchatbot, objectSystem, totalBlocks, costs, onSaved }: 
               <Button
                 size="xs"
                 leftSection={<IconDeviceFloppy size={14} aria-hidden />}
-                onClick={() => void save()}
+                onClick={savePrompt}
                 loading={saving}
                 disabled={!changed || !draft.trim() || overLimit}
               >

@@ -5,11 +5,10 @@ import { Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '
 import type { InferContractRouterOutputs } from '@orpc/contract';
 import { IconArrowForwardUp, IconSend, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api } from '../../lib/apiClient';
-import { classifyApiError } from '../../lib/apiErrors';
 import { blockPreview, blockTitle } from './blockPreview';
 import { notifyKnowledge } from './knowledgeNotify';
 import { knowledgeTexts as t } from './knowledgeTexts';
+import type { KnowledgeActions } from './useKnowledgeActions';
 
 type TestResult = InferContractRouterOutputs<Contract>['knowledge']['test'];
 
@@ -21,43 +20,31 @@ export function TestConsole({
   idchatbot,
   hasPrompt,
   blocks,
-  onTested,
+  test,
 }: {
   idchatbot: string;
   hasPrompt: boolean;
   blocks: readonly Block[];
-  /** A call was recorded: the cost report reloads. */
-  onTested: () => void;
+  /** Sends the test message (the cost report reloads after it). */
+  test: KnowledgeActions['testPrompt'];
 }) {
   const [message, setMessage] = useState('');
-  const [running, setRunning] = useState(false);
+  const running = test.isPending;
   const [results, setResults] = useState<TestResult[]>([]);
 
-  const send = async () => {
+  const send = () => {
     const text = message.trim();
     if (!text || running) return;
     if (!hasPrompt) return notifyKnowledge('warning', t.noPrompt);
-    setRunning(true);
-    try {
-      const result = await api.knowledge.test(
-        { userMessage: text, idbot: idchatbot },
-        { context: { timeoutMs: KNOWLEDGE_LIMITS.testTimeoutMs } },
-      );
-      setResults((current) => [result, ...current].slice(0, 10));
-      setMessage('');
-      onTested();
-      if (result.error) notifyKnowledge('warning', result.error);
-    } catch (error) {
-      const failure = classifyApiError(error);
-      if (failure.kind === 'response')
-        notifyKnowledge(
-          'error',
-          failure.status === 400 || failure.status === 409 ? failure.message : t.testApiError(failure.status),
-        );
-      else notifyKnowledge('error', t.testUnreachable);
-    } finally {
-      setRunning(false);
-    }
+    test.mutate(
+      { userMessage: text, idbot: idchatbot },
+      {
+        onSuccess: (result) => {
+          setResults((current) => [result, ...current].slice(0, 10));
+          setMessage('');
+        },
+      },
+    );
   };
 
   return (
@@ -83,14 +70,14 @@ export function TestConsole({
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
               event.preventDefault();
-              void send();
+              send();
             }
           }}
         />
         <Group justify="flex-end">
           <Button
             leftSection={<IconSend size={16} aria-hidden />}
-            onClick={() => void send()}
+            onClick={send}
             loading={running}
             disabled={!message.trim() || running}
           >

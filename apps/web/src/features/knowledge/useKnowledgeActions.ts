@@ -1,0 +1,127 @@
+import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
+import type { ObjectSystem } from '@griot/contract/knowledge/knowledgeSchemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { classifyApiError } from '../../lib/apiErrors';
+import { orpc } from '../../lib/orpc';
+import { notifyKnowledge } from './knowledgeNotify';
+import { knowledgeTexts as t } from './knowledgeTexts';
+
+export type KnowledgeActions = ReturnType<typeof useKnowledgeActions>;
+
+/**
+ * What the knowledge screen does, each call with its notices and the refresh of the knowledge it
+ * changed: GRIOT IA's switch (shown at once, put back if refused), a file deleted, the prompt
+ * saved or generated from the chosen blocks, a test message. What a call does to a panel's own
+ * state stays in the panel (`mutate(input, { onSuccess })`).
+ */
+export function useKnowledgeActions(idchatbot: string) {
+  const queryClient = useQueryClient();
+  const knowledgeInput = { input: { id: idchatbot } };
+  const reloadFiles = () =>
+    void queryClient.invalidateQueries({ queryKey: orpc.knowledge.files.key(knowledgeInput) });
+  // A new prompt shows at once; the reload then brings the costs it changed.
+  const promptChanged = (objectSystem: ObjectSystem) => {
+    queryClient.setQueryData(orpc.knowledge.files.queryKey(knowledgeInput), (current) =>
+      current ? { ...current, ObjectSystem: objectSystem } : current,
+    );
+    reloadFiles();
+  };
+  const showJarvis = (idblock: string, jarvis: boolean) =>
+    queryClient.setQueryData(orpc.flows.defaultBlock.queryKey(knowledgeInput), (current) => ({
+      success: true as const,
+      defaultblock: [{ idblock, jarvis }, ...(current?.defaultblock.slice(1) ?? [])],
+    }));
+
+  const toggleGriot = useMutation(
+    orpc.flows.jarvis.mutationOptions({
+      onMutate: ({ idblock, status }) => showJarvis(idblock, status),
+      onSuccess: (result, { idblock, status }) => {
+        if (!result.success) {
+          showJarvis(idblock, !status);
+          return notifyKnowledge('error', result.message || t.griotFailed);
+        }
+        notifyKnowledge('success', result.message || (status ? t.griotOn : t.griotOff));
+      },
+      onError: (error, { idblock, status }) => {
+        showJarvis(idblock, !status);
+        const failure = classifyApiError(error);
+        notifyKnowledge(
+          'error',
+          failure.kind === 'response' && failure.message ? `Erreur: ${failure.message}` : t.griotFailed,
+        );
+      },
+    }),
+  );
+
+  const removeFile = useMutation(
+    orpc.knowledge.removeFile.mutationOptions({
+      onSuccess: (result) => {
+        notifyKnowledge('success', result.message);
+        reloadFiles();
+      },
+      onError: () => notifyKnowledge('error', t.deleteFailed),
+    }),
+  );
+
+  const savePrompt = useMutation(
+    orpc.knowledge.scrapeBlocks.mutationOptions({
+      onSuccess: (result) => {
+        notifyKnowledge('success', result.message);
+        promptChanged(result.ObjectSystem);
+      },
+      onError: (error) => {
+        const failure = classifyApiError(error);
+        notifyKnowledge(
+          'error',
+          failure.kind === 'response' && failure.status === 400 ? failure.message : t.promptSaveFailed,
+        );
+      },
+    }),
+  );
+
+  const collectBlocks = useMutation(
+    orpc.knowledge.scrapeBlocks.mutationOptions({
+      onSuccess: (result) => {
+        const objectSystem = result.data?.ObjectSystem ?? result.ObjectSystem;
+        if (!objectSystem?.systemPrompt) return notifyKnowledge('error', t.unexpectedResponse);
+        if (!objectSystem.systemPrompt.promptblock.trim()) notifyKnowledge('warning', t.noPromptGenerated);
+        else notifyKnowledge('success', result.message);
+        promptChanged(objectSystem);
+      },
+      onError: (error) => {
+        const failure = classifyApiError(error);
+        const message =
+          failure.kind === 'response'
+            ? failure.message
+            : error instanceof Error && error.message
+              ? error.message
+              : t.scrapeFailed;
+        notifyKnowledge('error', message || t.scrapeFailed);
+      },
+    }),
+  );
+
+  const testPrompt = useMutation(
+    orpc.knowledge.test.mutationOptions({
+      context: { timeoutMs: KNOWLEDGE_LIMITS.testTimeoutMs },
+      onSuccess: (result) => {
+        // A call was recorded: the cost report reloads.
+        reloadFiles();
+        if (result.error) notifyKnowledge('warning', result.error);
+      },
+      onError: (error) => {
+        const failure = classifyApiError(error);
+        if (failure.kind === 'response')
+          notifyKnowledge(
+            'error',
+            failure.status === 400 || failure.status === 409
+              ? failure.message
+              : t.testApiError(failure.status),
+          );
+        else notifyKnowledge('error', t.testUnreachable);
+      },
+    }),
+  );
+
+  return { reloadFiles, promptChanged, toggleGriot, removeFile, savePrompt, collectBlocks, testPrompt };
+}
