@@ -7,12 +7,13 @@ import { OpenAPIHandler } from '@orpc/openapi/fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerMessengerWebhook } from '../channels/messenger/registerMessengerWebhook';
 import { registerTelegramWebhook } from '../channels/telegram/registerTelegramWebhook';
+import { registerWebChatWidget } from '../channels/web/widget/registerWebChatWidget';
 import { registerWhatsAppWebhook } from '../channels/whatsapp/registerWhatsAppWebhook';
 import { registerAccountExport } from '../features/account/registerAccountExport';
 import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
+import { applyBroadcastWebhook } from '../features/broadcasts/broadcastWebhooks';
 import { registerLiveEvents } from '../features/conversations/registerLiveEvents';
 import { registerUsersStream } from '../features/subscribers/registerUsersStream';
-import { registerWebChatWidget } from '../features/webchat/registerWebChatWidget';
 import { ServiceBusyError } from '../lib/serviceBusyError';
 import { hasUnstorableText } from '../lib/unstorableText';
 import type { AppContext, Services } from './appContext';
@@ -90,7 +91,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         index: false,
       });
 
-      await registerWhatsAppWebhook(api, services);
+      await registerWhatsAppWebhook(api, services, applyBroadcastWebhook);
       await registerTelegramWebhook(api, services);
       await registerMessengerWebhook(api, services);
       registerLiveEvents(api, services);
