@@ -93,7 +93,9 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string | undefin
   app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ success: false, error: 'Introuvable.', message: 'Introuvable.' });
+      return reply
+        .code(404)
+        .send({ success: false, error: messages.common.notFound, message: messages.common.notFound });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

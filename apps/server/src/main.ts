@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
 import { openDatabase } from '@griot/db/openDatabase';
-import { channelSenders } from './app/channelSenders';
+import { createAppRuntime } from './app/createAppRuntime';
 import { buildServer } from './buildServer';
 import { loadConfig, loadDotEnv } from './config';
 import { startOwnerDigests } from './features/account/ownerDigest';
@@ -10,7 +10,6 @@ import { createLogger } from './lib/createLogger';
 import { createLocalFileStorage } from './lib/fileStorage';
 import { createMailer } from './lib/mailer';
 import { pruneRateLimitCounters } from './lib/rateLimit';
-import { createRuntime } from './runtime/createRuntime';
 import { announceServerAddress } from './serverAddress';
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
@@ -37,13 +36,12 @@ async function main(): Promise<void> {
     log: (message) => log.info(message),
   });
   const files = createLocalFileStorage(path.join(config.dataDir, 'files'));
-  const runtime = createRuntime({
+  const runtime = createAppRuntime({
     db: database.db,
     pool: database.pool,
     connectionString: database.connectionString,
     config,
     log,
-    senders: channelSenders(config.runtime),
   });
   const services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);

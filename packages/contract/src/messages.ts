@@ -1,5 +1,8 @@
 import { frenchDecimal } from './frenchNumbers';
 
+/** How a new chatbot's greeting starts: an untouched welcome flow is recognised by it. */
+const WELCOME_GREETING_START = 'Bonjour {{first_name}} 👋 Bienvenue chez ';
+
 /**
  * The French messages the screens show, quoted from the spec. The server sends these in its error
  * bodies so that the screen can display `message` as is.
@@ -16,6 +19,9 @@ export const messages = {
     payloadTooLarge: 'La requête est trop volumineuse.',
     unsupportedMediaType: 'Type de contenu non pris en charge.',
     routeNotFound: 'Route introuvable.',
+    /** A path the server does not serve (not a call of the API, not a page of the web app). */
+    notFound: 'Introuvable.',
+    metricsTokenInvalid: 'Jeton de métriques invalide.',
     internal: 'Erreur interne du serveur.',
     overloaded: 'Le serveur est momentanément surchargé. Veuillez réessayer dans quelques secondes.',
     tooManyAttempts: (minutes: number) =>
@@ -124,6 +130,10 @@ export const messages = {
     settingsSaveFailed: 'Erreur lors de la sauvegarde des paramètres',
     avatarUpdated: 'Avatar mis à jour',
     fetched: 'Chatbot récupéré avec succès',
+    welcomeGreetingStart: WELCOME_GREETING_START,
+    /** A new chatbot's first greeting ({{first_name}}: the customer's first name, filled at send time). */
+    welcomeGreeting: (botName: string) =>
+      `${WELCOME_GREETING_START}${botName} ! Comment pouvons-nous vous aider ?`,
   },
   flows: {
     blockNotFound: 'Bloc non trouvé',
@@ -251,11 +261,14 @@ export const messages = {
     broadcastNotRetried:
       "Ce message appartient à une diffusion : il ne se renvoie pas depuis la conversation. Relancez la diffusion depuis l'écran Diffusion.",
     retried: 'Message renvoyé',
+    /** A media message in a transcript or the conversation list, when it has no caption. */
+    mediaLabels: { image: '📷 Image', audio: '🎤 Audio', document: '📄 Document', video: '🎬 Vidéo' },
     /** Ours: a session opens a few live conversation screens at most (each is a held connection). */
     tooManyLiveStreams: (max: number) =>
       `Trop d’écrans de conversation ouverts avec cette session (${max} au plus) : fermez-en un puis réessayez.`,
   },
   subscribers: {
+    endUserSaved: 'Utilisateur modifié avec succès',
     /** Ours: 'Tous' streamed lists at once per account (each holds the server for a while). */
     wholeListBusy:
       'La liste complète de vos utilisateurs est déjà en cours de chargement : attendez la fin, puis réessayez.',

@@ -3,13 +3,12 @@ import type { DatabaseHandle } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../api/appContext';
-import { channelSenders } from '../app/channelSenders';
+import { createAppRuntime } from '../app/createAppRuntime';
 import { buildServer } from '../buildServer';
 import type { Config } from '../config';
 import { createLogger } from '../lib/createLogger';
 import { createLocalFileStorage } from '../lib/fileStorage';
 import { createMailer } from '../lib/mailer';
-import { createRuntime } from '../runtime/createRuntime';
 
 export interface DemoServer {
   /** The whole API, for `app.inject` (it does not listen). */
@@ -57,7 +56,7 @@ export async function startDemoServer(
     },
   };
   const log = createLogger('error');
-  const runtime = createRuntime({ ...database, config, log, senders: channelSenders(config.runtime) });
+  const runtime = createAppRuntime({ ...database, config, log });
   const services: Services = {
     db: database.db,
     config,

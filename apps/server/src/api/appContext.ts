@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { ResolvedSession } from '../features/auth/sessions';
 import type { FileStorage } from '../lib/fileStorage';
 import type { Mailer } from '../lib/mailer';
-import type { Runtime } from '../runtime/createRuntime';
+import type { Runtime } from '../runtime/runtime';
 
 /** What every part of the server is built with, created once at start. */
 export interface Services {

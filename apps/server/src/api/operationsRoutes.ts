@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { messages } from '@griot/contract/messages';
 import { pendingMigrationCount } from '@griot/db/migrateDatabase';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,13 +41,13 @@ export async function registerOperationsRoutes(app: FastifyInstance, services: S
     if (token && !bearerMatches(request.headers.authorization, token))
       return noStore(reply).code(401).send({
         success: false,
-        error: 'Jeton de métriques invalide.',
-        message: 'Jeton de métriques invalide.',
+        error: messages.common.metricsTokenInvalid,
+        message: messages.common.metricsTokenInvalid,
       });
     if (!token && !isDirectLoopback(request))
       return noStore(reply)
         .code(404)
-        .send({ success: false, error: 'Introuvable.', message: 'Introuvable.' });
+        .send({ success: false, error: messages.common.notFound, message: messages.common.notFound });
     return noStore(reply)
       .type(registry.contentType)
       .send(await registry.metrics());

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { isUuid } from '../lib/isUuid';
 import { replaceUnstorableText } from '../lib/unstorableText';
 import type { ChatbotRuntime } from '../runtime/chatbotRuntimeCache';
-import type { Runtime } from '../runtime/createRuntime';
 import type { Channel } from '../runtime/inboxEvent';
+import type { Runtime } from '../runtime/runtime';
 
 /**
  * What the three platform webhooks share: raw bodies (signatures cover the exact bytes), the

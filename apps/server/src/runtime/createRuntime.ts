@@ -2,9 +2,6 @@ import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../config';
-import { BroadcastWorker } from '../features/broadcasts/BroadcastWorker';
-import type { KnowledgeWorker } from '../features/knowledge/KnowledgeWorker';
-import { createKnowledgeWorker } from '../features/knowledge/knowledgeServices';
 import { ActivityCatchUp } from './activityCatchUp';
 import { ChatbotRuntimeCache } from './chatbotRuntimeCache';
 import { ConversationRounds } from './conversationRounds';
@@ -12,38 +9,16 @@ import { InboxBacklog } from './inboxBacklog';
 import { InboxBatcher } from './inboxBatcher';
 import type { InboxItem } from './inboxEvent';
 import { LaneWorker } from './laneWorker';
-import { LiveHub } from './liveHub';
+import { LiveHub, type LiveReader } from './liveHub';
 import { createRequestAgent, performRequest } from './performRequest';
 import type { PendingRequest, ProcessResult } from './processLanes';
+import type { Runtime, RuntimeCore, RuntimeWorker } from './runtime';
 import { RuntimeSignals } from './runtimeSignals';
 import { RuntimeStats, type SendResult } from './runtimeStats';
 import type { ChannelSenders } from './sendOutcome';
 
 /** A refused delivery comes back after this long: a few seconds of the workers' work. */
 const BACKLOG_RETRY_AFTER_SECONDS = 5;
-
-/** The conversation runtime of one server process. */
-export interface Runtime {
-  signals: RuntimeSignals;
-  chatbots: ChatbotRuntimeCache;
-  live: LiveHub;
-  stats: RuntimeStats;
-  /** Sends broadcast campaigns (started and stopped with the conversation workers). */
-  broadcasts?: BroadcastWorker;
-  /** GRIOT IA: knowledge extraction and the assistant's answers to end-users. */
-  knowledge?: KnowledgeWorker;
-  /** Conversation workers running in this process (0 when RUNTIME_ENABLED=false or stopped). */
-  runningWorkers(): number;
-  /**
-   * Throws ServiceBusyError (503, Retry-After) when the inbox cannot keep up: called by the
-   * webhooks and the web chat before they take a delivery.
-   */
-  checkAccepting(): Promise<void>;
-  /** Stores what arrived and wakes the workers; resolves with the number of new rows. */
-  receive(items: readonly InboxItem[]): Promise<number>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
 
 export function createRuntime(options: {
   db: Database;
@@ -53,6 +28,10 @@ export function createRuntime(options: {
   log: FastifyBaseLogger;
   /** How each platform is sent to (channels/*, given by the app). */
   senders: ChannelSenders;
+  /** How the live hub reads the messages it carries to the screens (the conversations' queries). */
+  liveReader: LiveReader;
+  /** The background workers besides the conversation workers, by name, built by the app. */
+  workers?: (core: RuntimeCore) => Record<string, RuntimeWorker>;
 }): Runtime {
   const { db, pool, config, log } = options;
   const signals = new RuntimeSignals();
@@ -65,7 +44,7 @@ export function createRuntime(options: {
   const onError = (error: unknown): void => log.error({ err: error }, 'runtime error');
   const stats = new RuntimeStats();
   let running = 0;
-  const live = new LiveHub(db, options.connectionString, signals, onError);
+  const live = new LiveHub(db, options.connectionString, options.liveReader, signals, onError);
   let requestAgent = createRequestAgent(config.runtime.requestAllowlist);
 
   const backlog = new InboxBacklog(
@@ -109,16 +88,8 @@ export function createRuntime(options: {
     },
     onError,
   };
-  const broadcasts = new BroadcastWorker({
-    db,
-    graph: () => config.runtime,
-    accessToken: async (chatbotId) => (await chatbots.get(chatbotId))?.accessToken,
-    ratePerSecond: () => config.runtime.broadcastRatePerSecond,
-    interruptedSendWaitSeconds: () => config.runtime.interruptedSendWaitSeconds,
-    onError,
-  });
   const activity = new ActivityCatchUp(db, onError);
-  const knowledge = createKnowledgeWorker({ db, config, signals, log });
+  const background = new Map(Object.entries(options.workers?.({ signals, chatbots, onError }) ?? {}));
   const workers = Array.from(
     { length: config.runtime.workers },
     () => new LaneWorker(pool, signals, new ConversationRounds(hooks), onError),
@@ -129,8 +100,7 @@ export function createRuntime(options: {
     chatbots,
     live,
     stats,
-    broadcasts,
-    knowledge,
+    worker: (name) => background.get(name),
     runningWorkers: () => running,
     checkAccepting: () => backlog.checkAccepting(),
     receive,
@@ -138,15 +108,13 @@ export function createRuntime(options: {
       if (requestAgent.closed) requestAgent = createRequestAgent(config.runtime.requestAllowlist);
       await live.start((connectionString) => new pg.Client({ connectionString }));
       if (config.runtime.enabled) for (const worker of workers) worker.start();
-      if (config.runtime.enabled) broadcasts.start();
-      if (config.runtime.enabled) knowledge.start();
+      if (config.runtime.enabled) for (const worker of background.values()) worker.start();
       if (config.runtime.enabled) activity.start();
       running = config.runtime.enabled ? workers.length : 0;
     },
     async stop() {
       running = 0;
-      await Promise.all([...workers.map((worker) => worker.stop()), broadcasts.stop()]);
-      await knowledge.stop();
+      await Promise.all([...workers, ...background.values()].map((worker) => worker.stop()));
       await activity.stop();
       await live.stop();
       if (!requestAgent.closed) await requestAgent.close();

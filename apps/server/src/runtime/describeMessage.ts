@@ -1,7 +1,9 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { messages } from '@griot/contract/messages';
 import type { UserInputEvent } from '@griot/flow-engine/engineTypes';
 
 const PREVIEW_MAX = 120;
+const mediaLabels = messages.conversations.mediaLabels;
 
 /** How an end-user's event reads in a transcript and in the conversation list. */
 export function describeEvent(event: UserInputEvent): string {
@@ -14,10 +16,7 @@ export function describeEvent(event: UserInputEvent): string {
     case 'location':
       return event.name ?? event.address ?? `📍 ${event.latitude}, ${event.longitude}`;
     case 'media':
-      return (
-        event.caption ??
-        { image: '📷 Image', audio: '🎤 Audio', document: '📄 Document', video: '🎬 Vidéo' }[event.mediaType]
-      );
+      return event.caption ?? mediaLabels[event.mediaType];
   }
 }
 
@@ -32,11 +31,11 @@ export function describeElement(element: FlowElement): string {
     case 'list':
       return element.interactive.body.text;
     case 'image':
-      return '📷 Image';
+      return mediaLabels.image;
     case 'document':
-      return '📄 Document';
+      return mediaLabels.document;
     case 'audio':
-      return '🎤 Audio';
+      return mediaLabels.audio;
     case 'button_link':
       return element.body_message;
     default:

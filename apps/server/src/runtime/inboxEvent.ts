@@ -1,5 +1,5 @@
 import type { UserInputEvent } from '@griot/flow-engine/engineTypes';
-import type { GriotQuestion } from '../features/knowledge/griotQuestion';
+import type { GriotQuestion } from './griotQuestion';
 
 /** The channels an end-user can write from. */
 export type Channel = 'whatsapp' | 'telegram' | 'messenger' | 'web';

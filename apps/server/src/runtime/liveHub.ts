@@ -1,19 +1,29 @@
 import type { ChatMessage, ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import type pg from 'pg';
-import {
-  conversationsByEndUser,
-  messagesBySeq,
-  toChatMessage,
-} from '../features/conversations/conversationQueries';
 import type { RuntimeSignals } from './runtimeSignals';
 import { SessionStreams } from './sessionStreams';
+
+/** A message as the screens show it, with the end-user it belongs to. */
+export interface LiveMessage {
+  usertel: string;
+  end_user_id: string;
+  message: ChatMessage;
+}
+
+/** How the hub reads what it carries: the conversations' queries, handed by the app. */
+export interface LiveReader {
+  /** The messages of these seqs of a chatbot, in seq order. */
+  messages(chatbotId: string, seqs: number[]): Promise<LiveMessage[]>;
+  /** The conversation summaries of these end-users. */
+  conversations(endUserIds: string[]): Promise<ConversationSummary[]>;
+}
 
 /** Someone watching a chatbot: an agent's conversation screen, or one web-chat visitor. */
 export interface LiveSubscriber {
   /** Only this end-user's messages (a web visitor, by channel identity); undefined: all, plus summaries. */
   usertel?: string;
-  message: (payload: { usertel: string; end_user_id: string; message: ChatMessage }) => void;
+  message: (payload: LiveMessage) => void;
   conversation?: (summary: ConversationSummary) => void;
 }
 
@@ -31,8 +41,9 @@ export class LiveHub {
   private closed = false;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly connectionString: string,
+    private readonly reader: LiveReader,
     private readonly signals: RuntimeSignals,
     private readonly onError: (error: unknown) => void,
   ) {
@@ -84,16 +95,15 @@ export class LiveHub {
     const { c: chatbotId, s: seqs } = JSON.parse(payload) as { c: string; s: number[] };
     const watchers = this.subscribers.get(chatbotId);
     if (!watchers || watchers.size === 0) return;
-    const rows = await messagesBySeq(this.db, chatbotId, seqs);
+    const events = await this.reader.messages(chatbotId, seqs);
     const agents = [...watchers].filter((watcher) => watcher.usertel === undefined);
-    for (const row of rows) {
-      const event = { usertel: row.usertel, end_user_id: row.end_user_id, message: toChatMessage(row) };
+    for (const event of events) {
       for (const watcher of watchers)
-        if (watcher.usertel === undefined || watcher.usertel === row.usertel) watcher.message(event);
+        if (watcher.usertel === undefined || watcher.usertel === event.usertel) watcher.message(event);
     }
     if (agents.length > 0) {
-      const summaries = await conversationsByEndUser(this.db, [
-        ...new Set(rows.map((row) => row.end_user_id)),
+      const summaries = await this.reader.conversations([
+        ...new Set(events.map((event) => event.end_user_id)),
       ]);
       for (const summary of summaries) for (const agent of agents) agent.conversation?.(summary);
     }

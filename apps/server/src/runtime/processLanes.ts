@@ -2,10 +2,10 @@ import type { Database } from '@griot/db/openDatabase';
 import type { EngineEffect, InboundEvent } from '@griot/flow-engine/engineTypes';
 import { runEngine } from '@griot/flow-engine/runEngine';
 import type { SessionState } from '@griot/flow-engine/sessionState';
-import { GRIOT_DEADLINE_MS, griotQuestion, griotTurn } from '../features/knowledge/griotQuestion';
 import { buildGlobals, type EndUserFacts } from './buildGlobals';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
 import { describeElement, describeEvent, preview } from './describeMessage';
+import { GRIOT_DEADLINE_MS, griotQuestion, griotTurn } from './griotQuestion';
 import type { InboxItem } from './inboxEvent';
 import {
   findEndUsers,

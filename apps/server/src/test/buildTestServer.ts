@@ -9,13 +9,13 @@ import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import type { Services } from '../api/appContext';
-import { channelSenders } from '../app/channelSenders';
+import { createAppRuntime } from '../app/createAppRuntime';
 import { buildServer } from '../buildServer';
 import { type Config, loadRuntimeConfig } from '../config';
 import { createLogger } from '../lib/createLogger';
 import { createLocalFileStorage } from '../lib/fileStorage';
 import { createMailer } from '../lib/mailer';
-import { createRuntime, type Runtime } from '../runtime/createRuntime';
+import type { Runtime } from '../runtime/runtime';
 import { createTestDatabase } from './createTestDatabase';
 
 export interface TestServer {
@@ -55,13 +55,12 @@ export async function buildTestServer(
     log: options.logDestination ? (message) => log.info(message) : () => {},
   });
   const files = createLocalFileStorage(path.join(dataDir, 'files'));
-  const runtime = createRuntime({
+  const runtime = createAppRuntime({
     db: database.db,
     pool: database.pool,
     connectionString: database.connectionString,
     config,
     log,
-    senders: channelSenders(config.runtime),
   });
   const services: Services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);

@@ -43,6 +43,9 @@ const STATUS_AHEAD_MS = 60;
 const ECOSYSTEM_ATTEMPTS = 3;
 const STUCK_SWEEP_MS = 5_000;
 
+/** The broadcast worker's name among the runtime's workers (`runtime.worker(BROADCAST_WORKER)`). */
+export const BROADCAST_WORKER = 'broadcasts';
+
 /**
  * Sends broadcast campaigns from the database, paced per business number: claims due recipients,
  * reserves their send slots on the shared pacing row, sends each template at its slot, and records

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { ACCESS_TOKEN, eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/pipelineKit';
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
-import { BroadcastWorker } from './BroadcastWorker';
+import { BROADCAST_WORKER, BroadcastWorker } from './BroadcastWorker';
 import { requeueStuck } from './broadcastQueries';
 import { everyone, finished, promo, sendsTo, start, world } from './broadcastTestKit';
 
@@ -18,7 +18,7 @@ describe('broadcast workers', () => {
     const server = testServer();
     server.config.runtime.broadcastRatePerSecond = 20;
     // Two workers of their own (as two processes would be), sharing the database's pacing row.
-    await server.runtime.broadcasts?.stop();
+    await server.runtime.worker(BROADCAST_WORKER)?.stop();
     const started: number[] = [];
     const workers = [1, 2].map(
       () =>
@@ -39,7 +39,7 @@ describe('broadcast workers', () => {
       await finished(server, owner.auth, chatbotId, campaign.json().campaign.id, 15_000);
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
-      server.runtime.broadcasts?.start();
+      server.runtime.worker(BROADCAST_WORKER)?.start();
     }
     const peak = (times: number[]) => {
       const sorted = [...times].sort((a, b) => a - b);
@@ -71,7 +71,7 @@ describe('broadcast workers', () => {
   it('a worker that dies after sending loses nothing and sends nobody twice', async () => {
     const server = testServer();
     server.config.runtime.broadcastRatePerSecond = 6;
-    await server.runtime.broadcasts?.stop();
+    await server.runtime.worker(BROADCAST_WORKER)?.stop();
     const dialect = new PgDialect();
     // Outcome writes fail as if the process died between Graph's answer and the database write.
     const dying = new Proxy(server.db, {
@@ -114,7 +114,7 @@ describe('broadcast workers', () => {
         }),
       );
     await requeueStuck(server.db, 0);
-    server.runtime.broadcasts?.start();
+    server.runtime.worker(BROADCAST_WORKER)?.start();
     const done = await finished(server, owner.auth, chatbotId, campaignId, 15_000);
     expect(done.campaign).toMatchObject({ total: 10, succeeded: 10 });
     for (const phone of phones) expect(sendsTo(fake, phone)).toHaveLength(1);

@@ -7,6 +7,7 @@ import { authedProcedures } from '../../api/procedures';
 import { type ChatbotRow, requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
 import { UnknownVariableError } from '../segments/compileConditions';
 import { parseConditions } from '../segments/parseConditions';
+import { BROADCAST_WORKER } from './BroadcastWorker';
 import { campaignReport, campaignSummaries } from './campaignReport';
 import { countMissingValues } from './countMissingValues';
 import { broadcastModelsOf, findBroadcastModel } from './findBroadcastModel';
@@ -67,7 +68,7 @@ const handleStart = authedProcedures.broadcasts.start.handler(async ({ input, co
     throw error;
   }
   if (!campaignId) throw apiError(400, m.noRecipient);
-  context.runtime.broadcasts?.wake();
+  context.runtime.worker(BROADCAST_WORKER)?.wake();
   return { success: true as const, campaign: await requireCampaign(context.db, chatbot.id, campaignId) };
 });
 
@@ -122,7 +123,7 @@ const handleControl = authedProcedures.broadcasts.control.handler(async ({ input
     await context.db.execute(sql`
       UPDATE broadcasts SET status = ${input.action === 'pause' ? 'paused' : 'running'}, pause_reason = NULL
       WHERE id = ${campaign.id} AND status IN ('running', 'paused')`);
-  if (input.action === 'resume') context.runtime.broadcasts?.wake();
+  if (input.action === 'resume') context.runtime.worker(BROADCAST_WORKER)?.wake();
   return { success: true as const, campaign: await requireCampaign(context.db, chatbot.id, campaign.id) };
 });
 

@@ -1,5 +1,6 @@
 import { regenerateChain } from '@griot/contract/flows/flowChain';
 import { generateIdblock } from '@griot/contract/flows/idblock';
+import { messages } from '@griot/contract/messages';
 import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 
@@ -42,7 +43,7 @@ export async function createMainBlocks(tx: Transaction, chatbotId: string, botNa
 
 /** A new chatbot's first greeting ({{first_name}}: the customer's first name, filled at send time). */
 export function welcomeText(botName: string): string {
-  return `Bonjour {{first_name}} 👋 Bienvenue chez ${botName.trim()} ! Comment pouvons-nous vous aider ?`;
+  return messages.chatbots.welcomeGreeting(botName.trim());
 }
 
 /**
@@ -56,6 +57,6 @@ export function isCreationWelcome(flow: readonly unknown[]): boolean {
       element !== null &&
       'message' in element &&
       typeof element.message === 'string' &&
-      element.message.startsWith('Bonjour {{first_name}} 👋 Bienvenue chez '),
+      element.message.startsWith(messages.chatbots.welcomeGreetingStart),
   );
 }

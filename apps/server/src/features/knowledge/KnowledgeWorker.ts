@@ -3,10 +3,10 @@ import type { Database } from '@griot/db/openDatabase';
 import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/fileStorage';
+import type { GriotQuestion } from '../../runtime/griotQuestion';
 import type { RuntimeSignals } from '../../runtime/runtimeSignals';
 import { askAssistant } from './askAssistant';
 import { ExtractionAborted, SandboxCrashed } from './extractionError';
-import type { GriotQuestion } from './griotQuestion';
 import { ingestKnowledgeFile } from './ingestKnowledgeFile';
 import type { ChatMessage } from './llmClient';
 import type { LlmConfig } from './llmConfig';
@@ -42,10 +42,13 @@ export interface KnowledgeWorkerDeps {
   extract?: (mimeType: string, data: Buffer, ocrDir: string) => Promise<string>;
 }
 
+/** The knowledge worker's name among the runtime's workers (`runtime.worker(KNOWLEDGE_WORKER)`). */
+export const KNOWLEDGE_WORKER = 'knowledge';
+
 /**
  * The GRIOT IA's background work in one server process: knowledge files to extract and index
  * (jobs claimed with FOR UPDATE SKIP LOCKED, leased, retried, so a restart loses none), and the
- * end-users' questions waiting in the inbox for the assistant (see griotQuestion.ts).
+ * end-users' questions waiting in the inbox for the assistant (see runtime/griotQuestion.ts).
  */
 export class KnowledgeWorker {
   private stopped = true;

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { addBlock, eventually } from '../../test/pipelineKit';
+import { KNOWLEDGE_WORKER } from './KnowledgeWorker';
 import { buildKnowledgeWorld, FAQ_TEXT } from './knowledgeTestKit';
 import { loadLlmConfig } from './llmConfig';
 
@@ -182,7 +183,7 @@ describe('GRIOT IA at run time', () => {
   it('keeps a question across a stopped worker, and never answers it twice after its deadline', async () => {
     const server = testServer();
     useFake(server);
-    const knowledge = server.runtime.knowledge;
+    const knowledge = server.runtime.worker(KNOWLEDGE_WORKER);
     try {
       const world = await griotWorld(server);
       await knowledge?.stop();

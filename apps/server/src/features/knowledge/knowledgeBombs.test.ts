@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../../lib/fileStorage';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { ExtractionError, SandboxCrashed } from './extractionError';
-import { KnowledgeWorker, MAX_JOB_ATTEMPTS } from './KnowledgeWorker';
+import { KNOWLEDGE_WORKER, KnowledgeWorker, MAX_JOB_ATTEMPTS } from './KnowledgeWorker';
 import { blankPng, docxBomb, pdfOfManyPages, pdfRepeatingOnePage } from './knowledgeBombs';
 import { buildKnowledgeWorld } from './knowledgeTestKit';
 import { loadLlmConfig } from './llmConfig';
@@ -93,7 +93,7 @@ describe('knowledge bombs', () => {
     const server = testServer();
     const world = await buildKnowledgeWorld(server);
     // This test claims jobs itself: the server's own worker would take them first.
-    await server.runtime.knowledge?.stop();
+    await server.runtime.worker(KNOWLEDGE_WORKER)?.stop();
     try {
       let extractions = 0;
       const worker = new KnowledgeWorker({
@@ -180,7 +180,7 @@ describe('knowledge bombs', () => {
         attempts: 1,
       });
     } finally {
-      server.runtime.knowledge?.start();
+      server.runtime.worker(KNOWLEDGE_WORKER)?.start();
     }
   }, 60_000);
 });

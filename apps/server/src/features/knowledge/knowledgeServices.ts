@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../api/appContext';
 import type { Config } from '../../config';
 import { createLocalFileStorage } from '../../lib/fileStorage';
+import type { RuntimeWorker } from '../../runtime/runtime';
 import type { RuntimeSignals } from '../../runtime/runtimeSignals';
-import { KnowledgeWorker } from './KnowledgeWorker';
+import { KNOWLEDGE_WORKER, KnowledgeWorker } from './KnowledgeWorker';
 import { type LlmConfig, loadLlmConfig } from './llmConfig';
 
 /** The model the server runs with (a test server without `llm` runs the local answerer). */
@@ -14,8 +15,8 @@ export function llmConfigOf(context: { config: Config }): LlmConfig {
 }
 
 /** This process's knowledge worker, if its runtime has one. */
-export function knowledgeWorkerOf(context: AppContext): KnowledgeWorker | undefined {
-  return context.runtime.knowledge;
+export function knowledgeWorkerOf(context: AppContext): RuntimeWorker | undefined {
+  return context.runtime.worker(KNOWLEDGE_WORKER);
 }
 
 /** The knowledge worker of a runtime: files under DATA_DIR/files, OCR data under DATA_DIR/ocr. */

@@ -1,3 +1,4 @@
+import { messages } from '@griot/contract/messages';
 import { END_USER_NOT_FOUND, type EndUserDetail } from '@griot/contract/subscribers/endUserContract';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
@@ -51,7 +52,7 @@ const handleUpdate = authedProcedures.endUsers.update.handler(async ({ input, co
   });
   const user = await loadEndUser(context.db, context.session.user.id, input.id);
   if (!user) throw apiError(404, END_USER_NOT_FOUND);
-  return { success: true as const, message: 'Utilisateur modifié avec succès', user };
+  return { success: true as const, message: messages.subscribers.endUserSaved, user };
 });
 
 export const endUserRouter = { detail: handleDetail, update: handleUpdate };
