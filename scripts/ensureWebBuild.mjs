@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Builds the web app when apps/web/dist is missing or older than its sources, so `npm start`
-// serves what the checkout holds without rebuilding on every start.
+// serves what the checkout holds without rebuilding on every start; the web-chat widget first
+// (ensureWidgetBuild.mjs), likewise.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureWidgetBuild } from './ensureWidgetBuild.mjs';
 import { newestMtime } from './newestMtime.mjs';
+
+ensureWidgetBuild();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'apps/web/dist/.build-stamp');

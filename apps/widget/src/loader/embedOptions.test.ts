@@ -49,6 +49,6 @@ describe('the embed options', () => {
 
   it('find the tag by its address when document.currentScript is gone', () => {
     document.body.innerHTML = `<script data-chatbot="${BOT}" src="https://griot.example/api/webchat/widget.js"></script>`;
-    expect(findLoaderScript(document)?.getAttribute('data-chatbot')).toBe(BOT);
+    expect(findLoaderScript()?.getAttribute('data-chatbot')).toBe(BOT);
   });
 });

@@ -12,7 +12,7 @@ export type EmbedOptions = {
 };
 
 /** The script tag that loaded us (async scripts have document.currentScript too, while they run). */
-export function findLoaderScript(document: Document): HTMLScriptElement | null {
+export function findLoaderScript(): HTMLScriptElement | null {
   const current = document.currentScript;
   if (current instanceof HTMLScriptElement) return current;
   return document.querySelector<HTMLScriptElement>('script[data-chatbot][src*="/api/webchat/widget.js"]');

@@ -15,7 +15,7 @@ declare global {
 }
 
 function load(): void {
-  const script = findLoaderScript(document);
+  const script = findLoaderScript();
   if (!script) return;
   const options = readEmbedOptions(script, document.baseURI);
   if (!options) {

@@ -1,8 +1,8 @@
 import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Services } from '../../api/appContext';
-import { isUuid } from '../../lib/isUuid';
+import type { Services } from '../../../api/appContext';
+import { isUuid } from '../../../lib/isUuid';
 import { WIDGET_FRAME_NOT_FOUND, WIDGET_FRAME_PAGE, widgetFrameCsp } from './widgetFrame';
 import { WIDGET_SCRIPT, WIDGET_SCRIPT_CACHE } from './widgetScript';
 

@@ -4,9 +4,9 @@ import { messages as texts } from '@griot/contract/messages';
 import { blocks } from '@griot/db/schema/blocks';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../../test/buildTestServer';
-import { buildChatbot, buildUser } from '../../test/factories';
-import { eventually } from '../../test/pipelineKit';
+import { useTestServer } from '../../../test/buildTestServer';
+import { buildChatbot, buildUser } from '../../../test/factories';
+import { eventually } from '../../../test/pipelineKit';
 
 const server = useTestServer();
 const WELCOME = 'Bienvenue chez Téranga Shop !\nVisitez https://teranga.example/boutique';

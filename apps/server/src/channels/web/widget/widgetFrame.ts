@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
+import { readWidgetAsset } from './widgetAssets';
 
-const asset = (name: string): string => fs.readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
 const sha256 = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The page's script and style: constant (the chatbot id is read from the URL), so their hashes are too. */
-const FRAME_SCRIPT = asset('widgetFrame.js');
-const FRAME_STYLE = asset('widgetFrame.css');
+const FRAME_SCRIPT = inlineScript(readWidgetAsset('widgetFrame.js'));
+const FRAME_STYLE = readWidgetAsset('widgetFrame.css');
 const NOT_FOUND_STYLE =
   'body{margin:0;display:flex;height:100vh;align-items:center;justify-content:center;font:15px system-ui,sans-serif;color:#54656f;background:#efeae2;text-align:center;padding:16px;box-sizing:border-box}@media (prefers-color-scheme:dark){body{color:#e9edef;background:#0b141a}}';
+
+/** The script goes inside <script>: a "</script" in it would end the element early. */
+function inlineScript(script: string): string {
+  if (/<\/script/i.test(script))
+    throw new Error('widgetFrame.js contient « </script » : il ne peut pas être inclus dans la page');
+  return script;
+}
 
 /**
  * Strict: scripts and styles only the inlined ones (by hash), requests to our own origin only.

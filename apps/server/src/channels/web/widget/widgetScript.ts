@@ -1,11 +1,10 @@
-import fs from 'node:fs';
+import { readWidgetAsset } from './widgetAssets';
 
 /**
- * The loader of the embeddable widget, served at GET /api/webchat/widget.js: plain ES2017 kept as
- * a real .js file (assets/widgetLoader.js, read once at start) so it can be read, linted and
- * syntax-checked as what browsers run.
+ * The loader of the embeddable widget, served at GET /api/webchat/widget.js: built from
+ * apps/widget/src/loader (plain ES2017 once built), read once at start.
  */
-export const WIDGET_SCRIPT = fs.readFileSync(new URL('./assets/widgetLoader.js', import.meta.url), 'utf8');
+export const WIDGET_SCRIPT = readWidgetAsset('widgetLoader.js');
 
 /** Browsers and proxies keep it one hour: a fix reaches every site within the hour. */
 export const WIDGET_SCRIPT_CACHE = 'public, max-age=3600';
