@@ -99,7 +99,7 @@ describe('VariablesPage', () => {
     expect(within(card(2)).getByText('Numéro de téléphone sénégalais')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     await waitFor(() => expect(toasts()).toContain('Variables sauvegardées avec succès'));
-    expect(api.variables.saveDeclarations).toHaveBeenCalledWith({
+    expect(vi.mocked(api.variables.saveDeclarations).mock.calls[0]?.[0]).toEqual({
       chatbotId: BOT,
       variables: [
         { id: 'age', slug: 'Age', type: 'text' },

@@ -1,4 +1,4 @@
-import type { DeclaredVariable } from './loadVariablesScreen';
+import type { DeclaredVariable } from './declaredVariable';
 import type { VariableDraft } from './variableDrafts';
 
 /**

@@ -1,13 +1,12 @@
 import { messages } from '@griot/contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
+import { orpc } from '../../lib/orpc';
 import { useSessionExpiry } from '../../lib/useSessionExpiry';
-import type { DeclaredVariable } from './loadVariablesScreen';
+import type { DeclaredVariable } from './declaredVariable';
 import { type SaveFailureTarget, saveFailureMessage, saveFailureTarget } from './saveFailureMessage';
 import type { VariableDeclaration } from './variableDrafts';
 import { hideSavingNotice, notifyVariables, showSavingNotice } from './variablesNotify';
-import { variablesQueryKeys } from './variablesQueryKeys';
 import { variablesTexts } from './variablesTexts';
 
 interface SaveCallbacks {
@@ -20,31 +19,33 @@ interface SaveCallbacks {
 export function useSaveVariables(chatbotId: string, { onSaved, onRefused }: SaveCallbacks) {
   const queryClient = useQueryClient();
   const expireSession = useSessionExpiry();
-  return useMutation({
-    mutationFn: (variables: VariableDeclaration[]) =>
-      api.variables.saveDeclarations({ chatbotId, variables }),
-    onMutate: () => showSavingNotice(variablesTexts.savingNotice),
-    onSettled: () => hideSavingNotice(),
-    onSuccess: (result, sent) => {
-      notifyVariables(
-        'success',
-        result.success ? messages.variables.saved : result.message || messages.variables.saved,
-      );
-      const saved = result.chatbot[0]?.variables ?? null;
-      if (saved) queryClient.setQueryData(variablesQueryKeys.declarations(chatbotId), saved);
-      onSaved(saved, sent);
-    },
-    onError: (error) => {
-      const failure = classifyApiError(error);
-      // A refused token on save ends the session (seed 001 §6).
-      if (failure.kind === 'response' && failure.status === 401) {
-        expireSession();
-        return;
-      }
-      const message = saveFailureMessage(failure);
-      notifyVariables('error', message);
-      const target = saveFailureTarget(failure);
-      if (target) onRefused(target, message);
-    },
-  });
+  return useMutation(
+    orpc.variables.saveDeclarations.mutationOptions({
+      onMutate: () => showSavingNotice(variablesTexts.savingNotice),
+      onSettled: () => hideSavingNotice(),
+      onSuccess: (result, sent) => {
+        notifyVariables(
+          'success',
+          result.success ? messages.variables.saved : result.message || messages.variables.saved,
+        );
+        // The save answers like the list's call: the list's cache takes it as it is.
+        const saved = result.chatbot[0]?.variables ?? null;
+        if (saved)
+          queryClient.setQueryData(orpc.variables.declarations.queryKey({ input: { chatbotId } }), result);
+        onSaved(saved, sent.variables);
+      },
+      onError: (error) => {
+        const failure = classifyApiError(error);
+        // A refused token on save ends the session (seed 001 §6).
+        if (failure.kind === 'response' && failure.status === 401) {
+          expireSession();
+          return;
+        }
+        const message = saveFailureMessage(failure);
+        notifyVariables('error', message);
+        const target = saveFailureTarget(failure);
+        if (target) onRefused(target, message);
+      },
+    }),
+  );
 }

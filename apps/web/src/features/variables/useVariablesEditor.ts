@@ -1,7 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import type { DeclaredVariable } from './declaredVariable';
 import { hasUnsavedChanges } from './hasUnsavedChanges';
-import type { DeclaredVariable } from './loadVariablesScreen';
 import type { SaveFailureTarget } from './saveFailureMessage';
 import { useSaveVariables } from './useSaveVariables';
 import { type VariableIssue, validateVariables } from './validateVariables';
@@ -86,7 +86,7 @@ export function useVariablesEditor(chatbotId: string, initial: readonly Declared
         notifyVariables('warning', messages.variables.fixErrors);
         return;
       }
-      save.mutate(declarations);
+      save.mutate({ chatbotId, variables: declarations });
     },
   };
 }
