@@ -2,15 +2,10 @@ import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import { TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api } from '../../../lib/apiClient';
-import { failureMessage, isAuthFailure } from '../authFailure';
 import { flowTexts } from '../flowTexts';
-import { notifyError, notifySuccess } from '../notify';
-import { playgroundQueryKeys } from '../playgroundQueryKeys';
-import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
 import { blockNameError } from './blockNameError';
+import { useRenameBlock } from './useBlockActions';
 
 /** The block's name, edited in place: Enter or blur saves, Esc cancels (seed 001 §4). */
 export function BlockNameEditor({ idchatbot, block }: { idchatbot: string; block: Block }) {
@@ -18,21 +13,7 @@ export function BlockNameEditor({ idchatbot, block }: { idchatbot: string; block
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const cancelled = useRef(false);
-  const queryClient = useQueryClient();
-  const leave = useLeaveOnAuthFailure();
-  const rename = useMutation({
-    mutationFn: (blockname: string) =>
-      api.flows.rename({ idchatbot, blockId: block.idblock, blocktype: block.type, blockname }),
-    onSuccess: (result, blockname) => {
-      setName(blockname);
-      notifySuccess(result.message || flowTexts.blockRenamed);
-      void queryClient.invalidateQueries({ queryKey: playgroundQueryKeys.tree(idchatbot) });
-    },
-    onError: (failure) => {
-      if (isAuthFailure(failure)) return leave();
-      notifyError(failureMessage(failure, flowTexts.saveFailed));
-    },
-  });
+  const rename = useRenameBlock(setName);
 
   function commit() {
     if (draft === null || cancelled.current) return;
@@ -41,7 +22,8 @@ export function BlockNameEditor({ idchatbot, block }: { idchatbot: string; block
     if (problem) return setError(problem);
     setDraft(null);
     setError(null);
-    if (value !== name) rename.mutate(value);
+    if (value !== name)
+      rename.mutate({ idchatbot, blockId: block.idblock, blocktype: block.type, blockname: value });
   }
 
   if (draft === null)
@@ -55,7 +37,7 @@ export function BlockNameEditor({ idchatbot, block }: { idchatbot: string; block
         style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
       >
         <Title order={3} c={name ? undefined : 'dimmed'}>
-          {rename.isPending ? (rename.variables ?? name) : name || block.idblock}
+          {rename.isPending ? (rename.variables?.blockname ?? name) : name || block.idblock}
         </Title>
         <IconPencil size={16} aria-hidden />
       </UnstyledButton>

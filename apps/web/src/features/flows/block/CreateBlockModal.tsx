@@ -1,14 +1,9 @@
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { generateIdblock } from '@griot/contract/flows/idblock';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/apiClient';
-import { failureMessage, hasStatus, isAuthFailure } from '../authFailure';
 import { flowTexts } from '../flowTexts';
-import { notifySuccess } from '../notify';
-import { playgroundQueryKeys } from '../playgroundQueryKeys';
-import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
+import { useCreateBlock } from './useBlockActions';
 
 interface CreateBlockModalProps {
   idchatbot: string;
@@ -22,27 +17,12 @@ export function CreateBlockModal({ idchatbot, opened, onClose, onCreated }: Crea
   const [name, setName] = useState('');
   const [idblock, setIdblock] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const leave = useLeaveOnAuthFailure();
-  const create = useMutation({
-    mutationFn: () => api.flows.create({ idchatbot, name: name.trim(), idblock, type: 'standard' }),
-    onSuccess: async (result) => {
-      notifySuccess(result.message || flowTexts.blockCreated);
-      // The editor opens on the block the server just returned: no lookup that could still miss it.
-      queryClient.setQueryData(playgroundQueryKeys.block(idchatbot, result.block.idblock), {
-        success: true,
-        block: [result.block],
-      });
-      await queryClient.invalidateQueries({ queryKey: playgroundQueryKeys.tree(idchatbot) });
+  const create = useCreateBlock({
+    created: (created) => {
       close();
-      onCreated(result.block.idblock);
+      onCreated(created);
     },
-    onError: (failure) => {
-      if (isAuthFailure(failure)) return leave();
-      setError(
-        hasStatus(failure, 409) ? flowTexts.blockExists : failureMessage(failure, flowTexts.loadFailed),
-      );
-    },
+    refused: setError,
   });
 
   function close() {
@@ -65,7 +45,8 @@ export function CreateBlockModal({ idchatbot, opened, onClose, onCreated }: Crea
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!empty && !create.isPending) create.mutate();
+          if (!empty && !create.isPending)
+            create.mutate({ idchatbot, name: name.trim(), idblock, type: 'standard' });
         }}
       >
         <Stack>

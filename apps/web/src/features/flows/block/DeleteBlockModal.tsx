@@ -1,15 +1,12 @@
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import { messages } from '@griot/contract/messages';
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/apiClient';
-import { failureMessage, isAuthFailure } from '../authFailure';
+import { orpc } from '../../../lib/orpc';
 import { flowTexts } from '../flowTexts';
-import { notifyError, notifySuccess } from '../notify';
-import { playgroundQueryKeys } from '../playgroundQueryKeys';
-import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
 import { blockKind, displayName } from './blockDirectory';
+import { useDeleteBlock } from './useBlockActions';
 
 interface DeleteBlockModalProps {
   idchatbot: string;
@@ -24,29 +21,21 @@ interface DeleteBlockModalProps {
  */
 export function DeleteBlockModal({ idchatbot, block, opened, onClose }: DeleteBlockModalProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const leave = useLeaveOnAuthFailure();
   const base = `/dashboard/chatbots/${idchatbot}/playground`;
-  const inbound = useQuery({
-    queryKey: playgroundQueryKeys.inbound(idchatbot, block.idblock),
-    queryFn: () => api.flows.inbound({ idchatbot, idblock: block.idblock, kind: blockKind(block.type) }),
-    enabled: opened,
-  });
+  const inbound = useQuery(
+    orpc.flows.inbound.queryOptions({
+      input: { idchatbot, idblock: block.idblock, kind: blockKind(block.type) },
+      enabled: opened,
+    }),
+  );
   // The block itself may point to itself: that link goes with it.
   const sources = (inbound.data?.match_previous ?? []).filter((link) => link.idblock !== block.idblock);
-  const remove = useMutation({
-    mutationFn: () => api.flows.remove({ idchatbot, blockId: block.idblock }),
-    onSuccess: async (result) => {
-      notifySuccess(result.message || messages.flows.blockDeleted);
-      await queryClient.invalidateQueries({ queryKey: playgroundQueryKeys.tree(idchatbot) });
+  const remove = useDeleteBlock({
+    deleted: () => {
       onClose();
       navigate(base, { replace: true });
     },
-    onError: (error) => {
-      if (isAuthFailure(error)) return leave();
-      notifyError(failureMessage(error, flowTexts.saveFailed));
-      void inbound.refetch();
-    },
+    failed: () => void inbound.refetch(),
   });
 
   return (
@@ -86,7 +75,7 @@ export function DeleteBlockModal({ idchatbot, block, opened, onClose }: DeleteBl
             color="red"
             disabled={inbound.isPending || sources.length > 0}
             loading={remove.isPending}
-            onClick={() => remove.mutate()}
+            onClick={() => remove.mutate({ idchatbot, blockId: block.idblock })}
           >
             Supprimer définitivement
           </Button>

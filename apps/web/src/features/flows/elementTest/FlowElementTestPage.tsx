@@ -18,8 +18,8 @@ import {
 import { IconAlertCircle, IconArrowLeft, IconBug, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../../lib/apiClient';
 import { classifyApiError } from '../../../lib/apiErrors';
+import { orpc } from '../../../lib/orpc';
 import { createElement, ELEMENT_INFO } from '../elements/elementCatalog';
 import { DebugPanel } from './DebugPanel';
 import { appendDebugEntry, type DebugEntry } from './debugLog';
@@ -82,7 +82,7 @@ export function FlowElementTestPage() {
     setLoadingFlow(true);
     setError(null);
     try {
-      const { block } = await api.flows.block({ idchatbot: chatbotId, blockId: idblock });
+      const { block } = await orpc.flows.block.call({ idchatbot: chatbotId, blockId: idblock });
       const items = block[0]?.flow ?? [];
       setLoaded(items);
       setFlow(items);

@@ -1,18 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/apiClient';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { orpc } from '../../../lib/orpc';
 
 /** The chatbots, the chosen chatbot's blocks and its variables: the test screen's three loads. */
 export function useFlowTestData(chatbotId: string | null) {
-  const chatbots = useQuery({ queryKey: ['chatbots'], queryFn: () => api.chatbots.list() });
-  const tree = useQuery({
-    queryKey: ['flows', chatbotId, 'tree'],
-    queryFn: () => api.flows.tree({ idchatbot: chatbotId ?? '' }),
-    enabled: chatbotId !== null,
-  });
-  const variables = useQuery({
-    queryKey: ['variables', chatbotId, 'editor'],
-    queryFn: () => api.variables.forEditor({ idchatbot: chatbotId ?? '' }),
-    enabled: chatbotId !== null,
-  });
+  const input = chatbotId === null ? skipToken : { idchatbot: chatbotId };
+  const chatbots = useQuery(orpc.chatbots.list.queryOptions());
+  const tree = useQuery(orpc.flows.tree.queryOptions({ input }));
+  const variables = useQuery(orpc.variables.forEditor.queryOptions({ input }));
   return { chatbots, tree, variables };
 }

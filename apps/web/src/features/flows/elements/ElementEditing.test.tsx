@@ -12,7 +12,16 @@ import { buildBlock, buildTree, TEST_CHATBOT_ID } from '../test/playgroundTestDa
 vi.mock('../../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
   api: {
-    flows: { save: vi.fn(), inbound: vi.fn(), rename: vi.fn(), jarvis: vi.fn() },
+    flows: {
+      save: vi.fn(),
+      inbound: vi.fn(),
+      rename: vi.fn(),
+      jarvis: vi.fn(),
+      remove: vi.fn(),
+      revisions: vi.fn(),
+      revision: vi.fn(),
+      restore: vi.fn(),
+    },
     variables: { forEditor: vi.fn() },
     uploads: { image: vi.fn(), document: vi.fn(), audio: vi.fn() },
   },

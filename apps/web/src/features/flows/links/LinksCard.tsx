@@ -6,11 +6,10 @@ import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useMemo, useState } from 'react';
 import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
-import { api } from '../../../lib/apiClient';
+import { orpc } from '../../../lib/orpc';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { blockKind } from '../block/blockDirectory';
 import { flowTexts } from '../flowTexts';
-import { playgroundQueryKeys } from '../playgroundQueryKeys';
 import type { LinkBadge } from './LinkBadges';
 import { LinkBadges } from './LinkBadges';
 import { linkStatus } from './linkStatus';
@@ -61,11 +60,12 @@ function LinksCardView({ idchatbot, block, flow, directory }: LinksCardProps) {
   const [open, setOpen] = useState(() => !window.matchMedia(SMALL_SCREEN_QUERY).matches);
   const [filter, setFilter] = useState('');
   const bodyId = useId();
-  const inbound = useQuery({
-    queryKey: playgroundQueryKeys.inbound(idchatbot, block.idblock),
-    queryFn: () => api.flows.inbound({ idchatbot, idblock: block.idblock, kind: blockKind(block.type) }),
-    retry: 1,
-  });
+  const inbound = useQuery(
+    orpc.flows.inbound.queryOptions({
+      input: { idchatbot, idblock: block.idblock, kind: blockKind(block.type) },
+      retry: 1,
+    }),
+  );
   const inboundBadges: LinkBadge[] = (inbound.data?.match_previous ?? [])
     .map((link) => ({
       key: `in-${link.idblock}-${link.sourceType}`,

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
-import { playgroundQueryKeys } from '../playgroundQueryKeys';
+import { orpc } from '../../../lib/orpc';
 import { buildBlock, buildTree, TEST_CHATBOT_ID } from '../test/playgroundTestData';
 import { PlaygroundPage } from './PlaygroundPage';
 
@@ -21,6 +21,10 @@ vi.mock('../../../lib/apiClient', () => ({
       save: vi.fn(),
       jarvis: vi.fn(),
       inbound: vi.fn(),
+      remove: vi.fn(),
+      revisions: vi.fn(),
+      revision: vi.fn(),
+      restore: vi.fn(),
     },
     variables: { forEditor: vi.fn() },
   },
@@ -234,8 +238,12 @@ describe('PlaygroundPage', () => {
     expect(screen.getByRole('article', { name: 'Texte n° 1' })).toBeTruthy();
     // The server still has the empty flow: a fresh read must not take the element away.
     await act(async () => {
-      client.removeQueries({ queryKey: playgroundQueryKeys.block(TEST_CHATBOT_ID, 'menu-abc123') });
-      await client.invalidateQueries({ queryKey: playgroundQueryKeys.tree(TEST_CHATBOT_ID) });
+      client.removeQueries({
+        queryKey: orpc.flows.block.key({ input: { idchatbot: TEST_CHATBOT_ID, blockId: 'menu-abc123' } }),
+      });
+      await client.invalidateQueries({
+        queryKey: orpc.flows.tree.key({ input: { idchatbot: TEST_CHATBOT_ID } }),
+      });
     });
     await waitFor(() => expect(flows.block).toHaveBeenCalledTimes(2));
     await act(async () => {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { api } from '../../../lib/apiClient';
+import { orpc } from '../../../lib/orpc';
 import { isAuthFailure } from '../authFailure';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { buildBlockDirectory, directoryShape } from '../block/blockDirectory';
 import { incompleteBlocks } from '../block/incompleteBlocks';
-import { playgroundQueryKeys } from '../playgroundQueryKeys';
 import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
 
 export interface PlaygroundData {
@@ -31,16 +30,8 @@ const NONE: ReadonlySet<string> = new Set();
 export function usePlaygroundData(idchatbot: string): PlaygroundData {
   const leave = useLeaveOnAuthFailure();
   const retry = (failures: number, error: unknown) => !isAuthFailure(error) && failures < 1;
-  const chatbot = useQuery({
-    queryKey: playgroundQueryKeys.chatbot(idchatbot),
-    queryFn: () => api.chatbots.getForEditor({ idchatbot }),
-    retry,
-  });
-  const tree = useQuery({
-    queryKey: playgroundQueryKeys.tree(idchatbot),
-    queryFn: () => api.flows.tree({ idchatbot }),
-    retry,
-  });
+  const chatbot = useQuery(orpc.chatbots.getForEditor.queryOptions({ input: { idchatbot }, retry }));
+  const tree = useQuery(orpc.flows.tree.queryOptions({ input: { idchatbot }, retry }));
   const unauthorized = isAuthFailure(chatbot.error) || isAuthFailure(tree.error);
   useEffect(() => {
     if (unauthorized) leave();

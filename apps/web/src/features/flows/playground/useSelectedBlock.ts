@@ -2,11 +2,10 @@ import type { Block } from '@griot/contract/flows/flowSchemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/apiClient';
+import { orpc } from '../../../lib/orpc';
 import { hasStatus, isAuthFailure } from '../authFailure';
 import { flowTexts } from '../flowTexts';
 import { notifyError } from '../notify';
-import { playgroundQueryKeys } from '../playgroundQueryKeys';
 import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
 
 /** A block just created may not be readable at once: 5 lookups 100 ms apart (seed 001 §2.2, §9). */
@@ -23,22 +22,22 @@ export function useSelectedBlock(idchatbot: string, idblock: string): SelectedBl
   const navigate = useNavigate();
   const leave = useLeaveOnAuthFailure();
   const queryClient = useQueryClient();
-  const queryKey = playgroundQueryKeys.block(idchatbot, idblock);
-  const query = useQuery({
-    queryKey,
-    queryFn: () => api.flows.block({ idchatbot, blockId: idblock }),
-    retry: (failures, error) => hasStatus(error, 404) && failures < BLOCK_LOOKUPS - 1,
-    retryDelay: BLOCK_LOOKUP_DELAY_MS,
-    // The editor owns the block once loaded: a background refetch must not replace unsaved work.
-    // The entry is kept while shown (no gcTime 0): a collected entry would come back empty, and its
-    // refetch would show the loader again in place of the editor.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const query = useQuery(
+    orpc.flows.block.queryOptions({
+      input: { idchatbot, blockId: idblock },
+      retry: (failures, error) => hasStatus(error, 404) && failures < BLOCK_LOOKUPS - 1,
+      retryDelay: BLOCK_LOOKUP_DELAY_MS,
+      // The editor owns the block once loaded: a background refetch must not replace unsaved work.
+      // The entry is kept while shown (no gcTime 0): a collected entry would come back empty, and its
+      // refetch would show the loader again in place of the editor.
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    }),
+  );
   // Leaving the block marks its copy stale, so the next visit loads the server's latest flow.
   useEffect(() => {
-    const leftKey = playgroundQueryKeys.block(idchatbot, idblock);
+    const leftKey = orpc.flows.block.queryKey({ input: { idchatbot, blockId: idblock } });
     return () => void queryClient.invalidateQueries({ queryKey: leftKey, exact: true, refetchType: 'none' });
   }, [queryClient, idchatbot, idblock]);
   const notFound = hasStatus(query.error, 404);

@@ -1,9 +1,9 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import { Alert, Button, Flex, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
-import { api } from '../../../lib/apiClient';
+import { orpc } from '../../../lib/orpc';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { ELEMENT_INFO } from '../elements/elementCatalog';
 import { elementSummary } from '../elements/elementSummary';
@@ -34,11 +34,11 @@ const SHOWN = 5;
 export function RestoreConfirmModal(props: RestoreConfirmModalProps) {
   const { idchatbot, idblock, revision } = props;
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const query = useQuery({
-    queryKey: ['flows', idchatbot, 'revision', idblock, revision],
-    queryFn: () => api.flows.revision({ idchatbot, blockId: idblock, revision: revision ?? 0 }),
-    enabled: revision !== null,
-  });
+  const query = useQuery(
+    orpc.flows.revision.queryOptions({
+      input: revision === null ? skipToken : { idchatbot, blockId: idblock, revision },
+    }),
+  );
   return (
     <Modal
       opened={revision !== null}

@@ -1,6 +1,6 @@
 import { Alert, List, Loader, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/apiClient';
+import { orpc } from '../../../lib/orpc';
 import { ELEMENT_INFO } from '../elements/elementCatalog';
 import { elementSummary } from '../elements/elementSummary';
 import { parseFlow } from '../elements/parseFlow';
@@ -16,10 +16,9 @@ export function RevisionPreview({
   idblock: string;
   revision: number;
 }) {
-  const query = useQuery({
-    queryKey: ['flows', idchatbot, 'revision', idblock, revision],
-    queryFn: () => api.flows.revision({ idchatbot, blockId: idblock, revision }),
-  });
+  const query = useQuery(
+    orpc.flows.revision.queryOptions({ input: { idchatbot, blockId: idblock, revision } }),
+  );
   if (query.isPending) return <Loader size="sm" />;
   if (query.isError) return <Alert color="red">{flowTexts.loadFailed}</Alert>;
   const { items } = parseFlow(query.data.flow);

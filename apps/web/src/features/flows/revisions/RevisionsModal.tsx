@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
-import { api } from '../../../lib/apiClient';
+import { orpc } from '../../../lib/orpc';
 import { failureMessage } from '../authFailure';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { flowTexts } from '../flowTexts';
@@ -35,22 +35,24 @@ export function RevisionsModal(props: RevisionsModalProps) {
   const [previewed, setPreviewed] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const list = useQuery({
-    queryKey: ['flows', idchatbot, 'revisions', idblock],
-    queryFn: () => api.flows.revisions({ idchatbot, blockId: idblock }),
-    enabled: opened,
-    staleTime: 0,
-  });
-  const restore = useMutation({
-    mutationFn: (revision: number) => api.flows.restore({ idchatbot, blockId: idblock, revision }),
-    onSuccess: (result) => {
-      notifySuccess(result.message || 'Révision restaurée');
-      onRestored(result.block);
-      setConfirming(null);
-      onClose();
-    },
-    onError: (error) => notifyError(failureMessage(error, flowTexts.saveFailed)),
-  });
+  const list = useQuery(
+    orpc.flows.revisions.queryOptions({
+      input: { idchatbot, blockId: idblock },
+      enabled: opened,
+      staleTime: 0,
+    }),
+  );
+  const restore = useMutation(
+    orpc.flows.restore.mutationOptions({
+      onSuccess: (result) => {
+        notifySuccess(result.message || 'Révision restaurée');
+        onRestored(result.block);
+        setConfirming(null);
+        onClose();
+      },
+      onError: (error) => notifyError(failureMessage(error, flowTexts.saveFailed)),
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title="Historique des versions" size="lg">
@@ -118,7 +120,7 @@ export function RevisionsModal(props: RevisionsModalProps) {
         directory={props.directory}
         restoring={restore.isPending}
         onCancel={() => setConfirming(null)}
-        onConfirm={(revision) => restore.mutate(revision)}
+        onConfirm={(revision) => restore.mutate({ idchatbot, blockId: idblock, revision })}
       />
     </Modal>
   );

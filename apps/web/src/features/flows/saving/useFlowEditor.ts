@@ -3,16 +3,16 @@ import type { Block, IncompleteElement } from '@griot/contract/flows/flowSchemas
 import { incompleteElements } from '@griot/contract/flows/incompleteElements';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/apiClient';
 import { classifyApiError } from '../../../lib/apiErrors';
+import { orpc } from '../../../lib/orpc';
 import { isAuthFailure } from '../authFailure';
+import { cacheBlock } from '../block/cacheBlock';
 import { treeWithBlock } from '../block/incompleteBlocks';
 import type { ElementChange } from '../elements/editors/elementOf';
 import type { EditorItem } from '../elements/parseFlow';
 import { newItemKey, parseFlow } from '../elements/parseFlow';
 import { flowTexts } from '../flowTexts';
 import { notifyError, notifyWarning } from '../notify';
-import { playgroundQueryKeys } from '../playgroundQueryKeys';
 import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
@@ -79,7 +79,7 @@ export function useFlowEditor(
       );
       pending.current = null;
       try {
-        const result = await api.flows.save({
+        const result = await orpc.flows.save.call({
           idchatbot,
           blockId: block.idblock,
           type: block.type,
@@ -87,16 +87,13 @@ export function useFlowEditor(
           revision: revision.current,
         });
         revision.current = result.block.revision;
-        queryClient.setQueryData(playgroundQueryKeys.block(idchatbot, block.idblock), {
-          success: true,
-          block: [result.block],
-        });
+        cacheBlock(queryClient, idchatbot, result.block);
         // The sidebar marks incomplete blocks from the tree: it follows this save at once.
-        queryClient.setQueryData(playgroundQueryKeys.tree(idchatbot), (tree: TreeAnswer | undefined) =>
+        queryClient.setQueryData(orpc.flows.tree.queryKey({ input: { idchatbot } }), (tree) =>
           tree ? { ...tree, flow: treeWithBlock(tree.flow, result.block) } : tree,
         );
         setIncomplete(result.incomplete);
-        void queryClient.invalidateQueries({ queryKey: playgroundQueryKeys.inboundAll(idchatbot) });
+        void queryClient.invalidateQueries({ queryKey: orpc.flows.inbound.key({ input: { idchatbot } }) });
       } catch (error) {
         pending.current = null;
         outcome = failedStatus(error);
@@ -177,8 +174,6 @@ export function useFlowEditor(
     replaceWith,
   };
 }
-
-type TreeAnswer = Awaited<ReturnType<typeof api.flows.tree>>;
 
 function incompleteOf(items: readonly EditorItem[]): IncompleteElement[] {
   return incompleteElements(items.map((item) => item.element));

@@ -1,5 +1,5 @@
-import { api } from '../../../../../lib/apiClient';
 import { classifyApiError } from '../../../../../lib/apiErrors';
+import { orpc } from '../../../../../lib/orpc';
 import type { MediaKind } from './checkMediaFile';
 
 /** Upload time-outs of seed 001 §7 (images use the default). */
@@ -15,9 +15,9 @@ export async function uploadMedia(
   file: File,
 ): Promise<{ filePath: string; message: string }> {
   const context = TIMEOUTS[kind] ? { context: { timeoutMs: TIMEOUTS[kind] } } : undefined;
-  if (kind === 'image') return api.uploads.image({ imagefromplayground: file }, context);
-  if (kind === 'document') return api.uploads.document({ docfromplayground: file }, context);
-  return api.uploads.audio({ audiofromplayground: file }, context);
+  if (kind === 'image') return orpc.uploads.image.call({ imagefromplayground: file }, context);
+  if (kind === 'document') return orpc.uploads.document.call({ docfromplayground: file }, context);
+  return orpc.uploads.audio.call({ audiofromplayground: file }, context);
 }
 
 /** The French text of a failed upload (seed 001 §8 'Uploads from the editor'). */

@@ -1,7 +1,6 @@
 import { GLOBAL_VARIABLES } from '@griot/contract/flows/flowConstants';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../lib/apiClient';
-import { playgroundQueryKeys } from '../../../playgroundQueryKeys';
+import { orpc } from '../../../../../lib/orpc';
 
 export interface EditorVariable {
   id: string;
@@ -14,11 +13,7 @@ const FALLBACK: EditorVariable[] = GLOBAL_VARIABLES.map((id) => ({ id, slug: id,
 
 /** The chatbot's variables for the selectors: declared ones and the built-in globals. */
 export function useEditorVariables(idchatbot: string): { variables: EditorVariable[]; loading: boolean } {
-  const query = useQuery({
-    queryKey: playgroundQueryKeys.variables(idchatbot),
-    queryFn: () => api.variables.forEditor({ idchatbot }),
-    staleTime: 60_000,
-  });
+  const query = useQuery(orpc.variables.forEditor.queryOptions({ input: { idchatbot }, staleTime: 60_000 }));
   if (query.isPending) return { variables: FALLBACK, loading: true };
   return { variables: query.data?.variables ?? FALLBACK, loading: false };
 }
