@@ -13,14 +13,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCrown, IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { useQuery } from '@tanstack/react-query';
 import { displayLocale, formatLongDate } from '../../lib/displayLocale';
+import { orpc } from '../../lib/orpc';
 import { accountFailure } from './accountFailure';
 import { downloadFile } from './downloadFile';
 import { settingsTexts as t } from './settingsTexts';
+import { useAccountDataActions } from './useAccountDataActions';
 
 const STATUS_COLORS = { paid: 'teal', due: 'orange', void: 'gray' } as const;
 
@@ -33,14 +33,13 @@ function formatAmount(cents: number, currency: string): string {
 
 /** 'Facturation': the plan from the database and the invoices, each a PDF to download. */
 export function BillingTab() {
-  const billing = useQuery({ queryKey: ['account', 'billing'], queryFn: () => api.account.billing() });
-  const download = useMutation({
-    mutationFn: async (invoice: Invoice) => {
-      downloadFile(await api.account.invoicePdf({ id: invoice.id }), `facture-${invoice.number}.pdf`);
-    },
-    onError: (error) =>
-      notifications.show({ color: 'red', message: accountFailure(error, t.billing.downloadFailed) }),
-  });
+  const billing = useQuery(orpc.account.billing.queryOptions());
+  const download = useAccountDataActions().downloadInvoice;
+  const downloadPdf = (invoice: Invoice) =>
+    download.mutate(
+      { id: invoice.id },
+      { onSuccess: (file) => downloadFile(file, `facture-${invoice.number}.pdf`) },
+    );
   if (billing.isPending) return <Skeleton h={260} radius="lg" />;
   if (billing.isError)
     return (
@@ -121,7 +120,7 @@ export function BillingTab() {
                         size="xs"
                         leftSection={<IconDownload size={14} />}
                         loading={download.isPending && download.variables?.id === invoice.id}
-                        onClick={() => download.mutate(invoice)}
+                        onClick={() => downloadPdf(invoice)}
                         aria-label={t.billing.downloadLabel(invoice.number)}
                       >
                         {t.billing.download}

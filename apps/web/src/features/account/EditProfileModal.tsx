@@ -1,13 +1,10 @@
 import type { Profile } from '@griot/contract/account/accountSchemas';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { api } from '../../lib/apiClient';
 import { useTextFields } from '../../lib/useTextFields';
 import { accountFailure } from './accountFailure';
-import { accountQueryKeys, refreshStoredUser } from './accountQueries';
 import { accountTexts as t } from './accountTexts';
+import { useProfileActions } from './useProfileActions';
 
 type ProfileFields = {
   name: string;
@@ -46,20 +43,11 @@ export function EditProfileModal({
 }
 
 function EditProfileForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const save = useProfileActions().updateProfile;
   const { fields, bind: field } = useTextFields(() => fieldsOf(profile));
-  const save = useMutation({
-    mutationFn: () => api.account.updateProfile(fields),
-    onSuccess: (result) => {
-      queryClient.setQueryData(accountQueryKeys.profile, result.profile);
-      refreshStoredUser(result.user);
-      notifications.show({ color: 'green', message: result.message });
-      onClose();
-    },
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate(fields, { onSuccess: onClose });
   };
   return (
     <form onSubmit={submit} noValidate>

@@ -1,32 +1,20 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { api } from '../../lib/apiClient';
 import { useTextFields } from '../../lib/useTextFields';
 import { PasswordChecklist } from '../auth/PasswordChecklist';
 import { accountFailure } from './accountFailure';
-import { accountQueryKeys } from './accountQueries';
 import { settingsTexts as t } from './settingsTexts';
+import { useSecurityActions } from './useSecurityActions';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 /** Changing the password: the current one proves the owner; the reset rules apply to the new one. */
 export function PasswordChangeForm() {
-  const queryClient = useQueryClient();
+  const change = useSecurityActions().changePassword;
   const { fields, setFields, bind: field } = useTextFields(EMPTY);
-  const change = useMutation({
-    mutationFn: () => api.account.changePassword(fields),
-    onSuccess: (result) => {
-      setFields(EMPTY);
-      notifications.show({ color: 'green', message: result.message });
-      void queryClient.invalidateQueries({ queryKey: accountQueryKeys.sessions });
-      void queryClient.invalidateQueries({ queryKey: accountQueryKeys.profile });
-    },
-  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate();
+    change.mutate(fields, { onSuccess: () => setFields(EMPTY) });
   };
   return (
     <Card withBorder radius="lg" p="lg">

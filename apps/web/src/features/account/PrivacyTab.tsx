@@ -13,34 +13,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/apiClient';
-import { clearStoredSession } from '../../lib/sessionStore';
-import { ACCOUNT_DELETED_LOGIN } from '../auth/loginNotices';
 import { accountFailure } from './accountFailure';
-import { downloadFile } from './downloadFile';
 import { settingsTexts as t } from './settingsTexts';
+import { useAccountDataActions } from './useAccountDataActions';
 import type { useSettingsDraft } from './useSettingsDraft';
-
-/** The archive of a large account takes longer than the default 15 s to prepare. */
-const EXPORT_TIMEOUT_MS = 120_000;
 
 /** 'Confidentialité': visibility, analytics, the export and the account's deletion (seed 001 §2.6). */
 export function PrivacyTab({ draft }: { draft: ReturnType<typeof useSettingsDraft> }) {
   const { settings, updateSettings } = draft;
   const [deleting, deletion] = useDisclosure(false);
-  const exportData = useMutation({
-    mutationFn: async () =>
-      downloadFile(
-        await api.account.exportData(undefined, { context: { timeoutMs: EXPORT_TIMEOUT_MS } }),
-        'griot-export.zip',
-      ),
-    onError: (error) =>
-      notifications.show({ color: 'red', message: accountFailure(error, t.privacy.exportFailed) }),
-  });
+  const { exportData } = useAccountDataActions();
   return (
     <Stack gap="lg">
       <Card withBorder radius="lg" p="lg">
@@ -114,19 +98,10 @@ export function PrivacyTab({ draft }: { draft: ReturnType<typeof useSettingsDraf
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const [password, setPassword] = useState('');
-  const remove = useMutation({
-    mutationFn: () => api.account.deleteAccount({ password, confirmed: true }),
-    onSuccess: () => {
-      clearStoredSession();
-      // A full load of the login screen, which says the account was deleted: nothing of the
-      // account stays in memory (cached screens), and the guard of the dashboard, seeing no
-      // session, cannot send the owner to a bare /login first (a toast was lost that way).
-      window.location.replace(ACCOUNT_DELETED_LOGIN);
-    },
-  });
+  const remove = useAccountDataActions().deleteAccount;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    remove.mutate();
+    remove.mutate({ password, confirmed: true });
   };
   return (
     <form onSubmit={submit} noValidate>

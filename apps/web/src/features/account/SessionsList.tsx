@@ -1,13 +1,12 @@
 import type { AccountSession } from '@griot/contract/account/accountSchemas';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconLogout } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, formatRelative } from '../../lib/displayLocale';
+import { orpc } from '../../lib/orpc';
 import { accountFailure } from './accountFailure';
-import { accountQueryKeys } from './accountQueries';
 import { settingsTexts as t } from './settingsTexts';
+import { useSecurityActions } from './useSecurityActions';
 
 const DEVICE_ICONS = {
   desktop: IconDeviceDesktop,
@@ -18,33 +17,8 @@ const DEVICE_ICONS = {
 
 /** The account's live sessions (seed 001 §2.6): device, place, last activity, revoke all but this one. */
 export function SessionsList() {
-  const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: accountQueryKeys.sessions,
-    queryFn: async () => (await api.account.sessions()).sessions,
-  });
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: accountQueryKeys.sessions });
-    void queryClient.invalidateQueries({ queryKey: accountQueryKeys.profile });
-  };
-  const revoke = useMutation({
-    mutationFn: (id: string) => api.account.revokeSession({ id }),
-    onSuccess: (result) => {
-      notifications.show({ color: 'green', message: result.message });
-      refresh();
-    },
-    onError: (error) =>
-      notifications.show({ color: 'red', message: accountFailure(error, t.security.revokeFailed) }),
-  });
-  const revokeOthers = useMutation({
-    mutationFn: () => api.account.revokeOtherSessions(),
-    onSuccess: (result) => {
-      notifications.show({ color: 'green', message: result.message });
-      refresh();
-    },
-    onError: (error) =>
-      notifications.show({ color: 'red', message: accountFailure(error, t.security.revokeFailed) }),
-  });
+  const sessions = useQuery(orpc.account.sessions.queryOptions({ select: (result) => result.sessions }));
+  const { revokeSession: revoke, revokeOtherSessions: revokeOthers } = useSecurityActions();
   const others = (sessions.data ?? []).filter((session) => !session.current);
 
   return (
@@ -82,8 +56,8 @@ export function SessionsList() {
             <SessionRow
               key={session.id}
               session={session}
-              revoking={revoke.isPending && revoke.variables === session.id}
-              onRevoke={() => revoke.mutate(session.id)}
+              revoking={revoke.isPending && revoke.variables?.id === session.id}
+              onRevoke={() => revoke.mutate({ id: session.id })}
             />
           ))}
         </Stack>

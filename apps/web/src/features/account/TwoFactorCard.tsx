@@ -1,36 +1,29 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/apiClient';
 import { formatLongDate } from '../../lib/displayLocale';
+import { orpc } from '../../lib/orpc';
 import { accountFailure } from './accountFailure';
-import { accountQueryKeys } from './accountQueries';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { TwoFactorProofModal } from './TwoFactorProofModal';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { twoFactorTexts as t } from './twoFactorTexts';
+import { useSecurityActions } from './useSecurityActions';
 
 type Step = 'idle' | 'setup' | 'codes' | 'renew' | 'disable';
 
 /** The security tab's two-factor card: enrol, see the recovery codes once, renew them, turn off. */
 export function TwoFactorCard() {
-  const queryClient = useQueryClient();
+  const { renewRecoveryCodes, disableTwoFactor } = useSecurityActions();
   const [step, setStep] = useState<Step>('idle');
   const [codes, setCodes] = useState<string[]>([]);
-  const status = useQuery({
-    queryKey: accountQueryKeys.twoFactor,
-    queryFn: async () => (await api.account.twoFactorStatus()).two_factor,
-  });
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: accountQueryKeys.twoFactor });
-    void queryClient.invalidateQueries({ queryKey: accountQueryKeys.profile });
-  };
+  const status = useQuery(
+    orpc.account.twoFactorStatus.queryOptions({ select: (result) => result.two_factor }),
+  );
   const showCodes = (fresh: string[]) => {
     setCodes(fresh);
     setStep('codes');
-    refresh();
   };
 
   return (
@@ -94,7 +87,7 @@ export function TwoFactorCard() {
         hint={t.renewHint}
         action={t.renew}
         withPassword={false}
-        run={({ code }) => api.account.twoFactorRecoveryCodes({ code })}
+        run={({ code }) => renewRecoveryCodes.mutateAsync({ code })}
         onDone={(result) => showCodes(result.recovery_codes)}
         onClose={() => setStep('idle')}
       />
@@ -104,12 +97,8 @@ export function TwoFactorCard() {
         hint={t.disableHint}
         action={t.disable}
         withPassword
-        run={(proof) => api.account.twoFactorDisable(proof)}
-        onDone={(result) => {
-          notifications.show({ color: 'green', message: result.message });
-          setStep('idle');
-          refresh();
-        }}
+        run={(proof) => disableTwoFactor.mutateAsync(proof)}
+        onDone={() => setStep('idle')}
         onClose={() => setStep('idle')}
       />
     </Card>

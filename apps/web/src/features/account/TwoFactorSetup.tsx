@@ -1,9 +1,10 @@
 import { Alert, Button, CopyButton, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/apiClient';
+import { orpc } from '../../lib/orpc';
 import { accountFailure } from './accountFailure';
 import { twoFactorTexts as t } from './twoFactorTexts';
+import { useSecurityActions } from './useSecurityActions';
 
 /** Enrolment: the QR code (or the key by hand), then a first code proves the app has it. */
 export function TwoFactorSetup({
@@ -15,21 +16,19 @@ export function TwoFactorSetup({
 }) {
   const [code, setCode] = useState('');
   // A new secret each time this opens; never cached, never refetched behind the user's back.
-  const setup = useQuery({
-    queryKey: ['account', '2fa', 'setup'],
-    queryFn: async () => (await api.account.twoFactorSetup()).setup,
-    gcTime: 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
-  const enable = useMutation({
-    mutationFn: () => api.account.twoFactorEnable({ code }),
-    onSuccess: (result) => onEnabled(result.recovery_codes),
-  });
+  const setup = useQuery(
+    orpc.account.twoFactorSetup.queryOptions({
+      select: (result) => result.setup,
+      gcTime: 0,
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+      retry: false,
+    }),
+  );
+  const enable = useSecurityActions().enableTwoFactor;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    enable.mutate();
+    enable.mutate({ code }, { onSuccess: (result) => onEnabled(result.recovery_codes) });
   };
   if (setup.isPending) return <Loader size="sm" aria-label={t.scanTitle} />;
   if (setup.isError)

@@ -2,10 +2,10 @@ import type { AccountSettings, Profile } from '@griot/contract/account/accountSc
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/apiClient';
 import { rememberLanguage } from '../../lib/displayLocale';
+import { orpc } from '../../lib/orpc';
 import { accountFailure } from './accountFailure';
-import { accountQueryKeys, refreshStoredUser } from './accountQueries';
+import { refreshStoredUser, showSavedProfile, showSavedSettings } from './accountQueries';
 import { settingsTexts as t } from './settingsTexts';
 import { useThemePreference } from './useThemePreference';
 
@@ -50,17 +50,18 @@ export function useSettingsDraft(profile: Profile, saved: AccountSettings) {
     setEdited(saved);
   };
 
+  // One 'Enregistrer' for two calls, one after the other: the identity (when it changed), then the settings.
   const save = useMutation({
     mutationFn: async () => {
       if (identityChanged) {
-        const result = await api.account.updateProfile(identity);
-        queryClient.setQueryData(accountQueryKeys.profile, result.profile);
+        const result = await orpc.account.updateProfile.call(identity);
+        showSavedProfile(queryClient, result.profile);
         refreshStoredUser(result.user);
       }
-      return (await api.account.updateSettings(settings)).settings;
+      return (await orpc.account.updateSettings.call(settings)).settings;
     },
     onSuccess: (stored) => {
-      queryClient.setQueryData(accountQueryKeys.settings, stored);
+      showSavedSettings(queryClient, stored);
       rememberLanguage(stored.general.language);
       notifications.show({ color: 'green', message: t.footer.saved });
     },

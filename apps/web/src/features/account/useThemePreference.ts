@@ -1,9 +1,8 @@
-import type { AccountSettings } from '@griot/contract/account/accountSchemas';
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { api } from '../../lib/apiClient';
-import { accountQueryKeys } from './accountQueries';
+import { orpc } from '../../lib/orpc';
+import { showSavedSettings } from './accountQueries';
 
 /** Where Mantine keeps this browser's choice (main.tsx): a browser that chose keeps its choice. */
 const LOCAL_CHOICE_KEY = 'griot-color-scheme';
@@ -17,26 +16,26 @@ export function useThemePreference() {
   const queryClient = useQueryClient();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
+  const { mutateAsync: saveSettings } = useMutation(
+    orpc.account.updateSettings.mutationOptions({
+      onSuccess: (saved) => showSavedSettings(queryClient, saved.settings),
+    }),
+  );
   const setDark = useCallback(
     (dark: boolean) => {
       setColorScheme(dark ? 'dark' : 'light');
       void (async () => {
         try {
-          const settings =
-            queryClient.getQueryData<AccountSettings>(accountQueryKeys.settings) ??
-            (await api.account.settings()).settings;
+          // The settings already read serve as they are; else they are asked once.
+          const { settings } = await queryClient.ensureQueryData(orpc.account.settings.queryOptions());
           if (settings.general.darkMode === dark) return;
-          const saved = await api.account.updateSettings({
-            ...settings,
-            general: { ...settings.general, darkMode: dark },
-          });
-          queryClient.setQueryData(accountQueryKeys.settings, saved.settings);
+          await saveSettings({ ...settings, general: { ...settings.general, darkMode: dark } });
         } catch {
           // The theme already changed here; saving it for other browsers is best effort.
         }
       })();
     },
-    [queryClient, setColorScheme],
+    [queryClient, setColorScheme, saveSettings],
   );
   return { dark: scheme === 'dark', setDark };
 }
@@ -48,11 +47,8 @@ export function useAccountTheme(): void {
   useEffect(() => {
     if (localStorage.getItem(LOCAL_CHOICE_KEY)) return;
     void queryClient
-      .fetchQuery({
-        queryKey: accountQueryKeys.settings,
-        queryFn: async () => (await api.account.settings()).settings,
-      })
-      .then((settings) => {
+      .fetchQuery(orpc.account.settings.queryOptions())
+      .then(({ settings }) => {
         // The user may have used the toggle while the settings were on their way: that choice wins.
         if (localStorage.getItem(LOCAL_CHOICE_KEY)) return;
         setColorScheme(settings.general.darkMode ? 'dark' : 'light');
