@@ -2,8 +2,7 @@ import { ActionIcon, Box, Button, Drawer, Group, Paper, ScrollArea } from '@mant
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconListDetails, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
 import { conversationTexts } from '../../conversations/conversationTexts';
 import { SimulatorDrawer } from '../../conversations/simulator/SimulatorDrawer';
@@ -13,6 +12,7 @@ import { flowTexts } from '../flowTexts';
 import { BlockWorkspace } from './BlockWorkspace';
 import { EmptyWorkspace } from './EmptyWorkspace';
 import { useConnectivityNotices } from './useConnectivityNotices';
+import { usePlaygroundActions } from './usePlaygroundActions';
 import { usePlaygroundData } from './usePlaygroundData';
 
 /**
@@ -21,27 +21,13 @@ import { usePlaygroundData } from './usePlaygroundData';
  */
 export function PlaygroundPage() {
   const { idchatbot = '', idblock } = useParams();
-  const navigate = useNavigate();
   const data = usePlaygroundData(idchatbot);
+  const { shown, open, select, back } = usePlaygroundActions(idchatbot, idblock);
   const [creating, setCreating] = useState(false);
   const [testing, setTesting] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   useConnectivityNotices();
-
-  const base = `/dashboard/chatbots/${idchatbot}/playground`;
-  // The router shows a new location in a transition, after the address has changed: until then the
-  // page still showed the bare playground, whose toolbar only warns, so an element added right
-  // after creating or picking a block was lost. The chosen block is shown at once instead.
-  const [opening, setOpening] = useState<{ from: string | undefined; to: string | undefined }>();
-  if (opening && opening.from !== idblock) setOpening(undefined);
-  const shown = opening && opening.from === idblock ? opening.to : idblock;
-  const open = (target: string | undefined) => {
-    flushSync(() => setOpening({ from: idblock, to: target }));
-    navigate(target ? `${base}/${target}` : base);
-  };
-  // Clicking the selected block again leaves the editor (seed 001 §2.2).
-  const select = (target: string) => open(target === shown ? undefined : target);
 
   const sidebar = (onPick: (idblock: string) => void, onCreate: () => void) => (
     <PlaygroundSidebar
@@ -61,16 +47,12 @@ export function PlaygroundPage() {
           size={36}
           aria-label={flowTexts.back}
           title={flowTexts.back}
-          onClick={() => navigate(`/dashboard/chatbots/${idchatbot}/home`)}
+          onClick={back}
         >
           <IconArrowLeft size={20} />
         </ActionIcon>
       ) : (
-        <Button
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} />}
-          onClick={() => navigate(`/dashboard/chatbots/${idchatbot}/home`)}
-        >
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={back}>
           {flowTexts.back}
         </Button>
       )}
