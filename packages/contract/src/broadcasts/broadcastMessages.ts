@@ -40,6 +40,18 @@ export const broadcastMessages = {
   autoPausedHint:
     'Les utilisateurs restants n’ont rien reçu. Corrigez le problème, puis cliquez sur « Reprendre » : la diffusion continue là où elle s’est arrêtée.',
   sendFailure: (code: number) => `Échec de l'envoi (code ${code}).`,
+  sent: 'Message envoyé',
+  endUserOptedOut: 'Cet utilisateur s’est désabonné (STOP)',
+  /** Why a recipient is left out when a campaign starts (the outside-window reason is local.outsideWindow). */
+  skipReasons: {
+    optedOut: 'Désabonné (STOP)',
+    invalidNumber: 'Numéro WhatsApp invalide',
+    notOnWhatsApp: 'Pas sur WhatsApp',
+  },
+  /** A failed status from Meta that carries no text of its own. */
+  failedByMeta: 'Échec signalé par Meta',
+  /** A campaign-wide Graph error with no French reason of ours. */
+  refusedByMeta: 'Refusé par Meta.',
   local: {
     titleRequired: 'Le titre est obligatoire',
     titleTooLong: 'Le titre ne doit pas dépasser 60 caractères',

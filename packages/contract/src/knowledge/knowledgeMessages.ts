@@ -55,6 +55,11 @@ export const knowledgeMessages = {
   noPrompt: 'Aucun prompt système : collectez les blocs pour le générer',
   testRunning: 'Un test est déjà en cours pour ce chatbot : attendez sa réponse',
   llmFailed: "L'assistant n'a pas répondu correctement : le bloc par défaut prend le relais",
+  /** Why the test console's assistant gave no reply (an end-user would get the default block). */
+  testNoAnswer: "L'assistant ne trouve pas la réponse : le bloc par défaut prendrait le relais",
+  testTimeout: "L'assistant n'a pas répondu à temps : le bloc par défaut prendrait le relais",
+  testReplyRefused: (reason: string) =>
+    `Réponse du modèle refusée (${reason}) : le bloc par défaut prendrait le relais`,
   /** Safe text when the model's answer cannot be used in the test console. */
   safeFallback: "Je n'ai pas bien compris votre demande. Un conseiller peut vous aider si besoin.",
   /** Sent to an end-user whose message the assistant hands to a human. */

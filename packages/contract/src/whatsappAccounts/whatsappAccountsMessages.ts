@@ -96,4 +96,35 @@ export const whatsappAccountsMessages = {
   signupNotConfigured:
     "L'inscription WhatsApp n'est pas configurée sur ce serveur : renseignez FB_APP_ID, FB_APP_SECRET et les identifiants de configuration.",
   healthChecked: 'État du compte vérifié',
+  added: 'Compte WhatsApp ajouté',
+  /** The onboarding check of an account's card, step by step: its label, then what it found. */
+  health: {
+    token: {
+      label: 'Jeton Meta valide',
+      ok: 'Meta accepte le jeton de ce compte.',
+      refused: (detail: string) => `Meta refuse le jeton : ${detail}. Associez le compte à nouveau.`,
+    },
+    subscribed: {
+      label: 'Application abonnée au compte WhatsApp Business',
+      ok: 'Meta envoie les messages de ce compte à Griot.',
+      missing: 'Griot n’est pas abonné à ce compte : Meta n’envoie pas ses messages.',
+    },
+    verified: {
+      label: 'Numéro vérifié',
+      ok: 'Le numéro est vérifié.',
+      missing: 'Vérifiez le numéro par le code reçu par SMS.',
+    },
+    registered: {
+      label: 'Numéro enregistré sur l’API Cloud',
+      ok: 'Le numéro peut envoyer et recevoir des messages.',
+      pending: 'Le numéro sera enregistré une fois vérifié.',
+    },
+    webhook: {
+      label: 'Webhook reçu',
+      noChatbot: 'Associez un chatbot pour recevoir les messages de ce numéro.',
+      ok: 'Le chatbot reçoit les messages de ce numéro.',
+      missing: 'Aucun message reçu depuis l’association : vérifiez l’URL du webhook dans votre app Meta.',
+    },
+    lastMessage: { label: 'Dernier message', none: 'Aucun message reçu' },
+  },
 } as const;

@@ -43,7 +43,7 @@ const handleSendOne = authedProcedures.broadcasts.sendOne.handler(async ({ input
     LIMIT 1`);
   const endUser = found.rows[0];
   if (!endUser || digits === '') throw apiError(404, m.endUserUnknown);
-  if (endUser.opted_out) throw apiError(409, 'Cet utilisateur s’est désabonné (STOP)');
+  if (endUser.opted_out) throw apiError(409, m.endUserOptedOut);
   if (model.source === 'local' && !endUser.in_window) throw apiError(422, m.local.outsideWindow);
   return sendOneTemplate(context, chatbot, model, input.parameters, endUser.id, digits);
 });

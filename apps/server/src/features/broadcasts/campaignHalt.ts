@@ -1,3 +1,4 @@
+import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import { graphErrorReason } from '../../channels/meta/graphErrorReasons';
 
 /**
@@ -14,5 +15,5 @@ const CAMPAIGN_WIDE_CODES: ReadonlySet<number> = new Set([
 /** The French reason the campaign pauses for, or undefined when the error is this recipient's own. */
 export function campaignHaltReason(code: number): string | undefined {
   if (!CAMPAIGN_WIDE_CODES.has(code)) return undefined;
-  return `${graphErrorReason(code) ?? 'Refusé par Meta.'} (code ${code})`;
+  return `${graphErrorReason(code) ?? m.refusedByMeta} (code ${code})`;
 }

@@ -6,7 +6,7 @@ import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
 import { sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import type { AppContext } from '../../api/appContext';
-import { postJson } from '../../lib/postJson';
+import { createGraphClient } from '../../channels/meta/graphClient';
 import type { ChatbotRow } from '../chatbots/requireOwnedChatbot';
 import { broadcastPayload } from './broadcastPayload';
 import { reserveSlots } from './broadcastQueries';
@@ -36,11 +36,10 @@ export async function sendOneTemplate(
   const rate = context.config.runtime.broadcastRatePerSecond;
   const [delay = 0] = await reserveSlots(context.db, chatbot.phoneNumberId, 1, 1000 / rate);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(delay, 10_000)));
-  const { graphApiUrl, graphApiVersion } = context.config.runtime;
-  const response = await postJson(
-    `${graphApiUrl}/${graphApiVersion}/${encodeURIComponent(chatbot.phoneNumberId)}/messages`,
+  const response = await createGraphClient(context.config.runtime).post(
+    `${encodeURIComponent(chatbot.phoneNumberId)}/messages`,
     broadcastPayload(model, parameters, values.rows[0]?.values ?? {}, to),
-    { headers: { authorization: `Bearer ${runtime.accessToken}` } },
+    { token: runtime.accessToken },
   );
   const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;
   if (!result) {
@@ -52,7 +51,7 @@ export async function sendOneTemplate(
   const accepted = status === 'accepted';
   return {
     success: accepted,
-    message: accepted ? 'Message envoyé' : m.messageStatus(status),
+    message: accepted ? m.sent : m.messageStatus(status),
     data: {
       data: {
         messaging_product: 'whatsapp',

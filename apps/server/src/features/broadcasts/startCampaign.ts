@@ -50,9 +50,9 @@ export async function startCampaign(
                CASE WHEN eu.phone <> '' THEN eu.phone ELSE '+' || eu.external_id END,
                CASE WHEN eu.opted_out_at IS NOT NULL OR eu.invalid_number_at IS NOT NULL OR eu.channel <> 'whatsapp'
                       OR ${outsideWindow} THEN 'skipped' ELSE 'pending' END,
-               CASE WHEN eu.opted_out_at IS NOT NULL THEN 'Désabonné (STOP)'
-                    WHEN eu.invalid_number_at IS NOT NULL THEN 'Numéro WhatsApp invalide'
-                    WHEN eu.channel <> 'whatsapp' THEN 'Pas sur WhatsApp'
+               CASE WHEN eu.opted_out_at IS NOT NULL THEN ${m.skipReasons.optedOut}
+                    WHEN eu.invalid_number_at IS NOT NULL THEN ${m.skipReasons.invalidNumber}
+                    WHEN eu.channel <> 'whatsapp' THEN ${m.skipReasons.notOnWhatsApp}
                     WHEN ${outsideWindow} THEN ${m.local.outsideWindow} END
         FROM end_users eu${windowJoin}
         WHERE eu.chatbot_id = ${chatbot.id} AND NOT eu.is_test AND ${where}

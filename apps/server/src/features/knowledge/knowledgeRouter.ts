@@ -136,12 +136,9 @@ async function runTest(context: AuthedContext, chatbotId: string, userMessage: s
 }
 
 function outcomeText(outcome: string): string {
-  if (outcome === 'unknown')
-    return "L'assistant ne trouve pas la réponse : le bloc par défaut prendrait le relais";
-  if (outcome === 'timeout')
-    return "L'assistant n'a pas répondu à temps : le bloc par défaut prendrait le relais";
-  if (outcome.startsWith('invalid:'))
-    return `Réponse du modèle refusée (${outcome.slice('invalid:'.length)}) : le bloc par défaut prendrait le relais`;
+  if (outcome === 'unknown') return m.testNoAnswer;
+  if (outcome === 'timeout') return m.testTimeout;
+  if (outcome.startsWith('invalid:')) return m.testReplyRefused(outcome.slice('invalid:'.length));
   return m.llmFailed;
 }
 

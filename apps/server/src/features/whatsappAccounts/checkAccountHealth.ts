@@ -1,4 +1,5 @@
 import type { AccountHealth, HealthStep } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
+import { whatsappAccountsMessages } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { whatsappAccounts } from '@griot/db/schema/whatsappAccounts';
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,8 @@ import {
 } from './onboardingGraph';
 import { type OnboardingServices, registerNumber } from './registerNumber';
 import type { WhatsAppAccountRow } from './requireOwnedWhatsAppAccount';
+
+const m = whatsappAccountsMessages.health;
 
 /**
  * The 'Onboarding' line of a card, checked against Graph now: is the token still accepted, is
@@ -34,11 +37,9 @@ export async function checkAccountHealth(
       : await readPhoneNumber(services.runtime, token, account.phoneNumberId);
   steps.push({
     key: 'token',
-    label: 'Jeton Meta valide',
+    label: m.token.label,
     ok: probe.ok,
-    detail: probe.ok
-      ? 'Meta accepte le jeton de ce compte.'
-      : `Meta refuse le jeton : ${graphErrorDetail(probe.answer)}. Associez le compte à nouveau.`,
+    detail: probe.ok ? m.token.ok : m.token.refused(graphErrorDetail(probe.answer)),
   });
   if (probe.ok && 'number' in probe) {
     const [row] = await services.db
@@ -69,19 +70,17 @@ export async function checkAccountHealth(
     .where(eq(whatsappAccounts.id, account.id));
   steps.push({
     key: 'subscribed',
-    label: 'Application abonnée au compte WhatsApp Business',
+    label: m.subscribed.label,
     ok: isSubscribed,
-    detail: isSubscribed
-      ? 'Meta envoie les messages de ce compte à Griot.'
-      : 'Griot n’est pas abonné à ce compte : Meta n’envoie pas ses messages.',
+    detail: isSubscribed ? m.subscribed.ok : m.subscribed.missing,
   });
 
   const verified = current.codeVerificationStatus !== 'NOT_VERIFIED';
   steps.push({
     key: 'verified',
-    label: 'Numéro vérifié',
+    label: m.verified.label,
     ok: verified,
-    detail: verified ? 'Le numéro est vérifié.' : 'Vérifiez le numéro par le code reçu par SMS.',
+    detail: verified ? m.verified.ok : m.verified.missing,
   });
 
   let registered = current.registeredAt !== null;
@@ -93,11 +92,9 @@ export async function checkAccountHealth(
     .where(eq(whatsappAccounts.id, account.id));
   steps.push({
     key: 'registered',
-    label: 'Numéro enregistré sur l’API Cloud',
+    label: m.registered.label,
     ok: registered,
-    detail: registered
-      ? 'Le numéro peut envoyer et recevoir des messages.'
-      : afterRegister?.lastError || 'Le numéro sera enregistré une fois vérifié.',
+    detail: registered ? m.registered.ok : afterRegister?.lastError || m.registered.pending,
   });
 
   const [chatbot] = current.chatbotId
@@ -114,19 +111,15 @@ export async function checkAccountHealth(
     lastActivity >= current.linkedAt;
   steps.push({
     key: 'webhook',
-    label: 'Webhook reçu',
+    label: m.webhook.label,
     ok: receiving,
-    detail: !chatbot
-      ? 'Associez un chatbot pour recevoir les messages de ce numéro.'
-      : receiving
-        ? 'Le chatbot reçoit les messages de ce numéro.'
-        : 'Aucun message reçu depuis l’association : vérifiez l’URL du webhook dans votre app Meta.',
+    detail: !chatbot ? m.webhook.noChatbot : receiving ? m.webhook.ok : m.webhook.missing,
   });
   steps.push({
     key: 'last_message',
-    label: 'Dernier message',
+    label: m.lastMessage.label,
     ok: lastActivity !== null,
-    detail: lastActivity ? lastActivity.toISOString() : 'Aucun message reçu',
+    detail: lastActivity ? lastActivity.toISOString() : m.lastMessage.none,
   });
   return { checked_at: new Date().toISOString(), steps };
 }

@@ -33,7 +33,7 @@ export const handleCreateWhatsAppAccount = authedProcedures.whatsappAccounts.cre
     );
     return {
       success: true as const,
-      message: phoneNumbers.length > 0 ? m.numberChoiceNeeded : 'Compte WhatsApp ajouté',
+      message: phoneNumbers.length > 0 ? m.numberChoiceNeeded : m.added,
       account,
       phone_numbers: phoneNumbers,
     };
