@@ -12,7 +12,7 @@ import { newestMtime } from './newestMtime.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/widget/dist');
 const stamp = path.join(dist, '.build-stamp');
-const outputs = ['widgetLoader.js', 'widgetFrame.js', 'widgetFrame.css'];
+const outputs = ['widgetLoader.js', 'widgetFrame.js', 'widgetFrame.css', 'widgetFrameBody.html'];
 const sources = ['apps/widget/src', 'apps/widget/build.ts', 'apps/widget/package.json', 'package-lock.json'];
 
 export function ensureWidgetBuild() {

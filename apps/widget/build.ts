@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { WIDGET_FRAME_BODY } from './src/frame/widgetFrameBody';
 
 /**
  * Builds the widget into dist/: the loader a site includes (widgetLoader.js) and the chat page's
- * script and style (widgetFrame.js, widgetFrame.css), which the server inlines under a CSP by hash.
+ * script and style (widgetFrame.js, widgetFrame.css), which the server inlines under a CSP by hash
+ * into the page's body (widgetFrameBody.html, from src/frame/widgetFrameBody.ts).
  * Library mode, one build per entry: an IIFE bundle holds a single entry. Each file is a plain
  * ES2017 script with no exports, so it leaks no global into the page that runs it.
  */
@@ -41,5 +43,7 @@ for (const [index, { name, entry }] of entries.entries()) {
     },
   });
 }
+// The page's body, which the server wraps with the inlined script and style.
+fs.writeFileSync(path.join(next, 'widgetFrameBody.html'), WIDGET_FRAME_BODY);
 for (const file of fs.readdirSync(next)) fs.renameSync(path.join(next, file), path.join(dist, file));
 fs.rmSync(next, { recursive: true, force: true });

@@ -4,7 +4,8 @@ import { createChat } from './chat/createChat';
 
 /*
  * The web chat page inside the widget's iframe (/api/webchat/<chatbotId>/frame), also usable on its
- * own, full page. The server inlines this script and its style under a hash-based CSP.
+ * own, full page. The server serves the page's elements (widgetFrameBody.ts) with this
+ * script and its style inlined under a hash-based CSP.
  */
 
 const CHATBOT_ID = /^[0-9a-f-]{36}$/i;

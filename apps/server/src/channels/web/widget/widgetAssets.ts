@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  */
 const DIST = new URL('../../../../../widget/dist/', import.meta.url);
 
-export type WidgetAsset = 'widgetLoader.js' | 'widgetFrame.js' | 'widgetFrame.css';
+export type WidgetAsset = 'widgetLoader.js' | 'widgetFrame.js' | 'widgetFrame.css' | 'widgetFrameBody.html';
 
 /** One built file, read once at start. */
 export function readWidgetAsset(name: WidgetAsset): string {

@@ -7,6 +7,8 @@ const sha256 = (text: string): string =>
 /** The page's script and style: constant (the chatbot id is read from the URL), so their hashes are too. */
 const FRAME_SCRIPT = inlineScript(readWidgetAsset('widgetFrame.js'));
 const FRAME_STYLE = readWidgetAsset('widgetFrame.css');
+/** The page's elements, kept with the script that reads them (apps/widget/src/frame). */
+const FRAME_BODY = readWidgetAsset('widgetFrameBody.html');
 const NOT_FOUND_STYLE =
   'body{margin:0;display:flex;height:100vh;align-items:center;justify-content:center;font:15px system-ui,sans-serif;color:#54656f;background:#efeae2;text-align:center;padding:16px;box-sizing:border-box}@media (prefers-color-scheme:dark){body{color:#e9edef;background:#0b141a}}';
 
@@ -53,20 +55,7 @@ export const WIDGET_FRAME_PAGE = `<!doctype html>
 <style>${FRAME_STYLE}</style>
 </head>
 <body>
-<header>
-<div id="avatar" class="avatar" aria-hidden="true"></div>
-<h1 id="name">Discussion</h1>
-<button id="close" class="icon-button" type="button" aria-label="Fermer la discussion" hidden>×</button>
-</header>
-<div id="log" role="log" aria-live="polite" aria-label="Messages de la discussion" tabindex="0"></div>
-<p id="status" role="alert"></p>
-<form id="composer" autocomplete="off">
-<label class="sr-only" for="input">Votre message</label>
-<input id="input" type="text" placeholder="Écrire un message..." maxlength="4096" enterkeyhint="send" disabled>
-<button id="send" type="submit" disabled>Envoyer</button>
-</form>
-<div id="sheet" role="dialog" aria-modal="true" aria-labelledby="sheet-title" hidden></div>
-<script>${FRAME_SCRIPT}</script>
+${FRAME_BODY}<script>${FRAME_SCRIPT}</script>
 </body>
 </html>
 `;
