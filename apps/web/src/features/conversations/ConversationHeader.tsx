@@ -1,18 +1,13 @@
 import type { ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
-import { messages } from '@griot/contract/messages';
 import { ActionIcon, Avatar, Badge, Button, Group, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconHandStop, IconPlayerPause, IconRobot } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../lib/apiClient';
 import { ChatbotTypeBadge } from '../chatbots/ChatbotTypeBadge';
 import classes from './Conversations.module.css';
-import { upsertConversation } from './conversationCache';
 import { conversationSubtitle, conversationTitle } from './conversationIdentity';
 import { conversationTexts as t } from './conversationTexts';
-import { failureText } from './failureText';
 import { formatTime, isFuture } from './messages/chatDates';
+import { useConversationActions } from './useConversationActions';
 
 interface ConversationHeaderProps {
   chatbotId: string;
@@ -32,22 +27,12 @@ export function ConversationHeader({
   backTo,
   botName,
 }: ConversationHeaderProps) {
-  const client = useQueryClient();
+  const { takeOver, handBack } = useConversationActions(chatbotId);
   const paused = isFuture(conversation.bot_paused_until, now);
   const title = conversationTitle(conversation);
   const params = { chatbotId, usertel: conversation.usertel };
-  const toggle = useMutation({
-    mutationFn: (action: 'takeOver' | 'handBack') =>
-      action === 'takeOver' ? api.conversations.takeOver(params) : api.conversations.handBack(params),
-    onSuccess: (result, action) => {
-      upsertConversation(client, chatbotId, result.conversation);
-      notifications.show({
-        color: action === 'takeOver' ? 'orange' : 'teal',
-        message: action === 'takeOver' ? messages.conversations.takenOver : messages.conversations.handedBack,
-      });
-    },
-    onError: (error) => notifications.show({ color: 'red', message: failureText(error, t.actionFailed) }),
-  });
+  // One of the two at a time: either pending keeps both buttons busy.
+  const toggling = takeOver.isPending || handBack.isPending;
 
   return (
     <Group className={classes.header} justify="space-between" wrap="wrap" gap="sm">
@@ -83,8 +68,8 @@ export function ConversationHeader({
             variant="light"
             color="teal"
             leftSection={<IconRobot size={14} />}
-            loading={toggle.isPending}
-            onClick={() => toggle.mutate('handBack')}
+            loading={toggling}
+            onClick={() => handBack.mutate(params)}
           >
             {t.handBack}
           </Button>
@@ -94,8 +79,8 @@ export function ConversationHeader({
             variant="light"
             color="orange"
             leftSection={<IconHandStop size={14} />}
-            loading={toggle.isPending}
-            onClick={() => toggle.mutate('takeOver')}
+            loading={toggling}
+            onClick={() => takeOver.mutate(params)}
           >
             {t.takeOver}
           </Button>

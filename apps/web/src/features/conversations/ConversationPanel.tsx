@@ -1,23 +1,18 @@
-import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
 import { messages as catalogue } from '@griot/contract/messages';
 import { Alert, Button, Center, Loader, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconClock, IconMessageOff } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { StateCard } from '../../components/StateCard';
-import { api } from '../../lib/apiClient';
 import { ConversationHeader } from './ConversationHeader';
-import { upsertConversation } from './conversationCache';
 import { conversationTitle } from './conversationIdentity';
-import { conversationQueryKeys } from './conversationQueryKeys';
 import { conversationTexts as t } from './conversationTexts';
 import { failureText, isNotFound } from './failureText';
 import bubbles from './messages/ChatBubble.module.css';
 import { isFuture } from './messages/chatDates';
 import { MessageThread } from './messages/MessageThread';
 import { ReplyComposer } from './ReplyComposer';
+import { useConversationActions } from './useConversationActions';
 import { useChatbotName, useTranscript } from './useConversationQueries';
 import { useNow } from './useNow';
 
@@ -31,25 +26,16 @@ interface ConversationPanelProps {
 
 /** The right side: the selected conversation's header, its messages and the reply box. */
 export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead }: ConversationPanelProps) {
-  const client = useQueryClient();
+  const { retry, markRead } = useConversationActions(chatbotId);
   const now = useNow();
   const transcript = useTranscript(chatbotId, usertel);
   const botName = useChatbotName(chatbotId);
-  const retry = useMutation({
-    mutationFn: (message: ChatMessage) =>
-      api.conversations.retry({ chatbotId, usertel, messageId: message.id }),
-    onSuccess: () => {
-      notifications.show({ color: 'teal', message: catalogue.conversations.retried });
-      void client.invalidateQueries({ queryKey: conversationQueryKeys.transcript(chatbotId, usertel) });
-    },
-    onError: (error) => notifications.show({ color: 'red', message: failureText(error, t.actionFailed) }),
-  });
   const viewport = useRef<HTMLDivElement>(null);
-  const markRead = useMutation({
-    mutationFn: () => api.conversations.markRead({ chatbotId, usertel }),
-    onSuccess: (result) => upsertConversation(client, chatbotId, result.conversation),
-  });
-  const { mutate: markReadNow } = markRead;
+  const { mutate: markReadMutate } = markRead;
+  const markReadNow = useCallback(
+    () => markReadMutate({ chatbotId, usertel }),
+    [markReadMutate, chatbotId, usertel],
+  );
 
   // Opened by phone number (the home's last discussions link with +221…): move to the channel
   // identity the live updates and the list use, so the transcript follows them.
@@ -194,7 +180,10 @@ export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead
               {t.noMessages}
             </Text>
           ) : (
-            <MessageThread messages={shown} onRetry={(message) => retry.mutate(message)} />
+            <MessageThread
+              messages={shown}
+              onRetry={(message) => retry.mutate({ chatbotId, usertel, messageId: message.id })}
+            />
           )}
           {transcript.isRefetching && !transcript.isFetchingNextPage && (
             <Center>

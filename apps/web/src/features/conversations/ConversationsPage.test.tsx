@@ -12,11 +12,13 @@ import { ConversationsPage } from './ConversationsPage';
 vi.mock('../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
   api: {
+    chatbots: { get: vi.fn() },
     conversations: {
       list: vi.fn(),
       transcript: vi.fn(),
       markRead: vi.fn(),
       reply: vi.fn(),
+      retry: vi.fn(),
       takeOver: vi.fn(),
       handBack: vi.fn(),
     },
@@ -140,7 +142,10 @@ describe('ConversationsPage', () => {
     expect(list.getByText('il y a 5 minutes')).toBeTruthy();
     expect(row('Awa Ndiaye').getAttribute('aria-current')).toBe('page');
     await waitFor(() =>
-      expect(conversations.markRead).toHaveBeenCalledWith({ chatbotId: BOT, usertel: AWA }),
+      expect(conversations.markRead).toHaveBeenCalledWith(
+        { chatbotId: BOT, usertel: AWA },
+        expect.anything(),
+      ),
     );
     expect(readServerSentEvents).toHaveBeenCalledWith(
       `http://localhost/api/strong/chat/${BOT}/events`,
@@ -168,11 +173,10 @@ describe('ConversationsPage', () => {
     expect(conversations.reply).not.toHaveBeenCalled();
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() =>
-      expect(conversations.reply).toHaveBeenCalledWith({
-        chatbotId: BOT,
-        usertel: AWA,
-        text: 'Je vous aide tout de suite',
-      }),
+      expect(conversations.reply).toHaveBeenCalledWith(
+        { chatbotId: BOT, usertel: AWA, text: 'Je vous aide tout de suite' },
+        expect.anything(),
+      ),
     );
     const log = within(screen.getByRole('log'));
     expect(await log.findByText('Je vous aide tout de suite')).toBeTruthy();
@@ -247,7 +251,10 @@ describe('ConversationsPage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Prendre la main' }));
     await waitFor(() =>
-      expect(conversations.takeOver).toHaveBeenCalledWith({ chatbotId: BOT, usertel: AWA }),
+      expect(conversations.takeOver).toHaveBeenCalledWith(
+        { chatbotId: BOT, usertel: AWA },
+        expect.anything(),
+      ),
     );
     expect(await screen.findByRole('button', { name: 'Rendre la main au bot' })).toBeTruthy();
   });

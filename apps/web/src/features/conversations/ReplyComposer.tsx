@@ -1,13 +1,11 @@
 import { AGENT_REPLY_MAX } from '@griot/contract/conversations/conversationSchemas';
 import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/apiClient';
 import classes from './Conversations.module.css';
-import { touchConversationRow, upsertConversation, upsertTranscriptMessage } from './conversationCache';
 import { conversationTexts as t } from './conversationTexts';
 import { failureText } from './failureText';
+import { useConversationActions } from './useConversationActions';
 
 interface ReplyComposerProps {
   chatbotId: string;
@@ -17,25 +15,24 @@ interface ReplyComposerProps {
 
 /** The agent's reply box: Enter sends, Shift+Enter goes to the line, Escape leaves the field. */
 export function ReplyComposer({ chatbotId, usertel, disabled = false }: ReplyComposerProps) {
-  const client = useQueryClient();
+  const { reply } = useConversationActions(chatbotId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const reply = useMutation({
-    mutationFn: (value: string) => api.conversations.reply({ chatbotId, usertel, text: value }),
-    onSuccess: (result) => {
-      upsertTranscriptMessage(client, chatbotId, usertel, result.message);
-      touchConversationRow(client, chatbotId, usertel, result.message);
-      upsertConversation(client, chatbotId, result.conversation);
-      setText('');
-      setError(null);
-    },
-    onError: (failure) => setError(failureText(failure, t.sendFailed)),
-  });
 
   const trimmed = text.trim();
   const canSend = !disabled && !reply.isPending && trimmed.length > 0 && text.length <= AGENT_REPLY_MAX;
   const send = () => {
-    if (canSend) reply.mutate(trimmed);
+    if (!canSend) return;
+    reply.mutate(
+      { chatbotId, usertel, text: trimmed },
+      {
+        onSuccess: () => {
+          setText('');
+          setError(null);
+        },
+        onError: (failure) => setError(failureText(failure, t.sendFailed)),
+      },
+    );
   };
 
   return (

@@ -1,14 +1,13 @@
 import type { ChatMessage, ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { touchConversationRow, upsertConversation, upsertTranscriptMessage } from './conversationCache';
 import {
+  conversationListOptions,
   type ListData,
   type TranscriptData,
-  touchConversationRow,
-  upsertConversation,
-  upsertTranscriptMessage,
-} from './conversationCache';
-import { conversationQueryKeys } from './conversationQueryKeys';
+  transcriptOptions,
+} from './conversationQueries';
 import { formatRelative } from './messages/chatDates';
 
 const BOT = 'bot';
@@ -42,14 +41,14 @@ function listWith(
   pages: Array<{ rows: ConversationSummary[]; has_more: boolean }>,
   search = '',
 ) {
-  client.setQueryData<ListData>(conversationQueryKeys.list(BOT, search), {
+  client.setQueryData<ListData>(conversationListOptions(BOT, search).queryKey, {
     pages: pages.map((page) => ({ success: true, conversations: page.rows, has_more: page.has_more })),
     pageParams: pages.map(() => undefined),
   });
 }
 const usertels = (client: QueryClient, search = '') =>
   client
-    .getQueryData<ListData>(conversationQueryKeys.list(BOT, search))
+    .getQueryData<ListData>(conversationListOptions(BOT, search).queryKey)
     ?.pages.map((page) => page.conversations.map((conversation) => conversation.usertel));
 
 describe('conversation cache', () => {
@@ -61,7 +60,7 @@ describe('conversation cache', () => {
     ]);
     expect(touchConversationRow(client, BOT, 'c', msg('1', '2026-01-04T00:00:00Z'))).toBe(true);
     expect(usertels(client)).toEqual([['c', 'a', 'b'], []]);
-    const first = client.getQueryData<ListData>(conversationQueryKeys.list(BOT, ''))?.pages[0]
+    const first = client.getQueryData<ListData>(conversationListOptions(BOT, '').queryKey)?.pages[0]
       ?.conversations[0];
     expect(first?.last_message_preview).toBe('m1');
     expect(touchConversationRow(client, BOT, 'zzz', msg('2', '2026-01-05T00:00:00Z'))).toBe(false);
@@ -78,7 +77,7 @@ describe('conversation cache', () => {
 
   it('appends a message to the newest transcript page and replaces a status update where it is', () => {
     const client = new QueryClient();
-    client.setQueryData<TranscriptData>(conversationQueryKeys.transcript(BOT, 'a'), {
+    client.setQueryData<TranscriptData>(transcriptOptions(BOT, 'a').queryKey, {
       pages: [
         {
           success: true,
@@ -99,7 +98,7 @@ describe('conversation cache', () => {
     });
     upsertTranscriptMessage(client, BOT, 'a', msg('6', 'y'));
     upsertTranscriptMessage(client, BOT, 'a', msg('1', 'x', 'read'));
-    const data = client.getQueryData<TranscriptData>(conversationQueryKeys.transcript(BOT, 'a'));
+    const data = client.getQueryData<TranscriptData>(transcriptOptions(BOT, 'a').queryKey);
     expect(data?.pages[0]?.messages.map((m) => m.id)).toEqual(['5', '6']);
     expect(data?.pages[1]?.messages[0]?.status).toBe('read');
   });

@@ -1,25 +1,13 @@
 import type { ChatMessage, ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { conversationQueryKeys } from './conversationQueryKeys';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  conversationListsKey,
+  type ListData,
+  listFiltersOf,
+  type TranscriptData,
+  transcriptOptions,
+} from './conversationQueries';
 import { readInbound, readOutbound } from './messages/messageContent';
-
-export interface ListPage {
-  success: true;
-  conversations: ConversationSummary[];
-  has_more: boolean;
-}
-
-export interface TranscriptPage {
-  success: true;
-  conversation: ConversationSummary;
-  messages: ChatMessage[];
-  has_more: boolean;
-  first_seq: number | null;
-}
-
-export type ListData = InfiniteData<ListPage, string | undefined>;
-/** pages[0] holds the newest messages; each next page is older. */
-export type TranscriptData = InfiniteData<TranscriptPage, number | undefined>;
 
 const time = (iso: string | null) => (iso ? new Date(iso).getTime() || 0 : 0);
 
@@ -64,15 +52,13 @@ export function upsertConversation(
   chatbotId: string,
   conversation: ConversationSummary,
 ) {
-  for (const [key, data] of client.getQueriesData<ListData>({
-    queryKey: conversationQueryKeys.lists(chatbotId),
-  })) {
+  for (const [key, data] of client.getQueriesData<ListData>({ queryKey: conversationListsKey(chatbotId) })) {
     if (!data) continue;
-    const search = typeof key[3] === 'string' ? key[3] : '';
-    client.setQueryData<ListData>(key, placeRow(data, conversation, search, key[4] === true));
+    const { search, tests } = listFiltersOf(key);
+    client.setQueryData<ListData>(key, placeRow(data, conversation, search, tests));
   }
   client.setQueryData<TranscriptData>(
-    conversationQueryKeys.transcript(chatbotId, conversation.usertel),
+    transcriptOptions(chatbotId, conversation.usertel).queryKey,
     (data) =>
       data && {
         ...data,
@@ -88,7 +74,7 @@ export function upsertTranscriptMessage(
   usertel: string,
   message: ChatMessage,
 ): void {
-  client.setQueryData<TranscriptData>(conversationQueryKeys.transcript(chatbotId, usertel), (data) => {
+  client.setQueryData<TranscriptData>(transcriptOptions(chatbotId, usertel).queryKey, (data) => {
     if (!data || data.pages.length === 0) return data;
     const holder = data.pages.findIndex((page) =>
       page.messages.some((existing) => existing.id === message.id),
@@ -120,17 +106,14 @@ export function touchConversationRow(
   message: ChatMessage,
 ): boolean {
   let found = false;
-  for (const [key, data] of client.getQueriesData<ListData>({
-    queryKey: conversationQueryKeys.lists(chatbotId),
-  })) {
+  for (const [key, data] of client.getQueriesData<ListData>({ queryKey: conversationListsKey(chatbotId) })) {
     const row = data?.pages
       .flatMap((page) => page.conversations)
       .find((existing) => existing.usertel === usertel);
     if (!data || !row) continue;
     found = true;
     if (time(message.created_at) < time(row.last_message_at)) continue;
-    const search = typeof key[3] === 'string' ? key[3] : '';
-    const tests = key[4] === true;
+    const { search, tests } = listFiltersOf(key);
     const preview = previewOf(message) || row.last_message_preview;
     client.setQueryData<ListData>(
       key,

@@ -5,7 +5,7 @@ import { apiOrigin } from '../../lib/apiClient';
 import { readServerSentEvents } from '../../lib/readServerSentEvents';
 import { getStoredToken } from '../../lib/sessionStore';
 import { touchConversationRow, upsertConversation, upsertTranscriptMessage } from './conversationCache';
-import { conversationQueryKeys } from './conversationQueryKeys';
+import { conversationListsKey } from './conversationQueries';
 
 interface MessageEventData {
   usertel: string;
@@ -73,7 +73,7 @@ export function useConversationEvents(
           // A conversation the list does not show yet: one refetch for a burst of them.
           refetchTimer = setTimeout(() => {
             refetchTimer = undefined;
-            void client.invalidateQueries({ queryKey: conversationQueryKeys.lists(chatbotId) });
+            void client.invalidateQueries({ queryKey: conversationListsKey(chatbotId) });
           }, 1500);
         }
         if (usertel === open.current && message.direction === 'in') inbound.current();

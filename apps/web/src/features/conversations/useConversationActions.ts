@@ -1,0 +1,67 @@
+import { messages } from '@griot/contract/messages';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orpc } from '../../lib/orpc';
+import { touchConversationRow, upsertConversation, upsertTranscriptMessage } from './conversationCache';
+import { transcriptOptions } from './conversationQueries';
+import { conversationTexts as t } from './conversationTexts';
+import { failureText } from './failureText';
+
+/**
+ * What an agent does in a conversation: reply, retry a failed message, mark it read, take over from
+ * the bot or hand back. Each answer goes into the cached list and transcript at once (the live
+ * events would bring it too, later); the toasts are here. A refused reply stays in the composer.
+ */
+export function useConversationActions(chatbotId: string) {
+  const client = useQueryClient();
+  const showFailure = (error: unknown) =>
+    notifications.show({ color: 'red', message: failureText(error, t.actionFailed) });
+
+  const reply = useMutation(
+    orpc.conversations.reply.mutationOptions({
+      onSuccess: (result, { usertel }) => {
+        upsertTranscriptMessage(client, chatbotId, usertel, result.message);
+        touchConversationRow(client, chatbotId, usertel, result.message);
+        upsertConversation(client, chatbotId, result.conversation);
+      },
+    }),
+  );
+
+  const retry = useMutation(
+    orpc.conversations.retry.mutationOptions({
+      onSuccess: (_result, { usertel }) => {
+        notifications.show({ color: 'teal', message: messages.conversations.retried });
+        void client.invalidateQueries({ queryKey: transcriptOptions(chatbotId, usertel).queryKey });
+      },
+      onError: showFailure,
+    }),
+  );
+
+  const markRead = useMutation(
+    orpc.conversations.markRead.mutationOptions({
+      onSuccess: (result) => upsertConversation(client, chatbotId, result.conversation),
+    }),
+  );
+
+  const takeOver = useMutation(
+    orpc.conversations.takeOver.mutationOptions({
+      onSuccess: (result) => {
+        upsertConversation(client, chatbotId, result.conversation);
+        notifications.show({ color: 'orange', message: messages.conversations.takenOver });
+      },
+      onError: showFailure,
+    }),
+  );
+
+  const handBack = useMutation(
+    orpc.conversations.handBack.mutationOptions({
+      onSuccess: (result) => {
+        upsertConversation(client, chatbotId, result.conversation);
+        notifications.show({ color: 'teal', message: messages.conversations.handedBack });
+      },
+      onError: showFailure,
+    }),
+  );
+
+  return { reply, retry, markRead, takeOver, handBack };
+}
