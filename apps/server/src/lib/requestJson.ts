@@ -1,6 +1,6 @@
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher, request } from 'undici';
 
-/** What came back from a JSON POST; `status` 0 means no answer at all (network, timeout). */
+/** What came back from a platform; `status` 0 means no answer at all (network, timeout), `body` then says why. */
 export interface JsonResponse {
   status: number;
   body: unknown;
@@ -11,24 +11,31 @@ export interface JsonResponse {
  * `request` rather than `fetch`: at a thousand sends a second, fetch's web streams and abort
  * signals cost more CPU than the rest of the runtime together (measured by bench:runtime).
  */
-const platforms = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
+export const platformConnections = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
+
+export interface JsonRequest {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Sent as JSON; a request without it has no body. */
+  json?: unknown;
+  timeoutMs?: number;
+  dispatcher?: Dispatcher;
+}
 
 /**
- * POSTs JSON and reads the JSON answer, never throwing: a timeout or a refused connection is
- * status 0, which the callers treat as worth retrying.
+ * Calls a platform and reads its JSON answer, never throwing: a timeout or a refused connection
+ * is status 0, which the callers treat as worth retrying. An answer that is not JSON (a proxy's
+ * HTML error page) is kept as text for the error record.
  */
-export async function postJson(
-  url: string,
-  body: unknown,
-  options: { headers?: Record<string, string>; timeoutMs?: number } = {},
-): Promise<JsonResponse> {
+export async function requestJson(url: string, options: JsonRequest = {}): Promise<JsonResponse> {
   const timeout = options.timeoutMs ?? 10_000;
+  const hasBody = options.json !== undefined;
   try {
     const response = await request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...options.headers },
-      body: JSON.stringify(body),
-      dispatcher: platforms,
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      headers: hasBody ? { 'content-type': 'application/json', ...options.headers } : options.headers,
+      ...(hasBody ? { body: JSON.stringify(options.json) } : {}),
+      dispatcher: options.dispatcher ?? platformConnections,
       headersTimeout: timeout,
       bodyTimeout: timeout,
     });
@@ -37,10 +44,19 @@ export async function postJson(
     try {
       parsed = text === '' ? undefined : JSON.parse(text);
     } catch {
-      // Not JSON (a proxy's HTML error page): kept as text for the error record.
+      // Not JSON: kept as text.
     }
     return { status: response.statusCode, body: parsed };
   } catch (error) {
     return { status: 0, body: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** POSTs JSON and reads the JSON answer, never throwing (see requestJson). */
+export function postJson(
+  url: string,
+  body: unknown,
+  options: { headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<JsonResponse> {
+  return requestJson(url, { method: 'POST', json: body, ...options });
 }

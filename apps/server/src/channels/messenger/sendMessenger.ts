@@ -3,13 +3,11 @@ import type { MessengerSendBody } from '@griot/channels/messenger/messengerTypes
 import { renderMessengerMessages } from '@griot/channels/messenger/renderMessengerMessages';
 import { parseGraphError } from '@griot/channels/whatsapp/parseGraphError';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
-import type { RuntimeConfig } from '../../config';
-import { postJson } from '../../lib/postJson';
 import type { ChannelSender, SendOutcome } from '../../runtime/sendOutcome';
+import { createGraphClient, type GraphClient, type GraphTarget } from '../meta/graphClient';
 
 export interface MessengerDestination {
-  graphApiUrl: string;
-  graphApiVersion: string;
+  graph: GraphClient;
   /** The Page access token (the chatbot's stored access token). */
   pageAccessToken: string | undefined;
   /** The page-scoped user id. */
@@ -20,7 +18,7 @@ export interface MessengerDestination {
 const RETRYABLE_CODES = new Set([613, 1200, 2, 4]);
 
 /**
- * Sends one stored element to Messenger: POST /{version}/me/messages?access_token=… per body,
+ * Sends one stored element to Messenger: POST /me/messages?access_token=… per body,
  * resuming after `partsSent` bodies already accepted. Throttling, temporary errors and no
  * answer are retryable; other Graph errors (outside the 24 h window, unknown user, bad token) are final.
  * Never throws.
@@ -37,11 +35,12 @@ export async function sendMessenger(
       error: { code: 0, title: 'Not configured', message: 'Chatbot has no Page access token', details: '' },
     };
   const bodies: MessengerSendBody[] = renderMessengerMessages(destination.psid, { element });
-  const url = `${destination.graphApiUrl}/${destination.graphApiVersion}/me/messages?access_token=${encodeURIComponent(destination.pageAccessToken)}`;
+  // The Send API takes the Page token in the address.
+  const call = { query: { access_token: destination.pageAccessToken } };
   let externalId: string | undefined;
   let sent = partsSent;
   for (const body of bodies.slice(partsSent)) {
-    const response = await postJson(url, body);
+    const response = await destination.graph.post('me/messages', body, call);
     const messageId =
       response.status === 200 && isRecord(response.body)
         ? readString(response.body, 'message_id')
@@ -66,14 +65,12 @@ export async function sendMessenger(
 }
 
 /** The runtime's Messenger sender: the chatbot's Page token, the end-user's page-scoped id. */
-export function messengerSender(
-  config: Pick<RuntimeConfig, 'graphApiUrl' | 'graphApiVersion'>,
-): ChannelSender {
+export function messengerSender(target: GraphTarget): ChannelSender {
+  const graph = createGraphClient(target);
   return (chatbot, message, element, partsSent) =>
     sendMessenger(
       {
-        graphApiUrl: config.graphApiUrl,
-        graphApiVersion: config.graphApiVersion,
+        graph,
         pageAccessToken: chatbot.accessToken,
         psid: message.to,
       },

@@ -1,5 +1,5 @@
 import { parseTelegramResponse, type TelegramResponse } from '@griot/channels/telegram/parseTelegramResponse';
-import { postJson } from '../../lib/postJson';
+import { postJson } from '../../lib/requestJson';
 
 /**
  * One Bot API call, POST {apiUrl}/bot{token}/{method} with a JSON body, read into Telegram's

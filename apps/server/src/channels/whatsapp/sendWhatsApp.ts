@@ -3,13 +3,11 @@ import { parseWhatsAppSendResponse } from '@griot/channels/whatsapp/parseWhatsAp
 import { renderWhatsAppMessages } from '@griot/channels/whatsapp/renderWhatsAppMessages';
 import type { WhatsAppSendBody } from '@griot/channels/whatsapp/whatsAppSendTypes';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
-import type { RuntimeConfig } from '../../config';
-import { postJson } from '../../lib/postJson';
 import type { ChannelSender, SendOutcome } from '../../runtime/sendOutcome';
+import { createGraphClient, type GraphClient, type GraphTarget } from '../meta/graphClient';
 
 export interface WhatsAppDestination {
-  graphApiUrl: string;
-  graphApiVersion: string;
+  graph: GraphClient;
   phoneNumberId: string;
   accessToken: string | undefined;
   /** The end-user's wa_id, or business-scoped user id for username-only users. */
@@ -22,7 +20,7 @@ export interface WhatsAppDestination {
 }
 
 /**
- * Sends one stored element to WhatsApp: POST /{version}/{phone_number_id}/messages per body,
+ * Sends one stored element to WhatsApp: POST /{phone_number_id}/messages per body,
  * resuming after `partsSent` bodies already accepted. Never throws; the outcome says whether to
  * record, retry later or give up.
  */
@@ -43,16 +41,14 @@ export async function sendWhatsApp(
       },
     };
   const bodies: WhatsAppSendBody[] = renderWhatsAppMessages(destination.to, { element });
-  const url = `${destination.graphApiUrl}/${destination.graphApiVersion}/${encodeURIComponent(destination.phoneNumberId)}/messages`;
+  const path = `${encodeURIComponent(destination.phoneNumberId)}/messages`;
   let externalId: string | undefined;
   let sent = partsSent;
   for (const body of bodies.slice(partsSent)) {
     const payload = destination.callbackData
       ? { ...body, biz_opaque_callback_data: destination.callbackData }
       : body;
-    const response = await postJson(url, payload, {
-      headers: { authorization: `Bearer ${destination.accessToken}` },
-    });
+    const response = await destination.graph.post(path, payload, { token: destination.accessToken });
     const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;
     if (!result) {
       const graphError = parseGraphError(response.body, response.status === 0 ? 503 : response.status);
@@ -71,14 +67,12 @@ export async function sendWhatsApp(
 }
 
 /** The runtime's WhatsApp sender: the chatbot's number and token, our message id echoed back by Meta. */
-export function whatsAppSender(
-  config: Pick<RuntimeConfig, 'graphApiUrl' | 'graphApiVersion'>,
-): ChannelSender {
+export function whatsAppSender(target: GraphTarget): ChannelSender {
+  const graph = createGraphClient(target);
   return (chatbot, message, element, partsSent) =>
     sendWhatsApp(
       {
-        graphApiUrl: config.graphApiUrl,
-        graphApiVersion: config.graphApiVersion,
+        graph,
         phoneNumberId: chatbot.phoneNumberId,
         accessToken: chatbot.accessToken,
         to: message.to,

@@ -1,11 +1,12 @@
+import { isRecord } from '@griot/channels/isRecord';
 import type { WhatsAppMedia } from '@griot/channels/whatsapp/whatsAppTypes';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import { request } from 'undici';
 import { detectFileType } from '../../lib/detectFileType';
 import type { FileStorage } from '../../lib/fileStorage';
 import { recordChatbotFile } from '../../lib/storedFiles';
 import { notifyChanges } from '../../runtime/notifyChanges';
+import { createGraphClient, type GraphTarget } from '../meta/graphClient';
 
 /** WhatsApp accepts media up to 100 MB (documents); what end-users send is kept up to this. */
 const MAX_MEDIA_BYTES = 20 * 1024 * 1024;
@@ -13,9 +14,7 @@ const MAX_MEDIA_BYTES = 20 * 1024 * 1024;
 const FIND_ATTEMPTS = 20;
 const FIND_INTERVAL_MS = 250;
 
-export interface MediaSource {
-  graphApiUrl: string;
-  graphApiVersion: string;
+export interface MediaSource extends GraphTarget {
   accessToken: string | undefined;
 }
 
@@ -32,27 +31,23 @@ export async function storeInboundMedia(
 ): Promise<string | undefined> {
   const { source } = deps;
   if (!source.accessToken) return undefined;
-  const headers = { authorization: `Bearer ${source.accessToken}` };
-  const info = await request(
-    `${source.graphApiUrl}/${source.graphApiVersion}/${encodeURIComponent(message.media.id)}`,
-    {
-      headers,
-      headersTimeout: 10_000,
-      bodyTimeout: 10_000,
-    },
-  );
-  const described = (await info.body.json()) as { url?: unknown };
-  if (info.statusCode !== 200 || typeof described.url !== 'string') return undefined;
+  const graph = createGraphClient(source);
+  const token = source.accessToken;
+  const info = await graph.get(encodeURIComponent(message.media.id), { token });
+  // No answer at all is a failure worth its log line (the webhook logs what this throws).
+  if (info.status === 0) throw new Error(`media ${message.media.id} not described: ${String(info.body)}`);
+  const described = isRecord(info.body) ? info.body : {};
+  if (info.status !== 200 || typeof described.url !== 'string') return undefined;
   // The URL comes from Graph's answer, never from the webhook: only Meta's host (or our fake) is contacted.
   if (
     new URL(described.url).origin !== new URL(source.graphApiUrl).origin &&
     !described.url.startsWith('https://')
   )
     return undefined;
-  const download = await request(described.url, { headers, headersTimeout: 10_000, bodyTimeout: 30_000 });
-  if (download.statusCode !== 200) return undefined;
-  const data = Buffer.from(await download.body.arrayBuffer());
-  if (data.length === 0 || data.length > MAX_MEDIA_BYTES) return undefined;
+  const download = await graph.download(described.url, { token, bodyTimeoutMs: 30_000 });
+  if (download.status === 0) throw new Error(`media ${message.media.id} not downloaded`);
+  const data = download.data;
+  if (!data || data.length === 0 || data.length > MAX_MEDIA_BYTES) return undefined;
   const type = await detectFileType(data);
   if (!type) return undefined;
   const key = `media/inbound/${message.chatbotId}/${message.media.id.replace(/[^A-Za-z0-9_-]/g, '')}.${type.extension}`;

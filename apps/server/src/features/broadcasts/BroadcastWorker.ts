@@ -3,7 +3,7 @@ import { parseWhatsAppSendResponse } from '@griot/channels/whatsapp/parseWhatsAp
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import { postJson } from '../../lib/postJson';
+import { createGraphClient, type GraphTarget } from '../../channels/meta/graphClient';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../runtime/sendOutcome';
 import { recipientConversationMessage } from './broadcastConversationMessage';
 import { broadcastPayload } from './broadcastPayload';
@@ -20,7 +20,7 @@ import { NumberPacer } from './numberPacer';
 
 export interface BroadcastWorkerOptions {
   db: Database;
-  graph: () => { graphApiUrl: string; graphApiVersion: string };
+  graph: () => GraphTarget;
   accessToken: (chatbotId: string) => Promise<string | undefined>;
   /** Sends per second per business number, across every worker and process. */
   ratePerSecond: () => number;
@@ -218,7 +218,7 @@ export class BroadcastWorker {
       conversation: recipientConversationMessage(recipient),
     };
     try {
-      const { graphApiUrl, graphApiVersion } = this.options.graph();
+      const graph = createGraphClient(this.options.graph());
       this.options.onSend?.(recipient.phone_number_id, performance.timeOrigin + performance.now());
       const to = recipient.phone.replace(/\D/g, '');
       const model = {
@@ -228,14 +228,14 @@ export class BroadcastWorker {
       };
       const response = await this.pacer.tracked(
         recipient.phone_number_id,
-        postJson(
-          `${graphApiUrl}/${graphApiVersion}/${encodeURIComponent(recipient.phone_number_id)}/messages`,
+        graph.post(
+          `${encodeURIComponent(recipient.phone_number_id)}/messages`,
           {
             ...broadcastPayload(model, recipient.parameters, recipient.values, to),
             // Meta echoes it in the status webhooks: settles a send a crash left unrecorded.
             biz_opaque_callback_data: recipient.id,
           },
-          { headers: { authorization: `Bearer ${token}` } },
+          { token },
         ),
       );
       const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;

@@ -1,15 +1,13 @@
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import { request } from 'undici';
+import { createGraphClient, type GraphAnswer, type GraphTarget } from '../../channels/meta/graphClient';
 import { readTemplateModels } from './readTemplateModels';
 
 /** Templates change rarely and Meta allows about 200 management calls an hour: read at most this often. */
 const CACHE_MS = 5 * 60_000;
 
-export interface TemplateSource {
-  graphApiUrl: string;
-  graphApiVersion: string;
+export interface TemplateSource extends GraphTarget {
   wabaId: string;
   accessToken: string | undefined;
 }
@@ -49,25 +47,19 @@ export async function loadBroadcastModels(
 
 /** Every page of templates (Graph pages with `paging.next`), or undefined when Graph failed. */
 async function fetchTemplates(source: TemplateSource): Promise<unknown[] | undefined> {
+  const graph = createGraphClient(source);
+  const call = { token: source.accessToken };
   const all: unknown[] = [];
-  let url: string | undefined =
-    `${source.graphApiUrl}/${source.graphApiVersion}/${encodeURIComponent(source.wabaId)}/message_templates?limit=100`;
-  for (let page = 0; url && page < 20; page += 1) {
-    try {
-      const response = await request(url, {
-        headers: { authorization: `Bearer ${source.accessToken}` },
-        headersTimeout: 10_000,
-        bodyTimeout: 10_000,
-      });
-      const body = (await response.body.json().catch(() => undefined)) as
-        | { data?: unknown; paging?: { next?: unknown } }
-        | undefined;
-      if (response.statusCode !== 200 || !body || !Array.isArray(body.data)) return undefined;
-      all.push(...body.data);
-      url = typeof body.paging?.next === 'string' ? body.paging.next : undefined;
-    } catch {
-      return undefined;
-    }
+  let answer: GraphAnswer | undefined = await graph.get(
+    `${encodeURIComponent(source.wabaId)}/message_templates`,
+    { ...call, query: { limit: '100' } },
+  );
+  for (let page = 0; answer && page < 20; page += 1) {
+    const body = answer.body as { data?: unknown; paging?: { next?: unknown } } | undefined;
+    if (answer.status !== 200 || !body || !Array.isArray(body.data)) return undefined;
+    all.push(...body.data);
+    const next = body.paging?.next;
+    answer = typeof next === 'string' && page < 19 ? await graph.follow(next, call) : undefined;
   }
   return all;
 }

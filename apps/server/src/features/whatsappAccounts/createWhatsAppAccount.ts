@@ -7,12 +7,12 @@ import type { WabaNumber } from '@griot/db/schema/whatsappAccounts';
 import { whatsappAccounts } from '@griot/db/schema/whatsappAccounts';
 import { and, eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
+import type { GraphAnswer } from '../../channels/meta/graphClient';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgresErrors';
 import { encryptSecret } from '../../lib/secretBox';
 import { loadWhatsAppAccount } from './loadWhatsAppAccounts';
 import {
   exchangeSignupCode,
-  type GraphAnswer,
   type GraphPhoneNumber,
   graphErrorDetail,
   listWabaNumbers,

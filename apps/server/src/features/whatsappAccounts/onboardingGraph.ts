@@ -1,13 +1,12 @@
 import { isRecord } from '@griot/channels/isRecord';
-import { parseGraphError } from '@griot/channels/whatsapp/parseGraphError';
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
+import {
+  createGraphClient,
+  type GraphAnswer,
+  type GraphTarget,
+  readGraphError,
+} from '../../channels/meta/graphClient';
 import type { RuntimeConfig } from '../../config';
-
-/** What came back from Graph; `status` 0 means no answer (network, timeout). */
-export interface GraphAnswer {
-  status: number;
-  body: unknown;
-}
 
 /** A number as Graph describes it (`GET /{phone_number_id}`, `GET /{waba_id}/phone_numbers`). */
 export interface GraphPhoneNumber {
@@ -16,8 +15,6 @@ export interface GraphPhoneNumber {
   verified_name: string;
   code_verification_status: string;
 }
-
-type GraphTarget = Pick<RuntimeConfig, 'graphApiUrl' | 'graphApiVersion'>;
 
 /** Onboarding calls are few (a handful per account added): a small pool of their own. */
 const onboardingAgent = new Agent({ keepAliveTimeout: 10_000, connections: 8 });
@@ -33,37 +30,14 @@ export async function callGraph(
   path: string,
   options: { token?: string; query?: Record<string, string>; json?: unknown } = {},
 ): Promise<GraphAnswer> {
-  const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
-  const url = `${graph.graphApiUrl}/${graph.graphApiVersion}/${path}${query}`;
-  try {
-    const response = await request(url, {
-      method,
-      headers: {
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(options.json === undefined ? {} : { body: JSON.stringify(options.json) }),
-      dispatcher: onboardingAgent,
-      headersTimeout: TIMEOUT_MS,
-      bodyTimeout: TIMEOUT_MS,
-    });
-    const text = await response.body.text();
-    let body: unknown = text;
-    try {
-      body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      // Not JSON: kept as text.
-    }
-    return { status: response.statusCode, body };
-  } catch {
-    return { status: 0, body: undefined };
-  }
+  const client = createGraphClient(graph, { dispatcher: onboardingAgent, timeoutMs: TIMEOUT_MS });
+  const call = { token: options.token, query: options.query };
+  return method === 'GET' ? client.get(path, call) : client.post(path, options.json, call);
 }
 
 /** Graph's own words about a failed call (English), for the French message around them. */
 export function graphErrorDetail(answer: GraphAnswer): string {
-  const error = parseGraphError(answer.body, answer.status);
-  return error.message || `HTTP ${answer.status}`;
+  return readGraphError(answer).message || `HTTP ${answer.status}`;
 }
 
 /** `GET /oauth/access_token`: the signup's code (valid 30 s, once) for a business token. */
