@@ -25,7 +25,7 @@ const SERVER_TOOLS = [`${SERVER}(admin|faults|test)/`, '(^|/)test/', '\\.test\\.
  * The runtime's public surface: what channels, api, domain, features and the app may import.
  * Everything else in runtime/ is its inside. createRuntime.ts is public to the app alone.
  */
-const RUNTIME_PUBLIC = `${SERVER}runtime/(runtime|runtimeWorker|inboxEvent|notifyChanges|sendOutcome|describeMessage|griotQuestion|conversationQueries|sessionStreams|liveEvents|laneQueries|chatbotRuntimeCache|runtimeSignals)\\.ts$`;
+const RUNTIME_PUBLIC = `${SERVER}runtime/(runtime|runtimeWorker|inboxEvent|notifyChanges|sendOutcome|describeMessage|griotQuestion|conversationQueries|sessionStreams|liveHub|laneQueries|chatbotRuntimeCache|runtimeSignals)\\.ts$`;
 
 /** A rule that forbids `from` (outside tests and tools) to import anything matching `to`. */
 function forbid(name, comment, from, to) {

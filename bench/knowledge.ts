@@ -13,17 +13,17 @@ import { openDatabase } from '@griot/db/openDatabase';
 import { knowledgeChunks, knowledgeFiles } from '@griot/db/schema/knowledge';
 import { startLlmFake } from '@griot/fakes/llmFake';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config';
 import { createAccount } from '../apps/server/src/features/auth/createAccount';
 import { createChatbot } from '../apps/server/src/features/chatbots/createChatbot';
 import { createEmbeddings } from '../apps/server/src/features/knowledge/embeddingsClient';
 import { ingestKnowledgeFile } from '../apps/server/src/features/knowledge/ingestKnowledgeFile';
-import { type LlmConfig, loadLlmConfig } from '../apps/server/src/features/knowledge/llmConfig';
 import { renderTextPdf } from '../apps/server/src/features/knowledge/makeDocuments';
 import { retrievePassages } from '../apps/server/src/features/knowledge/retrievePassages';
 import { storeKnowledgeUploads } from '../apps/server/src/features/knowledge/storeKnowledgeUploads';
 import { embeddedVersion, nearestChunks } from '../apps/server/src/features/knowledge/vectorIndex';
+import { loadConfig } from '../apps/server/src/lib/config';
 import { createLocalFileStorage } from '../apps/server/src/lib/fileStorage';
+import { type LlmConfig, loadLlmConfig } from '../apps/server/src/lib/llmConfig';
 import { percentile } from './benchSupport';
 
 const WORDS =

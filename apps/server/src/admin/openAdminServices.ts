@@ -1,6 +1,6 @@
 import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
 import { type DatabaseHandle, openDatabase } from '@griot/db/openDatabase';
-import { type Config, loadConfig, loadDotEnv } from '../config';
+import { type Config, loadConfig, loadDotEnv } from '../lib/config';
 
 export interface AdminServices {
   config: Config;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig } from '../config';
+import { loadRuntimeConfig } from '../lib/config';
 import { testConfig } from '../test/buildTestServer';
 import { createTestDatabase, type TestDatabase } from '../test/createTestDatabase';
 import type { AdminServices } from './openAdminServices';

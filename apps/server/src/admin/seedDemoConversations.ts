@@ -3,7 +3,7 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { startWhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { WHATSAPP_FAKE_DEFAULTS } from '@griot/fakes/whatsAppFakeDefaults';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config';
+import type { Config } from '../lib/config';
 import { decryptSecret, encryptSecret } from '../lib/secretBox';
 import { DEMO_CHATBOTS } from './demoChatbots';
 import { DEMO_PERSONAS, DEMO_WEB_VISITORS, TAKEOVER } from './demoPersonas';

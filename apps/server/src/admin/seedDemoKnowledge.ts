@@ -3,12 +3,12 @@ import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../config';
 import { KnowledgeWorker } from '../features/knowledge/KnowledgeWorker';
 import { llmConfigOf } from '../features/knowledge/knowledgeServices';
 import { generatePrompt, loadPrompt, storeGeneratedPrompt } from '../features/knowledge/knowledgeStore';
 import { renderTextDocx } from '../features/knowledge/makeDocuments';
 import { storeKnowledgeUploads } from '../features/knowledge/storeKnowledgeUploads';
+import type { Config } from '../lib/config';
 import { createLocalFileStorage } from '../lib/fileStorage';
 import { RuntimeSignals } from '../runtime/runtimeSignals';
 

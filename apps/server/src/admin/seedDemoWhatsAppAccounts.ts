@@ -4,7 +4,7 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { whatsappAccounts } from '@griot/db/schema/whatsappAccounts';
 import { WHATSAPP_FAKE_DEFAULTS } from '@griot/fakes/whatsAppFakeDefaults';
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../config';
+import type { Config } from '../lib/config';
 import { encryptSecret } from '../lib/secretBox';
 import { DEMO_CHATBOTS } from './demoChatbots';
 

@@ -1,7 +1,7 @@
 import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
 import type { ResolvedSession } from '../features/auth/sessions';
+import type { Config } from '../lib/config';
 import type { FileStorage } from '../lib/fileStorage';
 import type { Mailer } from '../lib/mailer';
 import type { Runtime } from '../runtime/runtime';

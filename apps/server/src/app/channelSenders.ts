@@ -1,7 +1,7 @@
 import { messengerSender } from '../channels/messenger/sendMessenger';
 import { telegramSender } from '../channels/telegram/sendTelegram';
 import { whatsAppSender } from '../channels/whatsapp/sendWhatsApp';
-import type { RuntimeConfig } from '../config';
+import type { RuntimeConfig } from '../lib/config';
 import type { ChannelSenders } from '../runtime/sendOutcome';
 
 /**

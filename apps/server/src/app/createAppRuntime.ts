@@ -1,11 +1,11 @@
 import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Config } from '../config';
 import { BROADCAST_WORKER, BroadcastWorker } from '../features/broadcasts/BroadcastWorker';
 import { conversationLiveReader } from '../features/conversations/conversationLiveReader';
 import { KNOWLEDGE_WORKER } from '../features/knowledge/KnowledgeWorker';
 import { createKnowledgeWorker } from '../features/knowledge/knowledgeServices';
+import type { Config } from '../lib/config';
 import { createRuntime } from '../runtime/createRuntime';
 import type { Runtime } from '../runtime/runtime';
 import { channelSenders } from './channelSenders';

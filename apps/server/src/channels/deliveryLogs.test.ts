@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig } from '../config';
+import { loadRuntimeConfig } from '../lib/config';
 import { useTestServer } from '../test/buildTestServer';
 import { buildWhatsAppBot, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/pipelineKit';
 

@@ -2,7 +2,7 @@ import { messages } from '@griot/contract/messages';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadRuntimeConfig } from '../config';
+import { loadRuntimeConfig } from '../lib/config';
 import { useTestServer } from '../test/buildTestServer';
 import { buildWhatsAppBot, countRows, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/pipelineKit';
 

@@ -4,7 +4,7 @@ import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake'
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRuntimeConfig } from '../config';
+import { loadRuntimeConfig } from '../lib/config';
 import { useTestServer } from '../test/buildTestServer';
 import {
   ACCESS_TOKEN,

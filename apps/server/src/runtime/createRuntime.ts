@@ -1,7 +1,7 @@
 import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Config } from '../config';
+import type { Config } from '../lib/config';
 import { ActivityCatchUp } from './activityCatchUp';
 import { ChatbotRuntimeCache } from './chatbotRuntimeCache';
 import { ConversationRounds } from './conversationRounds';

@@ -1,7 +1,7 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import type { RuntimeConfig } from '../config';
+import type { RuntimeConfig } from '../lib/config';
 import { absoluteMediaLinks } from './absoluteMediaLinks';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
 import { type QueuedRow, SEQS_PER_NOTIFICATION } from './laneQueries';

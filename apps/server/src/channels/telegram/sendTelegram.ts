@@ -1,6 +1,6 @@
 import { renderTelegramMessages } from '@griot/channels/telegram/renderTelegramMessages';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
-import type { RuntimeConfig } from '../../config';
+import type { RuntimeConfig } from '../../lib/config';
 import type { ChannelSender, SendOutcome } from '../../runtime/sendOutcome';
 import { callTelegram } from './callTelegram';
 

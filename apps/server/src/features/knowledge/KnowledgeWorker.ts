@@ -3,13 +3,13 @@ import type { Database } from '@griot/db/openDatabase';
 import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/fileStorage';
+import type { LlmConfig } from '../../lib/llmConfig';
 import type { GriotQuestion } from '../../runtime/griotQuestion';
 import type { RuntimeSignals } from '../../runtime/runtimeSignals';
 import { askAssistant } from './askAssistant';
 import { ExtractionAborted, SandboxCrashed } from './extractionError';
 import { ingestKnowledgeFile } from './ingestKnowledgeFile';
 import type { ChatMessage } from './llmClient';
-import type { LlmConfig } from './llmConfig';
 
 /** Without a wake-up, look for work this often. */
 const IDLE_POLL_MS = 500;

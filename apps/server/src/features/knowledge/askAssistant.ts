@@ -2,11 +2,11 @@ import { AGENT_REDIRECTION } from '@griot/contract/knowledge/knowledgeConstants'
 import type { AssistantReply, Passage } from '@griot/contract/knowledge/knowledgeSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { assistantCalls } from '@griot/db/schema/knowledge';
+import type { LlmConfig } from '../../lib/llmConfig';
+import { LOCAL_MODEL } from '../../lib/llmConfig';
 import { countTokens } from './countTokens';
 import { generatePrompt, loadPrompt, loadPromptBlocks } from './knowledgeStore';
 import { type ChatMessage, chatCompletion, LlmError } from './llmClient';
-import type { LlmConfig } from './llmConfig';
-import { LOCAL_MODEL } from './llmConfig';
 import { localAnswer } from './localAnswerer';
 import { parseAssistantReply } from './parseAssistantReply';
 import { retrievePassages } from './retrievePassages';

@@ -1,11 +1,11 @@
 import { type LlmFake, startLlmFake } from '@griot/fakes/llmFake';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLlmConfig } from '../../lib/llmConfig';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildChatbot } from '../../test/factories';
 import { ASSISTANT_BUDGET } from './assistantBudget';
 import { buildKnowledgeWorld } from './knowledgeTestKit';
-import { loadLlmConfig } from './llmConfig';
 
 const testServer = useTestServer();
 let llm: LlmFake;

@@ -1,5 +1,5 @@
+import type { LlmConfig } from '../../lib/llmConfig';
 import { LlmError } from './llmClient';
-import type { LlmConfig } from './llmConfig';
 
 /** Inputs sent per request (OpenAI accepts 2,048; smaller batches keep each call short). */
 export const EMBEDDING_BATCH = 64;

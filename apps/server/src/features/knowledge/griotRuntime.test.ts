@@ -3,11 +3,11 @@ import { blocks } from '@griot/db/schema/blocks';
 import { type LlmFake, startLlmFake } from '@griot/fakes/llmFake';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLlmConfig } from '../../lib/llmConfig';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { addBlock, eventually } from '../../test/pipelineKit';
 import { KNOWLEDGE_WORKER } from './KnowledgeWorker';
 import { buildKnowledgeWorld, FAQ_TEXT } from './knowledgeTestKit';
-import { loadLlmConfig } from './llmConfig';
 
 /**
  * The GRIOT IA answering end-users: input that reaches a default block whose switch is on is

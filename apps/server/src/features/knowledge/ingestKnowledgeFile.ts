@@ -2,11 +2,11 @@ import type { Database } from '@griot/db/openDatabase';
 import { knowledgeChunks, knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/fileStorage';
+import type { LlmConfig } from '../../lib/llmConfig';
 import { chunkText } from './chunkText';
 import { createEmbeddings } from './embeddingsClient';
 import { ExtractionError } from './extractionError';
 import { extractInSandbox } from './extractionSandbox';
-import type { LlmConfig } from './llmConfig';
 
 /** Chunks written per INSERT (a 100-page PDF makes a few hundred). */
 const CHUNKS_PER_INSERT = 500;

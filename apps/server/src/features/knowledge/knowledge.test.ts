@@ -2,9 +2,9 @@ import { knowledgeChunks, knowledgeFiles } from '@griot/db/schema/knowledge';
 import { type LlmFake, startLlmFake } from '@griot/fakes/llmFake';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLlmConfig } from '../../lib/llmConfig';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildKnowledgeWorld, FAQ_TEXT } from './knowledgeTestKit';
-import { loadLlmConfig } from './llmConfig';
 import { renderTextDocx, renderTextPdf } from './makeDocuments';
 import { retrievePassages } from './retrievePassages';
 

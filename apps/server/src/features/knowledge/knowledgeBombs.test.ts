@@ -3,12 +3,12 @@ import { knowledgeFiles, knowledgeJobs } from '@griot/db/schema/knowledge';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../../lib/fileStorage';
+import { loadLlmConfig } from '../../lib/llmConfig';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { ExtractionError, SandboxCrashed } from './extractionError';
 import { KNOWLEDGE_WORKER, KnowledgeWorker, MAX_JOB_ATTEMPTS } from './KnowledgeWorker';
 import { blankPng, docxBomb, pdfOfManyPages, pdfRepeatingOnePage } from './knowledgeBombs';
 import { buildKnowledgeWorld } from './knowledgeTestKit';
-import { loadLlmConfig } from './llmConfig';
 
 /**
  * Issue 19: uploads of under 2 MB that inflate to gigabytes, on the real server and PostgreSQL.

@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../api/appContext';
-import type { Config } from '../../config';
+import type { Config } from '../../lib/config';
 import { createLocalFileStorage } from '../../lib/fileStorage';
+import { type LlmConfig, loadLlmConfig } from '../../lib/llmConfig';
 import type { RuntimeWorker } from '../../runtime/runtime';
 import type { RuntimeSignals } from '../../runtime/runtimeSignals';
 import { KNOWLEDGE_WORKER, KnowledgeWorker } from './KnowledgeWorker';
-import { type LlmConfig, loadLlmConfig } from './llmConfig';
 
 /** The model the server runs with (a test server without `llm` runs the local answerer). */
 export function llmConfigOf(context: { config: Config }): LlmConfig {

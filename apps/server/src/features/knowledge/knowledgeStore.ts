@@ -9,9 +9,9 @@ import {
   knowledgePrompts,
 } from '@griot/db/schema/knowledge';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { LlmConfig } from '../../lib/llmConfig';
 import { buildSystemPrompt, type PromptBlock, type PromptKnowledge } from './buildSystemPrompt';
 import { countTokens } from './countTokens';
-import type { LlmConfig } from './llmConfig';
 
 /** The reads and writes of the knowledge feature, shared by its handlers, worker and seed. */
 

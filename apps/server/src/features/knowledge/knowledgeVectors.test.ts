@@ -2,10 +2,10 @@ import { knowledgeChunks } from '@griot/db/schema/knowledge';
 import { type LlmFake, startLlmFake } from '@griot/fakes/llmFake';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LlmConfig, loadLlmConfig } from '../../lib/llmConfig';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { createEmbeddings } from './embeddingsClient';
 import { buildKnowledgeWorld } from './knowledgeTestKit';
-import { type LlmConfig, loadLlmConfig } from './llmConfig';
 import { fuseRankings, retrievePassages } from './retrievePassages';
 
 /** Vector similarity besides full text when LLM_EMBEDDINGS_MODEL is set, against the LLM fake. */

@@ -1,4 +1,4 @@
-import type { LlmConfig } from './llmConfig';
+import type { LlmConfig } from '../../lib/llmConfig';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';

@@ -1,8 +1,8 @@
 import type { Passage } from '@griot/contract/knowledge/knowledgeSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
+import type { LlmConfig } from '../../lib/llmConfig';
 import { createEmbeddings } from './embeddingsClient';
-import type { LlmConfig } from './llmConfig';
 import { embeddedVersion, nearestChunks } from './vectorIndex';
 
 export interface RetrievalOptions {

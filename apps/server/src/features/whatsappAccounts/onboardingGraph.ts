@@ -6,7 +6,7 @@ import {
   type GraphTarget,
   readGraphError,
 } from '../../channels/meta/graphClient';
-import type { RuntimeConfig } from '../../config';
+import type { RuntimeConfig } from '../../lib/config';
 
 /** A number as Graph describes it (`GET /{phone_number_id}`, `GET /{waba_id}/phone_numbers`). */
 export interface GraphPhoneNumber {

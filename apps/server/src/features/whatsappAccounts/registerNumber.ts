@@ -3,7 +3,7 @@ import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/
 import type { Database } from '@griot/db/openDatabase';
 import { whatsappAccounts } from '@griot/db/schema/whatsappAccounts';
 import { eq, sql } from 'drizzle-orm';
-import type { RuntimeConfig } from '../../config';
+import type { RuntimeConfig } from '../../lib/config';
 import { decryptSecret, encryptSecret } from '../../lib/secretBox';
 import { graphErrorDetail, postGraphAction } from './onboardingGraph';
 import type { WhatsAppAccountRow } from './requireOwnedWhatsAppAccount';

@@ -1,7 +1,7 @@
 import { isRecord } from '@griot/channels/isRecord';
 import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
 import { apiError } from '../../api/apiError';
-import type { RuntimeConfig } from '../../config';
+import type { RuntimeConfig } from '../../lib/config';
 import { callGraph } from './onboardingGraph';
 
 /** The WhatsApp permissions a signup grants, each on the WABAs the business picked. */

@@ -1,5 +1,5 @@
 import type { SignupConfig } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
-import type { RuntimeConfig } from '../../config';
+import type { RuntimeConfig } from '../../lib/config';
 
 /** Meta's hosts: a Graph URL elsewhere is a fake of ours, which serves the signup simulator. */
 const META_HOST = /(^|\.)facebook\.com$/;

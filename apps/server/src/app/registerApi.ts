@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@griot/contract/messages';
 import { OpenAPIHandler } from '@orpc/openapi/fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, Services } from '../api/appContext';
+import { encodeErrorBody, toClientError } from '../api/errorResponses';
 import { registerMessengerWebhook } from '../channels/messenger/registerMessengerWebhook';
 import { registerTelegramWebhook } from '../channels/telegram/registerTelegramWebhook';
 import { registerWebChatWidget } from '../channels/web/widget/registerWebChatWidget';
@@ -16,9 +18,7 @@ import { registerLiveEvents } from '../features/conversations/registerLiveEvents
 import { registerUsersStream } from '../features/subscribers/registerUsersStream';
 import { ServiceBusyError } from '../lib/serviceBusyError';
 import { hasUnstorableText } from '../lib/unstorableText';
-import type { AppContext, Services } from './appContext';
 import { registerBodyLimits } from './bodyLimits';
-import { encodeErrorBody, toClientError } from './errorResponses';
 import { openApiDocument } from './openApiDocument';
 import { router } from './router';
 import { swaggerPage, swaggerPageCsp } from './swaggerPage';

@@ -3,7 +3,7 @@ import { messages } from '@griot/contract/messages';
 import { pendingMigrationCount } from '@griot/db/migrateDatabase';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from './appContext';
+import type { Services } from '../api/appContext';
 import { createMetrics } from './metrics';
 
 /** A readiness check answers within this, or counts as failed: a load balancer must not hang. */

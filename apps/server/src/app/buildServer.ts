@@ -6,11 +6,11 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import type { Services } from './api/appContext';
-import { registerOperationsRoutes } from './api/operationsRoutes';
-import { registerOverloadGuard } from './api/overloadGuard';
-import { registerApi } from './api/registerApi';
-import { API_CSP, registerSecurityHeaders, setSecurityHeaders } from './api/securityHeaders';
+import type { Services } from '../api/appContext';
+import { registerOperationsRoutes } from './operationsRoutes';
+import { registerOverloadGuard } from './overloadGuard';
+import { registerApi } from './registerApi';
+import { API_CSP, registerSecurityHeaders, setSecurityHeaders } from './securityHeaders';
 
 /** JSON bodies above this are refused with a 413 (uploads have their own, larger limits). */
 const JSON_BODY_LIMIT = 1024 * 1024;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from './test/buildTestServer';
+import { useTestServer } from '../test/buildTestServer';
 
 /** A stand-in build of the web app: what matters is that every client route answers index.html. */
 const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-web-dist-'));

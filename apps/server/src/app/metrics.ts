@@ -2,7 +2,7 @@ import { createRoutePatternMatcher } from '@griot/contract/contractRoutes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Services } from './appContext';
+import type { Services } from '../api/appContext';
 
 /**
  * Prometheus metrics of this process, one registry per server (tests build several): HTTP latency

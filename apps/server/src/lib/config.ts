@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type LlmConfig, loadLlmConfig } from './features/knowledge/llmConfig';
+import { type LlmConfig, loadLlmConfig } from './llmConfig';
 
 /** Everything the server reads from its environment, with the defaults the README lists. */
 export interface Config {
@@ -76,7 +76,7 @@ export interface RuntimeConfig {
   fbConfigIdCustomerSupport: string | undefined;
 }
 
-const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 /** Loads `.env` at the repository root into process.env, where a variable is not already set. */
 export function loadDotEnv(): void {

@@ -1,3 +1,4 @@
+import { publicProcedures } from '../api/procedures';
 import { accountRouter } from '../features/account/accountRouter';
 import { authRouter } from '../features/auth/authRouter';
 import { broadcastsRouter } from '../features/broadcasts/broadcastsRouter';
@@ -21,7 +22,6 @@ import {
   handleSaveDeclarations,
 } from '../features/variables/handleVariables';
 import { whatsappAccountsRouter } from '../features/whatsappAccounts/whatsappAccountsRouter';
-import { publicProcedures } from './procedures';
 
 /** Every feature's handlers, shaped like the contract. */
 export const router = publicProcedures.router({

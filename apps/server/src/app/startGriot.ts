@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
+import { openDatabase } from '@griot/db/openDatabase';
+import { startOwnerDigests } from '../features/account/ownerDigest';
+import { pruneCaptchaChallenges } from '../features/auth/captchaChallenges';
+import { loadConfig, loadDotEnv } from '../lib/config';
+import { createLogger } from '../lib/createLogger';
+import { createLocalFileStorage } from '../lib/fileStorage';
+import { createMailer } from '../lib/mailer';
+import { pruneRateLimitCounters } from '../lib/rateLimit';
+import { buildServer } from './buildServer';
+import { createAppRuntime } from './createAppRuntime';
+import { announceServerAddress } from './serverAddress';
+
+const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/** Starts Griot: configuration, database (embedded unless DATABASE_URL), HTTP, maintenance. */
+export async function startGriot(): Promise<void> {
+  const started = Date.now();
+  useFrenchZodErrors();
+  loadDotEnv();
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (level, message) => log[level](message),
+    // The conversation workers each keep a connection; webhooks and screens share the rest.
+    poolSize: 10 + config.runtime.workers,
+  });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: (message) => log.info(message),
+  });
+  const files = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const runtime = createAppRuntime({
+    db: database.db,
+    pool: database.pool,
+    connectionString: database.connectionString,
+    config,
+    log,
+  });
+  const services = { db: database.db, config, log, mailer, files, runtime };
+  const app = await buildServer(services);
+  await runtime.start();
+  await app.listen({ port: config.port, host: config.host });
+
+  if (!config.webDistDir) log.warn('web app not built: run "npm run build" (npm start does it for you)');
+  log.info({ startupMs: Date.now() - started, embedded: Boolean(database.embedded) }, 'griot started');
+  console.log(`\n  Griot est prêt : ${config.publicUrl}\n`);
+  const forgetAddress = announceServerAddress(config.dataDir, config.publicUrl);
+
+  const maintenance = setInterval(() => {
+    Promise.all([pruneRateLimitCounters(database.db), pruneCaptchaChallenges(database.db)]).catch(
+      (error: unknown) => log.error({ err: error }, 'maintenance failed'),
+    );
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
+  const stopDigests = startOwnerDigests({ db: database.db, mailer, log, publicUrl: config.publicUrl });
+
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal} received: stopping (HTTP, runtime, then database)`);
+    forgetAddress();
+    clearInterval(maintenance);
+    stopDigests();
+    try {
+      // Requests in flight get SHUTDOWN_GRACE_MS to finish; then keep-alive sockets a client holds
+      // open and live streams (SSE) are cut, or a stop would wait for Fastify's 72 s keep-alive.
+      const cutConnections = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await app.close();
+      clearTimeout(cutConnections);
+      // Workers finish their round (sends included) before the pool closes under them.
+      await runtime.stop();
+      await database.close();
+      log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
