@@ -2,10 +2,11 @@ import { SLIDE_INTERVAL_SHORT_MS } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
 import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMail, IconMailCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
+import { orpc } from '../../lib/orpc';
 import { AuthHeading } from './AuthHeading';
 import { AuthLayout } from './AuthLayout';
 import { FormErrorAlert } from './FormErrorAlert';
@@ -14,7 +15,7 @@ import { FormErrorAlert } from './FormErrorAlert';
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const forgotPassword = useMutation(orpc.auth.forgotPassword.mutationOptions());
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -24,17 +25,14 @@ export function ForgotPasswordPage() {
       return;
     }
     setError(null);
-    setLoading(true);
     try {
-      await api.auth.forgotPassword({ email });
+      await forgotPassword.mutateAsync({ email });
       setSentTo(email.trim());
     } catch (failure) {
       const classified = classifyApiError(failure);
       setError(
         classified.kind === 'response' && classified.message ? classified.message : messages.forgot.generic,
       );
-    } finally {
-      setLoading(false);
     }
   }
 
@@ -77,7 +75,7 @@ export function ForgotPasswordPage() {
               onChange={(event) => setEmail(event.currentTarget.value)}
               autoFocus
             />
-            <Button type="submit" size="md" loading={loading} fullWidth>
+            <Button type="submit" size="md" loading={forgotPassword.isPending} fullWidth>
               Envoyer le lien
             </Button>
             <Anchor component={Link} to="/login" size="sm" ta="center">

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ORPCError } from '@orpc/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,19 +68,21 @@ describe('LoginPage under a password-guessing attack', () => {
     );
     render(
       <MantineProvider>
-        <MemoryRouter initialEntries={['/login']}>
-          <LoginPage />
-        </MemoryRouter>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+          <MemoryRouter initialEntries={['/login']}>
+            <LoginPage />
+          </MemoryRouter>
+        </QueryClientProvider>
       </MantineProvider>,
     );
     fillAndSubmit();
     await screen.findByText(captchaMessage);
-    expect(login).toHaveBeenLastCalledWith(expect.objectContaining({ device: 'dev_connu' }));
+    expect(login.mock.lastCall?.[0]).toEqual(expect.objectContaining({ device: 'dev_connu' }));
     fireEvent.change(await screen.findByLabelText('Code du captcha'), { target: { value: 'AB12CD' } });
     login.mockResolvedValueOnce(session);
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(localStorage.getItem('griot.device')).toBe('dev_nouveau'));
-    expect(login).toHaveBeenLastCalledWith(
+    expect(login.mock.lastCall?.[0]).toEqual(
       expect.objectContaining({
         captchaId: '0b6b7e9e-8f57-4a53-9b8e-2d8f1f3f7a10',
         captchaResponse: 'AB12CD',

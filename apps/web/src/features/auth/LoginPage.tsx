@@ -2,10 +2,11 @@ import { SLIDE_INTERVAL_MS } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconLock, IconMail, IconShieldLock } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
+import { orpc } from '../../lib/orpc';
 import { storeSession } from '../../lib/sessionStore';
 import { AuthHeading } from './AuthHeading';
 import { AuthLayout } from './AuthLayout';
@@ -24,7 +25,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const login = useMutation(orpc.auth.login.mutationOptions());
   // Asked by the server when the account has had too many wrong passwords.
   const [captchaAsked, setCaptchaAsked] = useState(false);
   const captcha = useCaptcha(captchaAsked);
@@ -39,14 +40,13 @@ export function LoginPage() {
       return;
     }
     setError(null);
-    setLoading(true);
     try {
       const proof =
         captchaAsked && captcha.challenge
           ? { captchaId: captcha.challenge.captchaId, captchaResponse: captcha.answer }
           : {};
       const secondFactor = otpAsked && otp.trim() ? { otp: otp.trim() } : {};
-      const result = await api.auth.login({
+      const result = await login.mutateAsync({
         email,
         password,
         device: readKnownDevice(),
@@ -75,8 +75,6 @@ export function LoginPage() {
         return;
       }
       setError(loginErrorMessage(classified));
-    } finally {
-      setLoading(false);
     }
   }
 
@@ -136,7 +134,7 @@ export function LoginPage() {
               Mot de passe oublié ?
             </Anchor>
           </Group>
-          <Button type="submit" size="md" loading={loading} fullWidth>
+          <Button type="submit" size="md" loading={login.isPending} fullWidth>
             Se connecter
           </Button>
           <Text ta="center" size="sm">

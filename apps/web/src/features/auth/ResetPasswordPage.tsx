@@ -3,10 +3,11 @@ import { SLIDE_INTERVAL_SHORT_MS } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
 import { Anchor, Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../lib/apiClient';
 import { classifyApiError } from '../../lib/apiErrors';
+import { orpc } from '../../lib/orpc';
 import { AuthHeading } from './AuthHeading';
 import { AuthLayout } from './AuthLayout';
 import { FormErrorAlert } from './FormErrorAlert';
@@ -19,7 +20,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  const resetPassword = useMutation(orpc.auth.resetPassword.mutationOptions());
   const [done, setDone] = useState(false);
 
   const strong = meetsPasswordChecklist(password);
@@ -30,17 +31,14 @@ export function ResetPasswordPage() {
     if (!strong) return setError(messages.reset.criteriaNotMet);
     if (!matches) return setError(messages.reset.mismatch);
     setError(null);
-    setLoading(true);
     try {
-      await api.auth.resetPassword({ token, password, confirmPassword });
+      await resetPassword.mutateAsync({ token, password, confirmPassword });
       setDone(true);
     } catch (failure) {
       const classified = classifyApiError(failure);
       setError(
         classified.kind === 'response' && classified.message ? classified.message : messages.reset.generic,
       );
-    } finally {
-      setLoading(false);
     }
   }
 
@@ -97,7 +95,13 @@ export function ResetPasswordPage() {
               onChange={(event) => setConfirmPassword(event.currentTarget.value)}
               error={confirmPassword && !matches ? messages.reset.mismatch : undefined}
             />
-            <Button type="submit" size="md" loading={loading} disabled={!strong || !matches} fullWidth>
+            <Button
+              type="submit"
+              size="md"
+              loading={resetPassword.isPending}
+              disabled={!strong || !matches}
+              fullWidth
+            >
               Réinitialiser le mot de passe
             </Button>
             <Anchor component={Link} to="/login" size="sm" ta="center">

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/apiClient';
+import { orpc } from '../../lib/orpc';
 import { clearStoredSession } from '../../lib/sessionStore';
 
 /**
@@ -11,10 +11,11 @@ import { clearStoredSession } from '../../lib/sessionStore';
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { mutateAsync: revoke } = useMutation(orpc.auth.logout.mutationOptions());
   return useCallback(async () => {
-    await api.auth.logout({}).catch(() => undefined);
+    await revoke({}).catch(() => undefined);
     clearStoredSession();
     queryClient.clear();
     navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, revoke]);
 }

@@ -3,8 +3,8 @@ import { messages } from '@griot/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../lib/apiClient';
 import { classifyApiError } from '../../../lib/apiErrors';
+import { orpc } from '../../../lib/orpc';
 import { registrationCheckError, registrationFinalError } from './registrationErrors';
 import {
   clearRegistrationPhaseFlag,
@@ -16,9 +16,6 @@ import type { IdentityErrors, IdentityValues } from './validateIdentity';
 import { isIdentityField, toIdentityPayload, validateIdentity } from './validateIdentity';
 import type { PasswordErrors, PasswordValues } from './validatePassword';
 import { validatePassword } from './validatePassword';
-
-type CheckInput = Parameters<typeof api.auth.registerCheck>[0];
-type FinalInput = Parameters<typeof api.auth.registerFinal>[0];
 
 /** 0 identity, 1 password, 2 captcha and terms. */
 export type WizardStep = 0 | 1 | 2;
@@ -57,9 +54,8 @@ export function useRegistrationWizard() {
   const [registered, setRegistered] = useState(false);
   const captcha = useCaptcha(step === 2 && !registered);
 
-  // Wrapped: React Query passes a second argument that the oRPC client would take as its options.
-  const check = useMutation({ mutationFn: (input: CheckInput) => api.auth.registerCheck(input) });
-  const final = useMutation({ mutationFn: (input: FinalInput) => api.auth.registerFinal(input) });
+  const check = useMutation(orpc.auth.registerCheck.mutationOptions());
+  const final = useMutation(orpc.auth.registerFinal.mutationOptions());
 
   useEffect(() => {
     if (!registered) return;
