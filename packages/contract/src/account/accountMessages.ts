@@ -54,4 +54,11 @@ export const accountMessages = {
   twoFactorDisabled: 'Double authentification désactivée.',
   recoveryCodesRenewed: 'Nouveaux codes de secours créés : les anciens ne fonctionnent plus.',
   twoFactorPasswordWrong: 'Mot de passe incorrect : la double authentification reste activée.',
+  /** How the sessions list names the browser and system behind a session. */
+  device: {
+    unknown: 'Appareil inconnu',
+    unknownBrowser: 'Navigateur inconnu',
+    browserOn: (browser: string, system: string) => `${browser} sur ${system}`,
+    someBrowserOn: (system: string) => `Navigateur sur ${system}`,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import { accountDocumentMessages } from '@griot/contract/account/accountDocumentMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { accountEvents } from '@griot/db/schema/accountEvents';
 import { invoices } from '@griot/db/schema/billing';
@@ -11,13 +12,15 @@ import { messages } from '@griot/db/schema/messages';
 import { sessions } from '@griot/db/schema/sessions';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
+import type { UserRow } from '../../api/sessions';
 import { readByCursor } from '../../lib/readByCursor';
-import type { UserRow } from '../auth/sessions';
 import { readAccountSettings } from './accountSettings';
 import { describeDevice } from './describeDevice';
 
 /** End-users and messages are read this many rows at a time: the export's memory, whatever the account. */
 const EXPORT_BATCH = 2_000;
+
+const m = accountDocumentMessages.export;
 
 /** Secrets never leave the server, not even to their owner: encrypted tokens and hashes are left out. */
 function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
@@ -109,7 +112,7 @@ async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date
     tx.select().from(invoices).where(eq(invoices.userId, user.id)).orderBy(desc(invoices.issuedAt)),
     tx.select().from(chatbots).where(eq(chatbots.ownerId, user.id)).orderBy(asc(chatbots.createdAt)),
   ]);
-  await add('compte.json', 'Votre compte : profil, paramètres, sessions, activité et factures', (put) =>
+  await add('compte.json', m.account, (put) =>
     put(
       json({
         exported_at: now.toISOString(),
@@ -133,11 +136,7 @@ async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date
 
   for (const bot of bots) {
     const folder = `chatbots/${bot.id}`;
-    await add(
-      `${folder}/chatbot.json`,
-      `Le chatbot « ${bot.botName} », ses réglages et ses variables`,
-      (put) => put(json(withoutSecrets(bot))),
-    );
+    await add(`${folder}/chatbot.json`, m.chatbot(bot.botName), (put) => put(json(withoutSecrets(bot))));
     const botBlocks = await tx
       .select({
         idblock: blocks.idblock,
@@ -149,9 +148,7 @@ async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date
       .from(blocks)
       .where(eq(blocks.chatbotId, bot.id))
       .orderBy(asc(blocks.blockname));
-    await add(`${folder}/blocs.json`, `Les blocs de « ${bot.botName} » et leurs flux`, (put) =>
-      put(json(botBlocks)),
-    );
+    await add(`${folder}/blocs.json`, m.blocks(bot.botName), (put) => put(json(botBlocks)));
     const models = await tx
       .select({
         id: broadcastModels.id,
@@ -164,48 +161,37 @@ async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date
       .from(broadcastModels)
       .where(eq(broadcastModels.chatbotId, bot.id))
       .orderBy(asc(broadcastModels.title), asc(broadcastModels.langage));
-    await add(
-      `${folder}/modeles-diffusion.json`,
-      `Les modèles de diffusion locaux de « ${bot.botName} »`,
-      (put) => put(json(models)),
-    );
-    await add(
-      `${folder}/utilisateurs.json`,
-      `Les utilisateurs de « ${bot.botName} » et leurs variables`,
-      (put) =>
-        putJsonArray(
-          put,
-          readByCursor(
-            tx,
-            endUsers,
-            sql`SELECT * FROM end_users WHERE chatbot_id = ${bot.id} ORDER BY created_at, id`,
-            EXPORT_BATCH,
-          ),
-        ),
-    );
-    await add(
-      `${folder}/messages.ndjson`,
-      `Les messages de « ${bot.botName} », un objet JSON par ligne`,
-      async (put) => {
-        const pages = readByCursor(
+    await add(`${folder}/modeles-diffusion.json`, m.models(bot.botName), (put) => put(json(models)));
+    await add(`${folder}/utilisateurs.json`, m.endUsers(bot.botName), (put) =>
+      putJsonArray(
+        put,
+        readByCursor(
           tx,
-          messages,
-          sql`SELECT * FROM messages WHERE chatbot_id = ${bot.id} ORDER BY seq`,
+          endUsers,
+          sql`SELECT * FROM end_users WHERE chatbot_id = ${bot.id} ORDER BY created_at, id`,
           EXPORT_BATCH,
-        );
-        for await (const page of pages)
-          await put(page.map((message) => `${JSON.stringify(message)}\n`).join(''));
-      },
+        ),
+      ),
     );
+    await add(`${folder}/messages.ndjson`, m.messages(bot.botName), async (put) => {
+      const pages = readByCursor(
+        tx,
+        messages,
+        sql`SELECT * FROM messages WHERE chatbot_id = ${bot.id} ORDER BY seq`,
+        EXPORT_BATCH,
+      );
+      for await (const page of pages)
+        await put(page.map((message) => `${JSON.stringify(message)}\n`).join(''));
+    });
   }
 
   const readme = [
-    `Export Griot de ${user.firstname} ${user.lastname} <${user.email}>, le ${now.toISOString()}.`,
+    m.heading(`${user.firstname} ${user.lastname}`, user.email, now.toISOString()),
     '',
-    'Fichiers :',
-    ...listed.map(([name, description, size]) => `- ${name} (${size} octets) : ${description}`),
+    m.filesTitle,
+    ...listed.map(([name, description, size]) => m.fileLine(name, size, description)),
     '',
-    'Les jetons des canaux et les mots de passe ne sont jamais exportés.',
+    m.secretsLeftOut,
   ].join('\n');
   zip.addBuffer(Buffer.from(`${readme}\n`, 'utf8'), 'LISEZMOI.txt', { mtime: now });
   zip.end();

@@ -1,3 +1,5 @@
+import { accountDocumentMessages } from '@griot/contract/account/accountDocumentMessages';
+
 export interface InvoiceDocument {
   number: string;
   issuedOn: string;
@@ -10,7 +12,7 @@ export interface InvoiceDocument {
   customer: { name: string; company: string; email: string };
 }
 
-const STATUS_LABELS = { paid: 'Payée', due: 'À payer', void: 'Annulée' } as const;
+const m = accountDocumentMessages.invoice;
 
 /** '29,99 €' — with a plain space, which the PDF's standard fonts can draw. */
 export function formatAmount(cents: number, currency: string): string {
@@ -35,7 +37,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     const doc = new PDFDocument({
       size: 'A4',
       margin: 56,
-      info: { Title: `Facture ${invoice.number}`, Author: 'Griot' },
+      info: { Title: m.title(invoice.number), Author: 'Griot' },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -43,18 +45,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     doc.on('error', reject);
 
     doc.fillColor('#0f766e').fontSize(26).font('Helvetica-Bold').text('Griot', { continued: false });
-    doc
-      .fillColor('#6b7280')
-      .fontSize(10)
-      .font('Helvetica')
-      .text('Chatbots WhatsApp, Telegram, Messenger et web');
+    doc.fillColor('#6b7280').fontSize(10).font('Helvetica').text(m.tagline);
     doc.moveDown(2);
-    doc.fillColor('#111827').fontSize(18).font('Helvetica-Bold').text(`Facture ${invoice.number}`);
+    doc.fillColor('#111827').fontSize(18).font('Helvetica-Bold').text(m.title(invoice.number));
     doc.fontSize(10).font('Helvetica').fillColor('#374151');
-    doc.text(`Émise le ${frenchDate(invoice.issuedOn)}`);
-    doc.text(`Statut : ${STATUS_LABELS[invoice.status]}`);
+    doc.text(m.issuedOn(frenchDate(invoice.issuedOn)));
+    doc.text(m.status(m.statusLabels[invoice.status]));
     doc.moveDown(1.5);
-    doc.font('Helvetica-Bold').text('Facturé à');
+    doc.font('Helvetica-Bold').text(m.billedTo);
     doc.font('Helvetica').text(invoice.customer.name);
     if (invoice.customer.company) doc.text(invoice.customer.company);
     doc.text(invoice.customer.email);
@@ -65,12 +63,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
     doc.rect(left, top, width, 24).fill('#f3f4f6');
     doc.fillColor('#111827').font('Helvetica-Bold').fontSize(10);
-    doc.text('Description', left + 10, top + 7);
-    doc.text('Montant', left, top + 7, { width: width - 10, align: 'right' });
+    doc.text(m.description, left + 10, top + 7);
+    doc.text(m.amount, left, top + 7, { width: width - 10, align: 'right' });
     doc.font('Helvetica').fillColor('#374151');
     const line = top + 36;
     doc.text(
-      `Offre ${invoice.planName} — du ${frenchDate(invoice.periodStart)} au ${frenchDate(invoice.periodEnd)}`,
+      m.planLine(invoice.planName, frenchDate(invoice.periodStart), frenchDate(invoice.periodEnd)),
       left + 10,
       line,
       { width: width - 120 },
@@ -85,13 +83,13 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       .strokeColor('#e5e7eb')
       .stroke();
     doc.font('Helvetica-Bold').fillColor('#111827');
-    doc.text('Total', left + 10, line + 40);
+    doc.text(m.total, left + 10, line + 40);
     doc.text(formatAmount(invoice.amountCents, invoice.currency), left, line + 40, {
       width: width - 10,
       align: 'right',
     });
     doc.font('Helvetica').fontSize(8).fillColor('#6b7280');
-    doc.text('TVA non applicable, art. 293 B du CGI.', left, line + 80);
+    doc.text(m.vatNote, left, line + 80);
     doc.end();
   });
 }

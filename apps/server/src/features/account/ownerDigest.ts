@@ -1,3 +1,4 @@
+import { mailMessages } from '@griot/contract/mails/mailMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { users } from '@griot/db/schema/users';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
@@ -5,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mailer';
 import { securityMail } from './accountMails';
 import { readAccountSettings } from './accountSettings';
+
+const m = mailMessages.digest;
 
 /** At most one digest per owner in this time, whichever process sends it. */
 export const DIGEST_INTERVAL_MS = 15 * 60_000;
@@ -123,32 +126,26 @@ export function startOwnerDigests(services: DigestServices): () => void {
   return () => clearInterval(timer);
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function digestMail(owner: OwnerRow, waiting: WaitingRow[], failed: FailedRow[], publicUrl: string) {
   const waitingTotal = waiting.reduce((sum, row) => sum + row.conversations, 0);
   const failedTotal = failed.reduce((sum, row) => sum + row.failed, 0);
   const subjectParts = [
-    waitingTotal > 0
-      ? `${plural(waitingTotal, 'conversation attend', 'conversations attendent')} un agent`
-      : '',
-    failedTotal > 0 ? plural(failedTotal, 'message non envoyé', 'messages non envoyés') : '',
+    waitingTotal > 0 ? m.subjectWaiting(waitingTotal) : '',
+    failedTotal > 0 ? m.subjectFailed(failedTotal) : '',
   ].filter(Boolean);
   const lines = [
-    ...waiting.map(
-      (row) =>
-        `${row.chatbot_name} : ${plural(row.conversations, 'conversation attend', 'conversations attendent')} une réponse (${row.names.join(', ')}). ${publicUrl}/dashboard/chat/${row.chatbot_id}`,
+    ...waiting.map((row) =>
+      m.waitingLine(
+        row.chatbot_name,
+        row.conversations,
+        row.names,
+        `${publicUrl}/dashboard/chat/${row.chatbot_id}`,
+      ),
     ),
-    ...failed.map(
-      (row) =>
-        `${row.chatbot_name} : ${plural(row.failed, 'réponse n’est pas partie', 'réponses ne sont pas parties')}. Ouvrez la conversation pour lire la raison et « Réessayer ». ${publicUrl}/dashboard/chat/${row.chatbot_id}`,
+    ...failed.map((row) =>
+      m.failedLine(row.chatbot_name, row.failed, `${publicUrl}/dashboard/chat/${row.chatbot_id}`),
     ),
-    'Vous recevez ce résumé au plus toutes les 15 minutes. Pour l’arrêter : Paramètres du compte › Notifications.',
+    m.footer,
   ];
-  return securityMail(
-    owner.email,
-    `Griot : ${subjectParts.join(', ')}`,
-    `Bonjour ${owner.firstname},`,
-    lines,
-  );
+  return securityMail(owner.email, m.subject(subjectParts), mailMessages.greeting(owner.firstname), lines);
 }
