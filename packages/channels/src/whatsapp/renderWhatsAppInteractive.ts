@@ -1,9 +1,9 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { WHATSAPP_LIMITS as L } from '@griot/contract/flows/whatsAppLimits';
 import { DEFAULT_CHANNEL_LABELS } from '../channelLabels';
 import { uniqueChoiceIds } from '../choiceIds';
 import { cutText } from '../cutText';
 import { nonEmpty, titleOrNumber } from '../renderableElement';
-import { WHATSAPP_LIMITS as L } from './whatsAppLimits';
 import type { WhatsAppEnvelope, WhatsAppListSection, WhatsAppSendBody } from './whatsAppSendTypes';
 
 type Element<T extends FlowElement['type']> = Extract<FlowElement, { type: T }>;

@@ -1,7 +1,7 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { WHATSAPP_LIMITS as L } from '@griot/contract/flows/whatsAppLimits';
 import { describe, expect, it } from 'vitest';
 import { renderWhatsAppMessages, renderWhatsAppText } from './renderWhatsAppMessages';
-import { WHATSAPP_LIMITS as L } from './whatsAppLimits';
 import type { WhatsAppInteractive, WhatsAppSendBody } from './whatsAppSendTypes';
 
 const to = '221770000001';

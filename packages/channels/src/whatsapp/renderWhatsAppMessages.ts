@@ -1,3 +1,4 @@
+import { WHATSAPP_LIMITS as L } from '@griot/contract/flows/whatsAppLimits';
 import { cutText } from '../cutText';
 import { fileNameFromUrl } from '../fileNameFromUrl';
 import type { RenderableMessage } from '../renderableElement';
@@ -7,7 +8,6 @@ import {
   renderList,
   renderLocationRequest,
 } from './renderWhatsAppInteractive';
-import { WHATSAPP_LIMITS as L } from './whatsAppLimits';
 import type { WhatsAppEnvelope, WhatsAppSendBody } from './whatsAppSendTypes';
 
 /**

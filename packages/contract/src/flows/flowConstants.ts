@@ -1,8 +1,10 @@
+import { WHATSAPP_LIMITS } from './whatsAppLimits';
+
 /** Limits of the flow editor and of WhatsApp's interactive messages (Meta's Cloud API limits). */
 export const FLOW_LIMITS = {
   text: 640,
-  buttons: 3,
-  buttonTitle: 20,
+  buttons: WHATSAPP_LIMITS.buttons,
+  buttonTitle: WHATSAPP_LIMITS.buttonTitle,
   blockName: 20,
   idblock: 20,
   cardBody: 320,
@@ -11,13 +13,14 @@ export const FLOW_LIMITS = {
   listHeader: 60,
   listBody: 1024,
   listFooter: 60,
-  listButton: 20,
-  listSections: 10,
-  listRows: 10,
-  listSectionTitle: 24,
-  listRowTitle: 24,
-  listRowDescription: 72,
-  listRowId: 200,
+  listButton: WHATSAPP_LIMITS.listButton,
+  // A list is sent as WhatsApp's interactive list: the editor stops where Meta would refuse.
+  listSections: WHATSAPP_LIMITS.listSections,
+  listRows: WHATSAPP_LIMITS.listRows,
+  listSectionTitle: WHATSAPP_LIMITS.listSectionTitle,
+  listRowTitle: WHATSAPP_LIMITS.listRowTitle,
+  listRowDescription: WHATSAPP_LIMITS.listRowDescription,
+  listRowId: WHATSAPP_LIMITS.listRowId,
   delayMin: 1,
   delayMax: 5,
   delayDefault: 2,

@@ -1,4 +1,7 @@
-/** WhatsApp Cloud API limits of outbound messages, as Meta documents them for sending. */
+/**
+ * WhatsApp Cloud API limits of outbound messages, as Meta documents them for sending: the channel
+ * cuts what it sends to them, and the flow editor's list limits are the same numbers.
+ */
 export const WHATSAPP_LIMITS = {
   textBody: 4096,
   interactiveBody: 1024,
