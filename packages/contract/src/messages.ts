@@ -261,6 +261,12 @@ export const messages = {
     broadcastNotRetried:
       "Ce message appartient à une diffusion : il ne se renvoie pas depuis la conversation. Relancez la diffusion depuis l'écran Diffusion.",
     retried: 'Message renvoyé',
+    /** Why a reply did not go out, when the platform's error code has no reason of its own. */
+    sendInterrupted:
+      "Envoi interrompu par un redémarrage du serveur : le message a peut-être été reçu. Renvoyez-le si le client ne l'a pas eu.",
+    channelNotConfigured: "Canal non configuré : ajoutez le jeton d'accès dans les paramètres du chatbot.",
+    platformSilent: "Échec de l'envoi : la plateforme n'a pas répondu.",
+    sendFailed: (code: number) => `Échec de l'envoi (code ${code}).`,
     /** A media message in a transcript or the conversation list, when it has no caption. */
     mediaLabels: { image: '📷 Image', audio: '🎤 Audio', document: '📄 Document', video: '🎬 Vidéo' },
     /** Ours: a session opens a few live conversation screens at most (each is a held connection). */
