@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { countMatchingUsers } from '../apps/server/src/features/segments/findMatchingUsers';
+import { countMatchingUsers } from '../apps/server/src/domain/audience/findMatchingUsers';
 import { computeChatbotKpis } from '../apps/server/src/features/subscribers/computeChatbotKpis';
-import { catchUpActivity } from '../apps/server/src/lib/activityBacklog';
 import { listEndUsers } from '../apps/server/src/features/subscribers/listEndUsers';
+import { catchUpActivity } from '../apps/server/src/lib/activityBacklog';
 import { openDatabase } from '../packages/db/src/openDatabase';
 import { percentile } from './benchSupport';
 
@@ -109,7 +109,9 @@ try {
     let applied = 0;
     for (let taken = 1; taken > 0; applied += taken) taken = await catchUpActivity(db, { wait: true });
     if (applied > 0)
-      console.log(`activity backlog of ${applied} lines applied in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `activity backlog of ${applied} lines applied in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
   }
 
   const row = (idvariable: string, value: string, operator: '&&' | '||' | null) => ({

@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { compileConditions, conditionScope } from '../apps/server/src/features/segments/compileConditions';
-import {
-  countMatchingUsers,
-  listMatchingUsers,
-} from '../apps/server/src/features/segments/findMatchingUsers';
+import { compileConditions, conditionScope } from '../apps/server/src/domain/audience/compileConditions';
+import { countMatchingUsers, listMatchingUsers } from '../apps/server/src/domain/audience/findMatchingUsers';
 import { listVariableValues } from '../apps/server/src/features/segments/listVariableValues';
 import { openDatabase } from '../packages/db/src/openDatabase';
 import { percentile } from './benchSupport';

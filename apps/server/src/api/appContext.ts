@@ -1,10 +1,10 @@
 import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ResolvedSession } from '../features/auth/sessions';
 import type { Config } from '../lib/config';
 import type { FileStorage } from '../lib/fileStorage';
 import type { Mailer } from '../lib/mailer';
 import type { Runtime } from '../runtime/runtime';
+import type { ResolvedSession } from './sessions';
 
 /** What every part of the server is built with, created once at start. */
 export interface Services {

@@ -1,7 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import type { Database } from '@griot/db/openDatabase';
-import { type ResolvedSession, resolveSession } from '../features/auth/sessions';
 import { apiError } from './apiError';
+import { type ResolvedSession, resolveSession } from './sessions';
 
 /**
  * The session behind an `Authorization: Bearer <token>` header, or a 401 with the French message

@@ -2,7 +2,7 @@ import { type ContractRoute, listContractRoutes } from '@griot/contract/contract
 import { generateIdblock } from '@griot/contract/flows/idblock';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../features/auth/sessions';
+import { createSession } from '../api/sessions';
 import { buildWhatsAppAccount } from '../features/whatsappAccounts/buildWhatsAppAccount';
 import { catchUpActivity } from '../lib/activityBacklog';
 import { type TestServer, useTestServer } from '../test/buildTestServer';

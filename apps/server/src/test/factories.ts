@@ -4,7 +4,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { users } from '@griot/db/schema/users';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../api/appContext';
-import type { UserRow } from '../features/auth/sessions';
+import type { UserRow } from '../api/sessions';
 import { createChatbot } from '../features/chatbots/createChatbot';
 import { hashPassword } from '../lib/passwordHashing';
 

@@ -2,8 +2,8 @@ import type { ActivityKind, Profile } from '@griot/contract/account/accountSchem
 import { DEFAULT_UPTIME_PERCENT } from '@griot/contract/constants';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
+import type { UserRow } from '../../api/sessions';
 import { catchUpActivity } from '../../lib/activityBacklog';
-import type { UserRow } from '../auth/sessions';
 
 /** How many events the profile's recent activity lists. */
 export const RECENT_ACTIVITY_SHOWN = 10;

@@ -1,9 +1,9 @@
 import type { Database } from '@griot/db/openDatabase';
 import { users } from '@griot/db/schema/users';
+import type { UserRow } from '../../api/sessions';
 import { hashPassword } from '../../lib/passwordHashing';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgresErrors';
 import { conflictError, findAccountConflicts } from './accountConflicts';
-import type { UserRow } from './sessions';
 
 export interface NewAccount {
   firstname: string;

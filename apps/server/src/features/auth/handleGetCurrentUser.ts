@@ -1,5 +1,5 @@
 import { authedProcedures } from '../../api/procedures';
-import { toSessionUser } from './toSessionUser';
+import { toSessionUser } from '../../api/toSessionUser';
 
 /** GET /strong/auth/me: who the bearer token belongs to. */
 export const handleGetCurrentUser = authedProcedures.auth.me.handler(async ({ context }) => {

@@ -4,6 +4,8 @@ import { users } from '@griot/db/schema/users';
 import { count, eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { publicProcedures } from '../../api/procedures';
+import { createSession } from '../../api/sessions';
+import { toSessionUser } from '../../api/toSessionUser';
 import { verifyPassword } from '../../lib/passwordHashing';
 import { recordAccountEvent } from '../account/accountEvents';
 import { newLoginMail } from '../account/accountMails';
@@ -11,8 +13,6 @@ import { readAccountSettings } from '../account/accountSettings';
 import { describeDevice } from '../account/describeDevice';
 import { checkSecondFactor } from '../account/twoFactor';
 import { checkLoginThrottle, recordLoginFailure, rememberDevice } from './loginThrottle';
-import { createSession } from './sessions';
-import { toSessionUser } from './toSessionUser';
 
 /** POST /verify/user: 404 unknown email, 401 wrong password, else a new session. */
 export const handleLogin = publicProcedures.auth.login.handler(async ({ input, context }) => {

@@ -3,10 +3,10 @@ import { messages } from '@griot/contract/messages';
 import { apiError } from '../../api/apiError';
 import { enforceRateLimits } from '../../api/enforceRateLimit';
 import { publicProcedures } from '../../api/procedures';
+import { toSessionUser } from '../../api/toSessionUser';
 import { authRateLimits } from './authRateLimits';
 import { consumeCaptcha } from './captchaChallenges';
 import { createAccount } from './createAccount';
-import { toSessionUser } from './toSessionUser';
 
 /**
  * POST /strong/register/final: every step-1 rule again, the password, the terms and the server's

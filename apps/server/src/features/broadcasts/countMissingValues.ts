@@ -2,8 +2,8 @@ import type { Condition } from '@griot/contract/segments/segmentSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
 import { sql } from 'drizzle-orm';
-import { compileConditions, conditionScope } from '../segments/compileConditions';
-import type { SegmentChatbot } from '../segments/findMatchingUsers';
+import { compileConditions, conditionScope } from '../../domain/audience/compileConditions';
+import type { SegmentChatbot } from '../../domain/audience/findMatchingUsers';
 import { RECIPIENT_VALUES } from './broadcastQueries';
 
 export interface MissingValue {

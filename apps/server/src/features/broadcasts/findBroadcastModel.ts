@@ -2,7 +2,7 @@ import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMess
 import type { BroadcastModel, ModelSource } from '@griot/contract/broadcasts/broadcastSchemas';
 import { apiError } from '../../api/apiError';
 import type { AppContext } from '../../api/appContext';
-import type { ChatbotRow } from '../chatbots/requireOwnedChatbot';
+import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
 import { loadBroadcastModels, TemplatesUnavailableError } from './loadBroadcastModels';
 import { findLocalModel, listLocalModels } from './localModels';
 

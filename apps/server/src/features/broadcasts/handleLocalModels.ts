@@ -1,7 +1,7 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { createLocalModel, deleteLocalModel, listLocalModels, updateLocalModel } from './localModels';
 
 /** GET /strong/broadcast/models/{id}: the chatbot's local models (Graph not asked: the editor's list). */

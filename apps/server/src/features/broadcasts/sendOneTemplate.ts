@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import type { AppContext } from '../../api/appContext';
 import { createGraphClient } from '../../channels/meta/graphClient';
-import type { ChatbotRow } from '../chatbots/requireOwnedChatbot';
+import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
 import { broadcastPayload } from './broadcastPayload';
 import { reserveSlots } from './broadcastQueries';
 

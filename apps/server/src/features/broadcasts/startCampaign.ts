@@ -4,8 +4,8 @@ import type { Condition } from '@griot/contract/segments/segmentSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
 import { sql } from 'drizzle-orm';
-import { compileConditions, conditionScope } from '../segments/compileConditions';
-import type { SegmentChatbot } from '../segments/findMatchingUsers';
+import { compileConditions, conditionScope } from '../../domain/audience/compileConditions';
+import type { SegmentChatbot } from '../../domain/audience/findMatchingUsers';
 
 /**
  * Creates a campaign and, in the same transaction, one recipient row per matched end-user (the

@@ -1,6 +1,6 @@
 import type { Chatbot, ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
+import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
 import { decryptSecret, secretHint } from '../../lib/secretBox';
-import type { ChatbotRow } from './requireOwnedChatbot';
 
 /**
  * The chatbot as list items carry it: whether a token is set, never anything of the token; with

@@ -3,10 +3,10 @@ import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
 import type { Services } from '../../api/appContext';
+import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
 import { newFileKey } from '../../lib/fileStorage';
 import { attachStoredFile, saveStoredFile } from '../../lib/storedFiles';
 import { newWebhookKeyword } from './createChatbot';
-import type { ChatbotRow } from './requireOwnedChatbot';
 import { rewriteFlowReferences } from './rewriteFlowReferences';
 import { removeAvatar } from './storeAvatar';
 

@@ -2,9 +2,9 @@ import type { Database } from '@griot/db/openDatabase';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq } from 'drizzle-orm';
+import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
 import type { FileStorage } from '../../lib/fileStorage';
 import { claimFilesOfChatbot, removeFileBytes } from '../../lib/storedFiles';
-import type { ChatbotRow } from './requireOwnedChatbot';
 import { removeAvatar } from './storeAvatar';
 
 /**

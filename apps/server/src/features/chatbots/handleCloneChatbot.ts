@@ -1,7 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import { authedProcedures } from '../../api/procedures';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { cloneChatbot } from './cloneChatbot';
-import { requireOwnedChatbot } from './requireOwnedChatbot';
 
 /** POST /strong/clonefinal/chatbot/{id} */
 export const handleCloneChatbot = authedProcedures.chatbots.clone.handler(async ({ input, context }) => {

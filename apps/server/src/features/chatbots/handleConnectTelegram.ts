@@ -5,9 +5,9 @@ import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
 import { callTelegram } from '../../channels/telegram/callTelegram';
 import { telegramSecret } from '../../channels/telegram/telegramSecret';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { decryptSecret } from '../../lib/secretBox';
 import { webhookUrl } from './chatbotDto';
-import { requireOwnedChatbot } from './requireOwnedChatbot';
 
 /**
  * POST /strong/chatbot/{id}/telegram/connect: the settings' 'Connecter' button. Checks the stored

@@ -1,7 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import { authedProcedures } from '../../api/procedures';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { deleteChatbot } from './deleteChatbot';
-import { requireOwnedChatbot } from './requireOwnedChatbot';
 
 /** DELETE /delete/strong/chatbot/{id} with { confirm: "SUPPRIMER" }: the word is checked by the input schema. */
 export const handleDeleteChatbot = authedProcedures.chatbots.remove.handler(async ({ input, context }) => {

@@ -1,6 +1,6 @@
 import { authedProcedures } from '../../api/procedures';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { decryptSecret } from '../../lib/secretBox';
-import { requireOwnedChatbot } from './requireOwnedChatbot';
 
 /** GET /strong/chatbot/{id}/access-token: the settings screen's explicit "Afficher". */
 export const handleRevealAccessToken = authedProcedures.chatbots.revealAccessToken.handler(

@@ -1,8 +1,8 @@
 import { messages } from '@griot/contract/messages';
 import { authedProcedures } from '../../api/procedures';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { toChatbot } from './chatbotDto';
 import { loadSilentReasons } from './loadSilentReasons';
-import { requireOwnedChatbot } from './requireOwnedChatbot';
 import { updateChatbot } from './updateChatbot';
 
 /** PUT /update/strong/chatbot/{id}: the advanced settings screen saves the whole chatbot. */

@@ -1,6 +1,6 @@
 import { messages } from '@griot/contract/messages';
 import { authedProcedures } from '../../api/procedures';
-import { requireOwnedChatbot } from './requireOwnedChatbot';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { removeAvatar, storeAvatar } from './storeAvatar';
 import { updateChatbot } from './updateChatbot';
 

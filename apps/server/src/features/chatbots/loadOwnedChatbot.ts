@@ -1,8 +1,8 @@
 import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import type { AuthedContext } from '../../api/appContext';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { toChatbot } from './chatbotDto';
 import { loadSilentReasons } from './loadSilentReasons';
-import { requireOwnedChatbot } from './requireOwnedChatbot';
 
 /** One owned chatbot as its screens read it, or the ownership 404. */
 export async function loadOwnedChatbot(context: AuthedContext, chatbotId: string): Promise<Chatbot> {

@@ -2,10 +2,10 @@ import { CHATBOT_AVATAR_MAX_BYTES, CHATBOT_AVATAR_PLACEHOLDER } from '@griot/con
 import { messages } from '@griot/contract/messages';
 import type { Database } from '@griot/db/openDatabase';
 import { apiError } from '../../api/apiError';
+import { saveUploadedFile } from '../../domain/uploads/saveUploadedFile';
 import { detectFileType } from '../../lib/detectFileType';
 import { type FileStorage, newFileKey } from '../../lib/fileStorage';
 import { removeStoredFile } from '../../lib/storedFiles';
-import { saveUploadedFile } from '../uploads/saveUploadedFile';
 
 const AVATAR_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 

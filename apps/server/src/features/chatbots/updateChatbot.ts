@@ -2,8 +2,8 @@ import type { ChatbotUpdateFields } from '@griot/contract/chatbots/chatbotSchema
 import type { Database } from '@griot/db/openDatabase';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
+import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
 import { encryptSecret } from '../../lib/secretBox';
-import type { ChatbotRow } from './requireOwnedChatbot';
 
 /**
  * Applies the given fields to an owned chatbot. The access token and the app secret are

@@ -2,7 +2,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { conversations } from '@griot/db/schema/conversations';
 import { eq } from 'drizzle-orm';
 import { authedProcedures } from '../../api/procedures';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { findConversation, listConversations, readTranscript, toChatMessage } from './conversationQueries';
 import { requireConversation } from './requireConversation';
 

@@ -1,7 +1,7 @@
 import { messages as texts } from '@griot/contract/messages';
 import { authedProcedures } from '../../api/procedures';
 import { newVisitorId, webChatToken } from '../../channels/web/webChatTokens';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 
 /** POST /strong/chat/{chatbotId}/simulator: a fresh test conversation for the playground's 'Tester' panel. */
 export const handleStartSimulator = authedProcedures.conversations.startSimulator.handler(

@@ -1,12 +1,12 @@
 import { messages as texts } from '@griot/contract/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../api/appContext';
+import { resolveSession } from '../../api/sessions';
 import { checkWebChatToken } from '../../channels/web/webChatTokens';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { isUuid } from '../../lib/isUuid';
 import type { LiveSubscriber } from '../../runtime/liveHub';
 import { MAX_STREAMS_PER_SESSION } from '../../runtime/sessionStreams';
-import { resolveSession } from '../auth/sessions';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
 
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;

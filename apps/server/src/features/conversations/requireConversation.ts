@@ -2,7 +2,7 @@ import type { ConversationSummary } from '@griot/contract/conversations/conversa
 import { messages } from '@griot/contract/messages';
 import type { Database } from '@griot/db/openDatabase';
 import { apiError } from '../../api/apiError';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { findConversation } from './conversationQueries';
 
 /** The caller's chatbot and one of its conversations, else 404 (same answer for another account's). */

@@ -1,7 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
-import { toSessionUser } from '../auth/toSessionUser';
+import { toSessionUser } from '../../api/toSessionUser';
 import { shopHandoffUrl } from './shopHandoffUrl';
 
 /** POST /strong/ecommerce/handoff: where the sidebar's shop button goes. */

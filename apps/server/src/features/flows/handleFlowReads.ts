@@ -4,7 +4,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 import { asc, eq } from 'drizzle-orm';
 import { authedProcedures } from '../../api/procedures';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { toBlock } from './blockDto';
 import { requireOwnedBlock } from './requireOwnedBlock';
 

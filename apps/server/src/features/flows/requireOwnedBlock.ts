@@ -3,7 +3,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 import { and, eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
-import { type ChatbotRow, requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { type ChatbotRow, requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import type { BlockRow } from './blockDto';
 
 /** A block of an owned chatbot, by its idblock; 404 otherwise (the chatbot's own rule first). */

@@ -155,7 +155,7 @@ export class KnowledgeWorker {
             error:
               error instanceof SandboxCrashed
                 ? m.overLimits(m.limitCrashes)
-                : m.extractionFailed(m.extractionInternalError),
+                : m.extractionFailed('erreur interne, réessayez plus tard'),
           })
           .where(eq(knowledgeFiles.id, job.file_id));
       this.deps.log(

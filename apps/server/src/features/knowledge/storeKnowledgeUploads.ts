@@ -4,10 +4,10 @@ import type { Database } from '@griot/db/openDatabase';
 import { knowledgeFiles, knowledgeJobs } from '@griot/db/schema/knowledge';
 import { eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
+import { saveUploadedFile } from '../../domain/uploads/saveUploadedFile';
 import { detectFileType } from '../../lib/detectFileType';
 import { type FileStorage, newFileKey } from '../../lib/fileStorage';
 import { recordChatbotFile } from '../../lib/storedFiles';
-import { saveUploadedFile } from '../uploads/saveUploadedFile';
 import type { KnowledgeFileRow } from './knowledgeStore';
 
 const EXTENSIONS: Record<string, string> = {

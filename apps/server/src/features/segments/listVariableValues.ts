@@ -1,8 +1,8 @@
 import { CONDITION_GLOBALS, type ConditionGlobal } from '@griot/contract/segments/segmentSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import { globalExpression, UnknownVariableError } from './compileConditions';
-import type { SegmentChatbot } from './findMatchingUsers';
+import { globalExpression, UnknownVariableError } from '../../domain/audience/compileConditions';
+import type { SegmentChatbot } from '../../domain/audience/findMatchingUsers';
 
 /** Distinct values shown in the value picker: the most common first. */
 const VALUES_LIMIT = 200;

@@ -1,11 +1,11 @@
 import { segmentMessages } from '@griot/contract/segments/segmentMessages';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
-import { UnknownVariableError } from './compileConditions';
-import { countMatchingUsers, listMatchingUsers } from './findMatchingUsers';
+import { UnknownVariableError } from '../../domain/audience/compileConditions';
+import { countMatchingUsers, listMatchingUsers } from '../../domain/audience/findMatchingUsers';
+import { parseConditions } from '../../domain/audience/parseConditions';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { listVariableValues } from './listVariableValues';
-import { parseConditions } from './parseConditions';
 
 /** GET /get/strong/variable/values/{id}/{attribute} */
 const handleValues = authedProcedures.segments.values.handler(async ({ input, context }) => {

@@ -1,6 +1,6 @@
 import { messages } from '@griot/contract/messages';
 import { authedProcedures } from '../../api/procedures';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { computeStats } from './computeStats';
 
 /** GET /get/stats[?idbotget=]: the account's figures, or one owned chatbot's. */

@@ -6,7 +6,7 @@ import { apiError } from '../../api/apiError';
 import type { Services } from '../../api/appContext';
 import { requestSession } from '../../api/requestSession';
 import { sendApiError } from '../../api/sendApiError';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { streamEndUsers } from './streamEndUsers';
 
 /** Past this `limit`, GET /get/strong/users is streamed; up to it, the procedure answers whole. */

@@ -1,5 +1,5 @@
 import { authedProcedures } from '../../api/procedures';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { computeChatbotKpis } from './computeChatbotKpis';
 import { listEndUsers } from './listEndUsers';
 

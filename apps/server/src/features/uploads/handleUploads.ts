@@ -1,7 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import type { AuthedContext } from '../../api/appContext';
 import { authedProcedures } from '../../api/procedures';
-import { MEDIA_RULES, type MediaRule, storeMediaUpload } from './storeMediaUpload';
+import { MEDIA_RULES, type MediaRule, storeMediaUpload } from '../../domain/uploads/storeMediaUpload';
 
 /**
  * An editor upload belongs to the account, not to one chatbot (a flow's media may be reused,

@@ -3,7 +3,7 @@ import { messages } from '@griot/contract/messages';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
 import { authedProcedures } from '../../api/procedures';
-import { type ChatbotRow, requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
+import { type ChatbotRow, requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 
 function declarationsOf(chatbot: ChatbotRow) {
   return [{ _id: chatbot.id, bot_name: chatbot.botName, variables: chatbot.variables }];

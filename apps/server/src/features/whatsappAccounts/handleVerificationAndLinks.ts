@@ -2,8 +2,8 @@ import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/
 import type { AuthedContext } from '../../api/appContext';
 import { enforceRateLimits } from '../../api/enforceRateLimit';
 import { authedProcedures } from '../../api/procedures';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import type { RateLimitRule } from '../../lib/rateLimit';
-import { requireOwnedChatbot } from '../chatbots/requireOwnedChatbot';
 import { onboardingServices } from './handleWhatsAppAccounts';
 import { associateChatbot, dissociateChatbot } from './linkChatbot';
 import { loadWhatsAppAccount } from './loadWhatsAppAccounts';

@@ -4,8 +4,8 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { whatsappAccounts } from '@griot/db/schema/whatsappAccounts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
+import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgresErrors';
-import type { ChatbotRow } from '../chatbots/requireOwnedChatbot';
 import type { WhatsAppAccountRow } from './requireOwnedWhatsAppAccount';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { sessions } from '@griot/db/schema/sessions';
 import { users } from '@griot/db/schema/users';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { createOpaqueToken, hashToken } from '../../lib/opaqueTokens';
+import { createOpaqueToken, hashToken } from '../lib/opaqueTokens';
 
 export type UserRow = typeof users.$inferSelect;
 
