@@ -1,7 +1,7 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { useTextFields } from '../../lib/useTextFields';
-import { PasswordChecklist } from '../auth/PasswordChecklist';
 import { accountFailure } from './accountFailure';
 import { settingsTexts as t } from './settingsTexts';
 import { useSecurityActions } from './useSecurityActions';

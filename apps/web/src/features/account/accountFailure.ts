@@ -1,5 +1,5 @@
 import { classifyApiError } from '../../lib/apiErrors';
-import { apiFailureMessage } from '../chatbots/apiFailureMessage';
+import { apiFailureMessage } from '../../lib/apiFailureMessage';
 import { accountTexts as t } from './accountTexts';
 
 /** The server's French message, the unreachable text when no answer came, else the fallback. */

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_DELETED_LOGIN } from '../../lib/loginNotices';
 import { orpc } from '../../lib/orpc';
 import { clearStoredSession } from '../../lib/sessionStore';
-import { ACCOUNT_DELETED_LOGIN } from '../auth/loginNotices';
 import { accountFailure } from './accountFailure';
 import { downloadFile } from './downloadFile';
 import { settingsTexts as t } from './settingsTexts';

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { classifyApiError } from '../../lib/apiErrors';
+import { loginNotice } from '../../lib/loginNotices';
 import { orpc } from '../../lib/orpc';
 import { storeSession } from '../../lib/sessionStore';
 import { AuthHeading } from './AuthHeading';
@@ -14,7 +15,6 @@ import { FormErrorAlert } from './FormErrorAlert';
 import { readKnownDevice, storeKnownDevice } from './knownDevice';
 import { LoginCaptcha } from './LoginCaptcha';
 import { loginErrorMessage } from './loginErrorMessage';
-import { loginNotice } from './loginNotices';
 import { useCaptcha } from './register/useCaptcha';
 
 /** /login: email and password; success stores the session and opens the dashboard. */

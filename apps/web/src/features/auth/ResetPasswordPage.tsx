@@ -6,12 +6,12 @@ import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PasswordChecklist } from '../../components/PasswordChecklist';
 import { classifyApiError } from '../../lib/apiErrors';
 import { orpc } from '../../lib/orpc';
 import { AuthHeading } from './AuthHeading';
 import { AuthLayout } from './AuthLayout';
 import { FormErrorAlert } from './FormErrorAlert';
-import { PasswordChecklist } from './PasswordChecklist';
 
 /** /reset-password?token=…: a new password meeting the checklist, then a success screen. */
 export function ResetPasswordPage() {

@@ -26,6 +26,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { StatCard } from '../../components/StatCard';
 import { StateCard } from '../../components/StateCard';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
@@ -33,7 +34,6 @@ import { orpc } from '../../lib/orpc';
 import { BroadcastPanel } from '../broadcasts/BroadcastPanel';
 import { SilentChatbotWarning } from '../chatbots/SilentChatbotWarning';
 import { ConditionsPanel, type MatchedSegment } from '../segments/ConditionsPanel';
-import { StatCard } from '../subscribers/StatCard';
 import { UsersTable } from '../subscribers/UsersTable';
 import type { KpiView } from './KpiChart';
 import { trendPercent } from './kpiSeries';

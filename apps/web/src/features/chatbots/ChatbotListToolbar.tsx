@@ -6,7 +6,7 @@ import {
   IconSortDescendingLetters,
 } from '@tabler/icons-react';
 import { useId } from 'react';
-import { isChatbotStatus } from './chatbotLabels';
+import { isChatbotStatus } from '../../lib/chatbotLabels';
 import type { ChatbotSort, ChatbotStatusFilter } from './selectVisibleChatbots';
 
 interface ChatbotListToolbarProps {

@@ -1,7 +1,7 @@
 import type { ChatbotStatus } from '@griot/contract/chatbots/chatbotSchemas';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheckFilled, IconPlayerPauseFilled, IconTool } from '@tabler/icons-react';
-import { chatbotLabels } from './chatbotLabels';
+import { chatbotLabels } from '../../lib/chatbotLabels';
 
 const LOOKS = {
   active: { color: 'griot', Icon: IconCircleCheckFilled },

@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput 
 import { IconAdjustments } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { chatbotLabels, isChatbotStatus } from './chatbotLabels';
+import { chatbotLabels, isChatbotStatus } from '../../lib/chatbotLabels';
 import { useChatbotActions } from './useChatbotActions';
 
 interface EditChatbotModalProps {

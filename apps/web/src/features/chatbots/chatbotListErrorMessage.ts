@@ -1,7 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import type { ApiFailure } from '../../lib/apiErrors';
+import { serverErrorText } from '../../lib/serverErrorText';
 import { chatbotTexts } from './chatbotTexts';
-import { serverErrorText } from './serverErrorText';
 
 /** Why the list could not load: a call's failure, or a stored session missing what the call needs. */
 export type ChatbotListFailure = ApiFailure | { kind: 'noUser' } | { kind: 'noToken' };

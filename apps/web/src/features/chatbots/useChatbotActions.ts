@@ -4,8 +4,8 @@ import { messages } from '@griot/contract/messages';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { classifyApiError } from '../../lib/apiErrors';
+import { apiFailureMessage } from '../../lib/apiFailureMessage';
 import { orpc } from '../../lib/orpc';
-import { apiFailureMessage } from './apiFailureMessage';
 
 /**
  * What the list's card menu does to one chatbot (quick edit, clone, delete): each call with its

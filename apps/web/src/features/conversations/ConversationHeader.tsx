@@ -2,9 +2,9 @@ import type { ConversationSummary } from '@griot/contract/conversations/conversa
 import { ActionIcon, Avatar, Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconHandStop, IconPlayerPause, IconRobot } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ChatbotTypeBadge } from '../chatbots/ChatbotTypeBadge';
+import { ChatbotTypeBadge } from '../../components/ChatbotTypeBadge';
+import { conversationSubtitle, conversationTitle } from '../../lib/conversationIdentity';
 import classes from './Conversations.module.css';
-import { conversationSubtitle, conversationTitle } from './conversationIdentity';
 import { conversationTexts as t } from './conversationTexts';
 import { formatTime, isFuture } from './messages/chatDates';
 import { useConversationActions } from './useConversationActions';

@@ -4,8 +4,8 @@ import { IconAlertTriangle, IconClock, IconMessageOff } from '@tabler/icons-reac
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { StateCard } from '../../components/StateCard';
+import { conversationTitle } from '../../lib/conversationIdentity';
 import { ConversationHeader } from './ConversationHeader';
-import { conversationTitle } from './conversationIdentity';
 import { conversationTexts as t } from './conversationTexts';
 import { failureText, isNotFound } from './failureText';
 import bubbles from './messages/ChatBubble.module.css';

@@ -2,9 +2,9 @@ import type { ConversationSummary } from '@griot/contract/conversations/conversa
 import { Avatar, Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ChatbotTypeBadge } from '../chatbots/ChatbotTypeBadge';
+import { ChatbotTypeBadge } from '../../components/ChatbotTypeBadge';
+import { conversationTitle } from '../../lib/conversationIdentity';
 import classes from './Conversations.module.css';
-import { conversationTitle } from './conversationIdentity';
 import { conversationTexts as t } from './conversationTexts';
 import { formatRelative, isFuture } from './messages/chatDates';
 

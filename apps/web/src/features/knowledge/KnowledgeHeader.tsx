@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { ChatbotAvatar } from '../chatbots/ChatbotAvatar';
+import { ChatbotAvatar } from '../../components/ChatbotAvatar';
 import { GriotSwitch } from './GriotSwitch';
 import { knowledgeTexts as t } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';

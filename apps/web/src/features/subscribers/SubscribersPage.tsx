@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMessages, IconRobot, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { StatCard } from '../../components/StatCard';
 import { formatNumber } from '../../lib/formatNumber';
 import { orpc } from '../../lib/orpc';
-import { StatCard } from './StatCard';
 import { UsersTable } from './UsersTable';
 
 /**

@@ -1,5 +1,5 @@
 import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
-import { conversationSubtitle, conversationTitle } from '../conversations/conversationIdentity';
+import { conversationSubtitle, conversationTitle } from '../../lib/conversationIdentity';
 
 /** What the users table's row and the phone's card both show of an end-user, and where to reach them. */
 export interface UserDisplay {

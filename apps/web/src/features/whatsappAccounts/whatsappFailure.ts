@@ -1,5 +1,5 @@
 import { classifyApiError } from '../../lib/apiErrors';
-import { apiFailureMessage } from '../chatbots/apiFailureMessage';
+import { apiFailureMessage } from '../../lib/apiFailureMessage';
 
 /** The server's French message ("error field"), else the spec's fallback for that action. */
 export function whatsappFailure(error: unknown, fallback: string): string {

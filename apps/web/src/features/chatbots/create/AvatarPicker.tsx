@@ -2,7 +2,7 @@ import { CHATBOT_AVATAR_PLACEHOLDER } from '@griot/contract/constants';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useState } from 'react';
-import { ChatbotAvatar } from '../ChatbotAvatar';
+import { ChatbotAvatar } from '../../../components/ChatbotAvatar';
 import classes from './AvatarPicker.module.css';
 import { AVATAR_ACCEPT, validateAvatarFile } from './validateAvatarFile';
 

@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
+import { chatbotLabels, isChatbotStatus, isChatbotType } from '../../../lib/chatbotLabels';
 import type { ChatbotFormValues } from '../chatbotFormValues';
-import { chatbotLabels, isChatbotStatus, isChatbotType } from '../chatbotLabels';
 
 type GeneralValues = Pick<ChatbotFormValues, 'bot_name' | 'type' | 'status' | 'description' | 'email'>;
 

@@ -2,8 +2,8 @@ import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLayoutDashboard, IconSitemap } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ChatbotTypeBadge } from '../../../components/ChatbotTypeBadge';
 import { ChatbotStatusIndicator } from '../ChatbotStatusIndicator';
-import { ChatbotTypeBadge } from '../ChatbotTypeBadge';
 import type { ChatbotFormValues } from '../chatbotFormValues';
 import { SettingsAvatar } from './SettingsAvatar';
 

@@ -1,7 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import { classifyApiError } from '../../../lib/apiErrors';
+import { serverErrorText } from '../../../lib/serverErrorText';
 import { chatbotTexts } from '../chatbotTexts';
-import { serverErrorText } from '../serverErrorText';
 import { InvalidResponseError } from './InvalidResponseError';
 
 export type SettingsLoadError =

@@ -2,11 +2,11 @@ import { messages } from '@griot/contract/messages';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { classifyApiError } from '../../../lib/apiErrors';
+import { apiFailureMessage } from '../../../lib/apiFailureMessage';
 import { orpc } from '../../../lib/orpc';
+import { serverErrorText } from '../../../lib/serverErrorText';
 import { useSessionExpiry } from '../../../lib/useSessionExpiry';
-import { apiFailureMessage } from '../apiFailureMessage';
 import { chatbotTexts } from '../chatbotTexts';
-import { serverErrorText } from '../serverErrorText';
 
 /** An upload of up to 5 MB gets more than the default 15 s. */
 const UPLOAD_TIMEOUT_MS = 60_000;

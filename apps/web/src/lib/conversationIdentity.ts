@@ -1,5 +1,5 @@
 import type { ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
-import { formatPhone } from '../../lib/formatPhone';
+import { formatPhone } from './formatPhone';
 
 type Identity = Pick<ConversationSummary, 'name' | 'usertel' | 'phone' | 'channel'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../../lib/formatPhone';
 import { conversationSubtitle, conversationTitle } from './conversationIdentity';
+import { formatPhone } from './formatPhone';
 
 describe('conversationIdentity', () => {
   it('names a nameless web visitor by the end of its id, never the raw id', () => {

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../../lib/apiErrors';
+import type { ApiFailure } from './apiErrors';
 
 /**
  * The French text the server put in its error body (`error`, else `message`), or null when the

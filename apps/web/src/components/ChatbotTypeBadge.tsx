@@ -1,7 +1,7 @@
 import type { ChatbotType } from '@griot/contract/chatbots/chatbotSchemas';
 import { Badge } from '@mantine/core';
 import { IconBrandMessenger, IconBrandTelegram, IconBrandWhatsapp, IconWorld } from '@tabler/icons-react';
-import { chatbotLabels } from './chatbotLabels';
+import { chatbotLabels } from '../lib/chatbotLabels';
 
 const LOOKS = {
   whatsapp: { color: 'green', Icon: IconBrandWhatsapp },

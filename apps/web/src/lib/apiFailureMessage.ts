@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../../lib/apiErrors';
+import type { ApiFailure } from './apiErrors';
 import { serverErrorText } from './serverErrorText';
 
 /**

@@ -1,5 +1,5 @@
 import { Avatar, type MantineSize } from '@mantine/core';
-import { apiOrigin } from '../../lib/apiClient';
+import { apiOrigin } from '../lib/apiClient';
 import { chatbotAvatarUrl } from './chatbotAvatarUrl';
 
 interface ChatbotAvatarProps {
