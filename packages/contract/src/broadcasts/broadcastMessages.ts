@@ -52,6 +52,11 @@ export const broadcastMessages = {
   failedByMeta: 'Échec signalé par Meta',
   /** A campaign-wide Graph error with no French reason of ours. */
   refusedByMeta: 'Refusé par Meta.',
+  /** Meta held a campaign's message for its recipients' sake (131049): tried again later, then given up. */
+  heldByMetaRetry: 'Limité par Meta : nouvel essai plus tard',
+  heldByMeta: 'Limité par Meta',
+  /** Meta's words after ours when the number cannot receive WhatsApp (131026). */
+  invalidNumberDetail: (detail: string) => `Numéro WhatsApp invalide : ${detail}`,
   local: {
     titleRequired: 'Le titre est obligatoire',
     titleTooLong: 'Le titre ne doit pas dépasser 60 caractères',

@@ -1,10 +1,12 @@
-import { parseGraphError } from '@griot/channels/whatsapp/parseGraphError';
-import { parseWhatsAppSendResponse } from '@griot/channels/whatsapp/parseWhatsAppSendResponse';
 import { renderWhatsAppMessages } from '@griot/channels/whatsapp/renderWhatsAppMessages';
 import type { WhatsAppSendBody } from '@griot/channels/whatsapp/whatsAppSendTypes';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { ChannelSender, SendOutcome } from '../../runtime/sendOutcome';
+import type { SendKind } from '../meta/classifySendResponse';
 import { createGraphClient, type GraphClient, type GraphTarget } from '../meta/graphClient';
+import { sendGraphParts } from '../meta/sendGraphParts';
+
+const WHATSAPP_SEND: SendKind = { platform: 'whatsapp' };
 
 export interface WhatsAppDestination {
   graph: GraphClient;
@@ -41,29 +43,17 @@ export async function sendWhatsApp(
       },
     };
   const bodies: WhatsAppSendBody[] = renderWhatsAppMessages(destination.to, { element });
-  const path = `${encodeURIComponent(destination.phoneNumberId)}/messages`;
-  let externalId: string | undefined;
-  let sent = partsSent;
-  for (const body of bodies.slice(partsSent)) {
-    const payload = destination.callbackData
-      ? { ...body, biz_opaque_callback_data: destination.callbackData }
-      : body;
-    const response = await destination.graph.post(path, payload, { token: destination.accessToken });
-    const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;
-    if (!result) {
-      const graphError = parseGraphError(response.body, response.status === 0 ? 503 : response.status);
-      const error = {
-        code: graphError.code,
-        title: graphError.title,
-        message: graphError.message || (typeof response.body === 'string' ? response.body.slice(0, 200) : ''),
-        details: graphError.details,
-      };
-      return { kind: graphError.retryable ? 'retry' : 'failed', error, partsSent: sent };
-    }
-    externalId = result.messageId;
-    sent += 1;
-  }
-  return { kind: 'sent', externalId, partsSent: sent };
+  const callbackData = destination.callbackData;
+  const payloads = callbackData
+    ? bodies.map((body) => ({ ...body, biz_opaque_callback_data: callbackData }))
+    : bodies;
+  return sendGraphParts(
+    destination.graph,
+    `${encodeURIComponent(destination.phoneNumberId)}/messages`,
+    payloads,
+    partsSent,
+    { token: destination.accessToken, kind: WHATSAPP_SEND },
+  );
 }
 
 /** The runtime's WhatsApp sender: the chatbot's number and token, our message id echoed back by Meta. */

@@ -1,11 +1,8 @@
-import { parseGraphError } from '@griot/channels/whatsapp/parseGraphError';
-import { parseWhatsAppSendResponse } from '@griot/channels/whatsapp/parseWhatsAppSendResponse';
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
+import { classifySendResponse, type SendKind } from '../../channels/meta/classifySendResponse';
 import { createGraphClient, type GraphTarget } from '../../channels/meta/graphClient';
-import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../runtime/sendOutcome';
-import { recipientConversationMessage } from './broadcastConversationMessage';
 import { broadcastPayload } from './broadcastPayload';
 import {
   type ClaimedRecipient,
@@ -15,8 +12,8 @@ import {
   requeueStuck,
   reserveSlots,
 } from './broadcastQueries';
-import { campaignHaltReason } from './campaignHalt';
 import { NumberPacer } from './numberPacer';
+import { recipientOutcome, released, skipped, unexpectedFailure } from './recipientOutcome';
 
 export interface BroadcastWorkerOptions {
   db: Database;
@@ -40,8 +37,8 @@ const STATUS_FRESH_MS = 250;
 const BATCHES_IN_FLIGHT = 2;
 /** The campaign's status is asked this long before a slot. */
 const STATUS_AHEAD_MS = 60;
-const ECOSYSTEM_ATTEMPTS = 3;
 const STUCK_SWEEP_MS = 5_000;
+const CAMPAIGN_SEND: SendKind = { platform: 'whatsapp', campaign: true };
 
 /** The broadcast worker's name among the runtime's workers (`runtime.worker(BROADCAST_WORKER)`). */
 export const BROADCAST_WORKER = 'broadcasts';
@@ -210,111 +207,37 @@ export class BroadcastWorker {
 
   /** One template (or local model) send, started now (its slot came, see sendAtSlot); never throws. */
   private async send(recipient: ClaimedRecipient, token: string): Promise<RecipientOutcome> {
-    const base = {
-      id: recipient.id,
-      message_id: null,
-      retry_in_ms: 0,
-      invalid_number: false,
-      conversation: recipientConversationMessage(recipient),
-    };
     try {
-      const graph = createGraphClient(this.options.graph());
-      this.options.onSend?.(recipient.phone_number_id, performance.timeOrigin + performance.now());
-      const to = recipient.phone.replace(/\D/g, '');
+      const number = recipient.phone_number_id;
+      this.options.onSend?.(number, performance.timeOrigin + performance.now());
       const model = {
         title: recipient.template_name,
         langage: recipient.template_language,
         ...recipient.model,
       };
-      const response = await this.pacer.tracked(
-        recipient.phone_number_id,
-        graph.post(
-          `${encodeURIComponent(recipient.phone_number_id)}/messages`,
-          {
-            ...broadcastPayload(model, recipient.parameters, recipient.values, to),
-            // Meta echoes it in the status webhooks: settles a send a crash left unrecorded.
-            biz_opaque_callback_data: recipient.id,
-          },
-          { token },
+      const payload = {
+        ...broadcastPayload(
+          model,
+          recipient.parameters,
+          recipient.values,
+          recipient.phone.replace(/\D/g, ''),
         ),
-      );
-      const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;
-      if (result) {
-        if (result.messageStatus !== undefined && result.messageStatus !== 'accepted')
-          return {
-            ...base,
-            status: 'failed',
-            message_id: result.messageId,
-            error_code: null,
-            error_text: m.messageStatus(result.messageStatus),
-          };
-        return {
-          ...base,
-          status: 'accepted',
-          message_id: result.messageId,
-          error_code: null,
-          error_text: null,
-        };
-      }
-      const error = parseGraphError(response.body, response.status === 0 ? 503 : response.status);
-      const text = error.message || error.title || m.unknownError;
-      const haltReason = campaignHaltReason(error.code);
-      if (haltReason) return { ...released(recipient.id), halt_reason: haltReason };
-      if (error.code === 131049) {
-        return recipient.attempts < ECOSYSTEM_ATTEMPTS
-          ? {
-              ...base,
-              status: 'pending',
-              error_code: 131049,
-              error_text: 'Limité par Meta : nouvel essai plus tard',
-              retry_in_ms: this.options.ecosystemRetryMs ?? 3_600_000,
-            }
-          : { ...base, status: 'failed', error_code: 131049, error_text: 'Limité par Meta' };
-      }
-      if (error.retryable && recipient.attempts < MAX_SEND_ATTEMPTS)
-        return {
-          ...base,
-          status: 'pending',
-          error_code: error.code,
-          error_text: text,
-          retry_in_ms: retryDelayMs(recipient.attempts),
-        };
-      return {
-        ...base,
-        status: 'error',
-        error_code: error.code || null,
-        error_text: error.code === 131026 ? `Numéro WhatsApp invalide : ${text}` : text,
-        invalid_number: error.code === 131026,
+        // Meta echoes it in the status webhooks: settles a send a crash left unrecorded.
+        biz_opaque_callback_data: recipient.id,
       };
+      const graph = createGraphClient(this.options.graph());
+      const answer = await this.pacer.tracked(
+        number,
+        graph.post(`${encodeURIComponent(number)}/messages`, payload, { token }),
+      );
+      return recipientOutcome(recipient, classifySendResponse(answer, CAMPAIGN_SEND), {
+        ecosystemRetryMs: this.options.ecosystemRetryMs ?? 3_600_000,
+      });
     } catch (error) {
       this.options.onError(error);
-      return { ...base, status: 'error', error_code: null, error_text: m.unknownError };
+      return unexpectedFailure(recipient);
     }
   }
-}
-
-function released(id: string): RecipientOutcome {
-  return {
-    id,
-    status: 'pending',
-    message_id: null,
-    error_code: null,
-    error_text: null,
-    retry_in_ms: 0,
-    invalid_number: false,
-  };
-}
-
-function skipped(id: string): RecipientOutcome {
-  return {
-    id,
-    status: 'skipped',
-    message_id: null,
-    error_code: null,
-    error_text: 'Désabonné (STOP)',
-    retry_in_ms: 0,
-    invalid_number: false,
-  };
 }
 
 /** Campaigns whose last recipients were settled by another batch or process. */

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { campaignHaltReason } from '../../channels/meta/campaignHalt';
 import { graphErrorReason } from '../../channels/meta/graphErrorReasons';
 import { encryptSecret } from '../../lib/secretBox';
 import { useTestServer } from '../../test/buildTestServer';
 import { ACCESS_TOKEN, eventually } from '../../test/pipelineKit';
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
-import { everyone, finished, promo, report, sendsTo, start, world } from './broadcastTestKit';
-import { campaignHaltReason } from './campaignHalt';
+import { everyone, finished, promo, report, sendsTo, start, world } from './test/broadcastTestKit';
 
 const testServer = useTestServer();
 const fake = useBroadcastGraphFake(testServer);

@@ -1,11 +1,10 @@
-import { parseGraphError } from '@griot/channels/whatsapp/parseGraphError';
-import { parseWhatsAppSendResponse } from '@griot/channels/whatsapp/parseWhatsAppSendResponse';
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
 import { sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import type { AppContext } from '../../api/appContext';
+import { classifySendResponse } from '../../channels/meta/classifySendResponse';
 import { createGraphClient } from '../../channels/meta/graphClient';
 import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
 import { broadcastPayload } from './broadcastPayload';
@@ -41,9 +40,9 @@ export async function sendOneTemplate(
     broadcastPayload(model, parameters, values.rows[0]?.values ?? {}, to),
     { token: runtime.accessToken },
   );
-  const result = response.status === 200 ? parseWhatsAppSendResponse(response.body) : undefined;
-  if (!result) {
-    const error = parseGraphError(response.body, response.status === 0 ? 503 : response.status);
+  const result = classifySendResponse(response, { platform: 'whatsapp' });
+  if (result.kind !== 'sent' && result.kind !== 'held') {
+    const { error } = result;
     throw apiError(502, m.sendFailed(error.message || error.title || m.unknownError), { code: error.code });
   }
   // Meta gives a status with template sends only; a text's 200 means accepted (as the worker reads it).

@@ -1,5 +1,5 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
-import { graphErrorReason } from '../../channels/meta/graphErrorReasons';
+import { graphErrorReason } from './graphErrorReasons';
 
 /**
  * Graph errors that every remaining send of a campaign would get as well: the business token or

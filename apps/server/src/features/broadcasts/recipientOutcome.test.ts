@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { classifySendResponse } from '../../channels/meta/classifySendResponse';
+import type { ClaimedRecipient } from './broadcastQueries';
+import { recipientOutcome, skipped } from './recipientOutcome';
+
+const recipient = (attempts: number): ClaimedRecipient => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  broadcast_id: '00000000-0000-4000-8000-000000000002',
+  chatbot_id: '00000000-0000-4000-8000-000000000003',
+  end_user_id: '00000000-0000-4000-8000-000000000004',
+  phone_number_id: '1234567890',
+  phone: '+221 77 000 00 01',
+  attempts,
+  opted_out: false,
+  template_name: 'promo',
+  template_language: 'fr',
+  parameters: [],
+  model: { parameters: [], parameterFormat: 'positional' },
+  values: {},
+});
+
+const refused = (code: number, message = `(#${code}) Refused`) => ({
+  status: 400,
+  body: { error: { message, type: 'OAuthException', code, fbtrace_id: 'AbC' } },
+});
+const options = { ecosystemRetryMs: 3_600_000 };
+const outcome = (attempts: number, answer: { status: number; body: unknown }) =>
+  recipientOutcome(
+    recipient(attempts),
+    classifySendResponse(answer, { platform: 'whatsapp', campaign: true }),
+    options,
+  );
+
+describe('recipientOutcome', () => {
+  it('records an accepted send with its wamid, and a held template as failed in French', () => {
+    const sent = { status: 200, body: { messages: [{ id: 'wamid.1', message_status: 'accepted' }] } };
+    expect(outcome(1, sent)).toMatchObject({ status: 'accepted', message_id: 'wamid.1', error_text: null });
+    const held = { status: 200, body: { messages: [{ id: 'wamid.2', message_status: 'paused' }] } };
+    expect(outcome(1, held)).toMatchObject({
+      status: 'failed',
+      message_id: 'wamid.2',
+      error_text: 'Statut du message: paused',
+    });
+  });
+
+  it('retries throttling with growing waits, then records the error', () => {
+    expect(outcome(1, refused(130429))).toMatchObject({
+      status: 'pending',
+      error_code: 130429,
+      retry_in_ms: 500,
+    });
+    expect(outcome(3, refused(130429))).toMatchObject({ status: 'pending', retry_in_ms: 2_000 });
+    expect(outcome(8, refused(130429))).toMatchObject({ status: 'error', error_code: 130429 });
+  });
+
+  it('tries Meta’s hold (131049) an hour later, three times', () => {
+    expect(outcome(2, refused(131049))).toMatchObject({
+      status: 'pending',
+      error_text: 'Limité par Meta : nouvel essai plus tard',
+      retry_in_ms: 3_600_000,
+    });
+    expect(outcome(3, refused(131049))).toMatchObject({ status: 'failed', error_text: 'Limité par Meta' });
+  });
+
+  it('flags a number that cannot receive WhatsApp, keeps Meta’s words otherwise', () => {
+    expect(outcome(1, refused(131026, '(#131026) Message undeliverable'))).toMatchObject({
+      status: 'error',
+      error_code: 131026,
+      error_text: 'Numéro WhatsApp invalide : (#131026) Message undeliverable',
+      invalid_number: true,
+    });
+    expect(outcome(1, refused(131047, ''))).toMatchObject({ status: 'error', error_text: 'Erreur inconnue' });
+  });
+
+  it('pauses the campaign without counting the attempt or writing the conversation', () => {
+    const paused = outcome(1, refused(132016));
+    expect(paused).toEqual({
+      id: recipient(1).id,
+      status: 'pending',
+      message_id: null,
+      error_code: null,
+      error_text: null,
+      retry_in_ms: 0,
+      invalid_number: false,
+      halt_reason: 'Modèle désactivé par Meta pour sa faible qualité. (code 132016)',
+    });
+  });
+
+  it('skips an end-user who wrote STOP', () => {
+    expect(skipped('r1')).toMatchObject({ status: 'skipped', error_text: 'Désabonné (STOP)' });
+  });
+});
