@@ -1,7 +1,12 @@
 import { handleWebChatSend, handleWebChatStart } from '../../channels/web/handleWebChat';
-import { handleAgentReply, handleHandBack, handleRetryMessage, handleTakeOver } from './handleAgentActions';
-import { handleListConversations, handleMarkRead, handleTranscript } from './handleConversationReads';
+import { handleAgentReply } from './handleAgentReply';
+import { handleHandBack } from './handleHandBack';
+import { handleListConversations } from './handleListConversations';
+import { handleMarkRead } from './handleMarkRead';
+import { handleRetryMessage } from './handleRetryMessage';
 import { handleStartSimulator } from './handleStartSimulator';
+import { handleTakeOver } from './handleTakeOver';
+import { handleTranscript } from './handleTranscript';
 import { handleWebChatHistory } from './handleWebChatHistory';
 
 export const conversationsRouter = {

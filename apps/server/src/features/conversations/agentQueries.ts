@@ -1,0 +1,130 @@
+import type { Database } from '@griot/db/openDatabase';
+import { chatbots } from '@griot/db/schema/chatbots';
+import { conversations } from '@griot/db/schema/conversations';
+import { messages } from '@griot/db/schema/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import { preview } from '../../runtime/describeMessage';
+import { notifyChanges } from '../../runtime/notifyChanges';
+
+/** Who pauses the bot for which end-user, and for how long without a new reply. */
+export interface Takeover {
+  chatbotId: string;
+  endUserId: string;
+  agentId: string;
+  idleMinutes: number;
+}
+
+/** Pauses the bot for this end-user: an agent is talking (extended by each reply). */
+export async function pauseBot(db: Pick<Database, 'insert'>, takeover: Takeover): Promise<void> {
+  const until = sql`now() + make_interval(mins => ${takeover.idleMinutes})`;
+  await db
+    .insert(conversations)
+    .values({
+      endUserId: takeover.endUserId,
+      chatbotId: takeover.chatbotId,
+      botPausedUntil: until,
+      agentId: takeover.agentId,
+    })
+    .onConflictDoUpdate({
+      target: conversations.endUserId,
+      set: { botPausedUntil: until, agentId: takeover.agentId },
+    });
+}
+
+/** The bot answers this end-user again. */
+export async function handBackToBot(db: Database, endUserId: string): Promise<void> {
+  await db
+    .update(conversations)
+    .set({ botPausedUntil: null, agentId: null })
+    .where(eq(conversations.endUserId, endUserId));
+}
+
+/** The agent has read everything of this conversation. */
+export async function markConversationRead(db: Database, endUserId: string): Promise<void> {
+  await db.update(conversations).set({ unreadCount: 0 }).where(eq(conversations.endUserId, endUserId));
+}
+
+/** Whether the chatbot has what a WhatsApp send needs: a token and a phone number id. */
+export async function hasChannelCredentials(db: Database, chatbotId: string): Promise<boolean> {
+  const [chatbot] = await db
+    .select({ token: chatbots.accessTokenEncrypted, phoneNumberId: chatbots.phoneNumberId })
+    .from(chatbots)
+    .where(eq(chatbots.id, chatbotId));
+  return Boolean(chatbot?.token && chatbot.phoneNumberId);
+}
+
+/**
+ * Stores the agent's text as an outbound message, pauses the bot and moves the conversation's
+ * preview, in one transaction; live screens hear of it.
+ */
+export async function storeAgentReply(
+  db: Database,
+  takeover: Takeover,
+  reply: { text: string; channel: string },
+) {
+  return db.transaction(async (tx) => {
+    await pauseBot(tx, takeover);
+    const [inserted] = await tx
+      .insert(messages)
+      .values({
+        chatbotId: takeover.chatbotId,
+        endUserId: takeover.endUserId,
+        direction: 'out',
+        type: 'text',
+        content: { element: { type: 'text', message: reply.text, preview_url: false } },
+        // The web chat reads stored messages; the other channels go through the runtime's send queue.
+        status: reply.channel === 'web' ? 'sent' : 'queued',
+        nextAttemptAt: reply.channel === 'web' ? null : sql`now()`,
+        agentId: takeover.agentId,
+      })
+      .returning();
+    if (!inserted) throw new Error('insert returned nothing');
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: sql`now()`, lastMessagePreview: preview(reply.text), unreadCount: 0 })
+      .where(eq(conversations.endUserId, takeover.endUserId));
+    await notifyChanges(tx, new Map([[takeover.chatbotId, [inserted.seq]]]));
+    return inserted;
+  });
+}
+
+/** Why a message cannot be sent again, or its seq once queued. */
+export type RetryOutcome = { seq: number } | 'notFound' | 'notFailed' | 'broadcast';
+
+/**
+ * A failed outbound message of this end-user goes back to the send queue, tried again from the
+ * part it had reached (a message of several parts never repeats the ones already delivered).
+ */
+export async function requeueFailedMessage(
+  db: Database,
+  message: { chatbotId: string; endUserId: string; messageId: string },
+): Promise<RetryOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        seq: messages.seq,
+        status: messages.status,
+        direction: messages.direction,
+        broadcast: sql<boolean>`${messages.content} ? 'broadcast'`,
+      })
+      .from(messages)
+      .where(and(eq(messages.id, message.messageId), eq(messages.endUserId, message.endUserId)))
+      .for('update');
+    if (!row) return 'notFound';
+    if (row.direction !== 'out' || row.status !== 'failed') return 'notFailed';
+    // The send lanes know flow elements, not templates; and a campaign decides who gets it again.
+    if (row.broadcast) return 'broadcast';
+    await tx
+      .update(messages)
+      .set({
+        status: 'queued',
+        attempts: 0,
+        error: null,
+        nextAttemptAt: sql`now()`,
+        content: sql`${messages.content} - 'sending_at'`,
+      })
+      .where(eq(messages.id, message.messageId));
+    await notifyChanges(tx, new Map([[message.chatbotId, [row.seq]]]));
+    return { seq: row.seq };
+  });
+}
