@@ -1,3 +1,4 @@
+import type { ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
 import { messages } from '@griot/contract/messages';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -43,24 +44,19 @@ export function useConversationActions(chatbotId: string) {
     }),
   );
 
+  // Taking over and handing back both answer the conversation, paused or not, and say so.
+  const handedOver = (color: string, message: string) => ({
+    onSuccess: (result: { conversation: ConversationSummary }) => {
+      upsertConversation(client, chatbotId, result.conversation);
+      notifications.show({ color, message });
+    },
+    onError: showFailure,
+  });
   const takeOver = useMutation(
-    orpc.conversations.takeOver.mutationOptions({
-      onSuccess: (result) => {
-        upsertConversation(client, chatbotId, result.conversation);
-        notifications.show({ color: 'orange', message: messages.conversations.takenOver });
-      },
-      onError: showFailure,
-    }),
+    orpc.conversations.takeOver.mutationOptions(handedOver('orange', messages.conversations.takenOver)),
   );
-
   const handBack = useMutation(
-    orpc.conversations.handBack.mutationOptions({
-      onSuccess: (result) => {
-        upsertConversation(client, chatbotId, result.conversation);
-        notifications.show({ color: 'teal', message: messages.conversations.handedBack });
-      },
-      onError: showFailure,
-    }),
+    orpc.conversations.handBack.mutationOptions(handedOver('teal', messages.conversations.handedBack)),
   );
 
   return { reply, retry, markRead, takeOver, handBack };

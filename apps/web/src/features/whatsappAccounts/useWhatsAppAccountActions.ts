@@ -47,27 +47,21 @@ export function useWhatsAppAccountActions(close: () => void) {
       onError: (error) => showFailure(whatsappFailure(error, m.codeWrong)),
     }),
   );
+  // Linking and unlinking change the account and the chatbot both: both lists are read again.
+  const linkChanged = (done: string, failed: string) => ({
+    onSuccess: () => {
+      showSuccess(done);
+      close();
+      refresh();
+      refreshChatbots();
+    },
+    onError: (error: Error) => showFailure(whatsappFailure(error, failed)),
+  });
   const link = useMutation(
-    orpc.whatsappAccounts.associate.mutationOptions({
-      onSuccess: () => {
-        showSuccess(m.linked);
-        close();
-        refresh();
-        refreshChatbots();
-      },
-      onError: (error) => showFailure(whatsappFailure(error, m.linkFailed)),
-    }),
+    orpc.whatsappAccounts.associate.mutationOptions(linkChanged(m.linked, m.linkFailed)),
   );
   const dissociate = useMutation(
-    orpc.whatsappAccounts.dissociate.mutationOptions({
-      onSuccess: () => {
-        showSuccess(m.dissociated);
-        close();
-        refresh();
-        refreshChatbots();
-      },
-      onError: (error) => showFailure(whatsappFailure(error, m.dissociateFailed)),
-    }),
+    orpc.whatsappAccounts.dissociate.mutationOptions(linkChanged(m.dissociated, m.dissociateFailed)),
   );
   const remove = useMutation(
     orpc.whatsappAccounts.remove.mutationOptions({

@@ -1,7 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { classifyApiError } from '../../../lib/apiErrors';
+import { type ApiFailure, classifyApiError } from '../../../lib/apiErrors';
 import { apiFailureMessage } from '../../../lib/apiFailureMessage';
 import { orpc } from '../../../lib/orpc';
 import { serverErrorText } from '../../../lib/serverErrorText';
@@ -35,12 +35,7 @@ export function useChatbotSettingsActions(chatbotId: string) {
           expireSession();
           return;
         }
-        const detail = serverErrorText(failure);
-        notifications.show({
-          color: 'red',
-          title: detail ? messages.chatbots.settingsSaveFailed : undefined,
-          message: detail ?? messages.chatbots.settingsSaveFailed,
-        });
+        showRefusal(failure, messages.chatbots.settingsSaveFailed);
       },
     }),
   );
@@ -59,14 +54,7 @@ export function useChatbotSettingsActions(chatbotId: string) {
         void queryClient.invalidateQueries({ queryKey: orpc.chatbots.list.key() });
         notifications.show({ color: 'green', message: result.message || messages.chatbots.avatarUpdated });
       },
-      onError: (error) => {
-        const detail = serverErrorText(classifyApiError(error));
-        notifications.show({
-          color: 'red',
-          title: detail ? chatbotTexts.settings.avatarUploadFailed : undefined,
-          message: detail ?? chatbotTexts.settings.avatarUploadFailed,
-        });
-      },
+      onError: (error) => showRefusal(classifyApiError(error), chatbotTexts.settings.avatarUploadFailed),
     }),
   );
 
@@ -95,4 +83,10 @@ export function useChatbotSettingsActions(chatbotId: string) {
   );
 
   return { save, uploadAvatar, connectTelegram, revealAccessToken };
+}
+
+/** The server's reason under the action's name as title, or the action's failure alone. */
+function showRefusal(failure: ApiFailure, failed: string): void {
+  const detail = serverErrorText(failure);
+  notifications.show({ color: 'red', title: detail ? failed : undefined, message: detail ?? failed });
 }
