@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { everyone, finished, promo, sendsTo, start, world } from '../features/broadcasts/broadcastTestKit';
+import {
+  everyone,
+  finished,
+  promo,
+  sendsTo,
+  start,
+  world,
+} from '../features/broadcasts/test/broadcastTestKit';
 import { useTestServer } from '../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../test/factories';
 import { multipart } from '../test/multipart';

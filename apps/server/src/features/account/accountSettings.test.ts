@@ -1,6 +1,6 @@
 import { DEFAULT_ACCOUNT_SETTINGS } from '@griot/contract/account/accountSchemas';
 import { describe, expect, it } from 'vitest';
-import { readAccountSettings } from './accountSettings';
+import { readAccountSettings } from '../../domain/account/accountSettings';
 
 describe('readAccountSettings', () => {
   it('gives the defaults to a new account', () => {

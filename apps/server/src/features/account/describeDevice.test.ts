@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice } from './describeDevice';
+import { describeDevice } from '../../domain/account/describeDevice';
 
 describe('describeDevice', () => {
   it('names the browser and system of common User-Agents in French', () => {

@@ -13,9 +13,9 @@ import { sessions } from '@griot/db/schema/sessions';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { UserRow } from '../../api/sessions';
+import { readAccountSettings } from '../../domain/account/accountSettings';
+import { describeDevice } from '../../domain/account/describeDevice';
 import { readByCursor } from '../../lib/readByCursor';
-import { readAccountSettings } from './accountSettings';
-import { describeDevice } from './describeDevice';
 
 /** End-users and messages are read this many rows at a time: the export's memory, whatever the account. */
 const EXPORT_BATCH = 2_000;

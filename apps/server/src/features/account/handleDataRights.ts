@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { enforceRateLimits } from '../../api/enforceRateLimit';
 import { authedProcedures } from '../../api/procedures';
+import { accountDeletedMail } from '../../domain/account/accountMails';
 import { verifyPassword } from '../../lib/passwordHashing';
 import type { RateLimitRule } from '../../lib/rateLimit';
 import { claimFilesOfAccount, removeFileBytes } from '../../lib/storedFiles';
-import { accountDeletedMail } from './accountMails';
 
 /** A stolen session must not be a way to guess the password by trying to delete the account. */
 const ACCOUNT_DELETION_LIMIT: RateLimitRule = {

@@ -5,12 +5,12 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { enforceRateLimits } from '../../api/enforceRateLimit';
 import { authedProcedures } from '../../api/procedures';
+import { recordAccountEvent } from '../../domain/account/accountEvents';
+import { passwordChangedMail } from '../../domain/account/accountMails';
+import { readAccountSettings } from '../../domain/account/accountSettings';
+import { describeDevice } from '../../domain/account/describeDevice';
 import { hashPassword, verifyPassword } from '../../lib/passwordHashing';
 import type { RateLimitRule } from '../../lib/rateLimit';
-import { recordAccountEvent } from './accountEvents';
-import { passwordChangedMail } from './accountMails';
-import { readAccountSettings } from './accountSettings';
-import { describeDevice } from './describeDevice';
 
 /** A stolen session must not be a way to guess the password: attempts per account are counted. */
 export const PASSWORD_CHANGE_LIMIT: RateLimitRule = {

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
 import { toSessionUser } from '../../api/toSessionUser';
+import { recordAccountEvent } from '../../domain/account/accountEvents';
+import { emailChangedMail } from '../../domain/account/accountMails';
 import { MEDIA_RULES, storeMediaUpload } from '../../domain/uploads/storeMediaUpload';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgresErrors';
 import { removeStoredFile } from '../../lib/storedFiles';
-import { recordAccountEvent } from './accountEvents';
-import { emailChangedMail } from './accountMails';
 import { loadProfile } from './loadProfile';
 
 /** GET /account/profile */

@@ -3,8 +3,8 @@ import { sessions } from '@griot/db/schema/sessions';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
-import { recordAccountEvent } from './accountEvents';
-import { describeDevice } from './describeDevice';
+import { recordAccountEvent } from '../../domain/account/accountEvents';
+import { describeDevice } from '../../domain/account/describeDevice';
 
 const live = (userId: string) =>
   and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));

@@ -2,8 +2,8 @@ import { accountMessages as m } from '@griot/contract/account/accountMessages';
 import { users } from '@griot/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { authedProcedures } from '../../api/procedures';
-import { recordAccountEvent } from './accountEvents';
-import { readAccountSettings } from './accountSettings';
+import { recordAccountEvent } from '../../domain/account/accountEvents';
+import { readAccountSettings } from '../../domain/account/accountSettings';
 
 /** GET /account/settings: the saved settings over the defaults. */
 export const handleGetSettings = authedProcedures.account.settings.handler(async ({ context }) => ({

@@ -6,11 +6,17 @@ import { apiError } from '../../api/apiError';
 import type { AuthedContext } from '../../api/appContext';
 import { enforceRateLimits } from '../../api/enforceRateLimit';
 import { authedProcedures } from '../../api/procedures';
+import { recordAccountEvent } from '../../domain/account/accountEvents';
+import {
+  checkSecondFactor,
+  newTotpSecret,
+  replaceRecoveryCodes,
+  totpFor,
+  totpStep,
+} from '../../domain/account/twoFactor';
 import { verifyPassword } from '../../lib/passwordHashing';
 import { decryptSecret, encryptSecret } from '../../lib/secretBox';
-import { recordAccountEvent } from './accountEvents';
 import { PASSWORD_CHANGE_LIMIT } from './handlePassword';
-import { checkSecondFactor, newTotpSecret, replaceRecoveryCodes, totpFor, totpStep } from './twoFactor';
 
 /** GET /account/2fa: whether it is on, since when, and how many recovery codes are left. */
 export const handleTwoFactorStatus = authedProcedures.account.twoFactorStatus.handler(async ({ context }) => {

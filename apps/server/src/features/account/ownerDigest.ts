@@ -3,9 +3,9 @@ import type { Database } from '@griot/db/openDatabase';
 import { users } from '@griot/db/schema/users';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { securityMail } from '../../domain/account/accountMails';
+import { readAccountSettings } from '../../domain/account/accountSettings';
 import type { Mailer } from '../../lib/mailer';
-import { securityMail } from './accountMails';
-import { readAccountSettings } from './accountSettings';
 
 const m = mailMessages.digest;
 

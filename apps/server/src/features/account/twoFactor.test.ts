@@ -3,9 +3,9 @@ import { users } from '@griot/db/schema/users';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
+import { generateRecoveryCodes, normaliseRecoveryCode, totpStep } from '../../domain/account/twoFactor';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount, DEFAULT_TEST_PASSWORD } from '../../test/factories';
-import { generateRecoveryCodes, normaliseRecoveryCode, totpStep } from './twoFactor';
 
 /** Two-factor authentication with TOTP: enrolment, login with a code or a recovery code, turning off. */
 const testServer = useTestServer();

@@ -6,12 +6,12 @@ import { apiError } from '../../api/apiError';
 import { publicProcedures } from '../../api/procedures';
 import { createSession } from '../../api/sessions';
 import { toSessionUser } from '../../api/toSessionUser';
+import { recordAccountEvent } from '../../domain/account/accountEvents';
+import { newLoginMail } from '../../domain/account/accountMails';
+import { readAccountSettings } from '../../domain/account/accountSettings';
+import { describeDevice } from '../../domain/account/describeDevice';
+import { checkSecondFactor } from '../../domain/account/twoFactor';
 import { verifyPassword } from '../../lib/passwordHashing';
-import { recordAccountEvent } from '../account/accountEvents';
-import { newLoginMail } from '../account/accountMails';
-import { readAccountSettings } from '../account/accountSettings';
-import { describeDevice } from '../account/describeDevice';
-import { checkSecondFactor } from '../account/twoFactor';
 import { checkLoginThrottle, recordLoginFailure, rememberDevice } from './loginThrottle';
 
 /** POST /verify/user: 404 unknown email, 401 wrong password, else a new session. */

@@ -6,7 +6,7 @@ import { useTestServer } from '../../test/buildTestServer';
 import { eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/pipelineKit';
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
 import { recordOutcomes } from './broadcastQueries';
-import { everyone, finished, promo, start, world } from './broadcastTestKit';
+import { everyone, finished, promo, start, world } from './test/broadcastTestKit';
 
 const testServer = useTestServer();
 const fake = useBroadcastGraphFake(testServer);

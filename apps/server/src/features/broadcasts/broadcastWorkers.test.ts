@@ -7,7 +7,7 @@ import { ACCESS_TOKEN, eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
 import { BROADCAST_WORKER, BroadcastWorker } from './BroadcastWorker';
 import { requeueStuck } from './broadcastQueries';
-import { everyone, finished, promo, sendsTo, start, world } from './broadcastTestKit';
+import { everyone, finished, promo, sendsTo, start, world } from './test/broadcastTestKit';
 
 /** Broadcast workers together: pacing shared across workers, and a worker dying mid-send. */
 const testServer = useTestServer();

@@ -5,7 +5,7 @@ import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount } from '../../test/factories';
 import { ACCESS_TOKEN, eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/pipelineKit';
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
-import { everyone, finished, promo, report, sendsTo, start, world } from './broadcastTestKit';
+import { everyone, finished, promo, report, sendsTo, start, world } from './test/broadcastTestKit';
 
 const testServer = useTestServer();
 const fake = useBroadcastGraphFake(testServer);

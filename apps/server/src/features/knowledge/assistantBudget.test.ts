@@ -5,7 +5,7 @@ import { loadLlmConfig } from '../../lib/llmConfig';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildChatbot } from '../../test/factories';
 import { ASSISTANT_BUDGET } from './assistantBudget';
-import { buildKnowledgeWorld } from './knowledgeTestKit';
+import { buildKnowledgeWorld } from './test/knowledgeTestKit';
 
 const testServer = useTestServer();
 let llm: LlmFake;

@@ -7,7 +7,7 @@ import { loadLlmConfig } from '../../lib/llmConfig';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { addBlock, eventually } from '../../test/pipelineKit';
 import { KNOWLEDGE_WORKER } from './KnowledgeWorker';
-import { buildKnowledgeWorld, FAQ_TEXT } from './knowledgeTestKit';
+import { buildKnowledgeWorld, FAQ_TEXT } from './test/knowledgeTestKit';
 
 /**
  * The GRIOT IA answering end-users: input that reaches a default block whose switch is on is

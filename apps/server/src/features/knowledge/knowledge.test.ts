@@ -4,9 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLlmConfig } from '../../lib/llmConfig';
 import { useTestServer } from '../../test/buildTestServer';
-import { buildKnowledgeWorld, FAQ_TEXT } from './knowledgeTestKit';
 import { renderTextDocx, renderTextPdf } from './makeDocuments';
 import { retrievePassages } from './retrievePassages';
+import { buildKnowledgeWorld, FAQ_TEXT } from './test/knowledgeTestKit';
 
 /** The knowledge calls end to end, on the real server and PostgreSQL. */
 const testServer = useTestServer();

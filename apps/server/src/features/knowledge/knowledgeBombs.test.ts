@@ -8,7 +8,7 @@ import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { ExtractionError, SandboxCrashed } from './extractionError';
 import { KNOWLEDGE_WORKER, KnowledgeWorker, MAX_JOB_ATTEMPTS } from './KnowledgeWorker';
 import { blankPng, docxBomb, pdfOfManyPages, pdfRepeatingOnePage } from './knowledgeBombs';
-import { buildKnowledgeWorld } from './knowledgeTestKit';
+import { buildKnowledgeWorld } from './test/knowledgeTestKit';
 
 /**
  * Issue 19: uploads of under 2 MB that inflate to gigabytes, on the real server and PostgreSQL.

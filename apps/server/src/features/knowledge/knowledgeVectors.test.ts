@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LlmConfig, loadLlmConfig } from '../../lib/llmConfig';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { createEmbeddings } from './embeddingsClient';
-import { buildKnowledgeWorld } from './knowledgeTestKit';
 import { fuseRankings, retrievePassages } from './retrievePassages';
+import { buildKnowledgeWorld } from './test/knowledgeTestKit';
 
 /** Vector similarity besides full text when LLM_EMBEDDINGS_MODEL is set, against the LLM fake. */
 const testServer = useTestServer();

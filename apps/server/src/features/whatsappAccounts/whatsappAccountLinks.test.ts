@@ -9,7 +9,7 @@ import { decryptSecret } from '../../lib/secretBox';
 import { buildAccount, buildChatbot } from '../../test/factories';
 import { eventually, postWhatsAppWebhook } from '../../test/pipelineKit';
 
-import { accountRow, call, fake, signUp, testServer, verify } from './whatsappAccountsTestKit';
+import { accountRow, call, fake, signUp, testServer, verify } from './test/whatsappAccountsTestKit';
 
 describe('linking a number to a chatbot', () => {
   it('links a verified number, the chatbot answers on it, and stops after dissociation', async () => {

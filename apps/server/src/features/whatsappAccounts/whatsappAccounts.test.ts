@@ -6,7 +6,7 @@ import { decryptSecret } from '../../lib/secretBox';
 import { buildAccount } from '../../test/factories';
 import { registerNumber } from './registerNumber';
 
-import { accountRow, call, fake, signUp, testServer } from './whatsappAccountsTestKit';
+import { accountRow, call, fake, signUp, testServer } from './test/whatsappAccountsTestKit';
 
 describe('signup settings', () => {
   it('runs the local simulator when Graph is faked', async () => {

@@ -2,8 +2,8 @@ import { whatsappAccounts } from '@griot/db/schema/whatsappAccounts';
 import type { WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { useTestServer } from '../../test/buildTestServer';
-import { useWhatsAppGraphFake } from '../../test/useWhatsAppGraphFake';
+import { useTestServer } from '../../../test/buildTestServer';
+import { useWhatsAppGraphFake } from '../../../test/useWhatsAppGraphFake';
 
 /**
  * What the WhatsApp accounts test files share: the test server with a Graph fake running the signup

@@ -1,9 +1,9 @@
 import { blocks } from '@griot/db/schema/blocks';
 import { and, eq } from 'drizzle-orm';
-import type { TestServer } from '../../test/buildTestServer';
-import { buildAccount, buildChatbot } from '../../test/factories';
-import { fileOf, multipart } from '../../test/multipart';
-import { eventually } from '../../test/pipelineKit';
+import type { TestServer } from '../../../test/buildTestServer';
+import { buildAccount, buildChatbot } from '../../../test/factories';
+import { fileOf, multipart } from '../../../test/multipart';
+import { eventually } from '../../../test/pipelineKit';
 
 /** The demo-like FAQ the knowledge tests ask questions about. */
 export const FAQ_TEXT = [

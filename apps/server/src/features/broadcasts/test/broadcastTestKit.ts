@@ -3,9 +3,9 @@ import { endUserVariables } from '@griot/db/schema/endUserVariables';
 import type { WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestServer } from '../../test/buildTestServer';
-import { buildAccount } from '../../test/factories';
-import { buildWhatsAppBot, eventually } from '../../test/pipelineKit';
+import type { TestServer } from '../../../test/buildTestServer';
+import { buildAccount } from '../../../test/factories';
+import { buildWhatsAppBot, eventually } from '../../../test/pipelineKit';
 
 /** What the broadcast test files share: customers, the campaign calls, and the fake's template sends. */
 export const everyone = JSON.stringify([
