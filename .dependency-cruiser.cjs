@@ -19,7 +19,9 @@
 const SERVER = '^apps/server/src/';
 
 /** Tests, test kits, fault worlds and the admin CLI: free to reach anything. */
-const SERVER_TOOLS = [`${SERVER}(admin|faults|test)/`, '(^|/)test/', '\\.test\\.tsx?$', '\\.d\\.ts$'];
+const SERVER_TOOLS = [`${SERVER}(admin|faults|test)/`, '(^|/)test/', '\\.test\\.tsx?$'];
+/** The same, as the target of an import from production code. */
+const SERVER_TOOL_FILES = [`${SERVER}(admin|faults|test)/`, `${SERVER}.*/test/`, `${SERVER}.*\\.test\\.ts$`];
 
 /**
  * The runtime's public surface: what channels, api, domain, features and the app may import.
@@ -102,7 +104,7 @@ const serverLayers = [
     comment: 'Production code imports no test, test kit, fault world or admin command.',
     severity: 'error',
     from: { path: SERVER, pathNot: SERVER_TOOLS },
-    to: { path: SERVER_TOOLS },
+    to: { path: SERVER_TOOL_FILES },
   },
   {
     name: 'production-imports-no-vitest',
@@ -179,7 +181,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', '(^|/)node_modules/', '^packages/db/migrations/'] },
+    exclude: { path: ['^(apps|packages)/[^/]+/dist/', '^packages/db/migrations/'] },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
