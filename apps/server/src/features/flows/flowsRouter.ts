@@ -1,18 +1,16 @@
-import {
-  handleGetBlock,
-  handleGetDefaultBlock,
-  handleGetFlowAll,
-  handleGetFlowTree,
-  handleInboundLinks,
-} from './handleFlowReads';
-import {
-  handleCreateBlock,
-  handleDeleteBlock,
-  handleRenameBlock,
-  handleSaveFlow,
-  handleToggleJarvis,
-} from './handleFlowWrites';
-import { handleGetRevision, handleListRevisions, handleRestoreRevision } from './handleRevisions';
+import { handleCreateBlock } from './handleCreateBlock';
+import { handleDeleteBlock } from './handleDeleteBlock';
+import { handleGetBlock } from './handleGetBlock';
+import { handleGetDefaultBlock } from './handleGetDefaultBlock';
+import { handleGetFlowAll } from './handleGetFlowAll';
+import { handleGetFlowTree } from './handleGetFlowTree';
+import { handleGetRevision } from './handleGetRevision';
+import { handleInboundLinks } from './handleInboundLinks';
+import { handleListRevisions } from './handleListRevisions';
+import { handleRenameBlock } from './handleRenameBlock';
+import { handleRestoreRevision } from './handleRestoreRevision';
+import { handleSaveFlow } from './handleSaveFlow';
+import { handleToggleJarvis } from './handleToggleJarvis';
 
 export const flowsRouter = {
   tree: handleGetFlowTree,

@@ -1,20 +1,19 @@
 import { messages } from '@griot/contract/messages';
-import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 import { and, eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
+import type { AuthedContext } from '../../api/appContext';
 import { type ChatbotRow, requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import type { BlockRow } from './blockDto';
 
-/** A block of an owned chatbot, by its idblock; 404 otherwise (the chatbot's own rule first). */
+/** A block of the caller's chatbot, by its idblock; 404 otherwise (the chatbot's own rule first). */
 export async function requireOwnedBlock(
-  db: Database,
-  ownerId: string,
+  context: Pick<AuthedContext, 'db' | 'session'>,
   chatbotId: string,
   idblock: string,
 ): Promise<{ chatbot: ChatbotRow; block: BlockRow }> {
-  const chatbot = await requireOwnedChatbot(db, ownerId, chatbotId);
-  const [block] = await db
+  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
+  const [block] = await context.db
     .select()
     .from(blocks)
     .where(and(eq(blocks.chatbotId, chatbot.id), eq(blocks.idblock, idblock)));

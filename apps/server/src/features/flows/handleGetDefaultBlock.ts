@@ -1,0 +1,17 @@
+import { authedProcedures } from '../../api/procedures';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
+import { chatbotBlocks } from './blockQueries';
+
+/** GET /strong/get/{id}/default: the default block and its GRIOT IA switch. */
+export const handleGetDefaultBlock = authedProcedures.flows.defaultBlock.handler(
+  async ({ input, context }) => {
+    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+    const rows = await chatbotBlocks(context.db, chatbot.id);
+    return {
+      success: true,
+      defaultblock: rows
+        .filter((row) => row.category === 'default')
+        .map((row) => ({ idblock: row.idblock, jarvis: row.jarvis })),
+    };
+  },
+);

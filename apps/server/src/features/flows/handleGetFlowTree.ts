@@ -1,0 +1,18 @@
+import { authedProcedures } from '../../api/procedures';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
+import { toBlock } from './blockDto';
+import { chatbotBlocks } from './blockQueries';
+
+/** GET /strong/get/chatbot/{idchatbot}/flow: the main blocks by role, and the standard ones. */
+export const handleGetFlowTree = authedProcedures.flows.tree.handler(async ({ input, context }) => {
+  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.idchatbot);
+  const rows = (await chatbotBlocks(context.db, chatbot.id)).map(toBlock);
+  const main = (category: string) => rows.find((block) => block.category === category) ?? null;
+  return {
+    success: true,
+    flow: {
+      mainblocks: { welcome: main('welcome'), default: main('default'), commerce: main('commerce') },
+      blocks: rows.filter((block) => block.category === 'standard'),
+    },
+  };
+});

@@ -1,0 +1,15 @@
+import { authedProcedures } from '../../api/procedures';
+import { requireRevision } from './requireRevision';
+import { revisionSummary } from './revisionQueries';
+
+/** GET …/revisions/{revision}: one saved version, to show before restoring. */
+export const handleGetRevision = authedProcedures.flows.revision.handler(async ({ input, context }) => {
+  const { row } = await requireRevision(context, input);
+  return {
+    success: true,
+    revision: revisionSummary(row),
+    flow: row.flow.filter(
+      (element): element is Record<string, unknown> => typeof element === 'object' && element !== null,
+    ),
+  };
+});

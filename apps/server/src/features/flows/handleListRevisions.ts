@@ -1,0 +1,10 @@
+import { authedProcedures } from '../../api/procedures';
+import { requireOwnedBlock } from './requireOwnedBlock';
+import { listRevisions, revisionSummary } from './revisionQueries';
+
+/** GET …/revisions: the block's kept history, newest first. */
+export const handleListRevisions = authedProcedures.flows.revisions.handler(async ({ input, context }) => {
+  const { block } = await requireOwnedBlock(context, input.idchatbot, input.blockId);
+  const rows = await listRevisions(context.db, block.id);
+  return { success: true, revisions: rows.map(revisionSummary) };
+});

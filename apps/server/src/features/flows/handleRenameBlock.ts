@@ -1,0 +1,11 @@
+import { messages } from '@griot/contract/messages';
+import { authedProcedures } from '../../api/procedures';
+import { renameBlock } from './blockQueries';
+import { requireOwnedBlock } from './requireOwnedBlock';
+
+/** POST /strong/update/blockname/{idchatbot}/{blockId}/{blocktype} */
+export const handleRenameBlock = authedProcedures.flows.rename.handler(async ({ input, context }) => {
+  const { block } = await requireOwnedBlock(context, input.idchatbot, input.blockId);
+  await renameBlock(context.db, block.id, input.blockname);
+  return { success: true, message: messages.flows.blockRenamed };
+});

@@ -1,0 +1,16 @@
+import { messages } from '@griot/contract/messages';
+import { apiError } from '../../api/apiError';
+import type { AuthedContext } from '../../api/appContext';
+import { requireOwnedBlock } from './requireOwnedBlock';
+import { findRevision } from './revisionQueries';
+
+/** A kept version of a block of the caller's chatbot, else 404. */
+export async function requireRevision(
+  context: Pick<AuthedContext, 'db' | 'session'>,
+  input: { idchatbot: string; blockId: string; revision: number },
+) {
+  const { block } = await requireOwnedBlock(context, input.idchatbot, input.blockId);
+  const row = await findRevision(context.db, block.id, input.revision);
+  if (!row) throw apiError(404, messages.flows.revisionNotFound);
+  return { block, row };
+}
