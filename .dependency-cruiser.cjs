@@ -12,8 +12,11 @@
 //   app/        router, route registration, server build, start: the only place that knows
 //               every feature, channel and worker
 //
-// A layer imports the layers above it in this list, never one below. Outside runtime/, only its
-// public files (RUNTIME_PUBLIC) may be imported. admin/, faults/, test/ folders, tests and bench
+// A layer imports the layers above it in this list, never one below. The runtime sits under api/
+// because the context of every call carries it: api/appContext.ts names the Runtime interface
+// (runtime/runtime.ts), never its implementation; the app builds it (app/createAppRuntime.ts) and
+// hands it the channel senders and the background workers. Outside runtime/, only its public
+// files (RUNTIME_PUBLIC) may be imported. admin/, faults/, test/ folders, tests and bench
 // may import anything; production code imports none of them.
 
 const SERVER = '^apps/server/src/';
@@ -27,7 +30,7 @@ const SERVER_TOOL_FILES = [`${SERVER}(admin|faults|test)/`, `${SERVER}.*/test/`,
  * The runtime's public surface: what channels, api, domain, features and the app may import.
  * Everything else in runtime/ is its inside. createRuntime.ts is public to the app alone.
  */
-const RUNTIME_PUBLIC = `${SERVER}runtime/(runtime|runtimeWorker|inboxEvent|notifyChanges|sendOutcome|describeMessage|griotQuestion|conversationQueries|sessionStreams|liveHub|laneQueries|chatbotRuntimeCache|runtimeSignals)\\.ts$`;
+const RUNTIME_PUBLIC = `${SERVER}runtime/(runtime|inboxEvent|notifyChanges|sendOutcome|describeMessage|griotQuestion|liveHub|sessionStreams|laneQueries|chatbotRuntimeCache|runtimeSignals)\\.ts$`;
 
 /** A rule that forbids `from` (outside tests and tools) to import anything matching `to`. */
 function forbid(name, comment, from, to) {
