@@ -1,0 +1,24 @@
+import { accountMessages as m } from '@griot/contract/account/accountMessages';
+import { apiError } from '../../api/apiError';
+import { authedProcedures } from '../../api/procedures';
+import { findInvoice, invoiceDay } from './billingQueries';
+import { renderInvoicePdf } from './invoicePdf';
+
+/** GET /account/invoices/{id}/pdf: another account's invoice is a 404 like an unknown one. */
+export const handleInvoicePdf = authedProcedures.account.invoicePdf.handler(async ({ input, context }) => {
+  const user = context.session.user;
+  const row = await findInvoice(context.db, user.id, input.id);
+  if (!row) throw apiError(404, m.invoiceNotFound);
+  const pdf = await renderInvoicePdf({
+    number: row.invoice.number,
+    issuedOn: invoiceDay(row.invoice.issuedAt),
+    periodStart: row.invoice.periodStart,
+    periodEnd: row.invoice.periodEnd,
+    planName: row.planName,
+    amountCents: row.invoice.amountCents,
+    currency: row.invoice.currency,
+    status: row.invoice.status,
+    customer: { name: `${user.firstname} ${user.lastname}`.trim(), company: user.company, email: user.email },
+  });
+  return new File([new Uint8Array(pdf)], `facture-${row.invoice.number}.pdf`, { type: 'application/pdf' });
+});
