@@ -12,7 +12,7 @@ import { queryClient } from './lib/queryClient';
 import { router } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
-/** The day/night choice survives a reload (seed 000 §4). */
+/** The day/night choice survives a reload. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'griot-color-scheme' });
 
 const root = document.getElementById('root');

@@ -16,7 +16,7 @@ const conversations = lazyScreen(
 const shop = lazyScreen(() => import('./features/commerce/ShopPage'), 'ShopPage');
 
 /**
- * Every route of seed 001 §2.1 and the sidebar of seed 000 §2. Screens load lazily; the ones later
+ * Every route of the app, the sidebar's included. Screens load lazily; the ones later
  * issues build show a "bientôt disponible" page until then.
  */
 export const router = createBrowserRouter([

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useStoredSession } from '../lib/sessionStore';
 
 /**
- * The guard of every logged-in route (seed 001 §2.1): no stored user record sends to /login. It
+ * The guard of every logged-in route: no stored user record sends to /login. It
  * does not check the token; an expired one shows up as a 401 on the first call.
  */
 export function RequireAuth() {

@@ -1,6 +1,6 @@
 import { Center, Title } from '@mantine/core';
 
-/** /dashboard/analytics and /dashboard/settings show only this (seed 000 §2). */
+/** /dashboard/analytics and /dashboard/settings show only this. */
 export function ComingSoon() {
   return (
     <Center mih="60vh">

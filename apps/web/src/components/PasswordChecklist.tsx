@@ -11,7 +11,7 @@ const RULES: Array<[keyof Checklist, string]> = [
   ['special', `Un caractère spécial (${PASSWORD_SPECIAL_CHARACTERS})`],
 ];
 
-/** The reset screen's live requirements checklist (seed 000 §5). */
+/** The reset screen's live requirements checklist. */
 export function PasswordChecklist({ password }: { password: string }) {
   const checklist = passwordChecklist(password);
   return (

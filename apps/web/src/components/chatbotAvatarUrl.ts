@@ -1,8 +1,8 @@
 import { CHATBOT_AVATAR_PLACEHOLDER } from '@griot/contract/constants';
 
 /**
- * Where a chatbot's avatar loads from: the placeholder the web app ships for the default value
- * (seed 000 §3), otherwise the API host's public files (`{origin}/api/public/{avatar}`).
+ * Where a chatbot's avatar loads from: the placeholder the web app ships for the default
+ * value, otherwise the API host's public files (`{origin}/api/public/{avatar}`).
  */
 export function chatbotAvatarUrl(avatar: string | null | undefined, apiOrigin: string): string {
   const value = avatar?.trim() ?? '';

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@griot/contract/errorBody';
 import { ORPCError } from '@orpc/client';
 
-/** What went wrong with a call, in the terms the spec's error catalogues use. */
+/** What went wrong with a call, in the terms the screens' error messages use. */
 export type ApiFailure =
   | { kind: 'response'; status: number; message: string; body: Partial<ErrorBody> }
   | { kind: 'timeout' }

@@ -2,7 +2,7 @@ import type { ApiFailure } from './apiErrors';
 import { serverErrorText } from './serverErrorText';
 
 /**
- * The toast text of a failed chatbot action (seed 000 §8: "server error or '…'"): the server's
+ * The toast text of a failed chatbot action: the server's
  * French text when it sent one, the unreachable text when no answer came, else the fallback.
  */
 export function apiFailureMessage(

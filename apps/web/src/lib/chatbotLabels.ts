@@ -19,7 +19,7 @@ export const chatbotLabels = {
     { value: 'messenger', label: 'Messenger' },
     { value: 'web', label: 'Web' },
   ] satisfies Array<{ value: ChatbotType; label: string }>,
-  // The create form lists Inactif first: it is the default (seed 000 §3).
+  // The create form lists Inactif first: it is the default.
   statusOptions: [
     { value: 'inactive', label: 'Inactif' },
     { value: 'active', label: 'Actif' },

@@ -10,7 +10,7 @@ const WRITTEN_IN_PAIRS: ReadonlySet<CountryCode> = new Set(['CI']);
 const inPairs = (digits: string) => digits.replace(/(\d{2})(?=\d)/g, '$1 ');
 
 /**
- * Every phone number shown in Griot (seed 000 §5 'Phone display'), written as its country writes
+ * Every phone number shown in Griot, written as its country writes
  * it (libphonenumber's international format): '+221771234567' or '221771234567' (a WhatsApp id) →
  * '+221 77 123 45 67', '+2250707214836' → '+225 07 07 21 48 36'; a national number of ten digits
  * starting with 0 in pairs ('06 12 34 56 78'); one libphonenumber cannot place grouped by three.

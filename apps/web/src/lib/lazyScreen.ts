@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** A lazily loaded screen chunk gives up after 120 s (seed 001 §9). */
+/** A lazily loaded screen chunk gives up after 120 s. */
 const CHUNK_TIMEOUT_MS = 120_000;
 
 /**

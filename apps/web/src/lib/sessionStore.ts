@@ -1,7 +1,7 @@
 import type { SessionUser } from '@griot/contract/auth/authSchemas';
 import { useSyncExternalStore } from 'react';
 
-/** The login session as the spec stores it: under the `user` key, data holding the user and token. */
+/** The login session as the app stores it: under the `user` key, data holding the user and token. */
 export interface StoredSession {
   data: SessionUser & { token: string };
   token: string;
@@ -21,12 +21,12 @@ export function readStoredSession(): StoredSession | null {
   }
 }
 
-/** The guard's test (seed 001 §2.1): a stored user record exists; the token is not checked here. */
+/** The guard's test: a stored user record exists; the token is not checked here. */
 export function hasStoredUser(): boolean {
   return localStorage.getItem(USER_KEY) !== null;
 }
 
-/** The bearer token: data.token, or the record's own token when not wrapped (seed 001 §6). */
+/** The bearer token: data.token, or the record's own token when not wrapped. */
 export function getStoredToken(): string | undefined {
   const session = readStoredSession();
   return session?.data.token ?? session?.token ?? undefined;

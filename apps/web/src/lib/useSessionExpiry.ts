@@ -5,7 +5,7 @@ import { clearStoredSession } from './sessionStore';
 
 /**
  * Ends a session the server refused: forgets the stored user and the cached data, then opens
- * /login, at once or after a delay that leaves the message on screen (seed 000 §4: 3 s on the list).
+ * /login, at once or after a delay that leaves the message on screen (3 s on the list).
  * A pending delayed logout is cancelled when the screen unmounts.
  */
 export function useSessionExpiry(): (delayMs?: number) => void {

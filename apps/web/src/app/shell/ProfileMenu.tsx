@@ -5,7 +5,7 @@ import { useThemePreference } from '../../features/account/useThemePreference';
 import { useLogout } from '../../features/auth/useLogout';
 import { useStoredSession } from '../../lib/sessionStore';
 
-/** The account menu: profile, account settings, theme and logout (seed 000 §2). */
+/** The account menu: profile, account settings, theme and logout. */
 export function ProfileMenu() {
   const session = useStoredSession();
   const logout = useLogout();

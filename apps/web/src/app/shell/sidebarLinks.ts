@@ -20,7 +20,7 @@ export interface SidebarLink {
   label: string;
   to: string;
   icon: Icon;
-  /** Hidden while the sidebar is narrow (seed 000 §2: analytics, transactions, orders, payouts). */
+  /** Hidden while the sidebar is narrow (analytics, transactions, orders, payouts). */
   wideOnly?: boolean;
   /** Active for these paths too, beyond the link's own. */
   activeWhen?: RegExp;
@@ -32,7 +32,7 @@ export interface SidebarSection {
   links: SidebarLink[];
 }
 
-/** The sidebar of seed 000 §2, in French, grouped the way a merchant thinks of them. */
+/** The sidebar's links, in French, grouped the way a merchant thinks of them. */
 export const sidebarSections: SidebarSection[] = [
   {
     links: [

@@ -4,7 +4,7 @@ import { SMALL_SCREEN_QUERY } from '../../components/smallScreen';
 
 /**
  * The sidebar is narrow by default and opens while the pointer (or keyboard focus) is in it. The
- * user can pin it open; that choice is kept in localStorage (seed 000 §2). Under the small
+ * user can pin it open; that choice is kept in localStorage. Under the small
  * breakpoint (a phone) it is a drawer instead, closed until the header's menu button opens it,
  * whatever was pinned on a desktop: a 250 px menu does not fit beside a 390 px page.
  */

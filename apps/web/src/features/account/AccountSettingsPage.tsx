@@ -39,7 +39,7 @@ const TAB_ICONS: Record<SettingsTab, ReactNode> = {
 
 const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.includes(value as SettingsTab);
 
-/** /dashboard/account-settings (seed 001 §2.6): five tabs, ?tab= picks the first one shown. */
+/** /dashboard/account-settings: five tabs, ?tab= picks the first one shown. */
 export function AccountSettingsPage() {
   const profile = useProfile();
   const settings = useAccountSettings();

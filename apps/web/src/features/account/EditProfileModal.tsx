@@ -24,7 +24,7 @@ const fieldsOf = (profile: Profile): ProfileFields => ({
   bio: profile.bio,
 });
 
-/** The profile's edit modal (seed 001 §2.5): full name, email, phone, location and bio, plus birth date. */
+/** The profile's edit modal: full name, email, phone, location and bio, plus birth date. */
 export function EditProfileModal({
   profile,
   opened,

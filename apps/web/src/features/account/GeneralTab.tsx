@@ -6,7 +6,7 @@ import type { Identity, useSettingsDraft } from './useSettingsDraft';
 
 type Draft = ReturnType<typeof useSettingsDraft>;
 
-/** 'Général': name, email, phone, language, email notifications, dark mode (seed 001 §2.6). */
+/** 'Général': name, email, phone, language, email notifications, dark mode. */
 export function GeneralTab({ draft }: { draft: Draft }) {
   const { identity, setIdentity, settings, updateSettings } = draft;
   const field = (key: keyof Identity) => ({

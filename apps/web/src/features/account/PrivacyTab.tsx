@@ -20,7 +20,7 @@ import { settingsTexts as t } from './settingsTexts';
 import { useAccountDataActions } from './useAccountDataActions';
 import type { useSettingsDraft } from './useSettingsDraft';
 
-/** 'Confidentialité': visibility, analytics, the export and the account's deletion (seed 001 §2.6). */
+/** 'Confidentialité': visibility, analytics, the export and the account's deletion. */
 export function PrivacyTab({ draft }: { draft: ReturnType<typeof useSettingsDraft> }) {
   const { settings, updateSettings } = draft;
   const [deleting, deletion] = useDisclosure(false);

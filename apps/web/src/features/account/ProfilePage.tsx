@@ -9,7 +9,7 @@ import { EditProfileModal } from './EditProfileModal';
 import { ProfileHeader } from './ProfileHeader';
 import { AccountInfo, ProfileStats, RecentActivity, SecuritySummary } from './ProfileSidePanels';
 
-/** /dashboard/profile (seed 001 §2.5): who the account is, its figures, its activity and its security. */
+/** /dashboard/profile: who the account is, its figures, its activity and its security. */
 export function ProfilePage() {
   const profile = useProfile();
   const [editing, edit] = useDisclosure(false);

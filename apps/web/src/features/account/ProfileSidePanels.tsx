@@ -84,7 +84,7 @@ function StatTile({
   );
 }
 
-/** The four figures of the profile (seed 001 §2.5), from the account's real data. */
+/** The four figures of the profile, from the account's real data. */
 export function ProfileStats({ stats }: { stats: Profile['stats'] }) {
   return (
     <section aria-label={t.profile.statsTitle}>

@@ -15,7 +15,7 @@ const DEVICE_ICONS = {
   unknown: IconDeviceDesktop,
 } as const;
 
-/** The account's live sessions (seed 001 §2.6): device, place, last activity, revoke all but this one. */
+/** The account's live sessions: device, place, last activity, revoke all but this one. */
 export function SessionsList() {
   const sessions = useQuery(orpc.account.sessions.queryOptions({ select: (result) => result.sessions }));
   const { revokeSession: revoke, revokeOtherSessions: revokeOthers } = useSecurityActions();

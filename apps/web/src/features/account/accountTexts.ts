@@ -1,6 +1,6 @@
 import type { ActivityKind } from '@griot/contract/account/accountSchemas';
 
-/** The profile and account settings screens' French texts (seed 001 §2.5-2.6; the spec shows few). */
+/** The profile and account settings screens' French texts (mostly ours). */
 export const accountTexts = {
   profile: {
     loadFailed: 'Impossible de charger votre profil.',

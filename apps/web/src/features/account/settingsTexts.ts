@@ -1,4 +1,4 @@
-/** The account settings screen's French texts (seed 001 §2.6). */
+/** The account settings screen's French texts. */
 export const settingsTexts = {
   tabs: {
     general: 'Général',

@@ -1,4 +1,4 @@
-/** The two-factor card's French texts (ours: the spec only logs the switch). */
+/** The two-factor card's French texts. */
 export const twoFactorTexts = {
   title: 'Double authentification',
   intro:

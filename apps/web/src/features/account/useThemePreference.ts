@@ -8,7 +8,7 @@ import { showSavedSettings } from './accountQueries';
 const LOCAL_CHOICE_KEY = 'griot-color-scheme';
 
 /**
- * The theme is an account setting (seed 001 §3 'Settings' darkMode): the shell's toggle, the
+ * The theme is an account setting (`darkMode`): the shell's toggle, the
  * profile menu and the settings switch all go through here, so the choice is saved on the server
  * and follows the account to another browser.
  */

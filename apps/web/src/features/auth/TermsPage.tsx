@@ -2,7 +2,7 @@ import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/cor
 import { Link } from 'react-router';
 
 /**
- * The terms of use the registration's checkbox asks to accept (seed 000 §2: step 3), readable
+ * The terms of use the registration's checkbox asks to accept (step 3), readable
  * before an account exists. Griot runs conversations for businesses: the business is the
  * controller of its customers' data, Griot its processor.
  */

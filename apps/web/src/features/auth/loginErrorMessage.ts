@@ -1,7 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import type { ApiFailure } from '../../lib/apiErrors';
 
-/** The login screen's error catalogue (seed 000 §8). */
+/** The login screen's error catalogue. */
 export function loginErrorMessage(failure: ApiFailure): string {
   switch (failure.kind) {
     case 'response':

@@ -1,4 +1,4 @@
-/** The three promises of the auth screens (seed 000 §1). */
+/** The three promises of the auth screens. */
 export const marketingSlides = [
   {
     title: 'Votre copilote de vente',

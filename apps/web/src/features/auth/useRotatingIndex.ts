@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * The current slide, advancing every `intervalMs`. After any change, further changes are locked
- * for a random 300 to 800 ms so quick clicks do not make the slides stutter (seed 000 §1).
+ * for a random 300 to 800 ms so quick clicks do not make the slides stutter.
  */
 export function useRotatingIndex(
   count: number,

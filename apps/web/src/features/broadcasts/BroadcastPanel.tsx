@@ -42,7 +42,7 @@ const slotLabel = (parameter: BroadcastModel['parameters'][number]) =>
   `${parameter.component === 'header' ? 'En-tête' : parameter.component === 'body' ? 'Message' : 'Bouton'} {{${parameter.key}}}`;
 
 /**
- * The matching-users panel with broadcast sending (seed 000 §2, §4): the matched users, a model
+ * The matching-users panel with broadcast sending: the matched users, a model
  * to pick, each placeholder filled with a constant or an end-user variable (with a fallback), then
  * a campaign the server sends — progress n/total live, then the report.
  */
@@ -77,7 +77,7 @@ export function BroadcastPanel({
       {
         onSuccess: (answer) => {
           setCampaignId(answer.campaign.id);
-          // On finishing, the selected model is cleared (seed 000 §4).
+          // On finishing, the selected model is cleared.
           setModelId(null);
           setFillings({});
         },

@@ -50,7 +50,7 @@ const VIEWS: Array<{ value: KpiView; label: string }> = [
 ];
 
 /**
- * /dashboard/chatbots/{id}/home, 'Tableau de bord Chatbot' (seed 000 §2): the chatbot's figures
+ * /dashboard/chatbots/{id}/home, 'Tableau de bord Chatbot': the chatbot's figures
  * with their refresh buttons, its activity charts from real conversations, the ways to its flow
  * editor and GRIOT IA, and its end-users.
  */

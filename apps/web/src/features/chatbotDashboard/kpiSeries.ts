@@ -29,7 +29,7 @@ export function averageRows(kpis: ChatbotKpis) {
 }
 
 /**
- * The change from the previous value to the last, in percent (seed 000 §9: DAU trend to 1 decimal,
+ * The change from the previous value to the last, in percent (the DAU trend to 1 decimal,
  * average trend rounded); undefined when there is nothing to compare with.
  */
 export function trendPercent(values: readonly number[], decimals: 0 | 1): number | undefined {

@@ -16,7 +16,7 @@ import { CARD_NAME_MAX, CARD_NAME_MAX_PHONE, shortenCardName } from './shortenCa
 import { truncateDescription } from './truncateDescription';
 
 /**
- * One chatbot of the list (seed 000 §2): the name is a link stretched over the card, so the card
+ * One chatbot of the list: the name is a link stretched over the card, so the card
  * opens the chatbot's dashboard by click or keyboard while its menu stays a separate control.
  */
 export function ChatbotCard({ chatbot }: { chatbot: ChatbotListItem }) {

@@ -17,9 +17,8 @@ import { EditChatbotModal } from './EditChatbotModal';
 type OpenModal = 'edit' | 'clone' | 'delete' | null;
 
 /**
- * The card's menu (seed 000 §2): edit, clone and delete, each in its own modal; plus the way to the
- * chatbot's flow editor and conversations (the spec has both screens but no way to them from the
- * list).
+ * The card's menu: edit, clone and delete, each in its own modal; plus the way to the
+ * chatbot's flow editor and conversations, which the list offers nowhere else.
  */
 export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotListItem; describedBy: string }) {
   const [open, setOpen] = useState<OpenModal>(null);

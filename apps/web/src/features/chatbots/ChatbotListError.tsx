@@ -9,7 +9,7 @@ interface ChatbotListErrorProps {
   onReconnect: () => void;
 }
 
-/** The list's error state (seed 000 §2): 'Se reconnecter' when the message asks for it, else 'Réessayer'. */
+/** The list's error state: 'Se reconnecter' when the message asks for it, else 'Réessayer'. */
 export function ChatbotListError({ message, onRetry, onReconnect }: ChatbotListErrorProps) {
   return (
     <StateCard

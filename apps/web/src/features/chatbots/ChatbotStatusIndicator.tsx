@@ -9,7 +9,7 @@ const LOOKS = {
   maintenance: { color: 'ochre', Icon: IconTool },
 } satisfies Record<ChatbotStatus, { color: string; Icon: typeof IconTool }>;
 
-/** The status icon of a card (active versus not, seed 000 §2) with its French name. */
+/** The status icon of a card (active versus not) with its French name. */
 export function ChatbotStatusIndicator({ status }: { status: ChatbotStatus }) {
   const { color, Icon } = LOOKS[status] ?? LOOKS.inactive;
   return (

@@ -12,7 +12,7 @@ interface DeleteChatbotModalProps {
   onClose: () => void;
 }
 
-/** Deletes a chatbot for good once the user has typed SUPPRIMER exactly (seed 000 §5). */
+/** Deletes a chatbot for good once the user has typed SUPPRIMER exactly. */
 export function DeleteChatbotModal({ chatbot, opened, onClose }: DeleteChatbotModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Supprimer le chatbot" centered>

@@ -13,7 +13,7 @@ export interface ChatbotFormValues {
   app_id: string;
 }
 
-/** A new chatbot: WhatsApp and inactive by default (seed 000 §3). */
+/** A new chatbot: WhatsApp and inactive by default. */
 export const emptyChatbotForm: ChatbotFormValues = {
   bot_name: '',
   type: 'whatsapp',

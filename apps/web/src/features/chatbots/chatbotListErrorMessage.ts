@@ -9,7 +9,7 @@ export type ChatbotListFailure = ApiFailure | { kind: 'noUser' } | { kind: 'noTo
 const t = chatbotTexts.list;
 
 /**
- * The list's error catalogue (seed 000 §8 'Chatbot list'). Null means "no error": a 404 shows an
+ * The list's error catalogue. Null means "no error": a 404 shows an
  * empty list.
  */
 export function chatbotListErrorMessage(failure: ChatbotListFailure): string | null {
@@ -31,7 +31,7 @@ export function chatbotListErrorMessage(failure: ChatbotListFailure): string | n
   }
 }
 
-/** The error state offers to log in again when the message asks for it (seed 000 §2). */
+/** The error state offers to log in again when the message asks for it. */
 export function asksToReconnect(message: string): boolean {
   return message.includes('reconnecter');
 }

@@ -1,6 +1,6 @@
 /**
  * Screen texts of the chatbot screens that the contract's catalogue (`messages.chatbots`) does not
- * hold because the server never sends them: quoted from seed 000 §8 and §4.
+ * hold because the server never sends them: the browser's own errors, session checks and progress notices.
  */
 export const chatbotTexts = {
   /** A main flow empty or incomplete: the server's reasons, each a sentence's end. */

@@ -2,8 +2,8 @@ import { getStoredToken, hasStoredUser, readStoredSession } from '../../lib/sess
 import { chatbotTexts } from './chatbotTexts';
 
 /**
- * Why the create and settings screens cannot call the API with the stored session (seed 000 §5
- * and §8), or null when it holds a user and a token.
+ * Why the create and settings screens cannot call the API with the stored session,
+ * or null when it holds a user and a token.
  */
 export function storedSessionProblem(): string | null {
   if (!hasStoredUser()) return chatbotTexts.session.userMissing;

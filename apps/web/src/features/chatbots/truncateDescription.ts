@@ -1,6 +1,6 @@
 import { CHATBOT_DESCRIPTION_PREVIEW } from '@griot/contract/constants';
 
-/** A card's description: cut at 100 characters (seed 000 §9), with an ellipsis when cut. */
+/** A card's description: cut at 100 characters, with an ellipsis when cut. */
 export function truncateDescription(text: string, max: number = CHATBOT_DESCRIPTION_PREVIEW): string {
   const clean = text.trim();
   // Array.from counts code points, so an emoji at the limit is not split in half.

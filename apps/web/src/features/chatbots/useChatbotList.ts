@@ -17,7 +17,7 @@ export interface ChatbotListState {
 }
 
 /**
- * The account's chatbots with the list's error rules (seed 000 §8): the stored session is checked
+ * The account's chatbots with the list's error rules: the stored session is checked
  * before calling, a 404 is an empty list, and a 401 logs out after 3 s so the message can be read.
  */
 export function useChatbotList(): ChatbotListState {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Infinite scroll that reveals one batch per scroll (seed 000 §2: "6 more per scroll"): `onReveal`
+ * Infinite scroll that reveals one batch per scroll ("6 more per scroll"): `onReveal`
  * runs when the returned sentinel is in view and the user has scrolled since the last batch. A
  * screen tall enough to show the sentinel at once therefore does not load everything by itself;
  * the list's 'Afficher plus' button serves it and keyboard users.

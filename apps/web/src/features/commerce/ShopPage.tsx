@@ -19,7 +19,7 @@ const SECTION_ICONS: Record<string, Icon> = {
 };
 
 /**
- * /dashboard/transactions, /orders and /payouts (seed 000 §1, §2): these live in the connected
+ * /dashboard/transactions, /orders and /payouts: these live in the connected
  * online shop, so the three share one page that says so and opens it.
  */
 export function ShopPage() {

@@ -9,7 +9,7 @@ export type ShopHandoffResult =
   | { kind: 'failed'; message: string };
 
 /**
- * Asks the server for the shop's autoconnect address (seed 000 §7, 'Opening the e-commerce site').
+ * Asks the server for the shop's autoconnect address.
  * The server encrypts the session into the address's fragment; this module is imported only when
  * the button is clicked, so the login and home screens never load it.
  */

@@ -15,7 +15,7 @@ const TRANSACTIONS: ShopSection = {
     "L'historique des encaissements de vos clients : montants, moyens de paiement et statut de chaque paiement.",
 };
 
-/** The sidebar's shop entries (seed 000 §2), in the sidebar's order. */
+/** The sidebar's shop entries, in the sidebar's order. */
 export const SHOP_SECTIONS: readonly ShopSection[] = [
   TRANSACTIONS,
   {

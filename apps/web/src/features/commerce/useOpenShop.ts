@@ -9,7 +9,7 @@ const OPENING_TEXT = 'Ouverture de la boutique en ligne…';
 const TOAST_TITLE = 'Boutique en ligne';
 
 /**
- * The 'Boutique en ligne' action (seed 000 §2, §7): opens the connected shop in a new window,
+ * The 'Boutique en ligne' action: opens the connected shop in a new window,
  * already logged in. Without a shop on this server, the in-app page that explains it opens instead.
  * `shopConfigured` (asked of the server when the shell loads) spares the empty window a server
  * without a shop would flash; unknown yet, the window opens and closes if there is none.

@@ -1,6 +1,6 @@
 import { classifyApiError } from '../../lib/apiErrors';
 
-/** A refused or expired session: the stored session is dead (seed 001 §6). */
+/** A refused or expired session: the stored session is dead. */
 export function isAuthFailure(error: unknown): boolean {
   const failure = classifyApiError(error);
   return failure.kind === 'response' && (failure.status === 401 || failure.status === 403);

@@ -2,7 +2,7 @@ import { messages } from '@griot/contract/messages';
 
 const m = messages.flows;
 
-/** The playground's French texts, quoted from seed 001 where it gives them. */
+/** The playground's French texts. */
 export const flowTexts = {
   createBlock: 'Créer un nouveau flux',
   createVariable: 'Créer une variable',

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** The editor's toasts hide after 3 s (seed 001 §4 'Toasts', §9). */
+/** The editor's toasts hide after 3 s. */
 export const EDITOR_TOAST_MS = 3000;
 
 export function notifySuccess(message: string): void {

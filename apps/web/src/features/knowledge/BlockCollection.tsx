@@ -32,7 +32,7 @@ function blockRole(block: Block): string {
 }
 
 /**
- * The block collection (seed 001 §2.4): search, select all / none, every block selected after
+ * The block collection: search, select all / none, every block selected after
  * loading, and a collect button whose progress reads current/total.
  */
 export function BlockCollection({ idchatbot, blocks, collect }: BlockCollectionProps) {

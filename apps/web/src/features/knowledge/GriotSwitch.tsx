@@ -4,7 +4,7 @@ import { notifyKnowledge } from './knowledgeNotify';
 import { knowledgeTexts as t } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';
 
-/** The header's GRIOT IA switch: the default block's jarvis flag (seed 001 §5, §8 'GRIOT toggle'). */
+/** The header's GRIOT IA switch: the default block's jarvis flag. */
 export function GriotSwitch({
   defaultBlock,
   toggle,

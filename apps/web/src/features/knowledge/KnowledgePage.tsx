@@ -17,7 +17,7 @@ import { useKnowledgeActions } from './useKnowledgeActions';
 import { useKnowledgeScreen } from './useKnowledgeScreen';
 
 /**
- * /dashboard/chatbots/:idchatbot/jarvis-knowledge (seed 001 §2.4): GRIOT IA's knowledge — the
+ * /dashboard/chatbots/:idchatbot/jarvis-knowledge: GRIOT IA's knowledge — the
  * switch, the statistics, the block collection and its generated prompt, the test console, the
  * uploads and the file library. Back goes to the playground when ?from=playground.
  */

@@ -13,7 +13,7 @@ import type { KnowledgeActions } from './useKnowledgeActions';
 type TestResult = InferContractRouterOutputs<Contract>['knowledge']['test'];
 
 /**
- * The test console (seed 001 §2.4): a visitor-style message to the assistant, Ctrl/Cmd+Enter to
+ * The test console: a visitor-style message to the assistant, Ctrl/Cmd+Enter to
  * send, the reply rendered as the end-user would see it, with model, tokens, latency, passages.
  */
 export function TestConsole({

@@ -1,7 +1,7 @@
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
 
-/** The first text of a block's flow, cut to 100 characters (seed 001 §2.4 block preview). */
+/** The first text of a block's flow, cut to 100 characters (the block collection's preview). */
 export function blockPreview(block: Pick<Block, 'flow'>): string {
   for (const element of block.flow) {
     const text = firstText(element);

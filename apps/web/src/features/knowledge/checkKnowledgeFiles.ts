@@ -12,7 +12,7 @@ const ALLOWED_TYPES = new Set([
 const ALLOWED_EXTENSIONS = /\.(jpe?g|png|pdf|txt|docx?)$/i;
 
 /**
- * The checks of seed 001 §5 'Knowledge upload' before anything is sent: 10 files in all, 10 MB
+ * The upload's checks before anything is sent: 10 files in all, 10 MB
  * each, allowed types, no duplicate by name and size. Returns the files to send and the errors.
  */
 export function checkKnowledgeFiles(

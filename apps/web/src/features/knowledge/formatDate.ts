@@ -1,4 +1,4 @@
-/** Day/month/year with hour and minute, in French (seed 001 §9). */
+/** Day/month/year with hour and minute, in French. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';

@@ -1,7 +1,7 @@
 import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
 import { notifications } from '@mantine/notifications';
 
-/** The knowledge screen's notification types (seed 001 §2.4): they last 5 s. */
+/** The knowledge screen's notification types: they last 5 s. */
 export type KnowledgeNotice = 'success' | 'error' | 'warning' | 'info' | 'copy';
 
 const COLORS: Record<KnowledgeNotice, string> = {

@@ -2,7 +2,7 @@ import { frenchFileSize } from '@griot/contract/frenchNumbers';
 import { knowledgeFileClass } from '@griot/contract/knowledge/knowledgeConstants';
 import type { KnowledgeFile } from '@griot/contract/knowledge/knowledgeSchemas';
 
-/** seed 001 §3 'Knowledge statistics', recomputed from the file list. */
+/** The screen's figures (files, total size, types…), recomputed from the file list. */
 export function knowledgeStatistics(files: readonly KnowledgeFile[]) {
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   return {

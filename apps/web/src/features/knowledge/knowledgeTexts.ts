@@ -1,6 +1,6 @@
 import { knowledgeMessages } from '@griot/contract/knowledge/knowledgeMessages';
 
-/** The knowledge screen's French labels; its messages are the contract's (seed 001 §5, §8). */
+/** The knowledge screen's French labels; its messages are the contract's. */
 export const knowledgeTexts = {
   ...knowledgeMessages,
   loading: 'Chargement de la base de connaissances…',
@@ -16,7 +16,7 @@ export const knowledgeTexts = {
   griotFailed: 'Erreur lors de la mise à jour de Jarvis',
   sessionExpired: 'Session expirée',
   defaultBlockMissing: 'Erreur: Bloc par défaut non chargé',
-  // Statistics (seed 001 §3 'Knowledge statistics')
+  // Statistics
   statFiles: 'Fichiers',
   statSize: 'Taille totale',
   statDocuments: 'Documents',

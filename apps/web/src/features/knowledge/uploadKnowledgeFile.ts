@@ -3,7 +3,7 @@ import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessa
 import { apiOrigin } from '../../lib/apiClient';
 import { getStoredToken } from '../../lib/sessionStore';
 
-/** An upload refused or failed, with the French message of seed 001 §8 'Knowledge screen'. */
+/** An upload refused or failed, with the screen's French message. */
 export class UploadError extends Error {}
 
 /**

@@ -27,7 +27,7 @@ const newRow = (): ConditionRow => ({
 });
 
 /**
- * The chatbot dashboard's collapsible 'Conditions' block (seed 000 §2, §5): rows of attribute,
+ * The chatbot dashboard's collapsible 'Conditions' block: rows of attribute,
  * '='/'!=' and value joined by ET/OU, attributes and values picked from the stored ones or typed
  * (Enter keeps a typed value), at least one row kept; the search lists the matching users.
  */

@@ -7,7 +7,7 @@ export interface ConditionRow {
   operator: '&&' | '||';
 }
 
-/** Rows with both an attribute and a value: the others are ignored (seed 000 §5). */
+/** Rows with both an attribute and a value: the others are ignored. */
 export function completeRows(rows: readonly ConditionRow[]): ConditionRow[] {
   return rows.filter((row) => row.attribute.trim() !== '' && row.value.trim() !== '');
 }
@@ -25,7 +25,7 @@ export function conditionsJson(rows: readonly ConditionRow[]): string {
   );
 }
 
-/** At most two conditions joined by ET, then a count of the others (seed 000 §9). */
+/** At most two conditions joined by ET, then a count of the others. */
 export function conditionSummary(rows: readonly ConditionRow[]): string {
   const complete = completeRows(rows);
   const shown = complete

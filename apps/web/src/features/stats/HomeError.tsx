@@ -2,7 +2,7 @@ import { messages } from '@griot/contract/messages';
 import { Button, Center, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 
-/** The stats call failed (seed 000 §8 'Stats'): say so, and let the user try again. */
+/** The stats call failed: say so, and let the user try again. */
 export function HomeError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <Center mih="60vh">

@@ -8,7 +8,7 @@ import { PerformanceChart } from './PerformanceChart';
 import { StatCards } from './StatCards';
 import { useGlobalStats } from './useGlobalStats';
 
-/** The dashboard home (seed 000 §2 'Dashboard home'): the account's figures at a glance. */
+/** The dashboard home: the account's figures at a glance. */
 export function HomePage() {
   const state = useGlobalStats();
   if (state.status === 'loading') return <HomeSkeleton />;

@@ -26,7 +26,7 @@ const REFRESH_MS = 30_000;
 const fullDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /**
- * The last discussions (seed 000 §2): who, with which chatbot, how long ago and how many
+ * The last discussions: who, with which chatbot, how long ago and how many
  * discussions; a row opens the conversation, the button the subscribers list.
  */
 export function LastDiscussions({ discussions }: { discussions: readonly LastDiscussion[] }) {

@@ -13,8 +13,8 @@ const MAX_BAR_PX = 128;
 const MIN_VISIBLE_PX = 4;
 
 /**
- * Messages received per month over the last six months. The spec's card had random heights; this
- * one draws the server's real counts, scaled to the busiest month (an empty month has no bar).
+ * Messages received per month over the last six months: the server's real counts, scaled to the
+ * busiest month (an empty month has no bar).
  */
 export function MonthlyMessagesCard({ months }: { months: readonly MonthFigure[] }) {
   const max = Math.max(0, ...months.map((month) => month.messages));

@@ -12,7 +12,7 @@ import classes from './PerformanceChart.module.css';
 type PopularChatbot = Stats['fourMostPopularChatbot'][number];
 
 /**
- * The top chatbots by discussions (seed 000 §2): one bar each, 40-180 px tall relative to the
+ * The top chatbots by discussions: one bar each, 40-180 px tall relative to the
  * leader, a tooltip with users and discussions, and a click through to the chatbot's dashboard.
  */
 export function PerformanceChart({ chatbots }: { chatbots: readonly PopularChatbot[] }) {

@@ -4,7 +4,7 @@ import { type Icon, IconMessages, IconRobot, IconUsers, IconWorld } from '@table
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../lib/formatNumber';
 
-/** The four figures at the top of the home (seed 000 §2 'Dashboard home'). */
+/** The four figures at the top of the home. */
 export function StatCards({ stats }: { stats: Stats }) {
   const activeShare =
     stats.chatbotCount > 0 ? Math.round((stats.chatbotActive / stats.chatbotCount) * 100) : 0;

@@ -1,5 +1,5 @@
 /**
- * The home chart's growth figure (seed 000 §2): how far the top chatbot's discussions stand above
+ * The home chart's growth figure: how far the top chatbot's discussions stand above
  * the mean of the others, as a rounded percent. Null when there is nothing to compare with (fewer
  * than two chatbots) or when the others have no discussion at all, since any lead over zero would
  * be an infinite percent.

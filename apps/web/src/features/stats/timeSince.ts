@@ -3,7 +3,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The time since a discussion's last update, as the home shows it (seed 000 §2): 'maintenant'
+ * The time since a discussion's last update, as the home shows it: 'maintenant'
  * under a minute, then whole minutes, hours and days. A date slightly in the future (clocks of the
  * server and the browser differ) reads 'maintenant'; an unreadable date gives an empty string.
  */

@@ -14,8 +14,8 @@ export type GlobalStatsState =
   | { status: 'ready'; stats: Stats };
 
 /**
- * The home's figures from /get/stats. The answer counts only when its message is the spec's
- * 'Statistiques récupérées avec succès.' (seed 000 §7). A 401 means the stored session is dead:
+ * The home's figures from /get/stats. The answer counts only when its message is
+ * 'Statistiques récupérées avec succès.' A 401 means the stored session is dead:
  * it is forgotten and the user goes back to /login.
  */
 export function useGlobalStats(): GlobalStatsState {

@@ -7,7 +7,7 @@ import { orpc } from '../../lib/orpc';
 import { UsersTable } from './UsersTable';
 
 /**
- * /dashboard/all-users, 'Gestion des utilisateurs' (seed 000 §2): the account's figures, each with
+ * /dashboard/all-users, 'Gestion des utilisateurs': the account's figures, each with
  * its refresh button, and every end-user of its chatbots.
  */
 export function SubscribersPage() {

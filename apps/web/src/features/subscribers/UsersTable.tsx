@@ -69,7 +69,7 @@ const FILTER_LABELS: Array<[keyof UsersFilters, string]> = [
 ];
 
 /**
- * The users table of the subscribers screen and of a chatbot's dashboard (seed 000 §2, §4):
+ * The users table of the subscribers screen and of a chatbot's dashboard:
  * search debounced 500 ms, filters and sorts on the loaded rows, page sizes up to 'Tous', more
  * pages on demand. Rows are virtualised: 'Tous' on thousands of end-users stays smooth.
  */

@@ -8,7 +8,7 @@ export interface UsersSort {
 }
 
 /**
- * The next sort after a click on a column (seed 000 §2): Chatbot cycles none → asc → none;
+ * The next sort after a click on a column: Chatbot cycles none → asc → none;
  * Interactions and Dernière activité none → desc → asc → none. Choosing one resets the others.
  */
 export function nextSort(current: UsersSort | null, column: SortColumn): UsersSort | null {
@@ -52,7 +52,7 @@ export const NO_FILTERS: UsersFilters = {
   withoutInteractions: false,
 };
 
-/** The 'Filtres' menu, applied to the rows already loaded (seed 000 §2). */
+/** The 'Filtres' menu, applied to the rows already loaded. */
 export function filterUsers(users: readonly BotEndUser[], filters: UsersFilters): BotEndUser[] {
   return users.filter((user) => {
     if (filters.active !== filters.inactive && user.is_active !== filters.active) return false;

@@ -12,11 +12,11 @@ import { orpc } from '../../lib/orpc';
 const PREVIEW_ROWS = 100;
 
 /**
- * The users table's pages (seed 000 §4 'Users table'): page 1, 2… of `limit`; more exist while a
+ * The users table's pages: page 1, 2… of `limit`; more exist while a
  * page comes back full. A new search, size or chatbot is a new key, so it starts again at page 1.
  *
  * 'Tous' first shows PREVIEW_ROWS from a page of their own, whose total tells the list's size.
- * Up to USERS_ALL_AT_ONCE_MAX end-users it asks everything at once (limit 999999, seed 000 §9);
+ * Up to USERS_ALL_AT_ONCE_MAX end-users it asks everything at once (limit 999999);
  * past that, one answer would outlast the screen's 15 s (a million end-users are 408 MB of JSON),
  * so it reads chunks of USERS_CHUNK one after the other, each after the previous one's last row,
  * the rows appearing as they come, with `loaded`/`expected` for the progress.

@@ -10,7 +10,7 @@ interface DeleteVariableModalProps {
   onConfirm: () => void;
 }
 
-/** Confirmation before a local removal, showing which variable goes (seed 001 §2.3). */
+/** Confirmation before a local removal, showing which variable goes. */
 export function DeleteVariableModal({ variable, onCancel, onConfirm }: DeleteVariableModalProps) {
   return (
     <Modal opened={variable !== null} onClose={onCancel} title={t.deleteTitle} centered radius="lg">

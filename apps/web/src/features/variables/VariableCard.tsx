@@ -30,7 +30,7 @@ interface VariableCardProps {
 
 const TYPE_OPTIONS = VARIABLE_TYPES.map((type) => ({ value: type, label: VARIABLE_TYPE_INFO[type].label }));
 
-/** One declared variable: its number, its three fields and its own error list (seed 001 §2.3). */
+/** One declared variable: its number, its three fields and its own error list. */
 export function VariableCard({ number, draft, errors, onChange, onRemove, autoFocus }: VariableCardProps) {
   const idMissing = draft.id.trim() === '';
   const fieldHasError = (field: DraftField) => errors.some((issue) => issue.field === field);
@@ -47,7 +47,7 @@ export function VariableCard({ number, draft, errors, onChange, onRemove, autoFo
       radius="lg"
       p="lg"
       shadow="xs"
-      // A card without an id is the one to fix first (seed 001 §2.3).
+      // A card without an id is the one to fix first.
       style={idMissing ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       data-invalid={idMissing || undefined}
     >

@@ -59,7 +59,7 @@ export function VariablesEditor({ chatbot, initialVariables }: VariablesEditorPr
                   <Button
                     type="submit"
                     // aria-disabled rather than disabled while the form is invalid: the button stays
-                    // focusable and a press explains what blocks the save (seed 001 §5).
+                    // focusable and a press explains what blocks the save.
                     data-disabled={blocked || undefined}
                     aria-disabled={blocked}
                     disabled={editor.saving}

@@ -3,7 +3,7 @@ import { IconPlus, IconVariable } from '@tabler/icons-react';
 import { StateCard } from '../../components/StateCard';
 import { variablesTexts as t } from './variablesTexts';
 
-/** No variable declared yet (seed 001 §2.3). */
+/** No variable declared yet. */
 export function VariablesEmpty({ onCreate }: { onCreate: () => void }) {
   return (
     <StateCard

@@ -9,7 +9,7 @@ interface VariablesHeaderProps {
   onAdd: () => void;
 }
 
-/** Back (one step in history), title with the chatbot's name, add (seed 001 §2.3). */
+/** Back (one step in history), title with the chatbot's name, add. */
 export function VariablesHeader({ botName, count, onAdd }: VariablesHeaderProps) {
   const navigate = useNavigate();
   return (

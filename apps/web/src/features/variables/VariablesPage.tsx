@@ -8,7 +8,7 @@ import { useVariablesScreenData } from './useVariablesScreenData';
 import { VariablesEditor } from './VariablesEditor';
 import { variablesTexts as t } from './variablesTexts';
 
-/** /dashboard/chatbots/:idchatbot/variables: the variables a chatbot's flows may fill (seed 001 §2.3). */
+/** /dashboard/chatbots/:idchatbot/variables: the variables a chatbot's flows may fill. */
 export function VariablesPage() {
   const { idchatbot = '' } = useParams();
   const data = useVariablesScreenData(idchatbot);

@@ -4,7 +4,7 @@ export interface ChatbotSummary {
   bot_name: string;
 }
 
-/** The chatbot as cached for the session (seed 001 §3, §7: read from the session cache first). */
+/** The chatbot as cached for the session (read before any call). */
 export function readCachedChatbot(chatbotId: string): ChatbotSummary | null {
   let raw: string | null;
   try {

@@ -1,6 +1,6 @@
 import type { GLOBAL_VARIABLES } from '@griot/contract/flows/flowConstants';
 
-/** What each built-in variable holds, shown beside its name for reference (seed 001 §3). */
+/** What each built-in variable holds, shown beside its name for reference. */
 export const GLOBAL_VARIABLE_INFO: Record<(typeof GLOBAL_VARIABLES)[number], string> = {
   first_name: "Prénom de l'utilisateur",
   last_name: "Nom de famille de l'utilisateur",

@@ -3,7 +3,7 @@ import type { VariableDraft } from './variableDrafts';
 
 /**
  * Whether the local list differs from the last list the server confirmed: removals and edits
- * stay local until Save (seed 001 §4), so the screen says when some are pending.
+ * stay local until Save, so the screen says when some are pending.
  */
 export function hasUnsavedChanges(
   drafts: readonly VariableDraft[],

@@ -8,7 +8,7 @@ export interface SaveFailureTarget {
 }
 
 /**
- * The toast of a failed save (seed 001 §8): the server's French text when it refused the list
+ * The toast of a failed save: the server's French text when it refused the list
  * (a 4xx), else 'Erreur lors de la sauvegarde des variables': a 5xx or a proxy page must not
  * reach the screen as is.
  */

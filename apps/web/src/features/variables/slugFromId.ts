@@ -1,5 +1,5 @@
 /**
- * The display name suggested for a variable id (seed 001 §4): underscores become spaces and each
+ * The display name suggested for a variable id: underscores become spaces and each
  * word starts with a capital, so `user_name` reads "User Name". The rest of each word is kept as
  * typed, since ids like `orderID` carry meaningful capitals.
  */

@@ -10,12 +10,12 @@ import { hideSavingNotice, notifyVariables, showSavingNotice } from './variables
 import { variablesTexts } from './variablesTexts';
 
 interface SaveCallbacks {
-  /** The server's list after a save when the response carries one (seed 001 §4), else null. */
+  /** The server's list after a save when the response carries one, else null. */
   onSaved: (variables: DeclaredVariable[] | null, sent: VariableDeclaration[]) => void;
   onRefused: (target: SaveFailureTarget, message: string) => void;
 }
 
-/** POST of the declared variables, with the screen's notices (seed 001 §4, §8). */
+/** POST of the declared variables, with the screen's notices. */
 export function useSaveVariables(chatbotId: string, { onSaved, onRefused }: SaveCallbacks) {
   const queryClient = useQueryClient();
   const expireSession = useSessionExpiry();
@@ -36,7 +36,7 @@ export function useSaveVariables(chatbotId: string, { onSaved, onRefused }: Save
       },
       onError: (error) => {
         const failure = classifyApiError(error);
-        // A refused token on save ends the session (seed 001 §6).
+        // A refused token on save ends the session.
         if (failure.kind === 'response' && failure.status === 401) {
           expireSession();
           return;

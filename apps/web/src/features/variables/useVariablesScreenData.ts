@@ -14,7 +14,7 @@ export type VariablesScreenData =
 /** The chatbot (session cache first) and its declared variables, loaded side by side. */
 export function useVariablesScreenData(chatbotId: string): VariablesScreenData {
   const expireSession = useSessionExpiry();
-  // The cached chatbot is the answer for the session (seed 001 §7): no call behind it.
+  // The cached chatbot is the answer for the session: no call behind it.
   const [cached] = useState(() => readCachedChatbot(chatbotId));
   const chatbot = useQuery(
     orpc.chatbots.getAsList.queryOptions({
@@ -41,7 +41,7 @@ export function useVariablesScreenData(chatbotId: string): VariablesScreenData {
       retry: false,
     }),
   );
-  // A failed load of the list silently gives an empty list (seed 001 §8).
+  // A failed load of the list silently gives an empty list.
   const declared = variables.isError ? [] : variables.data;
   const summary =
     cached ?? (chatbot.data ? { _id: chatbot.data._id, bot_name: chatbot.data.bot_name } : undefined);

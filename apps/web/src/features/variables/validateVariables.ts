@@ -15,11 +15,11 @@ export interface VariableIssue {
 export interface VariablesValidation {
   /** One list of issues per variable, in the list's order. */
   errors: VariableIssue[][];
-  /** At least one variable and no error anywhere (seed 001 §5). */
+  /** At least one variable and no error anywhere. */
   valid: boolean;
 }
 
-/** The variables screen's rules (seed 001 §5), plus the server's own id rules. */
+/** The variables screen's rules, plus the server's own id rules. */
 export function validateVariables(
   drafts: readonly Pick<VariableDraft, 'id' | 'slug' | 'type'>[],
 ): VariablesValidation {

@@ -25,7 +25,7 @@ export type DraftAction =
   | { type: 'change'; key: string; field: DraftField; value: string }
   | { type: 'replace'; drafts: VariableDraft[] };
 
-/** The local list of the variables screen: every change stays local until Save (seed 001 §4). */
+/** The local list of the variables screen: every change stays local until Save. */
 export function variableDraftsReducer(drafts: VariableDraft[], action: DraftAction): VariableDraft[] {
   switch (action.type) {
     case 'add':
@@ -68,7 +68,7 @@ function changeDraft(draft: VariableDraft, action: { field: DraftField; value: s
     return isVariableType(action.value) ? { ...draft, type: action.value } : draft;
   }
   if (action.field === 'slug') return { ...draft, slug: action.value };
-  // The slug follows the id while it is empty (seed 001 §4) or still the suggestion of the
+  // The slug follows the id while it is empty or still the suggestion of the
   // previous id: typing letter by letter would otherwise freeze it at the first letter.
   const slugFollows = draft.slug.trim() === '' || draft.slug === slugFromId(draft.id);
   return { ...draft, id: action.value, slug: slugFollows ? slugFromId(action.value) : draft.slug };

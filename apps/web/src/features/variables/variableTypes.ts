@@ -1,6 +1,6 @@
 import { VARIABLE_TYPES, type VariableType } from '@griot/contract/flows/flowConstants';
 
-/** The French label and the description line of each declared variable type (seed 001 §3). */
+/** The French label and the description line of each declared variable type. */
 export const VARIABLE_TYPE_INFO: Record<VariableType, { label: string; description: string }> = {
   text: { label: 'Texte', description: 'Texte libre' },
   location: { label: 'Localisation', description: 'Latitude et longitude' },

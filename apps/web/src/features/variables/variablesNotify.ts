@@ -6,12 +6,12 @@ type Tone = 'success' | 'error' | 'warning';
 const COLORS: Record<Tone, string> = { success: 'green', error: 'red', warning: 'orange' };
 const SAVING_ID = 'variables-saving';
 
-/** A toast of the variables screen: 3000 ms (seed 001 §9). */
+/** A toast of the variables screen: 3000 ms. */
 export function notifyVariables(tone: Tone, message: string): void {
   notifications.show({ color: COLORS[tone], message, autoClose: VARIABLES_NOTIFICATION_MS });
 }
 
-/** 'Sauvegarde en cours...' stays until the save ends (seed 001 §4): it has no time-out. */
+/** 'Sauvegarde en cours...' stays until the save ends: it has no time-out. */
 export function showSavingNotice(message: string): void {
   notifications.show({ id: SAVING_ID, loading: true, message, autoClose: false, withCloseButton: false });
 }

@@ -1,4 +1,4 @@
-/** The variables screen's own French texts (seed 001 §2.3, §4); API messages live in the contract. */
+/** The variables screen's own French texts; API messages live in the contract. */
 export const variablesTexts = {
   title: 'Variables du Chatbot',
   back: 'Retour',
@@ -33,5 +33,5 @@ export const variablesTexts = {
   globalsText: 'Renseignées automatiquement par Griot, utilisables dans tous vos flux sans déclaration.',
 } as const;
 
-/** Toasts of this screen last 3000 ms (seed 001 §9). */
+/** Toasts of this screen last 3000 ms. */
 export const VARIABLES_NOTIFICATION_MS = 3000;

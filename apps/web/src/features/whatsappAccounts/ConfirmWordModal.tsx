@@ -16,7 +16,7 @@ interface ConfirmWordModalProps {
   onClose: () => void;
 }
 
-/** The delete and dissociation confirmations (dissociation asks for DISSOCIER, seed 000 §5). */
+/** The delete and dissociation confirmations (dissociation asks for DISSOCIER). */
 export function ConfirmWordModal(props: ConfirmWordModalProps) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>

@@ -3,7 +3,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
 
-/** The dismissible payment notice (seed 000 §2), shown while at least one account exists. */
+/** The dismissible payment notice, shown while at least one account exists. */
 export function PaymentNotice({ onClose }: { onClose: () => void }) {
   const [expanded, setExpanded] = useState(false);
   return (

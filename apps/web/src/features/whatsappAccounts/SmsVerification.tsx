@@ -15,7 +15,7 @@ interface SmsVerificationProps {
   simulatedCodeUrl?: string;
 }
 
-/** The card's code-entry mode once a code was sent (seed 000 §2, 'Vérification par SMS'). */
+/** The card's code-entry mode once a code was sent ('Vérification par SMS'). */
 export function SmsVerification({
   accountName,
   checking,

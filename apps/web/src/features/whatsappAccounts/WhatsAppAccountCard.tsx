@@ -54,10 +54,10 @@ interface WhatsAppAccountCardProps extends AccountCardActions {
   simulatorUrl?: string;
 }
 
-/** One account (seed 000 §2): name, indicator, phone, type, details, chatbot or verification, menu. */
+/** One account: name, indicator, phone, type, details, chatbot or verification, menu. */
 export function WhatsAppAccountCard(props: WhatsAppAccountCardProps) {
   const { account } = props;
-  // EXPIRED is shown like VERIFIED (seed 000 §4).
+  // EXPIRED is shown like VERIFIED.
   const verified = account.code_verification_status !== 'NOT_VERIFIED';
   const name = account.verified_name || formatPhone(account.display_phone_number) || 'Compte WhatsApp';
   const phone = formatPhone(account.display_phone_number);

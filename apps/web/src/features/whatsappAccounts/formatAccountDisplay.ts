@@ -1,11 +1,11 @@
 import type { WhatsAppAccountType } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
 
-/** 'E-commerce' or 'Service client' (seed 000 §2). */
+/** 'E-commerce' or 'Service client'. */
 export function accountTypeLabel(type: WhatsAppAccountType): string {
   return type === 'ecommerce' ? 'E-commerce' : 'Service client';
 }
 
-/** dd/mm/yyyy (seed 000 §2 'Date d'ajout'). */
+/** dd/mm/yyyy, the card's 'Date d'ajout'. */
 export function formatAccountDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

@@ -33,8 +33,8 @@ declare global {
 let loading: { url: string; promise: Promise<FacebookSdk> } | undefined;
 
 /**
- * Loads the SDK once per page, on demand (seed 000 §7: 15 s time-out), and initialises it with
- * the app id and Graph version the server gives. Rejects with the spec's French message.
+ * Loads the SDK once per page, on demand (15 s time-out), and initialises it with
+ * the app id and Graph version the server gives. Rejects with a French message.
  */
 export function loadFacebookSdk(config: SignupConfig): Promise<FacebookSdk> {
   if (loading?.url === config.sdk_url) return loading.promise;

@@ -29,7 +29,7 @@ interface Attempt {
 }
 
 /**
- * Embedded Signup from the add-account modal (seed 000 §4 'Add-account flow'): loads the SDK on
+ * Embedded Signup from the add-account modal: loads the SDK on
  * demand, runs `FB.login` for a code, listens to the popup's WA_EMBEDDED_SIGNUP events, and creates
  * the account only once both the code and the data arrived.
  */

@@ -1,4 +1,4 @@
-/** The screen's own labels (seed 000 §2 where it names them, ours otherwise). */
+/** The screen's own labels. */
 export const whatsappAccountsTexts = {
   title: 'Comptes WhatsApp',
   subtitle: 'GESTION DE VOS COMPTES WHATSAPP',

@@ -6,7 +6,7 @@ const BACKGROUND = '#f8f9fa';
 
 /**
  * Draws the server's captcha SVG on a 200×70 canvas. The canvas may mount after the image has
- * loaded, so drawing is retried (5 times, every 500 ms) until the canvas is there (seed 000 §4).
+ * loaded, so drawing is retried (5 times, every 500 ms) until the canvas is there.
  * `data-captcha-id` lets the end-to-end tests fetch the answer through the test-only route.
  */
 export function CaptchaCanvas({ image, captchaId }: { image: string; captchaId: string }) {

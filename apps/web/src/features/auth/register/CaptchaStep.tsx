@@ -27,7 +27,7 @@ interface CaptchaStepProps {
   onSubmit: () => void;
 }
 
-/** Step 3: the captcha and the terms; 'S'inscrire' waits for both (seed 000 §4, §5). */
+/** Step 3: the captcha and the terms; 'S'inscrire' waits for both. */
 export function CaptchaStep({
   captcha,
   termsAccepted,

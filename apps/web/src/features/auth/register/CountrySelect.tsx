@@ -11,7 +11,7 @@ interface CountrySelectProps {
   error?: string;
 }
 
-/** Searchable list of about 245 countries: flag, French name, dial code (seed 000 §6). */
+/** Searchable list of about 245 countries: flag, French name, dial code. */
 export function CountrySelect({ value, onChange, error }: CountrySelectProps) {
   const countries = useMemo(() => new Map(listCountries().map((country) => [country.code, country])), []);
   const data = useMemo(

@@ -24,7 +24,7 @@ const USER_TYPES: { value: UserType; label: string; icon: typeof IconUser }[] = 
   { value: 'provider', label: 'tech provider pour mes clients', icon: IconBriefcase },
 ];
 
-/** Step 1: who registers and for which company (seed 000 §2, §5). */
+/** Step 1: who registers and for which company. */
 export function IdentityStep({
   values,
   onChange,

@@ -19,7 +19,7 @@ interface PasswordStepProps {
 /** Mantine's toggle says "Toggle password visibility": French here, and reachable by keyboard. */
 const toggleProps = { 'aria-label': 'Afficher le mot de passe' };
 
-/** Step 2: the password and its confirmation (seed 000 §5). */
+/** Step 2: the password and its confirmation. */
 export function PasswordStep({
   values,
   onChange,

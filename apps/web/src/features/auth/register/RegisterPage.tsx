@@ -10,7 +10,7 @@ import { PasswordStep } from './PasswordStep';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { useRegistrationWizard } from './useRegistrationWizard';
 
-/** /register: the three-step wizard of seed 000 §2 — identity, password, captcha and terms. */
+/** /register: the three-step wizard — identity, password, captcha and terms. */
 export function RegisterPage() {
   const wizard = useRegistrationWizard();
   const notice = <FormErrorAlert message={wizard.notice} mb="md" />;

@@ -30,7 +30,7 @@ export interface FinalRegistrationError extends RegistrationError {
   captcha: boolean;
 }
 
-/** The phase-1 check's failure as seed 000 §8 words it. */
+/** The phase-1 check's failure in French: an address or number in use, the server's text, else a generic one. */
 export function registrationCheckError(failure: ApiFailure): RegistrationError {
   if (failure.kind !== 'response') return { message: m.checkGeneric };
   const inUse = existingDataConflict(failure.body.existingData);
@@ -38,7 +38,7 @@ export function registrationCheckError(failure: ApiFailure): RegistrationError {
   return withField({ message: serverText(failure) ?? m.checkFailed }, failure.body.field);
 }
 
-/** The final registration's failure as seed 000 §8 words it. */
+/** The final registration's failure in French; a refused captcha asks for a new one. */
 export function registrationFinalError(failure: ApiFailure): FinalRegistrationError {
   if (failure.kind !== 'response') return { message: m.unexpected, captcha: false };
   if (failure.body.captcha === true)

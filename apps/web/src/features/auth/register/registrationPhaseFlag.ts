@@ -1,6 +1,6 @@
 import { REGISTRATION_PHASE1_VALIDITY_MS } from '@griot/contract/constants';
 
-/** The localStorage key of the phase-1 validity flag (seed 000 §4). */
+/** The localStorage key of the phase-1 validity flag. */
 export const REGISTRATION_PHASE1_KEY = 'registrationPhase1';
 
 /** What the final submit finds: a fresh check, none at all, or one older than 30 minutes. */

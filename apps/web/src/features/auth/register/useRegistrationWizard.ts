@@ -37,7 +37,7 @@ const INITIAL_IDENTITY: IdentityValues = {
 };
 
 /**
- * The registration wizard's state machine (seed 000 §4): step 1 is checked by the server (phase
+ * The registration wizard's state machine: step 1 is checked by the server (phase
  * 1) and leaves a dated flag; the final submit needs that flag younger than 30 minutes, else the
  * wizard goes back to step 1. Success clears the flag and leads to /login after 2 s.
  */

@@ -19,7 +19,7 @@ export interface IdentityValues {
 export type IdentityField = keyof IdentityValues;
 export type IdentityErrors = Partial<Record<IdentityField, string>>;
 
-/** Seed 000 §5, step 1: the messages shown next to each field. */
+/** Step 1's rules: the messages shown next to each field. */
 export function validateIdentity(values: IdentityValues): IdentityErrors {
   const errors: IdentityErrors = {};
   if (!values.firstname.trim()) errors.firstname = m.firstnameRequired;

@@ -9,7 +9,7 @@ export interface PasswordValues {
 }
 export type PasswordErrors = Partial<Record<keyof PasswordValues, string>>;
 
-/** Seed 000 §5, step 2. */
+/** Step 2's rules: a password of the minimum length, and the same one confirmed. */
 export function validatePassword(values: PasswordValues): PasswordErrors {
   const errors: PasswordErrors = {};
   if (!values.password) errors.password = m.passwordRequired;

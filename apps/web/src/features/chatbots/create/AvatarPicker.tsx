@@ -21,7 +21,7 @@ interface AvatarPickerProps {
 
 /**
  * The avatar of the create and settings screens: preview, choose by button, keyboard or drop; JPG,
- * JPEG or PNG of 5 MB at most (seed 000 §5), refused here before any upload.
+ * JPEG or PNG of 5 MB at most, refused here before any upload.
  */
 export function AvatarPicker({ name, avatar, file, onSelect, onRemove, busy = false }: AvatarPickerProps) {
   const inputId = useId();

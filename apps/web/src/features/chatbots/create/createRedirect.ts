@@ -1,4 +1,4 @@
-/** The query of /dashboard/chatbots/create (seed 000 §2): where the user came from. */
+/** The query of /dashboard/chatbots/create: where the user came from. */
 export interface CreateReturnParams {
   returnTo: string | null;
   openpopupwhatsapp: string | null;
@@ -6,7 +6,7 @@ export interface CreateReturnParams {
 }
 
 /**
- * Where to go after the create page (seed 000 §2). With the new chatbot's id: back to the WhatsApp
+ * Where to go after the create page. With the new chatbot's id: back to the WhatsApp
  * accounts' link popup when the page was opened from it, else the list. Without (cancel, back):
  * the screen the user came from.
  */

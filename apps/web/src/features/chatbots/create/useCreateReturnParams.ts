@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CreateReturnParams } from './createRedirect';
 
-/** Local storage key of the create page's return path (seed 000 §2: "also kept in local storage"). */
+/** Local storage key of the create page's return path (kept there as well as in the query). */
 export const CREATE_RETURN_KEY = 'chatbotCreateReturnTo';
 
 /**

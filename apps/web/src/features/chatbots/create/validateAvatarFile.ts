@@ -7,7 +7,7 @@ const ACCEPTED_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
 export const AVATAR_ACCEPT = ACCEPTED_TYPES.join(',');
 
 /**
- * The browser's first check of an avatar (seed 000 §5): JPG, JPEG or PNG, 5 MB at most. The server
+ * The browser's first check of an avatar: JPG, JPEG or PNG, 5 MB at most. The server
  * checks the content again; this only spares a useless upload.
  */
 export function validateAvatarFile(file: Pick<File, 'type' | 'size'>): string | null {

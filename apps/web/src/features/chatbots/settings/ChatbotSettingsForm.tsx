@@ -17,7 +17,7 @@ import { useChatbotSettingsActions } from './useChatbotSettingsActions';
 import { WebhookPanel } from './WebhookPanel';
 import { WidgetPanel } from './WidgetPanel';
 
-/** Edits the whole chatbot (seed 000 §2 'Chatbot advanced settings') and saves it in one call. */
+/** Edits the whole chatbot and saves it in one call. */
 export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
   const mutation = useChatbotSettingsActions(chatbot._id).save;
   const [saved, setSaved] = useState(() => chatbotFormFromChatbot(chatbot));

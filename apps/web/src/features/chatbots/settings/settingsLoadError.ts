@@ -10,7 +10,7 @@ export type SettingsLoadError =
   | { kind: 'failed'; message: string };
 
 /**
- * How the settings screen treats a failed load (seed 000 §2, §8): a 401 ends the session, an
+ * How the settings screen treats a failed load: a 401 ends the session, an
  * unknown or foreign chatbot has no data to show, anything else is a retryable failure.
  */
 export function settingsLoadError(error: unknown): SettingsLoadError {

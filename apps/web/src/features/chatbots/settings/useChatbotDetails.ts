@@ -15,7 +15,7 @@ export type ChatbotDetails =
   | { kind: 'notFound'; message: string }
   | { kind: 'failed'; message: string; retry?: () => void; reconnect?: boolean };
 
-/** One chatbot for the settings screen; a refused session ends at once (seed 000 §2). */
+/** One chatbot for the settings screen; a refused session ends at once. */
 export function useChatbotDetails(id: string): ChatbotDetails {
   useStoredSession();
   const sessionProblem = storedSessionProblem();

@@ -14,7 +14,7 @@ interface BlockFolderProps {
   onSelect: (idblock: string) => void;
 }
 
-/** One collapsible folder of the sidebar, open by default (seed 001 §2.2). */
+/** One collapsible folder of the sidebar, open by default. */
 export function BlockFolder({ title, entries, selected, emptyText, incomplete, onSelect }: BlockFolderProps) {
   const [open, setOpen] = useState(true);
   const listId = useId();

@@ -7,7 +7,7 @@ import { flowTexts } from '../flowTexts';
 import { blockNameError } from './blockNameError';
 import { useRenameBlock } from './useBlockActions';
 
-/** The block's name, edited in place: Enter or blur saves, Esc cancels (seed 001 §4). */
+/** The block's name, edited in place: Enter or blur saves, Esc cancels. */
 export function BlockNameEditor({ idchatbot, block }: { idchatbot: string; block: Block }) {
   const [name, setName] = useState(block.blockname);
   const [draft, setDraft] = useState<string | null>(null);

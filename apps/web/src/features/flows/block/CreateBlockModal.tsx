@@ -12,7 +12,7 @@ interface CreateBlockModalProps {
   onCreated: (idblock: string) => void;
 }
 
-/** 'Créer un nouveau flux': a name (x/20) and its generated, read-only idblock (seed 001 §3, §5). */
+/** 'Créer un nouveau flux': a name (x/20) and its generated, read-only idblock. */
 export function CreateBlockModal({ idchatbot, opened, onClose, onCreated }: CreateBlockModalProps) {
   const [name, setName] = useState('');
   const [idblock, setIdblock] = useState('');

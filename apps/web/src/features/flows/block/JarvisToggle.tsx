@@ -16,7 +16,7 @@ export function JarvisToggle({ idblock, initial }: { idblock: string; initial: b
       disabled={toggle.isPending}
       onChange={(event) => {
         const next = event.currentTarget.checked;
-        // The toggle needs a stored session (seed 001 §5 'GRIOT toggle').
+        // The toggle needs a stored session.
         if (!getStoredToken()) return notifyError('Session expirée');
         setChecked(next);
         toggle.mutate({ idblock, status: next });

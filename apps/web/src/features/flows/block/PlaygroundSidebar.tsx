@@ -15,7 +15,7 @@ interface PlaygroundSidebarProps {
   onCreate: () => void;
 }
 
-/** The block list of the playground (seed 001 §2.2 'Sidebar'). */
+/** The block list of the playground. */
 export function PlaygroundSidebar({ idchatbot, data, selected, onSelect, onCreate }: PlaygroundSidebarProps) {
   const [query, setQuery] = useState('');
   const main = searchEntries(data.directory.main, query);

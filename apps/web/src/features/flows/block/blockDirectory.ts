@@ -7,7 +7,7 @@ export interface BlockEntry {
   block: Block;
   /** The primary blocks show 'Welcome Flow', 'Default Flow', 'Commerce Flow'; others their name. */
   label: string;
-  /** The block's name, or its idblock when the name is empty (seed 001 §2.2). */
+  /** The block's name, or its idblock when the name is empty. */
   displayName: string;
   main: boolean;
 }

@@ -25,7 +25,7 @@ import { incompleteTitle, useElementTestActions } from './useElementTestActions'
 import { useFlowTestData } from './useFlowTestData';
 
 /**
- * /flow-element-test (seed 001 §2.7): load a block's flow, add, remove and duplicate elements
+ * /flow-element-test: load a block's flow, add, remove and duplicate elements
  * locally, check them against the server's own rules, export as JSON. Nothing is saved here.
  */
 export function FlowElementTestPage() {

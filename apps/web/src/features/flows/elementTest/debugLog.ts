@@ -1,4 +1,4 @@
-/** The debug panel keeps the newest 50 entries (seed 001 §2.7, §9). */
+/** The debug panel keeps the newest 50 entries. */
 export const DEBUG_LOG_CAP = 50;
 
 export interface DebugEntry {

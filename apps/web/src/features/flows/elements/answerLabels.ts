@@ -1,6 +1,6 @@
 import type { AnswerType } from '@griot/contract/flows/flowConstants';
 
-/** The nine answer types of seed 001 §3, in French. */
+/** The nine answer types, in French. */
 export const ANSWER_LABELS: Record<AnswerType, string> = {
   text: 'Texte',
   interactive: 'Interactif (bouton ou liste)',

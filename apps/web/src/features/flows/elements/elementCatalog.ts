@@ -8,7 +8,7 @@ export interface ElementInfo {
   description: string;
 }
 
-/** The 14 element types of seed 001 §3, in the toolbar's order. */
+/** The 14 element types, in the toolbar's order. */
 export const ELEMENT_INFO: Record<ElementType, ElementInfo> = {
   text: {
     label: 'Texte',
@@ -60,7 +60,7 @@ export interface NewElementContext {
   defaultTarget: string;
 }
 
-/** A new element of a type, valid for the server's rules as it stands (seed 001 §3 defaults). */
+/** A new element of a type, valid for the server's rules as it stands (each type's defaults). */
 export function createElement(type: ElementType, context: NewElementContext): FlowElement {
   switch (type) {
     case 'text':

@@ -56,7 +56,7 @@ function linksSignature(flow: FlowElement[]): string {
 }
 
 function LinksCardView({ idchatbot, block, flow, directory }: LinksCardProps) {
-  // Open by default (seed 001 §2.2), but closed on a phone, where it would push the elements off the first screen.
+  // Open by default, but closed on a phone, where it would push the elements off the first screen.
   const [open, setOpen] = useState(() => !window.matchMedia(SMALL_SCREEN_QUERY).matches);
   const [filter, setFilter] = useState('');
   const bodyId = useId();

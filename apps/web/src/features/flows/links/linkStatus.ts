@@ -1,4 +1,4 @@
-/** The links panel's status label (seed 001 §2.2): more than 5 links is 'Connecté+'. */
+/** The links panel's status label: more than 5 links is 'Connecté+'. */
 export type LinkStatus = 'loading' | 'isolated' | 'connected' | 'connectedPlus';
 
 export function linkStatus(total: number, loading: boolean): LinkStatus {

@@ -6,7 +6,7 @@ const LABELS: Record<string, string> = {
   commerce_point: flowTexts.mainLabels.commerce,
 };
 
-/** The type shown on an inbound badge; anything else is a 'Bloc Standard' (seed 001 §2.2). */
+/** The type shown on an inbound badge; anything else is a 'Bloc Standard'. */
 export function sourceTypeLabel(type: string): string {
   return LABELS[type] ?? flowTexts.links.standardBlock;
 }

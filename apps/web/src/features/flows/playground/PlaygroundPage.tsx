@@ -16,7 +16,7 @@ import { usePlaygroundActions } from './usePlaygroundActions';
 import { usePlaygroundData } from './usePlaygroundData';
 
 /**
- * The flow editor (seed 001 §2.2) at /dashboard/chatbots/:idchatbot/playground[/:idblock]: the
+ * The flow editor at /dashboard/chatbots/:idchatbot/playground[/:idblock]: the
  * block list on the left, the selected block's editor on the right (on a phone, one at a time).
  */
 export function PlaygroundPage() {

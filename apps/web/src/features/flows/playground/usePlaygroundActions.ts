@@ -7,7 +7,7 @@ export interface PlaygroundActions {
   shown: string | undefined;
   /** Opens a block (a created one, a link's target), or the bare playground with none. */
   open: (idblock: string | undefined) => void;
-  /** A click in the block list: clicking the selected block again leaves the editor (seed 001 §2.2). */
+  /** A click in the block list: clicking the selected block again leaves the editor. */
   select: (idblock: string) => void;
   /** Back to the chatbot's home. */
   back: () => void;

@@ -10,7 +10,7 @@ import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
 export interface PlaygroundData {
   chatbotName: string | undefined;
   description: string | undefined;
-  /** Empty lists while loading or after a failure (seed 001 §4 'A failed block load leaves the lists empty'). */
+  /** Empty lists while loading or after a failure. */
   directory: BlockDirectory;
   /** The blocks holding an element that cannot be sent as it stands (the sidebar marks them). */
   incomplete: ReadonlySet<string>;

@@ -8,7 +8,7 @@ import { flowTexts } from '../flowTexts';
 import { notifyError } from '../notify';
 import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
 
-/** A block just created may not be readable at once: 5 lookups 100 ms apart (seed 001 §2.2, §9). */
+/** A block just created may not be readable at once: 5 lookups 100 ms apart. */
 export const BLOCK_LOOKUPS = 5;
 export const BLOCK_LOOKUP_DELAY_MS = 100;
 

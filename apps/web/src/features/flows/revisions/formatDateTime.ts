@@ -6,7 +6,7 @@ const FORMAT = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
-/** Dates in French, day/month/year with hour and minute (seed 001 §9). */
+/** Dates in French, day/month/year with hour and minute. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : FORMAT.format(date);

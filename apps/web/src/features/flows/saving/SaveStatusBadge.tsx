@@ -2,7 +2,7 @@ import { Badge, Loader } from '@mantine/core';
 import { flowTexts } from '../flowTexts';
 import type { SaveStatus } from './useFlowEditor';
 
-/** 'Sauvegarde...', 'Saved' for 2 s, or 'Erreur de sauvegarde' (seed 001 §4). */
+/** 'Sauvegarde...', 'Saved' for 2 s, or 'Erreur de sauvegarde'. */
 export function SaveStatusBadge({ status }: { status: SaveStatus }) {
   const badge =
     status === 'saving' ? (

@@ -17,7 +17,7 @@ import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'conflict';
 
-/** 'Saved' shows for 2 s (seed 001 §4, §9). */
+/** 'Saved' shows for 2 s. */
 export const SAVED_VISIBLE_MS = 2000;
 
 export interface FlowEditor {
@@ -26,7 +26,7 @@ export interface FlowEditor {
   status: SaveStatus;
   /** What the last save said is incomplete (the stored flow's own gaps before any save). */
   incomplete: IncompleteElement[];
-  /** Applies a change and saves the whole flow, its chain renumbered in the payload (seed 001 §4). */
+  /** Applies a change and saves the whole flow, its chain renumbered in the payload. */
   change: (next: EditorItem[]) => void;
   /**
    * Changes one element, by key, in the latest list: an upload that ends seconds later must not
@@ -108,7 +108,7 @@ export function useFlowEditor(
 
   const change = useCallback(
     (next: EditorItem[]) => {
-      // Offline, nothing is applied: the user is told the change will not be made (seed 001 §8).
+      // Offline, nothing is applied: the user is told the change will not be made.
       if (!navigator.onLine) return notifyWarning(flowTexts.offline);
       if (status === 'conflict') return notifyWarning(flowTexts.conflict);
       // The chain is renumbered in the save payload, not in the state: the elements left untouched

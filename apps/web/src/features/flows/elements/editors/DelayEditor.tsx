@@ -6,7 +6,7 @@ import type { TypedEditorProps } from './elementOf';
 
 const PRESETS = [1, 2, 3, 4, 5];
 
-/** The pause, 1 to 5 s in 0.1 steps, with presets; stored as a string in `timmer` (seed 001 §3, §5). */
+/** The pause, 1 to 5 s in 0.1 steps, with presets; stored as a string in `timmer`. */
 export function DelayEditor({ element, onChange }: TypedEditorProps<'delay'>) {
   const stored = delaySeconds(element.timmer);
   const [dragging, setDragging] = useState<number | null>(null);

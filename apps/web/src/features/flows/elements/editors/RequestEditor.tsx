@@ -9,7 +9,7 @@ interface RequestEditorProps extends TypedEditorProps<'request'> {
   idchatbot: string;
 }
 
-/** A POST to an external URL carrying the chosen variables (seed 001 §3: POST only). */
+/** A POST to an external URL carrying the chosen variables (POST only). */
 export function RequestEditor({ idchatbot, element, onChange }: RequestEditorProps) {
   const { variables } = useEditorVariables(idchatbot);
   const data = variableGroups(variables, '');

@@ -1,6 +1,6 @@
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 
-/** The stored `timmer` as seconds: clamped to 1-5, one decimal, 2 when unreadable (seed 001 §9). */
+/** The stored `timmer` as seconds: clamped to 1-5, one decimal, 2 when unreadable. */
 export function delaySeconds(timmer: string): number {
   const seconds = Number(timmer);
   if (timmer.trim() === '' || !Number.isFinite(seconds)) return FLOW_LIMITS.delayDefault;

@@ -23,7 +23,7 @@ export function ButtonsEditor({ idchatbot, element, onChange, directory, current
   const nameOf = (idblock: string) => directory.byId.get(idblock)?.displayName ?? idblock;
 
   function addButton(idblock: string) {
-    // The block's own name becomes the title when it has one (seed 001 §5), unless another button
+    // The block's own name becomes the title when it has one, unless another button
     // has it already: two buttons of one title are refused, so the user names this one instead.
     const name = (directory.byId.get(idblock)?.block.blockname ?? '').slice(0, FLOW_LIMITS.buttonTitle);
     const taken = buttons.some((button) => normalizeChoiceTitle(button.title) === normalizeChoiceTitle(name));

@@ -16,7 +16,7 @@ interface PayloadEditorProps {
   onChange: (payload: string) => void;
 }
 
-/** `{{variable}}=value` pairs and an optional redirect_to, written back joined by & (seed 001 §3). */
+/** `{{variable}}=value` pairs and an optional redirect_to, written back joined by &. */
 export function PayloadEditor({
   idchatbot,
   payload,
@@ -27,7 +27,7 @@ export function PayloadEditor({
 }: PayloadEditorProps) {
   const { variables } = useEditorVariables(idchatbot);
   const parsed = parsePayload(payload);
-  // Rows being typed stay here until both halves are given: only full pairs are written (seed 001 §5).
+  // Rows being typed stay here until both halves are given: only full pairs are written.
   const [rows, setRows] = useState(parsed.assignments);
   const choices = declaredOnly(variables).map((variable) => ({
     value: variable.id,

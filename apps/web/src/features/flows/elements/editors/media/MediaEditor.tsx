@@ -10,7 +10,7 @@ import type { MediaKind } from './checkMediaFile';
 import { checkMediaFile, MEDIA_RULES, mediaSource, publicFilePath } from './checkMediaFile';
 import { uploadFailureText, uploadMedia } from './uploadMedia';
 
-/** The wait before applying an uploaded file (seed 001 §4 'Uploads', §9). */
+/** The wait before applying an uploaded file. */
 export const UPLOAD_POST_WAIT_MS: Record<MediaKind, number> = { image: 5000, document: 2000, audio: 0 };
 
 interface MediaEditorProps {

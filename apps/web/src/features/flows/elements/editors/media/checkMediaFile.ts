@@ -4,7 +4,7 @@ export type MediaKind = 'image' | 'document' | 'audio';
 
 const MB = 1024 * 1024;
 
-/** Allowed formats and sizes of the editor's uploads (seed 001 §5 'Media'). */
+/** Allowed formats and sizes of the editor's uploads. */
 export const MEDIA_RULES: Record<
   MediaKind,
   { extensions: string[]; mimes: string[]; maxMb: number; accept: string }

@@ -2,7 +2,7 @@ import { classifyApiError } from '../../../../../lib/apiErrors';
 import { orpc } from '../../../../../lib/orpc';
 import type { MediaKind } from './checkMediaFile';
 
-/** Upload time-outs of seed 001 §7 (images use the default). */
+/** Upload time-outs by kind of media (images use the default). */
 const TIMEOUTS: Record<MediaKind, number | undefined> = {
   image: undefined,
   document: 120_000,
@@ -20,7 +20,7 @@ export async function uploadMedia(
   return orpc.uploads.audio.call({ audiofromplayground: file }, context);
 }
 
-/** The French text of a failed upload (seed 001 §8 'Uploads from the editor'). */
+/** The French text of a failed upload. */
 export function uploadFailureText(kind: MediaKind, error: unknown): string {
   const failure = classifyApiError(error);
   if (failure.kind === 'response') return failure.message || `Erreur serveur (${failure.status})`;

@@ -18,8 +18,8 @@ interface InlineTextEditorProps {
 }
 
 /**
- * Click to edit; Ctrl/Cmd+Enter (and Shift+Enter when asked) or a click outside saves, Esc cancels
- * (seed 001 §4 'Editing'). The counter shows x/max; '{{' suggests variables, Tab takes the first.
+ * Click to edit; Ctrl/Cmd+Enter (and Shift+Enter when asked) or a click outside saves, Esc
+ * cancels. The counter shows x/max; '{{' suggests variables, Tab takes the first.
  */
 export function InlineTextEditor(props: InlineTextEditorProps) {
   const { label, value, max, placeholder, shiftEnterSaves = true, onSave } = props;

@@ -4,7 +4,7 @@ export interface SuggestionQuery {
   query: string;
 }
 
-/** Typing '{{' opens suggestions filtered by what follows, up to the caret (seed 001 §4). */
+/** Typing '{{' opens suggestions filtered by what follows, up to the caret. */
 export function suggestionQuery(text: string, caret: number): SuggestionQuery | null {
   const match = /\{\{([\w.-]*)$/.exec(text.slice(0, caret));
   return match ? { start: match.index, query: match[1] ?? '' } : null;

@@ -6,7 +6,7 @@ import type { TypedEditorProps } from '../elementOf';
 import { useEditorVariables } from './useEditorVariables';
 import { variableGroups } from './variableGroups';
 
-/** The default reply is saved 1.5 s after typing stops (seed 001 §4, §9). */
+/** The default reply is saved 1.5 s after typing stops. */
 export const DEFAULT_REPLY_DEBOUNCE_MS = 1500;
 
 interface AnswerEditorProps extends TypedEditorProps<'answer'> {

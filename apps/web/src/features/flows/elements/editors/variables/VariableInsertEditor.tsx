@@ -8,7 +8,7 @@ interface VariableInsertEditorProps extends TypedEditorProps<'variable_insert'> 
   idchatbot: string;
 }
 
-/** Gives a value to one of the chatbot's own variables (globals are excluded, seed 001 §5). */
+/** Gives a value to one of the chatbot's own variables (globals are excluded). */
 export function VariableInsertEditor({ idchatbot, element, onChange }: VariableInsertEditorProps) {
   const { variables } = useEditorVariables(idchatbot);
   const [value, setValue] = useState(element.defaultValue);

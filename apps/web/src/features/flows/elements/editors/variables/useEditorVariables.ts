@@ -8,7 +8,7 @@ export interface EditorVariable {
   type: string;
 }
 
-/** The built-in globals: also the list used when loading the variables fails (seed 001 §3). */
+/** The built-in globals: also the list used when loading the variables fails. */
 const FALLBACK: EditorVariable[] = GLOBAL_VARIABLES.map((id) => ({ id, slug: id, type: 'global' }));
 
 /** The chatbot's variables for the selectors: declared ones and the built-in globals. */
@@ -18,7 +18,7 @@ export function useEditorVariables(idchatbot: string): { variables: EditorVariab
   return { variables: query.data?.variables ?? FALLBACK, loading: false };
 }
 
-/** Payloads and variable insertion may only target the chatbot's own variables (seed 001 §5). */
+/** Payloads and variable insertion may only target the chatbot's own variables. */
 export function declaredOnly(variables: readonly EditorVariable[]): EditorVariable[] {
   return variables.filter((variable) => variable.type !== 'global');
 }
