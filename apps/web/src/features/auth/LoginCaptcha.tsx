@@ -1,7 +1,7 @@
-import { CAPTCHA_CANVAS, CAPTCHA_LENGTH } from '@griot/contract/constants';
-import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconRefresh, IconShieldLock } from '@tabler/icons-react';
-import { CaptchaCanvas } from './register/CaptchaCanvas';
+import { messages } from '@griot/contract/messages';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { CaptchaAnswerInput, CaptchaChallenge } from './register/CaptchaChallenge';
 import type { CaptchaState } from './register/useCaptcha';
 
 /**
@@ -9,42 +9,20 @@ import type { CaptchaState } from './register/useCaptcha';
  * registration, solved once to let this login through.
  */
 export function LoginCaptcha({ captcha }: { captcha: CaptchaState }) {
-  const { challenge } = captcha;
   return (
     <Stack gap="xs">
       <Alert color="orange" variant="light" icon={<IconShieldLock size={18} aria-hidden />}>
         Pour protéger ce compte, recopiez les caractères de l'image puis reconnectez-vous.
       </Alert>
-      <Group gap="sm" align="center">
-        {challenge ? (
-          <CaptchaCanvas image={challenge.image} captchaId={challenge.captchaId} />
-        ) : (
-          <Skeleton width={CAPTCHA_CANVAS.width} height={CAPTCHA_CANVAS.height} animate={captcha.loading} />
-        )}
-        <Button
-          variant="subtle"
-          size="xs"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={captcha.loading}
-          onClick={captcha.refresh}
-        >
-          Nouveau captcha
-        </Button>
-      </Group>
+      <CaptchaChallenge captcha={captcha} />
       {captcha.loadError && (
         <Text c="red" size="sm">
           {captcha.loadError}
         </Text>
       )}
-      <TextInput
-        label="Code du captcha"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={CAPTCHA_LENGTH}
-        value={captcha.answer}
-        onChange={(event) => captcha.setAnswer(event.currentTarget.value.replace(/\s/g, ''))}
-        error={captcha.status === 'wrong' ? 'Veuillez résoudre correctement le captcha' : undefined}
+      <CaptchaAnswerInput
+        captcha={captcha}
+        error={captcha.status === 'wrong' ? messages.register.captchaWrong : undefined}
       />
     </Stack>
   );

@@ -1,21 +1,9 @@
-import { CAPTCHA_CANVAS, CAPTCHA_LENGTH } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconCircleX, IconRefresh } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { Alert, Anchor, Button, Checkbox, Loader, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CaptchaCanvas } from './CaptchaCanvas';
+import { CaptchaAnswerInput, CaptchaChallenge } from './CaptchaChallenge';
+import { StepActions, StepForm } from './StepForm';
 import type { CaptchaState } from './useCaptcha';
 
 interface CaptchaStepProps {
@@ -47,80 +35,52 @@ export function CaptchaStep({
     setAnswerTouched(false);
   }
   const canSubmit = status === 'solved' && termsAccepted && !captcha.loading;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (canSubmit) onSubmit();
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm">Recopiez les caractères de l'image, en majuscules ou en minuscules.</Text>
-        <Group gap="sm" align="center">
-          {challenge ? (
-            <CaptchaCanvas image={challenge.image} captchaId={challenge.captchaId} />
-          ) : (
-            <Skeleton width={CAPTCHA_CANVAS.width} height={CAPTCHA_CANVAS.height} animate={captcha.loading} />
-          )}
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={captcha.loading}
-            onClick={captcha.refresh}
-          >
-            Nouveau captcha
-          </Button>
-        </Group>
-        {captcha.loadError && (
-          <Alert color="red" variant="light">
-            {captcha.loadError}
-          </Alert>
-        )}
-        <TextInput
-          label="Code du captcha"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={CAPTCHA_LENGTH}
-          value={captcha.answer}
-          onChange={(event) => captcha.setAnswer(event.currentTarget.value.replace(/\s/g, ''))}
-          onBlur={() => setAnswerTouched(true)}
-          error={captchaError(captcha, answerTouched)}
-          rightSection={<StatusIcon status={status} />}
-          styles={{ input: { letterSpacing: '0.2em', textTransform: 'uppercase' } }}
-        />
-        {/* Always rendered: a live region announces only the changes of an element already there. */}
-        <Text size="sm" c="teal" fw={500} role="status">
-          {status === 'solved' ? 'Captcha résolu' : null}
-        </Text>
-        <Checkbox
-          label={
-            <>
-              J'accepte les{' '}
-              <Anchor href="/terms" target="_blank" rel="noopener" inherit>
-                conditions d'utilisation
-              </Anchor>
-            </>
-          }
-          checked={termsAccepted}
-          onChange={(event) => {
-            setTermsTouched(true);
-            onTermsChange(event.currentTarget.checked);
-          }}
-          error={termsTouched && !termsAccepted ? messages.register.termsRequired : undefined}
-        />
-        <Group justify="space-between" mt="xs">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
-            Retour
-          </Button>
-          <Button type="submit" loading={submitting} disabled={!canSubmit}>
-            S'inscrire
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <StepForm onSubmit={submit}>
+      <Text size="sm">Recopiez les caractères de l'image, en majuscules ou en minuscules.</Text>
+      <CaptchaChallenge captcha={captcha} />
+      {captcha.loadError && (
+        <Alert color="red" variant="light">
+          {captcha.loadError}
+        </Alert>
+      )}
+      <CaptchaAnswerInput
+        captcha={captcha}
+        onBlur={() => setAnswerTouched(true)}
+        error={captchaError(captcha, answerTouched)}
+        rightSection={<StatusIcon status={status} />}
+        styles={{ input: { letterSpacing: '0.2em', textTransform: 'uppercase' } }}
+      />
+      {/* Always rendered: a live region announces only the changes of an element already there. */}
+      <Text size="sm" c="teal" fw={500} role="status">
+        {status === 'solved' ? 'Captcha résolu' : null}
+      </Text>
+      <Checkbox
+        label={
+          <>
+            J'accepte les{' '}
+            <Anchor href="/terms" target="_blank" rel="noopener" inherit>
+              conditions d'utilisation
+            </Anchor>
+          </>
+        }
+        checked={termsAccepted}
+        onChange={(event) => {
+          setTermsTouched(true);
+          onTermsChange(event.currentTarget.checked);
+        }}
+        error={termsTouched && !termsAccepted ? messages.register.termsRequired : undefined}
+      />
+      <StepActions onBack={onBack}>
+        <Button type="submit" loading={submitting} disabled={!canSubmit}>
+          S'inscrire
+        </Button>
+      </StepActions>
+    </StepForm>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconUser } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { CountrySelect } from './CountrySelect';
 import { PhoneField } from './PhoneField';
 import classes from './RegisterPage.module.css';
+import { StepActions, StepForm } from './StepForm';
 import { useVisibleErrors } from './useVisibleErrors';
 import type { IdentityErrors, IdentityValues, UserType } from './validateIdentity';
 import { validateIdentity } from './validateIdentity';
@@ -35,94 +35,87 @@ export function IdentityStep({
 }: IdentityStepProps) {
   const { errorOf, touch } = useVisibleErrors(validateIdentity(values), serverErrors, submitted);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onNext();
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Prénom"
-            autoComplete="given-name"
-            value={values.firstname}
-            onChange={(event) => onChange({ firstname: event.currentTarget.value })}
-            onBlur={touch('firstname')}
-            error={errorOf('firstname')}
-          />
-          <TextInput
-            label="Nom"
-            autoComplete="family-name"
-            value={values.lastname}
-            onChange={(event) => onChange({ lastname: event.currentTarget.value })}
-            onBlur={touch('lastname')}
-            error={errorOf('lastname')}
-          />
+    <StepForm onSubmit={onNext}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Prénom"
+          autoComplete="given-name"
+          value={values.firstname}
+          onChange={(event) => onChange({ firstname: event.currentTarget.value })}
+          onBlur={touch('firstname')}
+          error={errorOf('firstname')}
+        />
+        <TextInput
+          label="Nom"
+          autoComplete="family-name"
+          value={values.lastname}
+          onChange={(event) => onChange({ lastname: event.currentTarget.value })}
+          onBlur={touch('lastname')}
+          error={errorOf('lastname')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Nom de l'entreprise"
+        autoComplete="organization"
+        value={values.company}
+        onChange={(event) => onChange({ company: event.currentTarget.value })}
+        onBlur={touch('company')}
+        error={errorOf('company')}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => onChange({ email: event.currentTarget.value })}
+        onBlur={touch('email')}
+        error={errorOf('email')}
+      />
+      <CountrySelect
+        value={values.country}
+        onChange={(country) => onChange({ country })}
+        error={errorOf('country')}
+      />
+      <PhoneField
+        country={values.country}
+        value={values.phoneNumber}
+        onChange={(phoneNumber) => {
+          // The length messages follow the typing as soon as the number is started.
+          if (phoneNumber) touch('phoneNumber')();
+          onChange({ phoneNumber });
+        }}
+        onBlur={touch('phoneNumber')}
+        error={errorOf('phoneNumber')}
+      />
+      <Radio.Group
+        label="Type de compte"
+        value={values.userType}
+        onChange={(userType) => {
+          const chosen = USER_TYPES.find((type) => type.value === userType);
+          if (chosen) onChange({ userType: chosen.value });
+        }}
+        error={errorOf('userType')}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={6}>
+          {USER_TYPES.map(({ value, label, icon: Icon }) => (
+            <Radio.Card key={value} value={value} radius="md" className={classes.typeCard}>
+              <Group wrap="nowrap" gap="sm" align="center">
+                <Radio.Indicator />
+                <Icon size={18} stroke={1.6} aria-hidden />
+                <Text size="sm" fw={500} lh={1.3}>
+                  {label}
+                </Text>
+              </Group>
+            </Radio.Card>
+          ))}
         </SimpleGrid>
-        <TextInput
-          label="Nom de l'entreprise"
-          autoComplete="organization"
-          value={values.company}
-          onChange={(event) => onChange({ company: event.currentTarget.value })}
-          onBlur={touch('company')}
-          error={errorOf('company')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => onChange({ email: event.currentTarget.value })}
-          onBlur={touch('email')}
-          error={errorOf('email')}
-        />
-        <CountrySelect
-          value={values.country}
-          onChange={(country) => onChange({ country })}
-          error={errorOf('country')}
-        />
-        <PhoneField
-          country={values.country}
-          value={values.phoneNumber}
-          onChange={(phoneNumber) => {
-            // The length messages follow the typing as soon as the number is started.
-            if (phoneNumber) touch('phoneNumber')();
-            onChange({ phoneNumber });
-          }}
-          onBlur={touch('phoneNumber')}
-          error={errorOf('phoneNumber')}
-        />
-        <Radio.Group
-          label="Type de compte"
-          value={values.userType}
-          onChange={(userType) => {
-            const chosen = USER_TYPES.find((type) => type.value === userType);
-            if (chosen) onChange({ userType: chosen.value });
-          }}
-          error={errorOf('userType')}
-        >
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={6}>
-            {USER_TYPES.map(({ value, label, icon: Icon }) => (
-              <Radio.Card key={value} value={value} radius="md" className={classes.typeCard}>
-                <Group wrap="nowrap" gap="sm" align="center">
-                  <Radio.Indicator />
-                  <Icon size={18} stroke={1.6} aria-hidden />
-                  <Text size="sm" fw={500} lh={1.3}>
-                    {label}
-                  </Text>
-                </Group>
-              </Radio.Card>
-            ))}
-          </SimpleGrid>
-        </Radio.Group>
-        <Group justify="flex-end" mt="xs">
-          <Button type="submit" loading={checking} rightSection={<IconArrowRight size={16} aria-hidden />}>
-            Suivant
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+      <StepActions>
+        <Button type="submit" loading={checking} rightSection={<IconArrowRight size={16} aria-hidden />}>
+          Suivant
+        </Button>
+      </StepActions>
+    </StepForm>
   );
 }
