@@ -66,6 +66,7 @@ export const knowledgeMessages = {
   agentHandover: 'Un conseiller va prendre le relais et vous répondre dans les meilleurs délais.',
   /** Extraction failures, shown on the file's card. */
   extractionFailed: (reason: string) => `Extraction impossible : ${reason}`,
+  extractionInternalError: 'erreur interne, réessayez plus tard',
   pdfUnreadable: 'PDF illisible ou protégé',
   pdfNoText: 'ce PDF ne contient pas de texte (document scanné ?)',
   docxUnreadable: 'document Word illisible',

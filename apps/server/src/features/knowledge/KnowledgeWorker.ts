@@ -155,7 +155,7 @@ export class KnowledgeWorker {
             error:
               error instanceof SandboxCrashed
                 ? m.overLimits(m.limitCrashes)
-                : m.extractionFailed('erreur interne, réessayez plus tard'),
+                : m.extractionFailed(m.extractionInternalError),
           })
           .where(eq(knowledgeFiles.id, job.file_id));
       this.deps.log(
