@@ -1,17 +1,17 @@
 import { SLIDE_INTERVAL_MS } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck, IconLock, IconMail, IconShieldLock } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { classifyApiError } from '../../lib/apiErrors';
 import { loginNotice } from '../../lib/loginNotices';
 import { orpc } from '../../lib/orpc';
 import { storeSession } from '../../lib/sessionStore';
-import { AuthHeading } from './AuthHeading';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
-import { FormErrorAlert } from './FormErrorAlert';
+import { EmailField } from './EmailField';
 import { readKnownDevice, storeKnownDevice } from './knownDevice';
 import { LoginCaptcha } from './LoginCaptcha';
 import { loginErrorMessage } from './loginErrorMessage';
@@ -33,8 +33,7 @@ export function LoginPage() {
   const [otpAsked, setOtpAsked] = useState(false);
   const [otp, setOtp] = useState('');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!email.trim() || !password) {
       setError(messages.login.missingFields);
       return;
@@ -80,13 +79,12 @@ export function LoginPage() {
 
   return (
     <AuthLayout slideIntervalMs={SLIDE_INTERVAL_MS}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <AuthHeading
-            title="Connexion"
-            subtitle="Heureux de vous revoir ! Connectez-vous à votre espace Griot."
-          />
-          {notice && !error && (
+      <AuthForm
+        title="Connexion"
+        subtitle="Heureux de vous revoir ! Connectez-vous à votre espace Griot."
+        notice={
+          notice &&
+          !error && (
             <Alert
               color="teal"
               variant="light"
@@ -95,56 +93,49 @@ export function LoginPage() {
             >
               {notice}
             </Alert>
-          )}
-          <FormErrorAlert message={error} />
+          )
+        }
+        error={error}
+        onSubmit={submit}
+      >
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordInput
+          label="Mot de passe"
+          autoComplete="current-password"
+          placeholder="Votre mot de passe"
+          leftSection={<IconLock size={16} aria-hidden />}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        {otpAsked && (
           <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="vous@entreprise.com"
-            leftSection={<IconMail size={16} aria-hidden />}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            label="Code de vérification"
+            description={messages.login.twoFactorRequired}
+            placeholder="123456 ou un code de secours"
+            autoComplete="one-time-code"
+            inputMode="text"
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+            value={otp}
+            onChange={(event) => setOtp(event.currentTarget.value)}
             autoFocus
           />
-          <PasswordInput
-            label="Mot de passe"
-            autoComplete="current-password"
-            placeholder="Votre mot de passe"
-            leftSection={<IconLock size={16} aria-hidden />}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          {otpAsked && (
-            <TextInput
-              label="Code de vérification"
-              description={messages.login.twoFactorRequired}
-              placeholder="123456 ou un code de secours"
-              autoComplete="one-time-code"
-              inputMode="text"
-              leftSection={<IconShieldLock size={16} aria-hidden />}
-              value={otp}
-              onChange={(event) => setOtp(event.currentTarget.value)}
-              autoFocus
-            />
-          )}
-          {captchaAsked && <LoginCaptcha captcha={captcha} />}
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              Mot de passe oublié ?
-            </Anchor>
-          </Group>
-          <Button type="submit" size="md" loading={login.isPending} fullWidth>
-            Se connecter
-          </Button>
-          <Text ta="center" size="sm">
-            Pas encore de compte ?{' '}
-            <Anchor component={Link} to="/register" fw={600}>
-              Créer un compte
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+        )}
+        {captchaAsked && <LoginCaptcha captcha={captcha} />}
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Mot de passe oublié ?
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" loading={login.isPending} fullWidth>
+          Se connecter
+        </Button>
+        <Text ta="center" size="sm">
+          Pas encore de compte ?{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            Créer un compte
+          </Anchor>
+        </Text>
+      </AuthForm>
     </AuthLayout>
   );
 }

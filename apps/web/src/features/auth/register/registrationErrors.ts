@@ -1,17 +1,12 @@
 import { messages } from '@griot/contract/messages';
 import type { ApiFailure } from '../../../lib/apiErrors';
+import { IDENTITY_FIELDS } from './validateIdentity';
 
 const m = messages.register;
 
 /** The payload fields a server error may point at (`field` of the error body). */
 export const REGISTRATION_FIELDS = [
-  'firstname',
-  'lastname',
-  'company',
-  'email',
-  'country',
-  'phoneNumber',
-  'userType',
+  ...IDENTITY_FIELDS,
   'password',
   'captchaId',
   'captchaResponse',

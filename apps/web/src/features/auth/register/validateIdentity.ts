@@ -50,7 +50,8 @@ export function toIdentityPayload(values: IdentityValues) {
   };
 }
 
-const IDENTITY_FIELDS: readonly IdentityField[] = [
+/** Step 1's fields, in the form's order. */
+export const IDENTITY_FIELDS: readonly IdentityField[] = [
   'firstname',
   'lastname',
   'company',
