@@ -10,11 +10,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useNow } from '../../lib/useNow';
 import { ConversationRow } from './ConversationRow';
 import classes from './Conversations.module.css';
 import { conversationTexts as t } from './conversationTexts';
 import type { useConversationList } from './useConversationQueries';
-import { useNow } from './useNow';
 
 interface ConversationListProps {
   chatbotId: string;

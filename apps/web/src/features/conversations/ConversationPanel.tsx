@@ -1,20 +1,19 @@
 import { messages as catalogue } from '@griot/contract/messages';
 import { Alert, Button, Center, Loader, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClock, IconMessageOff } from '@tabler/icons-react';
+import { IconClock, IconMessageOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { StateCard } from '../../components/StateCard';
+import { useNavigate } from 'react-router';
 import { conversationTitle } from '../../lib/conversationIdentity';
+import { useNow } from '../../lib/useNow';
 import { ConversationHeader } from './ConversationHeader';
+import { ConversationLoadFailure } from './ConversationLoadFailure';
 import { conversationTexts as t } from './conversationTexts';
-import { failureText, isNotFound } from './failureText';
 import bubbles from './messages/ChatBubble.module.css';
 import { isFuture } from './messages/chatDates';
 import { MessageThread } from './messages/MessageThread';
 import { ReplyComposer } from './ReplyComposer';
 import { useConversationActions } from './useConversationActions';
 import { useChatbotName, useTranscript } from './useConversationQueries';
-import { useNow } from './useNow';
 
 interface ConversationPanelProps {
   chatbotId: string;
@@ -103,39 +102,18 @@ export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead
       </Stack>
     );
 
-  if (transcript.isError) {
-    if (isNotFound(transcript.error))
-      return (
-        <Center flex={1} p="md">
-          <StateCard
-            icon={<IconMessageOff size={32} />}
-            color="gray"
-            title={failureText(transcript.error, catalogue.conversations.notFound)}
-            text={t.notFoundText}
-            role="alert"
-          >
-            <Button component={Link} to="/dashboard/chatbots" variant="light">
-              {t.backToChatbots}
-            </Button>
-          </StateCard>
-        </Center>
-      );
+  if (transcript.isError)
     return (
       <Center flex={1} p="md">
-        <StateCard
-          icon={<IconAlertTriangle size={32} />}
-          color="red"
-          title={t.transcriptFailedTitle}
-          text={failureText(transcript.error, t.loadFailedText)}
-          role="alert"
-        >
-          <Button variant="light" color="red" onClick={() => void transcript.refetch()}>
-            {t.retry}
-          </Button>
-        </StateCard>
+        <ConversationLoadFailure
+          error={transcript.error}
+          notFoundIcon={<IconMessageOff size={32} />}
+          notFoundTitle={catalogue.conversations.notFound}
+          failedTitle={t.transcriptFailedTitle}
+          onRetry={() => void transcript.refetch()}
+        />
       </Center>
     );
-  }
 
   const conversation = pages[0]?.conversation;
   if (!conversation) return null;

@@ -1,14 +1,14 @@
 import { Button, Center, Group, Stack } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconMessageCircle, IconMessages, IconRobotOff } from '@tabler/icons-react';
+import { IconMessageCircle, IconMessages, IconRobotOff } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StateCard } from '../../components/StateCard';
 import { ConversationList } from './ConversationList';
+import { ConversationLoadFailure } from './ConversationLoadFailure';
 import { ConversationPanel } from './ConversationPanel';
 import classes from './Conversations.module.css';
 import { conversationTexts as t } from './conversationTexts';
-import { failureText, isNotFound } from './failureText';
 import { useConversationEvents } from './useConversationEvents';
 import { useConversationList } from './useConversationQueries';
 
@@ -33,35 +33,16 @@ export function ConversationsPage() {
 
   const base = `/dashboard/chat/${chatbotId}`;
 
-  if (list.isError && !list.data) {
-    if (isNotFound(list.error))
-      return (
-        <StateCard
-          icon={<IconRobotOff size={32} />}
-          color="gray"
-          title={failureText(list.error, t.chatbotNotFound)}
-          text={t.notFoundText}
-          role="alert"
-        >
-          <Button component={Link} to="/dashboard/chatbots" variant="light">
-            {t.backToChatbots}
-          </Button>
-        </StateCard>
-      );
+  if (list.isError && !list.data)
     return (
-      <StateCard
-        icon={<IconAlertTriangle size={32} />}
-        color="red"
-        title={t.loadFailedTitle}
-        text={failureText(list.error, t.loadFailedText)}
-        role="alert"
-      >
-        <Button variant="light" color="red" onClick={() => void list.refetch()}>
-          {t.retry}
-        </Button>
-      </StateCard>
+      <ConversationLoadFailure
+        error={list.error}
+        notFoundIcon={<IconRobotOff size={32} />}
+        notFoundTitle={t.chatbotNotFound}
+        failedTitle={t.loadFailedTitle}
+        onRetry={() => void list.refetch()}
+      />
     );
-  }
 
   const noConversationYet =
     list.isSuccess &&

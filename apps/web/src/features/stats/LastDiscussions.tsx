@@ -14,10 +14,10 @@ import {
 import { IconArrowRight, IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
+import { useNow } from '../../lib/useNow';
 import { formatCount } from './formatCount';
 import classes from './LastDiscussions.module.css';
 import { timeSince } from './timeSince';
-import { useNow } from './useNow';
 
 type LastDiscussion = Stats['fourLastDiscussions'][number];
 

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs`, so relative times and pauses do not stay frozen. */
+/**
+ * The current time, refreshed every `intervalMs` (30 s unless told), so relative times ("il y a
+ * 3 min") and pauses do not stay frozen.
+ */
 export function useNow(intervalMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
