@@ -1,21 +1,12 @@
 import { HOME_LAST_DISCUSSIONS } from '@griot/contract/constants';
 import type { Stats } from '@griot/contract/stats/statsSchemas';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Avatar, Badge, Button, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
 import { useNow } from '../../lib/useNow';
 import { formatCount } from './formatCount';
+import { HomeSection } from './HomeSection';
 import classes from './LastDiscussions.module.css';
 import { timeSince } from './timeSince';
 
@@ -33,14 +24,7 @@ export function LastDiscussions({ discussions }: { discussions: readonly LastDis
   const now = useNow(REFRESH_MS);
   const latest = discussions.slice(0, HOME_LAST_DISCUSSIONS);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      h="100%"
-      component="section"
-      aria-labelledby="home-last-discussions"
-    >
+    <HomeSection labelledBy="home-last-discussions">
       <Stack h="100%" justify="space-between" gap="md">
         <div>
           <Title order={2} size="h4" mb="md" id="home-last-discussions">
@@ -70,7 +54,7 @@ export function LastDiscussions({ discussions }: { discussions: readonly LastDis
           Voir tous les utilisateurs
         </Button>
       </Stack>
-    </Paper>
+    </HomeSection>
   );
 }
 

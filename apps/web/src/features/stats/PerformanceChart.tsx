@@ -1,12 +1,13 @@
 import { HOME_TOP_CHATBOTS } from '@griot/contract/constants';
 import type { Stats } from '@griot/contract/stats/statsSchemas';
-import { Badge, Group, Paper, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconMinus, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
 import { barHeight } from './barHeight';
 import { formatCount } from './formatCount';
 import { growthPercent } from './growthPercent';
+import { HomeSection } from './HomeSection';
 import classes from './PerformanceChart.module.css';
 
 type PopularChatbot = Stats['fourMostPopularChatbot'][number];
@@ -21,14 +22,7 @@ export function PerformanceChart({ chatbots }: { chatbots: readonly PopularChatb
   const growth = growthPercent(top.map((chatbot) => chatbot.total_discussions));
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      h="100%"
-      component="section"
-      aria-labelledby="home-performance"
-    >
+    <HomeSection labelledBy="home-performance">
       <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
         <div>
           <Title order={2} size="h4" id="home-performance">
@@ -51,7 +45,7 @@ export function PerformanceChart({ chatbots }: { chatbots: readonly PopularChatb
           ))}
         </ul>
       )}
-    </Paper>
+    </HomeSection>
   );
 }
 
