@@ -10,6 +10,16 @@ interface Proof {
   code: string;
 }
 
+interface ProofFormProps<Result> {
+  hint: string;
+  /** The submit button's label. */
+  action: string;
+  withPassword: boolean;
+  run: (proof: Proof) => Promise<Result>;
+  onDone: (result: Result) => void;
+  onClose: () => void;
+}
+
 /**
  * A modal asking the second factor (and the password when `withPassword`) before an action on
  * it: renewing the recovery codes, or turning it off.
@@ -17,53 +27,16 @@ interface Proof {
 export function TwoFactorProofModal<Result>({
   opened,
   title,
-  hint,
-  action,
-  withPassword,
-  run,
-  onDone,
-  onClose,
-}: {
-  opened: boolean;
-  title: string;
-  hint: string;
-  action: string;
-  withPassword: boolean;
-  run: (proof: Proof) => Promise<Result>;
-  onDone: (result: Result) => void;
-  onClose: () => void;
-}) {
+  ...form
+}: ProofFormProps<Result> & { opened: boolean; title: string }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      {opened && (
-        <ProofForm
-          hint={hint}
-          action={action}
-          withPassword={withPassword}
-          run={run}
-          onDone={onDone}
-          onClose={onClose}
-        />
-      )}
+    <Modal opened={opened} onClose={form.onClose} title={title} centered>
+      {opened && <ProofForm {...form} />}
     </Modal>
   );
 }
 
-function ProofForm<Result>({
-  hint,
-  action,
-  withPassword,
-  run,
-  onDone,
-  onClose,
-}: {
-  hint: string;
-  action: string;
-  withPassword: boolean;
-  run: (proof: Proof) => Promise<Result>;
-  onDone: (result: Result) => void;
-  onClose: () => void;
-}) {
+function ProofForm<Result>({ hint, action, withPassword, run, onDone, onClose }: ProofFormProps<Result>) {
   const { fields, bind } = useTextFields({ password: '', code: '' });
   const mutation = useMutation({ mutationFn: () => run(fields), onSuccess: onDone });
   const submit = (event: FormEvent) => {
