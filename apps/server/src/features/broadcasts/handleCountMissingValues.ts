@@ -1,8 +1,8 @@
 import { authedProcedures } from '../../api/procedures';
 import { parseConditions } from '../../domain/audience/parseConditions';
+import { refuseUnknownVariable } from '../../domain/audience/refuseUnknownVariable';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { countMissingValues } from './countMissingValues';
-import { refuseUnknownVariable } from './refuseUnknownVariable';
 
 /**
  * POST /strong/broadcast/missing-values/{id}: before the send, how many recipients lack each

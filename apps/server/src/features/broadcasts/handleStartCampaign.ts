@@ -2,9 +2,9 @@ import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMess
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
 import { parseConditions } from '../../domain/audience/parseConditions';
+import { refuseUnknownVariable } from '../../domain/audience/refuseUnknownVariable';
 import { BROADCAST_WORKER } from './BroadcastWorker';
 import { findBroadcastModel } from './findBroadcastModel';
-import { refuseUnknownVariable } from './refuseUnknownVariable';
 import { requireCampaign } from './requireCampaign';
 import { requireWhatsAppChatbot } from './requireWhatsAppChatbot';
 import { startCampaign } from './startCampaign';

@@ -1,0 +1,19 @@
+import { authedProcedures } from '../../api/procedures';
+import { countMatchingUsers, listMatchingUsers } from '../../domain/audience/findMatchingUsers';
+import { parseConditions } from '../../domain/audience/parseConditions';
+import { refuseUnknownVariable } from '../../domain/audience/refuseUnknownVariable';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
+
+/** POST /post/strong/conditions/{id}: sizing true counts, false lists. */
+export const handleMatchConditions = authedProcedures.segments.conditions.handler(
+  async ({ input, context }) => {
+    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+    const conditions = parseConditions(input.conditions);
+    const total = await refuseUnknownVariable(() => countMatchingUsers(context.db, chatbot, conditions), {
+      field: 'conditions',
+    });
+    if (input.sizing) return { success: true as const, result: total, total };
+    const users = await listMatchingUsers(context.db, chatbot, conditions);
+    return { success: true as const, result: users, total };
+  },
+);
