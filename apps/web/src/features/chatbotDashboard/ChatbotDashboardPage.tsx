@@ -15,17 +15,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconBrain,
-  IconMessages,
-  IconRobot,
-  IconRobotOff,
-  IconSitemap,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconBrain, IconMessages, IconRobot, IconRobotOff, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { FlowEditorButton } from '../../components/FlowEditorButton';
 import { StatCard } from '../../components/StatCard';
 import { StateCard } from '../../components/StateCard';
 import { classifyApiError } from '../../lib/apiErrors';
@@ -123,14 +117,7 @@ export function ChatbotDashboardPage() {
           L'activité de votre chatbot, calculée sur ses vraies conversations.
         </Text>
         <Group gap="xs">
-          <Button
-            component={Link}
-            to={`/dashboard/chatbots/${id}/playground`}
-            variant="light"
-            leftSection={<IconSitemap size={16} aria-hidden />}
-          >
-            Éditeur de flux
-          </Button>
+          <FlowEditorButton chatbotId={id} />
           <Button
             component={Link}
             to={`/dashboard/chatbots/${id}/jarvis-knowledge`}

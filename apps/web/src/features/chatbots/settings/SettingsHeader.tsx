@@ -1,8 +1,9 @@
 import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconLayoutDashboard, IconSitemap } from '@tabler/icons-react';
+import { IconArrowLeft, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChatbotTypeBadge } from '../../../components/ChatbotTypeBadge';
+import { FlowEditorButton } from '../../../components/FlowEditorButton';
 import { ChatbotStatusIndicator } from '../ChatbotStatusIndicator';
 import type { ChatbotFormValues } from '../chatbotFormValues';
 import { SettingsAvatar } from './SettingsAvatar';
@@ -23,14 +24,7 @@ export function SettingsHeader({ chatbot, values }: { chatbot: Chatbot; values: 
           Retour à la liste
         </Button>
         <Group gap="xs">
-          <Button
-            component={Link}
-            to={`/dashboard/chatbots/${chatbot._id}/playground`}
-            variant="light"
-            leftSection={<IconSitemap size={16} aria-hidden />}
-          >
-            Éditeur de flux
-          </Button>
+          <FlowEditorButton chatbotId={chatbot._id} />
           <Button
             component={Link}
             to={`/dashboard/chatbots/${chatbot._id}/home`}
