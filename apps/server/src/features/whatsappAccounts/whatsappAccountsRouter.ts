@@ -1,17 +1,13 @@
-import {
-  handleAssociateChatbot,
-  handleCheckCode,
-  handleDissociateChatbot,
-  handleSendCode,
-} from './handleVerificationAndLinks';
-import {
-  handleAccountHealth,
-  handleCreateWhatsAppAccount,
-  handleDeleteWhatsAppAccount,
-  handleListWhatsAppAccounts,
-  handleSignupConfig,
-  handleUpdateWhatsAppAccount,
-} from './handleWhatsAppAccounts';
+import { handleAccountHealth } from './handleAccountHealth';
+import { handleAssociateChatbot } from './handleAssociateChatbot';
+import { handleCheckCode } from './handleCheckCode';
+import { handleCreateWhatsAppAccount } from './handleCreateWhatsAppAccount';
+import { handleDeleteWhatsAppAccount } from './handleDeleteWhatsAppAccount';
+import { handleDissociateChatbot } from './handleDissociateChatbot';
+import { handleListWhatsAppAccounts } from './handleListWhatsAppAccounts';
+import { handleSendCode } from './handleSendCode';
+import { handleSignupConfig } from './handleSignupConfig';
+import { handleUpdateWhatsAppAccount } from './handleUpdateWhatsAppAccount';
 
 export const whatsappAccountsRouter = {
   list: handleListWhatsAppAccounts,

@@ -1,0 +1,27 @@
+import type { AuthedContext } from '../../api/appContext';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
+import type { associateChatbot } from './linkChatbot';
+import { loadWhatsAppAccount } from './loadWhatsAppAccounts';
+import { requireOwnedWhatsAppAccount } from './requireOwnedWhatsAppAccount';
+
+/**
+ * Associating and dissociating share their steps: both ids must be the caller's, the link changes,
+ * and the runtime forgets the chatbot's cached number and token at once.
+ */
+export async function changeChatbotLink(
+  context: AuthedContext,
+  input: { idwhatsapp: string; idbot: string },
+  change: typeof associateChatbot,
+  message: string,
+) {
+  const ownerId = context.session.user.id;
+  const account = await requireOwnedWhatsAppAccount(context.db, ownerId, input.idwhatsapp);
+  const chatbot = await requireOwnedChatbot(context.db, ownerId, input.idbot);
+  await change(context.db, account, chatbot);
+  context.runtime.chatbots.forget(chatbot.id);
+  return {
+    success: true as const,
+    message,
+    account: await loadWhatsAppAccount(context.db, ownerId, account.id),
+  };
+}

@@ -1,0 +1,9 @@
+import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
+import { authedProcedures } from '../../api/procedures';
+import { changeChatbotLink } from './changeChatbotLink';
+import { associateChatbot } from './linkChatbot';
+
+/** POST /strong/setup/association/chatbot: the chatbot answers on the account's number. */
+export const handleAssociateChatbot = authedProcedures.whatsappAccounts.associate.handler(
+  ({ input, context }) => changeChatbotLink(context, input, associateChatbot, m.associationDone),
+);
