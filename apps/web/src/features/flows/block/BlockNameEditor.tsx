@@ -3,6 +3,7 @@ import type { Block } from '@griot/contract/flows/flowSchemas';
 import { TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { commitKeys } from '../commitKeys';
 import { flowTexts } from '../flowTexts';
 import { blockNameError } from './blockNameError';
 import { useRenameBlock } from './useBlockActions';
@@ -57,16 +58,11 @@ export function BlockNameEditor({ idchatbot, block }: { idchatbot: string; block
         setError(null);
       }}
       onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          commit();
-        } else if (event.key === 'Escape') {
-          cancelled.current = true;
-          setDraft(null);
-          setError(null);
-        }
-      }}
+      onKeyDown={commitKeys(commit, () => {
+        cancelled.current = true;
+        setDraft(null);
+        setError(null);
+      })}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { commitKeys } from '../../commitKeys';
 
 interface CommitTextInputProps {
   label: string;
@@ -40,15 +41,10 @@ export function CommitTextInput({
       description={showCounter ? `${draft.length}/${max}` : undefined}
       onChange={(event) => setDraft(event.currentTarget.value)}
       onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          commit();
-        } else if (event.key === 'Escape') {
-          setDraft(value);
-          setError(null);
-        }
-      }}
+      onKeyDown={commitKeys(commit, () => {
+        setDraft(value);
+        setError(null);
+      })}
     />
   );
 }
