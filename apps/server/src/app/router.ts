@@ -4,7 +4,8 @@ import { authRouter } from '../features/auth/authRouter';
 import { broadcastsRouter } from '../features/broadcasts/broadcastsRouter';
 import { chatbotsRouter } from '../features/chatbots/chatbotsRouter';
 import { conversationsRouter } from '../features/conversations/conversationsRouter';
-import { handleShopHandoff, handleShopStatus } from '../features/ecommerce/handleShopHandoff';
+import { handleShopHandoff } from '../features/ecommerce/handleShopHandoff';
+import { handleShopStatus } from '../features/ecommerce/handleShopStatus';
 import { flowsRouter } from '../features/flows/flowsRouter';
 import { knowledgeRouter } from '../features/knowledge/knowledgeRouter';
 import { segmentsRouter } from '../features/segments/segmentsRouter';
@@ -16,11 +17,9 @@ import {
   handleUploadDocument,
   handleUploadImage,
 } from '../features/uploads/handleUploads';
-import {
-  handleEditorVariables,
-  handleListDeclarations,
-  handleSaveDeclarations,
-} from '../features/variables/handleVariables';
+import { handleEditorVariables } from '../features/variables/handleEditorVariables';
+import { handleListDeclarations } from '../features/variables/handleListDeclarations';
+import { handleSaveDeclarations } from '../features/variables/handleSaveDeclarations';
 import { whatsappAccountsRouter } from '../features/whatsappAccounts/whatsappAccountsRouter';
 
 /** Every feature's handlers, shaped like the contract. */

@@ -15,9 +15,3 @@ export const handleShopHandoff = authedProcedures.ecommerce.handoff.handler(asyn
     autoconnect: true,
   };
 });
-
-/** GET /strong/ecommerce/status: whether the sidebar's shop button has a shop to open. */
-export const handleShopStatus = authedProcedures.ecommerce.status.handler(async ({ context }) => ({
-  success: true as const,
-  configured: Boolean(context.config.ecommerceUrl),
-}));

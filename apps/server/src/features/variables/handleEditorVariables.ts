@@ -1,0 +1,21 @@
+import { GLOBAL_VARIABLES } from '@griot/contract/flows/flowConstants';
+import { authedProcedures } from '../../api/procedures';
+import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
+
+/** GET /get/strong/variables/{idchatbot}: the built-in globals, then the chatbot's own. */
+export const handleEditorVariables = authedProcedures.variables.forEditor.handler(
+  async ({ input, context }) => {
+    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.idchatbot);
+    return {
+      success: true,
+      variables: [
+        ...GLOBAL_VARIABLES.map((id) => ({ id, slug: id, type: 'global' })),
+        ...chatbot.variables.map((variable) => ({
+          id: variable.id,
+          slug: variable.slug,
+          type: variable.type,
+        })),
+      ],
+    };
+  },
+);
