@@ -4,7 +4,7 @@ import { Button, Drawer, Group, HoverCard, Paper, SimpleGrid, Text } from '@mant
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { memo, useState } from 'react';
-import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
+import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
 import { flowTexts } from '../flowTexts';
 import { ElementTypeIcon } from './ElementTypeIcon';
 import { ELEMENT_INFO } from './elementCatalog';

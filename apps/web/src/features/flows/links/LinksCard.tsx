@@ -5,7 +5,7 @@ import { Badge, Collapse, Group, Paper, TextInput, UnstyledButton } from '@manti
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useMemo, useState } from 'react';
-import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
+import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
 import { orpc } from '../../../lib/orpc';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { blockKind } from '../block/blockDirectory';

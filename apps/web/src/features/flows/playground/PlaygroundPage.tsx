@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconListDetails, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
+import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
 import { conversationTexts } from '../../conversations/conversationTexts';
 import { SimulatorDrawer } from '../../conversations/simulator/SimulatorDrawer';
 import { CreateBlockModal } from '../block/CreateBlockModal';

@@ -2,7 +2,7 @@ import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import { Alert, Button, Flex, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
+import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
 import { orpc } from '../../../lib/orpc';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { ELEMENT_INFO } from '../elements/elementCatalog';

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SMALL_SCREEN_QUERY } from '../../../components/shell/useSidebarExpanded';
+import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
 import { orpc } from '../../../lib/orpc';
 import { failureMessage } from '../authFailure';
 import type { BlockDirectory } from '../block/blockDirectory';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { SMALL_SCREEN_QUERY } from '../../../../../components/shell/useSidebarExpanded';
+import { SMALL_SCREEN_QUERY } from '../../../../../components/smallScreen';
 import { useVariablesInScope } from '../variables/EditorVariablesContext';
 import { EmojiPicker } from './EmojiPicker';
 import { VariableSuggestions } from './VariableSuggestions';
