@@ -1,14 +1,8 @@
-import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
+import { KNOWLEDGE_LIMITS, KNOWLEDGE_MIME_TYPES } from '@griot/contract/knowledge/knowledgeConstants';
 import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 
-const ALLOWED_TYPES = new Set([
-  'image/jpeg',
-  'image/png',
-  'application/pdf',
-  'text/plain',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-]);
+/** The contract's knowledge types; a file the browser types otherwise (or not at all) passes on its extension. */
+const ALLOWED_TYPES = new Set<string>(KNOWLEDGE_MIME_TYPES);
 const ALLOWED_EXTENSIONS = /\.(jpe?g|png|pdf|txt|docx?)$/i;
 
 /**
