@@ -1,8 +1,7 @@
-import { endUsers } from '@griot/db/schema/endUsers';
-import { and, eq } from 'drizzle-orm';
 import { publicProcedures } from '../../api/procedures';
 import { requireWebChatVisitor } from '../../channels/web/webChatTokens';
 import { readTranscript, toChatMessage } from './conversationQueries';
+import { findWebVisitor } from './findWebVisitor';
 
 /**
  * GET /webchat/{chatbotId}/messages: the visitor's conversation so far, the same transcript an
@@ -11,18 +10,9 @@ import { readTranscript, toChatMessage } from './conversationQueries';
 export const handleWebChatHistory = publicProcedures.conversations.webChatHistory.handler(
   async ({ input, context }) => {
     requireWebChatVisitor(context.config.secretKey, input.chatbotId, input.visitor_id, input.token);
-    const [endUser] = await context.db
-      .select({ id: endUsers.id })
-      .from(endUsers)
-      .where(
-        and(
-          eq(endUsers.chatbotId, input.chatbotId),
-          eq(endUsers.channel, 'web'),
-          eq(endUsers.externalId, input.visitor_id),
-        ),
-      );
-    if (!endUser) return { success: true as const, messages: [] };
-    const { messages } = await readTranscript(context.db, endUser.id, { limit: 200 });
+    const endUserId = await findWebVisitor(context.db, input.chatbotId, input.visitor_id);
+    if (!endUserId) return { success: true as const, messages: [] };
+    const { messages } = await readTranscript(context.db, endUserId, { limit: 200 });
     return { success: true as const, messages: messages.map(toChatMessage) };
   },
 );
