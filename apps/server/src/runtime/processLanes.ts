@@ -1,10 +1,10 @@
+import { describeElement, describeEvent, preview } from '@griot/contract/conversations/describeMessage';
 import type { Database } from '@griot/db/openDatabase';
 import type { EngineEffect, InboundEvent } from '@griot/flow-engine/engineTypes';
 import { runEngine } from '@griot/flow-engine/runEngine';
 import type { SessionState } from '@griot/flow-engine/sessionState';
 import { buildGlobals, type EndUserFacts } from './buildGlobals';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
-import { describeElement, describeEvent, preview } from './describeMessage';
 import { GRIOT_DEADLINE_MS, griotQuestion, griotTurn } from './griotQuestion';
 import type { InboxItem } from './inboxEvent';
 import {

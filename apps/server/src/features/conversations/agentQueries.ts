@@ -1,9 +1,9 @@
+import { preview } from '@griot/contract/conversations/describeMessage';
 import type { Database } from '@griot/db/openDatabase';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { conversations } from '@griot/db/schema/conversations';
 import { messages } from '@griot/db/schema/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import { preview } from '../../runtime/describeMessage';
 import { notifyChanges } from '../../runtime/notifyChanges';
 
 /** Who pauses the bot for which end-user, and for how long without a new reply. */

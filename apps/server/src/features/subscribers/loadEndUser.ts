@@ -1,8 +1,8 @@
+import { describeElement, describeEvent } from '@griot/contract/conversations/describeMessage';
 import type { EndUserDetail } from '@griot/contract/subscribers/endUserContract';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { catchUpActivity } from '../../lib/activityBacklog';
-import { describeElement, describeEvent } from '../../runtime/describeMessage';
 
 const LAST_MESSAGES = 20;
 

@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatUserEvent } from '@griot/contract/conversations/conversationSchemas';
+import { describeEvent } from '@griot/contract/conversations/describeMessage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, apiOrigin } from '../../../lib/apiClient';
 import { readServerSentEvents } from '../../../lib/readServerSentEvents';
@@ -23,18 +24,6 @@ const isMessage = (value: unknown): value is ChatMessage =>
   typeof value.id === 'string' &&
   'direction' in value &&
   'content' in value;
-
-function textOf(event: ChatUserEvent): string {
-  switch (event.type) {
-    case 'text':
-      return event.text;
-    case 'button':
-    case 'list':
-      return event.title ?? event.id;
-    case 'location':
-      return event.name ?? `${event.latitude}, ${event.longitude}`;
-  }
-}
 
 const isLocal = (message: ChatMessage) => message.id.startsWith('local-');
 
@@ -144,7 +133,7 @@ export function useSimulator(chatbotId: string) {
         id,
         direction: 'in',
         type: event.type,
-        content: { event, text: textOf(event) },
+        content: { event, text: describeEvent(event) },
         status: 'received',
         error: null,
         agent_id: null,

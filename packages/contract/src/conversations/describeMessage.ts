@@ -1,12 +1,23 @@
-import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
-import { messages } from '@griot/contract/messages';
-import type { UserInputEvent } from '@griot/flow-engine/engineTypes';
+import type { FlowElement } from '../flows/flowElementSchemas';
+import { messages } from '../messages';
+import type { ChatUserEvent } from './conversationSchemas';
 
 const PREVIEW_MAX = 120;
 const mediaLabels = messages.conversations.mediaLabels;
 
-/** How an end-user's event reads in a transcript and in the conversation list. */
-export function describeEvent(event: UserInputEvent): string {
+/**
+ * What an end-user sent: what the web chat accepts, or a medium a platform delivered (the flow
+ * engine's input events fit it).
+ */
+export type EndUserEvent =
+  | ChatUserEvent
+  | { type: 'media'; mediaType: keyof typeof mediaLabels; caption?: string };
+
+/**
+ * How an end-user's event reads in a transcript and in the conversation list: the server stores
+ * it so, and the simulator shows the tester's message so until the stored copy comes back.
+ */
+export function describeEvent(event: EndUserEvent): string {
   switch (event.type) {
     case 'text':
       return event.text;
@@ -43,6 +54,7 @@ export function describeElement(element: FlowElement): string {
   }
 }
 
+/** A text on one line, cut to 120 characters with an ellipsis: a conversation's last message in the list. */
 export function preview(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > PREVIEW_MAX ? `${line.slice(0, PREVIEW_MAX - 1)}…` : line;
