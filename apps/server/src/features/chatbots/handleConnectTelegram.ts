@@ -1,6 +1,4 @@
 import { messages } from '@griot/contract/messages';
-import { chatbots } from '@griot/db/schema/chatbots';
-import { eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
 import { callTelegram } from '../../channels/telegram/callTelegram';
@@ -8,6 +6,7 @@ import { telegramSecret } from '../../channels/telegram/telegramSecret';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { decryptSecret } from '../../lib/secretBox';
 import { webhookUrl } from './chatbotDto';
+import { saveTelegramUsername } from './saveTelegramUsername';
 
 /**
  * POST /strong/chatbot/{id}/telegram/connect: the settings' 'Connecter' button. Checks the stored
@@ -39,10 +38,7 @@ export const handleConnectTelegram = authedProcedures.chatbots.connectTelegram.h
       if (set.code === 0 || set.code >= 500) throw apiError(502, messages.telegram.unreachable);
       throw apiError(422, messages.telegram.webhookRefused(set.description));
     }
-    await context.db
-      .update(chatbots)
-      .set({ telBot: username, updatedAt: new Date() })
-      .where(eq(chatbots.id, chatbot.id));
+    await saveTelegramUsername(context.db, chatbot.id, username);
     context.runtime.chatbots.forget(chatbot.id);
     context.log.info({ chatbotId: chatbot.id, username }, 'telegram bot connected');
     return {
