@@ -1,10 +1,11 @@
 import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconDotsVertical, IconMessage } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
 import { UserIdentity } from './UserIdentity';
+import { UserMenu } from './UserMenu';
 import { formatLastActivity, formatRelativeActivity } from './userDates';
 import { userDisplay } from './userDisplay';
 
@@ -19,21 +20,7 @@ export const UserCard = memo(function UserCard({ user }: { user: BotEndUser }) {
     <Paper withBorder radius="md" p="sm" component="article" aria-label={name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <UserIdentity user={user} name={name} contact={contact} large />
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions pour ${name}`}>
-              <IconDotsVertical size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={conversation}>
-              Voir détails
-            </Menu.Item>
-            <Menu.Item component={Link} to={`/dashboard/users/${user.iduser}`}>
-              Fiche de l'utilisateur
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <UserMenu name={name} conversation={conversation} iduser={user.iduser} large />
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="xs" mt="xs">
         <Badge component={Link} to={`/dashboard/chatbots/${user.idbot}/home`} variant="light" maw="55%">

@@ -1,10 +1,11 @@
 import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
-import { ActionIcon, Badge, Group, Menu, Text, Tooltip } from '@mantine/core';
-import { IconBrandWhatsapp, IconDotsVertical, IconMessage, IconSpeakerphone } from '@tabler/icons-react';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { IconBrandWhatsapp, IconMessage, IconSpeakerphone } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
 import { UserIdentity } from './UserIdentity';
+import { UserMenu } from './UserMenu';
 import classes from './UsersTable.module.css';
 import { formatLastActivity, formatRelativeActivity } from './userDates';
 import { userDisplay } from './userDisplay';
@@ -92,21 +93,7 @@ export const UserRow = memo(function UserRow({
               </ActionIcon>
             </Tooltip>
           )}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions pour ${name}`}>
-                <IconDotsVertical size={16} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} to={conversation}>
-                Voir détails
-              </Menu.Item>
-              <Menu.Item component={Link} to={`/dashboard/users/${user.iduser}`}>
-                Fiche de l'utilisateur
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <UserMenu name={name} conversation={conversation} iduser={user.iduser} />
         </Group>
       </td>
     </tr>

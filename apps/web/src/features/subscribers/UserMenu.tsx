@@ -1,0 +1,39 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+interface UserMenuProps {
+  /** How the end-user is named on screen, for the button's label. */
+  name: string;
+  /** The end-user's conversation screen. */
+  conversation: string;
+  iduser: string;
+  /** The card's larger button, for a thumb. */
+  large?: boolean;
+}
+
+/** An end-user's '…' menu, in the table's row and on the phone's card: details and the user's page. */
+export function UserMenu({ name, conversation, iduser, large }: UserMenuProps) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={large ? 'lg' : undefined}
+          aria-label={`Actions pour ${name}`}
+        >
+          <IconDotsVertical size={large ? 18 : 16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={conversation}>
+          Voir détails
+        </Menu.Item>
+        <Menu.Item component={Link} to={`/dashboard/users/${iduser}`}>
+          Fiche de l'utilisateur
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
