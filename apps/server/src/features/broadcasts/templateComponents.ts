@@ -1,5 +1,6 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
+import { slotKey } from '@griot/contract/broadcasts/slotKey';
 import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
 
 /** What a recipient's values are read from: the globals of its row and its stored variables. */
@@ -37,13 +38,6 @@ export function breaksTemplateLayout(text: string): boolean {
 /** An end-user's value made acceptable as a template parameter (it is theirs: not refused, flattened). */
 function flattenForTemplate(text: string): string {
   return breaksTemplateLayout(text) ? text.replace(/[\n\r\t]+/g, ' ').replace(/ {5,}/g, '    ') : text;
-}
-
-/** The key the form uses for a placeholder: 'body.1', 'header.1', 'button.0.1', 'body.first_name'. */
-export function slotKey(parameter: BroadcastModel['parameters'][number]): string {
-  return parameter.component === 'button'
-    ? `button.${parameter.index ?? 0}.${parameter.key}`
-    : `${parameter.component}.${parameter.key}`;
 }
 
 /** Graph's `template.components` for one recipient, every placeholder filled. */

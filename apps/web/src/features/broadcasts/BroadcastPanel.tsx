@@ -1,5 +1,6 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
+import { slotKey } from '@griot/contract/broadcasts/slotKey';
 import {
   Alert,
   Button,
@@ -34,10 +35,6 @@ interface Filling {
   fallback: string;
 }
 
-const slotKey = (parameter: BroadcastModel['parameters'][number]) =>
-  parameter.component === 'button'
-    ? `button.${parameter.index ?? 0}.${parameter.key}`
-    : `${parameter.component}.${parameter.key}`;
 const slotLabel = (parameter: BroadcastModel['parameters'][number]) =>
   `${parameter.component === 'header' ? 'En-tête' : parameter.component === 'body' ? 'Message' : 'Bouton'} {{${parameter.key}}}`;
 
