@@ -102,15 +102,15 @@ export const router = createBrowserRouter([
               { path: 'settings', lazy: comingSoon },
               {
                 path: 'all-users',
-                lazy: lazyScreen(() => import('./features/subscribers/SubscribersPage'), 'SubscribersPage'),
+                lazy: lazyScreen(() => import('./features/endUsers/EndUsersPage'), 'EndUsersPage'),
               },
               {
                 path: 'users/:id',
-                lazy: lazyScreen(() => import('./features/subscribers/EndUserPage'), 'EndUserPage'),
+                lazy: lazyScreen(() => import('./features/endUsers/EndUserPage'), 'EndUserPage'),
               },
               {
                 path: 'users/:id/edit',
-                lazy: lazyScreen(() => import('./features/subscribers/EndUserEditPage'), 'EndUserEditPage'),
+                lazy: lazyScreen(() => import('./features/endUsers/EndUserEditPage'), 'EndUserEditPage'),
               },
               {
                 path: 'whatsapp_management',

@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, Skeleton, Text, ThemeIcon, Tooltip } from '@ma
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** A figure with its label, icon and refresh button (the subscribers screen and the chatbot dashboard). */
+/** A figure with its label, icon and refresh button (the end-users screen and the chatbot dashboard). */
 export function StatCard({
   label,
   value,

@@ -39,7 +39,7 @@ const slotLabel = (parameter: BroadcastModel['parameters'][number]) =>
   `${parameter.component === 'header' ? 'En-tête' : parameter.component === 'body' ? 'Message' : 'Bouton'} {{${parameter.key}}}`;
 
 /**
- * The matching-users panel with broadcast sending: the matched users, a model
+ * The matching end-users panel with broadcast sending: the matched end-users, a model
  * to pick, each placeholder filled with a constant or an end-user variable (with a fallback), then
  * a campaign the server sends — progress n/total live, then the report.
  */
@@ -92,9 +92,10 @@ export function BroadcastPanel({
   const blocked =
     notices.some((notice) => notice.blocking) ||
     slots.some((slot) => slot.source === 'variable' && slot.fallback.trim() === '');
-  // The list holds at most 10,000 users; the others of a bigger segment count as reachable.
+  // The list holds at most 10,000 end-users; the others of a bigger segment count as reachable.
   const reachable = segment
-    ? segment.total - segment.users.filter((user) => user.user_info.tel === '' || user.opted_out).length
+    ? segment.total -
+      segment.endUsers.filter((endUser) => endUser.user_info.tel === '' || endUser.opted_out).length
     : 0;
 
   return (
@@ -122,18 +123,18 @@ export function BroadcastPanel({
             </Text>
             <Paper withBorder radius="md" p="xs" mah={180} style={{ overflowY: 'auto' }}>
               <Stack gap={2} role="list" aria-label="Liste des utilisateurs correspondants">
-                {segment.users.slice(0, 100).map((user) => (
-                  <Group key={user.id} justify="space-between" wrap="nowrap" gap="xs" role="listitem">
+                {segment.endUsers.slice(0, 100).map((endUser) => (
+                  <Group key={endUser.id} justify="space-between" wrap="nowrap" gap="xs" role="listitem">
                     <Text size="sm" truncate="end">
-                      {user.name || 'Sans nom'}
+                      {endUser.name || 'Sans nom'}
                     </Text>
                     <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatPhone(user.user_details.tel) || '—'}
-                      {user.opted_out ? ' · STOP' : ''}
+                      {formatPhone(endUser.user_details.tel) || '—'}
+                      {endUser.opted_out ? ' · STOP' : ''}
                     </Text>
                   </Group>
                 ))}
-                {segment.users.length > 100 && (
+                {segment.endUsers.length > 100 && (
                   <Text size="xs" c="dimmed">
                     … et {formatNumber(segment.total - 100)} autres
                   </Text>

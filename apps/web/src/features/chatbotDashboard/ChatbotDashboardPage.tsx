@@ -27,8 +27,8 @@ import { formatNumber } from '../../lib/formatNumber';
 import { orpc } from '../../lib/orpc';
 import { BroadcastPanel } from '../broadcasts/BroadcastPanel';
 import { SilentChatbotWarning } from '../chatbots/SilentChatbotWarning';
+import { EndUsersTable } from '../endUsers/EndUsersTable';
 import { ConditionsPanel, type MatchedSegment } from '../segments/ConditionsPanel';
-import { UsersTable } from '../subscribers/UsersTable';
 import type { KpiView } from './KpiChart';
 import { trendPercent } from './kpiSeries';
 
@@ -232,7 +232,7 @@ export function ChatbotDashboardPage() {
         <Title order={2} fz="lg">
           Utilisateurs du chatbot
         </Title>
-        <UsersTable chatbotId={id} />
+        <EndUsersTable chatbotId={id} />
       </Stack>
     </Stack>
   );

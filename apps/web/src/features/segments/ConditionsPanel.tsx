@@ -13,7 +13,7 @@ import { type ConditionRow, completeRows, conditionSummary, conditionsJson } fro
 export interface MatchedSegment {
   conditions: string;
   summary: string;
-  users: MatchingUser[];
+  endUsers: MatchingUser[];
   total: number;
 }
 
@@ -29,7 +29,7 @@ const newRow = (): ConditionRow => ({
 /**
  * The chatbot dashboard's collapsible 'Conditions' block: rows of attribute,
  * '='/'!=' and value joined by ET/OU, attributes and values picked from the stored ones or typed
- * (Enter keeps a typed value), at least one row kept; the search lists the matching users.
+ * (Enter keeps a typed value), at least one row kept; the search lists the matching end-users.
  */
 export function ConditionsPanel({
   chatbotId,
@@ -47,7 +47,7 @@ export function ConditionsPanel({
     )
     .map((variable) => variable.id);
   const search = useMutation(orpc.segments.conditions.mutationOptions());
-  function findUsers() {
+  function findEndUsers() {
     const conditions = conditionsJson(rows);
     const summary = conditionSummary(rows);
     search.mutate(
@@ -57,7 +57,7 @@ export function ConditionsPanel({
           onMatched({
             conditions,
             summary,
-            users: Array.isArray(answer.result) ? answer.result : [],
+            endUsers: Array.isArray(answer.result) ? answer.result : [],
             total: answer.total,
           }),
         onError: () => onMatched(undefined),
@@ -144,7 +144,7 @@ export function ConditionsPanel({
             leftSection={<IconSearch size={16} />}
             disabled={!ready}
             loading={search.isPending}
-            onClick={findUsers}
+            onClick={findEndUsers}
           >
             Rechercher
           </Button>

@@ -18,7 +18,7 @@ const fullDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle
 
 /**
  * The last discussions: who, with which chatbot, how long ago and how many
- * discussions; a row opens the conversation, the button the subscribers list.
+ * discussions; a row opens the conversation, the button the end-users list.
  */
 export function LastDiscussions({ discussions }: { discussions: readonly LastDiscussion[] }) {
   const now = useNow(REFRESH_MS);

@@ -14,7 +14,7 @@ type PopularChatbot = Stats['fourMostPopularChatbot'][number];
 
 /**
  * The top chatbots by discussions: one bar each, 40-180 px tall relative to the
- * leader, a tooltip with users and discussions, and a click through to the chatbot's dashboard.
+ * leader, a tooltip with end-users and discussions, and a click through to the chatbot's dashboard.
  */
 export function PerformanceChart({ chatbots }: { chatbots: readonly PopularChatbot[] }) {
   const top = chatbots.slice(0, HOME_TOP_CHATBOTS);
@@ -50,7 +50,7 @@ export function PerformanceChart({ chatbots }: { chatbots: readonly PopularChatb
 }
 
 function ChatbotBar({ chatbot, max, leader }: { chatbot: PopularChatbot; max: number; leader: boolean }) {
-  const users = formatCount(chatbot.total_users, 'utilisateur', 'utilisateurs');
+  const endUsers = formatCount(chatbot.total_users, 'utilisateur', 'utilisateurs');
   const discussions = formatCount(chatbot.total_discussions, 'discussion', 'discussions');
   return (
     <li className={classes.column}>
@@ -58,7 +58,7 @@ function ChatbotBar({ chatbot, max, leader }: { chatbot: PopularChatbot; max: nu
         {formatNumber(chatbot.total_discussions)}
       </Text>
       <Tooltip
-        label={`${users} · ${discussions}`}
+        label={`${endUsers} · ${discussions}`}
         withArrow
         events={{ hover: true, focus: true, touch: true }}
       >
@@ -68,7 +68,7 @@ function ChatbotBar({ chatbot, max, leader }: { chatbot: PopularChatbot; max: nu
           className={classes.bar}
           style={{ height: barHeight(chatbot.total_discussions, max) }}
           data-top={leader || undefined}
-          aria-label={`${chatbot.bot_name} : ${discussions}, ${users}`}
+          aria-label={`${chatbot.bot_name} : ${discussions}, ${endUsers}`}
         />
       </Tooltip>
       <Text size="xs" c="dimmed" fw={500} truncate="end" className={classes.label} title={chatbot.bot_name}>

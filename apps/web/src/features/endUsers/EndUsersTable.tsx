@@ -32,36 +32,36 @@ import { useMemo, useRef, useState } from 'react';
 import { StateCard } from '../../components/StateCard';
 import { SMALL_SCREEN_QUERY } from '../../components/smallScreen';
 import { formatNumber } from '../../lib/formatNumber';
+import { EndUserCardList } from './EndUserCardList';
+import { EndUserRow } from './EndUserRow';
+import classes from './EndUsersTable.module.css';
 import {
   activeFilterCount,
-  filterUsers,
+  type EndUsersFilters,
+  type EndUsersSort,
+  filterEndUsers,
   NO_FILTERS,
   nextSort,
   type SortColumn,
-  sortUsers,
-  type UsersFilters,
-  type UsersSort,
-} from './sortUsers';
-import { UserCardList } from './UserCardList';
-import { UserRow } from './UserRow';
-import classes from './UsersTable.module.css';
-import { useUsersList } from './useUsersList';
+  sortEndUsers,
+} from './sortEndUsers';
+import { useEndUsersList } from './useEndUsersList';
 
 const ROW_HEIGHT = 60;
 
-function ariaSort(sort: UsersSort | null, column: SortColumn): 'ascending' | 'descending' | 'none' {
+function ariaSort(sort: EndUsersSort | null, column: SortColumn): 'ascending' | 'descending' | 'none' {
   if (sort?.column !== column) return 'none';
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 /** On a phone the cards have no column headers to click: the sorts are a select instead. */
-const PHONE_SORTS: Array<{ value: string; label: string; sort: UsersSort | null }> = [
+const PHONE_SORTS: Array<{ value: string; label: string; sort: EndUsersSort | null }> = [
   { value: 'none', label: 'Ordre par défaut', sort: null },
   { value: 'activity', label: 'Dernière activité', sort: { column: 'activity', direction: 'desc' } },
   { value: 'interactions', label: 'Interactions', sort: { column: 'interactions', direction: 'desc' } },
   { value: 'chatbot', label: 'Chatbot (A → Z)', sort: { column: 'chatbot', direction: 'asc' } },
 ];
 
-const FILTER_LABELS: Array<[keyof UsersFilters, string]> = [
+const FILTER_LABELS: Array<[keyof EndUsersFilters, string]> = [
   ['active', 'Utilisateurs actifs'],
   ['inactive', 'Utilisateurs inactifs'],
   ['withInteractions', 'Avec interactions'],
@@ -69,22 +69,25 @@ const FILTER_LABELS: Array<[keyof UsersFilters, string]> = [
 ];
 
 /**
- * The users table of the subscribers screen and of a chatbot's dashboard:
+ * The end-users table of the end-users screen and of a chatbot's dashboard:
  * search debounced 500 ms, filters and sorts on the loaded rows, page sizes up to 'Tous', more
  * pages on demand. Rows are virtualised: 'Tous' on thousands of end-users stays smooth.
  */
-export function UsersTable({ chatbotId }: { chatbotId?: string }) {
+export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 500);
   const [limit, setLimit] = useState(USERS_PAGE_SIZE_DEFAULT);
-  const [filters, setFilters] = useState<UsersFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<UsersSort | null>(null);
-  const { query, users, loadingAll, progress } = useUsersList({
+  const [filters, setFilters] = useState<EndUsersFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<EndUsersSort | null>(null);
+  const { query, endUsers, loadingAll, progress } = useEndUsersList({
     ...(chatbotId ? { chatbotId } : {}),
     search: debounced,
     limit,
   });
-  const rows = useMemo(() => sortUsers(filterUsers(users, filters), sort), [users, filters, sort]);
+  const rows = useMemo(
+    () => sortEndUsers(filterEndUsers(endUsers, filters), sort),
+    [endUsers, filters, sort],
+  );
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -228,7 +231,7 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
       ) : (
         <>
           {phone ? (
-            <UserCardList rows={rows} />
+            <EndUserCardList rows={rows} />
           ) : (
             // A real table (rows stay rows for screen readers), laid out as a grid so its body can be virtualised.
             <div className={classes.scroller} ref={scroller}>
@@ -246,10 +249,15 @@ export function UsersTable({ chatbotId }: { chatbotId?: string }) {
                 </thead>
                 <tbody style={{ height: virtualizer.getTotalSize(), position: 'relative', display: 'block' }}>
                   {virtualizer.getVirtualItems().map((item) => {
-                    const user = rows[item.index];
-                    if (!user) return null;
+                    const endUser = rows[item.index];
+                    if (!endUser) return null;
                     return (
-                      <UserRow key={user.id_dialog} user={user} rowIndex={item.index + 2} top={item.start} />
+                      <EndUserRow
+                        key={endUser.id_dialog}
+                        endUser={endUser}
+                        rowIndex={item.index + 2}
+                        top={item.start}
+                      />
                     );
                   })}
                 </tbody>

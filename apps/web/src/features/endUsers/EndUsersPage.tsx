@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { StatCard } from '../../components/StatCard';
 import { formatNumber } from '../../lib/formatNumber';
 import { orpc } from '../../lib/orpc';
-import { UsersTable } from './UsersTable';
+import { EndUsersTable } from './EndUsersTable';
 
 /**
  * /dashboard/all-users, 'Gestion des utilisateurs': the account's figures, each with
  * its refresh button, and every end-user of its chatbots.
  */
-export function SubscribersPage() {
+export function EndUsersPage() {
   // The home's call: both screens read one cached answer.
   const stats = useQuery(orpc.stats.global.queryOptions({ input: {} }));
   const figures = stats.data?.stats;
@@ -34,7 +34,7 @@ export function SubscribersPage() {
         {card('Chatbots', figures?.chatbotCount, <IconRobot size={22} />)}
         {card('Interactions', figures?.discussionCount, <IconMessages size={22} />)}
       </SimpleGrid>
-      <UsersTable />
+      <EndUsersTable />
     </Stack>
   );
 }

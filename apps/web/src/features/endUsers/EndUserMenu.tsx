@@ -2,18 +2,18 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-interface UserMenuProps {
+interface EndUserMenuProps {
   /** How the end-user is named on screen, for the button's label. */
   name: string;
   /** The end-user's conversation screen. */
   conversation: string;
-  iduser: string;
+  endUserId: string;
   /** The card's larger button, for a thumb. */
   large?: boolean;
 }
 
-/** An end-user's '…' menu, in the table's row and on the phone's card: details and the user's page. */
-export function UserMenu({ name, conversation, iduser, large }: UserMenuProps) {
+/** An end-user's '…' menu, in the table's row and on the phone's card: details and the end-user's page. */
+export function EndUserMenu({ name, conversation, endUserId, large }: EndUserMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -30,7 +30,7 @@ export function UserMenu({ name, conversation, iduser, large }: UserMenuProps) {
         <Menu.Item component={Link} to={conversation}>
           Voir détails
         </Menu.Item>
-        <Menu.Item component={Link} to={`/dashboard/users/${iduser}`}>
+        <Menu.Item component={Link} to={`/dashboard/users/${endUserId}`}>
           Fiche de l'utilisateur
         </Menu.Item>
       </Menu.Dropdown>

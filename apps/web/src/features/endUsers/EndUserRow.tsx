@@ -4,27 +4,27 @@ import { IconBrandWhatsapp, IconMessage, IconSpeakerphone } from '@tabler/icons-
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
-import { UserIdentity } from './UserIdentity';
-import { UserMenu } from './UserMenu';
-import classes from './UsersTable.module.css';
-import { formatLastActivity, formatRelativeActivity } from './userDates';
-import { userDisplay } from './userDisplay';
+import { EndUserIdentity } from './EndUserIdentity';
+import { EndUserMenu } from './EndUserMenu';
+import classes from './EndUsersTable.module.css';
+import { formatLastActivity, formatRelativeActivity } from './endUserDates';
+import { endUserDisplay } from './endUserDisplay';
 
 /**
  * One end-user: who, which chatbot, how much they wrote, when last, and the ways to reach them.
  * Placed at `top` px in the virtualised body; memoised, so rows that stay on screen while the
  * list scrolls are not rendered again.
  */
-export const UserRow = memo(function UserRow({
-  user,
+export const EndUserRow = memo(function EndUserRow({
+  endUser,
   rowIndex,
   top,
 }: {
-  user: BotEndUser;
+  endUser: BotEndUser;
   rowIndex: number;
   top: number;
 }) {
-  const { name, contact, conversation, whatsappDigits } = userDisplay(user);
+  const { name, contact, conversation, whatsappDigits } = endUserDisplay(endUser);
   return (
     <tr
       className={classes.row}
@@ -39,26 +39,26 @@ export const UserRow = memo(function UserRow({
       }}
     >
       <td>
-        <UserIdentity user={user} name={name} contact={contact} />
+        <EndUserIdentity endUser={endUser} name={name} contact={contact} />
       </td>
       <td>
         <Badge
           component={Link}
-          to={`/dashboard/chatbots/${user.idbot}/home`}
+          to={`/dashboard/chatbots/${endUser.idbot}/home`}
           variant="light"
           style={{ cursor: 'pointer' }}
           maw="100%"
         >
-          {user.bot_name || 'Non spécifié'}
+          {endUser.bot_name || 'Non spécifié'}
         </Badge>
       </td>
       <td>
-        <Text size="sm">{formatNumber(user.total_discussions)}</Text>
+        <Text size="sm">{formatNumber(endUser.total_discussions)}</Text>
       </td>
       <td>
-        <Text size="sm">{formatRelativeActivity(user.created_at)}</Text>
+        <Text size="sm">{formatRelativeActivity(endUser.created_at)}</Text>
         <Text size="xs" c="dimmed">
-          {formatLastActivity(user.created_at)}
+          {formatLastActivity(endUser.created_at)}
         </Text>
       </td>
       <td>
@@ -93,7 +93,7 @@ export const UserRow = memo(function UserRow({
               </ActionIcon>
             </Tooltip>
           )}
-          <UserMenu name={name} conversation={conversation} iduser={user.iduser} />
+          <EndUserMenu name={name} conversation={conversation} endUserId={endUser.iduser} />
         </Group>
       </td>
     </tr>

@@ -14,22 +14,22 @@ export function EndUserEditPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
-  const user = query.data?.user;
+  const endUser = query.data?.user;
   useEffect(() => {
-    if (!user) return;
-    setName(user.name);
-    setEmail(user.email);
-    setValues(Object.fromEntries(user.variables.filter((v) => v.slug !== '').map((v) => [v.id, v.value])));
-  }, [user]);
+    if (!endUser) return;
+    setName(endUser.name);
+    setEmail(endUser.email);
+    setValues(Object.fromEntries(endUser.variables.filter((v) => v.slug !== '').map((v) => [v.id, v.value])));
+  }, [endUser]);
   if (query.isError) return <EndUserFailure error={query.error} retry={() => void query.refetch()} />;
-  if (!user)
+  if (!endUser)
     return (
       <Group justify="center" py="xl">
         <Loader aria-label="Chargement de l'utilisateur" />
       </Group>
     );
   const failure = save.error ? classifyApiError(save.error) : undefined;
-  const editable = user.variables.filter((variable) => variable.slug !== '');
+  const editable = endUser.variables.filter((variable) => variable.slug !== '');
   return (
     <Card withBorder radius="lg" p="lg" maw={640}>
       <form

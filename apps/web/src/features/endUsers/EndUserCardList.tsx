@@ -1,16 +1,16 @@
 import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { UserCard } from './UserCard';
+import { EndUserCard } from './EndUserCard';
 
 const CARD_ESTIMATE = 150;
 const GAP = 8;
 
 /**
- * The users as cards on a phone, virtualised against the page's own scroll ('Tous' may hold a
+ * The end-users as cards on a phone, virtualised against the page's own scroll ('Tous' may hold a
  * million rows): one scrolling page rather than a small scrolling box inside it.
  */
-export function UserCardList({ rows }: { rows: readonly BotEndUser[] }) {
+export function EndUserCardList({ rows }: { rows: readonly BotEndUser[] }) {
   const list = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   // Where the list starts in the page: the virtualiser counts the page's scroll from there. What is
@@ -45,11 +45,11 @@ export function UserCardList({ rows }: { rows: readonly BotEndUser[] }) {
       }}
     >
       {virtualizer.getVirtualItems().map((item) => {
-        const user = rows[item.index];
-        if (!user) return null;
+        const endUser = rows[item.index];
+        if (!endUser) return null;
         return (
           <li
-            key={user.id_dialog}
+            key={endUser.id_dialog}
             data-index={item.index}
             ref={virtualizer.measureElement}
             style={{
@@ -60,7 +60,7 @@ export function UserCardList({ rows }: { rows: readonly BotEndUser[] }) {
               transform: `translateY(${item.start - offset}px)`,
             }}
           >
-            <UserCard user={user} />
+            <EndUserCard endUser={endUser} />
           </li>
         );
       })}

@@ -9,7 +9,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
-import { useUsersList } from './useUsersList';
+import { useEndUsersList } from './useEndUsersList';
 
 vi.mock('../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
@@ -18,7 +18,7 @@ vi.mock('../../lib/apiClient', () => ({
 
 type ListInput = { page?: number; limit: number; after?: string };
 
-const user = (index: number): BotEndUser => ({
+const endUser = (index: number): BotEndUser => ({
   id_dialog: `u${index}`,
   iduser: `u${index}`,
   user_full_name: `Client ${index}`,
@@ -40,11 +40,11 @@ function serve(total: number) {
   vi.mocked(api.subscribers.list).mockImplementation((async (input: ListInput) => {
     const from = input.after ? Number(input.after) : ((input.page ?? 1) - 1) * input.limit;
     const count = Math.max(0, Math.min(input.limit, total - from));
-    const users = Array.from({ length: count }, (_unused, index) => user(from + index));
+    const endUsers = Array.from({ length: count }, (_unused, index) => endUser(from + index));
     const next = count === input.limit ? String(from + count) : null;
     return {
       success: true,
-      users,
+      users: endUsers,
       pagination: { page: input.page ?? 1, limit: input.limit, total, total_capped: false, next },
     };
   }) as never);
@@ -57,7 +57,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 const calls = () => vi.mocked(api.subscribers.list).mock.calls.map(([input]) => input as ListInput);
 
-describe('useUsersList, « Tous »', () => {
+describe('useEndUsersList, « Tous »', () => {
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();
@@ -65,8 +65,8 @@ describe('useUsersList, « Tous »', () => {
 
   it('asks everything at once (limit 999999) for an account of ordinary size', async () => {
     serve(250);
-    const { result } = renderHook(() => useUsersList({ search: '', limit: USERS_PAGE_ALL }), { wrapper });
-    await waitFor(() => expect(result.current.users).toHaveLength(250));
+    const { result } = renderHook(() => useEndUsersList({ search: '', limit: USERS_PAGE_ALL }), { wrapper });
+    await waitFor(() => expect(result.current.endUsers).toHaveLength(250));
     expect(result.current.loadingAll).toBe(false);
     expect(calls().map((input) => input.limit)).toEqual([100, USERS_PAGE_ALL]);
   });
@@ -74,10 +74,10 @@ describe('useUsersList, « Tous »', () => {
   it('reads a large account in chunks after the previous last row, rows shown as they come', async () => {
     const total = USERS_ALL_AT_ONCE_MAX + USERS_CHUNK + 5;
     serve(total);
-    const { result } = renderHook(() => useUsersList({ search: '', limit: USERS_PAGE_ALL }), { wrapper });
-    await waitFor(() => expect(result.current.users).toHaveLength(total), { timeout: 10_000 });
+    const { result } = renderHook(() => useEndUsersList({ search: '', limit: USERS_PAGE_ALL }), { wrapper });
+    await waitFor(() => expect(result.current.endUsers).toHaveLength(total), { timeout: 10_000 });
     expect(result.current.loadingAll).toBe(false);
-    expect(new Set(result.current.users.map((row) => row.iduser)).size).toBe(total);
+    expect(new Set(result.current.endUsers.map((row) => row.iduser)).size).toBe(total);
     const asked = calls();
     expect(asked.map((input) => input.limit)).toEqual([
       100,

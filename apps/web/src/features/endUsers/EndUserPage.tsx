@@ -65,8 +65,8 @@ export function EndUserPage() {
         <Loader aria-label="Chargement de l'utilisateur" />
       </Group>
     );
-  const user = query.data.user;
-  const name = user.name || 'Sans nom';
+  const endUser = query.data.user;
+  const name = endUser.name || 'Sans nom';
   return (
     <Stack gap="lg">
       <Card withBorder radius="lg" p="lg">
@@ -78,15 +78,17 @@ export function EndUserPage() {
                 {name}
               </Title>
               <Text c="dimmed" size="sm">
-                {user.phone ? formatPhone(user.phone) : user.usertel}
-                {user.email ? ` · ${user.email}` : ''}
+                {endUser.phone ? formatPhone(endUser.phone) : endUser.usertel}
+                {endUser.email ? ` · ${endUser.email}` : ''}
               </Text>
               <Group gap="xs">
-                <Badge variant="light">{CHANNEL[user.channel as keyof typeof CHANNEL] ?? user.channel}</Badge>
-                <Anchor component={Link} to={`/dashboard/chatbots/${user.idbot}/home`} size="sm">
-                  {user.bot_name}
+                <Badge variant="light">
+                  {CHANNEL[endUser.channel as keyof typeof CHANNEL] ?? endUser.channel}
+                </Badge>
+                <Anchor component={Link} to={`/dashboard/chatbots/${endUser.idbot}/home`} size="sm">
+                  {endUser.bot_name}
                 </Anchor>
-                {user.opted_out && (
+                {endUser.opted_out && (
                   <Badge color="orange" variant="light">
                     Désabonné (STOP)
                   </Badge>
@@ -97,14 +99,14 @@ export function EndUserPage() {
           <Group gap="xs">
             <Button
               component={Link}
-              to={`/dashboard/chat/${user.idbot}/${encodeURIComponent(user.usertel)}`}
+              to={`/dashboard/chat/${endUser.idbot}/${encodeURIComponent(endUser.usertel)}`}
               leftSection={<IconMessageCircle size={16} />}
             >
               Ouvrir la conversation
             </Button>
             <Button
               component={Link}
-              to={`/dashboard/users/${user.id}/edit`}
+              to={`/dashboard/users/${endUser.id}/edit`}
               variant="light"
               leftSection={<IconEdit size={16} />}
             >
@@ -113,9 +115,9 @@ export function EndUserPage() {
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} mt="md">
-          <Fact label="Interactions" value={formatNumber(user.interactions)} />
-          <Fact label="Première visite" value={dateTime(user.created_at)} />
-          <Fact label="Dernière activité" value={dateTime(user.last_activity_at)} />
+          <Fact label="Interactions" value={formatNumber(endUser.interactions)} />
+          <Fact label="Première visite" value={dateTime(endUser.created_at)} />
+          <Fact label="Dernière activité" value={dateTime(endUser.last_activity_at)} />
         </SimpleGrid>
       </Card>
 
@@ -123,7 +125,7 @@ export function EndUserPage() {
         <Title order={3} fz="lg" mb="sm">
           Variables collectées
         </Title>
-        {user.variables.length === 0 ? (
+        {endUser.variables.length === 0 ? (
           <Text c="dimmed">Aucune valeur disponible</Text>
         ) : (
           <Table.ScrollContainer minWidth={320}>
@@ -136,7 +138,7 @@ export function EndUserPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {user.variables.map((variable) => (
+                {endUser.variables.map((variable) => (
                   <Table.Tr key={variable.id}>
                     <Table.Td>{variable.slug || variable.id}</Table.Td>
                     <Table.Td>
@@ -159,11 +161,11 @@ export function EndUserPage() {
         <Title order={3} fz="lg" mb="sm">
           Derniers messages
         </Title>
-        {user.messages.length === 0 ? (
+        {endUser.messages.length === 0 ? (
           <Text c="dimmed">Aucun message pour le moment.</Text>
         ) : (
           <Stack gap={6}>
-            {user.messages.map((message) => (
+            {endUser.messages.map((message) => (
               <Group key={message.id} justify={message.direction === 'in' ? 'flex-start' : 'flex-end'}>
                 <Card
                   withBorder

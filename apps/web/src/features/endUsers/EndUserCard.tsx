@@ -4,30 +4,30 @@ import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
-import { UserIdentity } from './UserIdentity';
-import { UserMenu } from './UserMenu';
-import { formatLastActivity, formatRelativeActivity } from './userDates';
-import { userDisplay } from './userDisplay';
+import { EndUserIdentity } from './EndUserIdentity';
+import { EndUserMenu } from './EndUserMenu';
+import { formatLastActivity, formatRelativeActivity } from './endUserDates';
+import { endUserDisplay } from './endUserDisplay';
 
 /**
  * One end-user on a phone: the row's facts stacked in a card the width of the screen, and its
  * actions as buttons a thumb can hit (the table's five columns need 780 px). Memoised like a row.
  */
-export const UserCard = memo(function UserCard({ user }: { user: BotEndUser }) {
-  const { name, contact, conversation, whatsappDigits } = userDisplay(user);
-  const interactions = `${formatNumber(user.total_discussions)} interaction${user.total_discussions > 1 ? 's' : ''}`;
+export const EndUserCard = memo(function EndUserCard({ endUser }: { endUser: BotEndUser }) {
+  const { name, contact, conversation, whatsappDigits } = endUserDisplay(endUser);
+  const interactions = `${formatNumber(endUser.total_discussions)} interaction${endUser.total_discussions > 1 ? 's' : ''}`;
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <UserIdentity user={user} name={name} contact={contact} large />
-        <UserMenu name={name} conversation={conversation} iduser={user.iduser} large />
+        <EndUserIdentity endUser={endUser} name={name} contact={contact} large />
+        <EndUserMenu name={name} conversation={conversation} endUserId={endUser.iduser} large />
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="xs" mt="xs">
-        <Badge component={Link} to={`/dashboard/chatbots/${user.idbot}/home`} variant="light" maw="55%">
-          {user.bot_name || 'Non spécifié'}
+        <Badge component={Link} to={`/dashboard/chatbots/${endUser.idbot}/home`} variant="light" maw="55%">
+          {endUser.bot_name || 'Non spécifié'}
         </Badge>
-        <Text size="xs" c="dimmed" ta="right" title={formatLastActivity(user.created_at)}>
-          {interactions} · {formatRelativeActivity(user.created_at)}
+        <Text size="xs" c="dimmed" ta="right" title={formatLastActivity(endUser.created_at)}>
+          {interactions} · {formatRelativeActivity(endUser.created_at)}
         </Text>
       </Group>
       <Group gap="xs" mt="sm" wrap="nowrap">

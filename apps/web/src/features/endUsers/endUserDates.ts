@@ -10,7 +10,7 @@ export function formatLastActivity(iso: string): string {
   return `${frenchShortMonth(date.getMonth() + 1)} ${date.getDate()}, ${date.getFullYear()} - ${time(date)}`;
 }
 
-/** The relative form of the users table and cards, the app's one relative date. */
+/** The relative form of the end-users table and cards, the app's one relative date. */
 export function formatRelativeActivity(iso: string, now = Date.now()): string {
   return formatRelativeDate(iso, { now });
 }

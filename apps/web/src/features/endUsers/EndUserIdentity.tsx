@@ -1,18 +1,18 @@
 import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
 import { Avatar, Group, Text } from '@mantine/core';
-import classes from './UsersTable.module.css';
+import classes from './EndUsersTable.module.css';
 
 /**
  * An end-user's avatar, name with its activity dot, and contact: the head of a table row and of a
  * phone card alike (the card a size larger, for a thumb).
  */
-export function UserIdentity({
-  user,
+export function EndUserIdentity({
+  endUser,
   name,
   contact,
   large = false,
 }: {
-  user: BotEndUser;
+  endUser: BotEndUser;
   name: string;
   contact: string;
   large?: boolean;
@@ -20,7 +20,7 @@ export function UserIdentity({
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Avatar
-        src={user.user_image_profile || null}
+        src={endUser.user_image_profile || null}
         name={name}
         color="initials"
         radius="xl"
@@ -34,9 +34,9 @@ export function UserIdentity({
           <span
             className={classes.activeDot}
             style={{
-              background: user.is_active ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)',
+              background: endUser.is_active ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)',
             }}
-            title={user.is_active ? 'Actif ces 30 derniers jours' : 'Inactif depuis plus de 30 jours'}
+            title={endUser.is_active ? 'Actif ces 30 derniers jours' : 'Inactif depuis plus de 30 jours'}
           />
         </Group>
         <Text size={large ? 'sm' : 'xs'} c="dimmed" truncate>

@@ -12,7 +12,7 @@ import { orpc } from '../../lib/orpc';
 const PREVIEW_ROWS = 100;
 
 /**
- * The users table's pages: page 1, 2… of `limit`; more exist while a
+ * The end-users table's pages: page 1, 2… of `limit`; more exist while a
  * page comes back full. A new search, size or chatbot is a new key, so it starts again at page 1.
  *
  * 'Tous' first shows PREVIEW_ROWS from a page of their own, whose total tells the list's size.
@@ -21,7 +21,7 @@ const PREVIEW_ROWS = 100;
  * so it reads chunks of USERS_CHUNK one after the other, each after the previous one's last row,
  * the rows appearing as they come, with `loaded`/`expected` for the progress.
  */
-export function useUsersList(options: { chatbotId?: string; search: string; limit: number }) {
+export function useEndUsersList(options: { chatbotId?: string; search: string; limit: number }) {
   const { chatbotId, search, limit } = options;
   const filters = { ...(chatbotId ? { idbotget: chatbotId } : {}), ...(search ? { search } : {}) };
   const everything = limit === USERS_PAGE_ALL;
@@ -66,16 +66,16 @@ export function useUsersList(options: { chatbotId?: string; search: string; limi
   // so filtering and sorting them again downstream) cost 150 ms a frame.
   const pages = query.data?.pages;
   const loaded = useMemo(() => pages?.flatMap((page) => page.users) ?? [], [pages]);
-  const users: BotEndUser[] = previewing ? (preview.data?.users ?? []) : loaded;
+  const endUsers: BotEndUser[] = previewing ? (preview.data?.users ?? []) : loaded;
   const loadingAll = everything && (previewing || (chunked && query.hasNextPage));
   return {
     query,
-    users,
+    endUsers,
     /** 'Tous' still coming: the rows shown are the first ones. */
     loadingAll,
     /** Chunks of 'Tous' loaded until now, and how many end-users the list holds. */
     progress: chunked
-      ? { loaded: users.length, expected: size?.total_capped ? undefined : size?.total }
+      ? { loaded: endUsers.length, expected: size?.total_capped ? undefined : size?.total }
       : undefined,
     total: query.data?.pages[0]?.pagination.total,
   };

@@ -2,7 +2,7 @@ import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
 
 export type SortColumn = 'chatbot' | 'interactions' | 'activity';
 export type SortDirection = 'asc' | 'desc';
-export interface UsersSort {
+export interface EndUsersSort {
   column: SortColumn;
   direction: SortDirection;
 }
@@ -11,7 +11,7 @@ export interface UsersSort {
  * The next sort after a click on a column: Chatbot cycles none → asc → none;
  * Interactions and Dernière activité none → desc → asc → none. Choosing one resets the others.
  */
-export function nextSort(current: UsersSort | null, column: SortColumn): UsersSort | null {
+export function nextSort(current: EndUsersSort | null, column: SortColumn): EndUsersSort | null {
   const same = current?.column === column ? current.direction : null;
   if (column === 'chatbot') return same === null ? { column, direction: 'asc' } : null;
   if (same === null) return { column, direction: 'desc' };
@@ -23,29 +23,29 @@ export function nextSort(current: UsersSort | null, column: SortColumn): UsersSo
  * The rows in the chosen order (a stable sort: equal rows keep the server's order). Each row's key
  * is computed once, not at every comparison: 'Tous' may hold a million rows.
  */
-export function sortUsers(users: readonly BotEndUser[], sort: UsersSort | null): BotEndUser[] {
-  if (!sort) return [...users];
+export function sortEndUsers(endUsers: readonly BotEndUser[], sort: EndUsersSort | null): BotEndUser[] {
+  if (!sort) return [...endUsers];
   const factor = sort.direction === 'asc' ? 1 : -1;
-  const keyed = users.map((user) => ({
-    user,
+  const keyed = endUsers.map((endUser) => ({
+    endUser,
     key:
       sort.column === 'chatbot'
-        ? user.bot_name.toLocaleLowerCase('fr')
+        ? endUser.bot_name.toLocaleLowerCase('fr')
         : sort.column === 'interactions'
-          ? user.total_discussions
-          : Date.parse(user.created_at),
+          ? endUser.total_discussions
+          : Date.parse(endUser.created_at),
   }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * factor);
-  return keyed.map((entry) => entry.user);
+  return keyed.map((entry) => entry.endUser);
 }
 
-export interface UsersFilters {
+export interface EndUsersFilters {
   active: boolean;
   inactive: boolean;
   withInteractions: boolean;
   withoutInteractions: boolean;
 }
-export const NO_FILTERS: UsersFilters = {
+export const NO_FILTERS: EndUsersFilters = {
   active: false,
   inactive: false,
   withInteractions: false,
@@ -53,14 +53,14 @@ export const NO_FILTERS: UsersFilters = {
 };
 
 /** The 'Filtres' menu, applied to the rows already loaded. */
-export function filterUsers(users: readonly BotEndUser[], filters: UsersFilters): BotEndUser[] {
-  return users.filter((user) => {
-    if (filters.active !== filters.inactive && user.is_active !== filters.active) return false;
-    const has = user.total_discussions > 0;
+export function filterEndUsers(endUsers: readonly BotEndUser[], filters: EndUsersFilters): BotEndUser[] {
+  return endUsers.filter((endUser) => {
+    if (filters.active !== filters.inactive && endUser.is_active !== filters.active) return false;
+    const has = endUser.total_discussions > 0;
     if (filters.withInteractions !== filters.withoutInteractions && has !== filters.withInteractions)
       return false;
     return true;
   });
 }
 
-export const activeFilterCount = (filters: UsersFilters) => Object.values(filters).filter(Boolean).length;
+export const activeFilterCount = (filters: EndUsersFilters) => Object.values(filters).filter(Boolean).length;

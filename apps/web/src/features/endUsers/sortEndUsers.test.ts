@@ -1,8 +1,8 @@
 import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
 import { describe, expect, it } from 'vitest';
-import { filterUsers, NO_FILTERS, nextSort, sortUsers } from './sortUsers';
+import { filterEndUsers, NO_FILTERS, nextSort, sortEndUsers } from './sortEndUsers';
 
-const user = (name: string, bot: string, discussions: number, at: string, active = true): BotEndUser => ({
+const endUser = (name: string, bot: string, discussions: number, at: string, active = true): BotEndUser => ({
   id_dialog: name,
   iduser: name,
   user_full_name: name,
@@ -19,7 +19,7 @@ const user = (name: string, bot: string, discussions: number, at: string, active
   usertel: name,
 });
 
-describe('users sort and filters', () => {
+describe('end-users sort and filters', () => {
   it('cycles the spec’s sort orders and resets the other columns', () => {
     expect(nextSort(null, 'chatbot')).toEqual({ column: 'chatbot', direction: 'asc' });
     expect(nextSort({ column: 'chatbot', direction: 'asc' }, 'chatbot')).toBeNull();
@@ -37,17 +37,17 @@ describe('users sort and filters', () => {
 
   it('sorts and filters the loaded rows', () => {
     const rows = [
-      user('Awa', 'Zeyna Shop', 4, '2026-11-24T09:00:00Z'),
-      user('Moussa', 'Awa Boutique', 0, '2026-10-01T09:00:00Z', false),
+      endUser('Awa', 'Zeyna Shop', 4, '2026-11-24T09:00:00Z'),
+      endUser('Moussa', 'Awa Boutique', 0, '2026-10-01T09:00:00Z', false),
     ];
-    expect(sortUsers(rows, { column: 'chatbot', direction: 'asc' }).map((row) => row.user_full_name)).toEqual(
-      ['Moussa', 'Awa'],
-    );
-    expect(sortUsers(rows, { column: 'activity', direction: 'asc' })[0]?.user_full_name).toBe('Moussa');
-    expect(filterUsers(rows, { ...NO_FILTERS, inactive: true }).map((row) => row.user_full_name)).toEqual([
+    expect(
+      sortEndUsers(rows, { column: 'chatbot', direction: 'asc' }).map((row) => row.user_full_name),
+    ).toEqual(['Moussa', 'Awa']);
+    expect(sortEndUsers(rows, { column: 'activity', direction: 'asc' })[0]?.user_full_name).toBe('Moussa');
+    expect(filterEndUsers(rows, { ...NO_FILTERS, inactive: true }).map((row) => row.user_full_name)).toEqual([
       'Moussa',
     ]);
-    expect(filterUsers(rows, { ...NO_FILTERS, withInteractions: true })).toHaveLength(1);
-    expect(filterUsers(rows, { ...NO_FILTERS, active: true, inactive: true })).toHaveLength(2);
+    expect(filterEndUsers(rows, { ...NO_FILTERS, withInteractions: true })).toHaveLength(1);
+    expect(filterEndUsers(rows, { ...NO_FILTERS, active: true, inactive: true })).toHaveLength(2);
   });
 });
