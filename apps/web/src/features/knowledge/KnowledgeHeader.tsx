@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ChatbotAvatar } from '../../components/ChatbotAvatar';
-import { GriotSwitch } from './GriotSwitch';
+import { KnowledgeAssistantSwitch } from './KnowledgeAssistantSwitch';
 import { knowledgeTexts as t } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';
 
@@ -11,13 +11,13 @@ export function KnowledgeHeader({
   defaultBlock,
   fromPlayground,
   onBack,
-  toggleGriot,
+  toggleAssistant,
 }: {
   chatbot: { bot_name: string; description: string; avatar: string } | undefined;
   defaultBlock: { idblock: string; jarvis: boolean } | null | undefined;
   fromPlayground: boolean;
   onBack: () => void;
-  toggleGriot: KnowledgeActions['toggleGriot'];
+  toggleAssistant: KnowledgeActions['toggleAssistant'];
 }) {
   return (
     <Stack gap="sm">
@@ -39,7 +39,7 @@ export function KnowledgeHeader({
               </Text>
             </Stack>
           </Group>
-          <GriotSwitch defaultBlock={defaultBlock} toggle={toggleGriot} />
+          <KnowledgeAssistantSwitch defaultBlock={defaultBlock} toggle={toggleAssistant} />
         </Group>
       </Paper>
     </Stack>

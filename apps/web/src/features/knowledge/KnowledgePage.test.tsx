@@ -258,9 +258,9 @@ describe('KnowledgePage', () => {
   it('toggles GRIOT IA and goes back to the playground when from=playground', async () => {
     vi.mocked(api.flows.jarvis).mockResolvedValue({ success: true, message: '' });
     renderPage('?from=playground');
-    const griot = await screen.findByRole('switch', { name: 'GRIOT IA' });
-    await waitFor(() => expect((griot as HTMLInputElement).disabled).toBe(false));
-    fireEvent.click(griot);
+    const assistantSwitch = await screen.findByRole('switch', { name: 'GRIOT IA' });
+    await waitFor(() => expect((assistantSwitch as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(assistantSwitch);
     await waitFor(() => expect(toasts()).toContain('GRIOT activé'));
     expect(vi.mocked(api.flows.jarvis).mock.calls[0]?.[0]).toEqual({
       idblock: 'defaut-bbbbbb',

@@ -76,7 +76,7 @@ export function KnowledgePage() {
         defaultBlock={defaultBlock.isError ? null : defaultBlock.data}
         fromPlayground={fromPlayground}
         onBack={back}
-        toggleGriot={actions.toggleGriot}
+        toggleAssistant={actions.toggleAssistant}
       />
       <KnowledgeStats files={files} />
       <Grid gap="md">

@@ -26,28 +26,28 @@ export function useKnowledgeActions(idchatbot: string) {
     );
     reloadFiles();
   };
-  const showJarvis = (idblock: string, jarvis: boolean) =>
+  const showAssistant = (idblock: string, on: boolean) =>
     queryClient.setQueryData(orpc.flows.defaultBlock.queryKey(knowledgeInput), (current) => ({
       success: true as const,
-      defaultblock: [{ idblock, jarvis }, ...(current?.defaultblock.slice(1) ?? [])],
+      defaultblock: [{ idblock, jarvis: on }, ...(current?.defaultblock.slice(1) ?? [])],
     }));
 
-  const toggleGriot = useMutation(
+  const toggleAssistant = useMutation(
     orpc.flows.jarvis.mutationOptions({
-      onMutate: ({ idblock, status }) => showJarvis(idblock, status),
+      onMutate: ({ idblock, status }) => showAssistant(idblock, status),
       onSuccess: (result, { idblock, status }) => {
         if (!result.success) {
-          showJarvis(idblock, !status);
-          return notifyKnowledge('error', result.message || t.griotFailed);
+          showAssistant(idblock, !status);
+          return notifyKnowledge('error', result.message || t.assistantFailed);
         }
-        notifyKnowledge('success', result.message || (status ? t.griotOn : t.griotOff));
+        notifyKnowledge('success', result.message || (status ? t.assistantOn : t.assistantOff));
       },
       onError: (error, { idblock, status }) => {
-        showJarvis(idblock, !status);
+        showAssistant(idblock, !status);
         const failure = classifyApiError(error);
         notifyKnowledge(
           'error',
-          failure.kind === 'response' && failure.message ? `Erreur: ${failure.message}` : t.griotFailed,
+          failure.kind === 'response' && failure.message ? `Erreur: ${failure.message}` : t.assistantFailed,
         );
       },
     }),
@@ -123,5 +123,5 @@ export function useKnowledgeActions(idchatbot: string) {
     }),
   );
 
-  return { reloadFiles, promptChanged, toggleGriot, removeFile, savePrompt, collectBlocks, testPrompt };
+  return { reloadFiles, promptChanged, toggleAssistant, removeFile, savePrompt, collectBlocks, testPrompt };
 }

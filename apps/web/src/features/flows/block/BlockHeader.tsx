@@ -19,10 +19,10 @@ import { flowTexts } from '../flowTexts';
 import { RevisionsModal } from '../revisions/RevisionsModal';
 import { SaveStatusBadge } from '../saving/SaveStatusBadge';
 import type { SaveStatus } from '../saving/useFlowEditor';
+import { AssistantSwitch } from './AssistantSwitch';
 import { BlockNameEditor } from './BlockNameEditor';
 import type { BlockDirectory } from './blockDirectory';
 import { DeleteBlockModal } from './DeleteBlockModal';
-import { JarvisToggle } from './JarvisToggle';
 
 interface BlockHeaderProps {
   idchatbot: string;
@@ -86,7 +86,7 @@ export function BlockHeader({ idchatbot, block, status, flow, directory, onResto
           </Group>
           {isDefault && (
             <>
-              <JarvisToggle idblock={block.idblock} initial={block.jarvis} />
+              <AssistantSwitch idblock={block.idblock} initial={block.jarvis} />
               <Anchor
                 component={Link}
                 to={`/dashboard/chatbots/${idchatbot}/jarvis-knowledge?from=playground`}
@@ -95,7 +95,7 @@ export function BlockHeader({ idchatbot, block, status, flow, directory, onResto
               >
                 <IconBrain size={16} />
                 <Text span inherit>
-                  {flowTexts.jarvisKnowledge}
+                  {flowTexts.assistantKnowledge}
                 </Text>
               </Anchor>
             </>

@@ -78,16 +78,16 @@ export function useDeleteBlock(on: { deleted: () => void; failed: () => void }) 
 }
 
 /** 'GRIOT IA' on the default block; `show` puts the switch back when the server refuses. */
-export function useJarvisSwitch(show: (checked: boolean) => void) {
+export function useAssistantSwitch(show: (checked: boolean) => void) {
   const leave = useLeaveOnAuthFailure();
   return useMutation(
     orpc.flows.jarvis.mutationOptions({
       onSuccess: (result, { status }) => {
         if (!result.success) {
           show(!status);
-          return notifyError(result.message || flowTexts.jarvisFailed);
+          return notifyError(result.message || flowTexts.assistantFailed);
         }
-        notifySuccess(result.message || (status ? flowTexts.jarvisOn : flowTexts.jarvisOff));
+        notifySuccess(result.message || (status ? flowTexts.assistantOn : flowTexts.assistantOff));
       },
       onError: (error, { status }) => {
         show(!status);
@@ -96,7 +96,7 @@ export function useJarvisSwitch(show: (checked: boolean) => void) {
         notifyError(
           failure.kind === 'response' && failure.message
             ? `Erreur: ${failure.message}`
-            : flowTexts.jarvisFailed,
+            : flowTexts.assistantFailed,
         );
       },
     }),

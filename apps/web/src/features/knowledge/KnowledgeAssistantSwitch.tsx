@@ -5,17 +5,17 @@ import { knowledgeTexts as t } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';
 
 /** The header's GRIOT IA switch: the default block's jarvis flag. */
-export function GriotSwitch({
+export function KnowledgeAssistantSwitch({
   defaultBlock,
   toggle,
 }: {
   defaultBlock: { idblock: string; jarvis: boolean } | null | undefined;
-  toggle: KnowledgeActions['toggleGriot'];
+  toggle: KnowledgeActions['toggleAssistant'];
 }) {
   return (
     <Switch
       size="md"
-      label={t.griotSwitch}
+      label={t.assistantSwitch}
       checked={defaultBlock?.jarvis ?? false}
       // Not disabled while a change is sent: a disabled switch would lose the keyboard focus.
       disabled={defaultBlock === undefined}

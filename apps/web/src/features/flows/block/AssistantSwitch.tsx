@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { getStoredToken } from '../../../lib/sessionStore';
 import { flowTexts } from '../flowTexts';
 import { notifyError } from '../notify';
-import { useJarvisSwitch } from './useBlockActions';
+import { useAssistantSwitch } from './useBlockActions';
 
 /** 'GRIOT IA' on the default block: sends the new status and reverts when the server refuses. */
-export function JarvisToggle({ idblock, initial }: { idblock: string; initial: boolean }) {
+export function AssistantSwitch({ idblock, initial }: { idblock: string; initial: boolean }) {
   const [checked, setChecked] = useState(initial);
-  const toggle = useJarvisSwitch(setChecked);
+  const toggle = useAssistantSwitch(setChecked);
   return (
     <Switch
-      label={flowTexts.jarvis}
+      label={flowTexts.assistant}
       checked={checked}
       disabled={toggle.isPending}
       onChange={(event) => {
