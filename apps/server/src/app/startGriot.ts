@@ -36,13 +36,7 @@ export async function startGriot(): Promise<void> {
     log: (message) => log.info(message),
   });
   const files = createLocalFileStorage(path.join(config.dataDir, 'files'));
-  const runtime = createAppRuntime({
-    db: database.db,
-    pool: database.pool,
-    connectionString: database.connectionString,
-    config,
-    log,
-  });
+  const runtime = createAppRuntime({ ...database, config, log });
   const services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);
   await runtime.start();

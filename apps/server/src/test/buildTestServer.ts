@@ -55,13 +55,7 @@ export async function buildTestServer(
     log: options.logDestination ? (message) => log.info(message) : () => {},
   });
   const files = createLocalFileStorage(path.join(dataDir, 'files'));
-  const runtime = createAppRuntime({
-    db: database.db,
-    pool: database.pool,
-    connectionString: database.connectionString,
-    config,
-    log,
-  });
+  const runtime = createAppRuntime({ ...database, config, log });
   const services: Services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);
   await app.ready();
