@@ -49,15 +49,15 @@ const VIEWS: Array<{ value: KpiView; label: string }> = [
  * editor and GRIOT IA, and its end-users.
  */
 export function ChatbotDashboardPage() {
-  const { id = '' } = useParams();
+  const { id: chatbotId = '' } = useParams();
   const [view, setView] = useState<KpiView>('dau');
   const small = useMediaQuery('(max-width: 48em)') ?? false;
   const [months, setMonths] = useState(GROWTH_PERIOD_DEFAULT);
   const [segment, setSegment] = useState<MatchedSegment | undefined>();
-  const chatbot = useQuery(orpc.chatbots.get.queryOptions({ input: { id } }));
+  const chatbot = useQuery(orpc.chatbots.get.queryOptions({ input: { id: chatbotId } }));
   const kpis = useQuery(
     orpc.subscribers.kpis.queryOptions({
-      input: { id, months, days: DAU_DAYS },
+      input: { id: chatbotId, months, days: DAU_DAYS },
       enabled: chatbot.isSuccess,
     }),
   );
@@ -117,10 +117,10 @@ export function ChatbotDashboardPage() {
           L'activité de votre chatbot, calculée sur ses vraies conversations.
         </Text>
         <Group gap="xs">
-          <FlowEditorButton chatbotId={id} />
+          <FlowEditorButton chatbotId={chatbotId} />
           <Button
             component={Link}
-            to={`/dashboard/chatbots/${id}/jarvis-knowledge`}
+            to={`/dashboard/chatbots/${chatbotId}/jarvis-knowledge`}
             variant="light"
             color="grape"
             leftSection={<IconBrain size={16} aria-hidden />}
@@ -129,7 +129,7 @@ export function ChatbotDashboardPage() {
           </Button>
         </Group>
       </Group>
-      {bot && <SilentChatbotWarning chatbotId={id} reasons={bot.silent_reasons} />}
+      {bot && <SilentChatbotWarning chatbotId={chatbotId} reasons={bot.silent_reasons} />}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <StatCard
           label="Chatbot"
@@ -137,7 +137,7 @@ export function ChatbotDashboardPage() {
             bot ? (
               <Anchor
                 component={Link}
-                to={`/dashboard/chatbots/${id}/settings`}
+                to={`/dashboard/chatbots/${chatbotId}/settings`}
                 inherit
                 truncate="end"
                 display="block"
@@ -225,14 +225,14 @@ export function ChatbotDashboardPage() {
         </Stack>
       </Card>
 
-      <ConditionsPanel chatbotId={id} onMatched={setSegment} />
-      {bot?.type === 'whatsapp' && <BroadcastPanel chatbotId={id} segment={segment} />}
+      <ConditionsPanel chatbotId={chatbotId} onMatched={setSegment} />
+      {bot?.type === 'whatsapp' && <BroadcastPanel chatbotId={chatbotId} segment={segment} />}
 
       <Stack gap="sm">
         <Title order={2} fz="lg">
           Utilisateurs du chatbot
         </Title>
-        <EndUsersTable chatbotId={id} />
+        <EndUsersTable chatbotId={chatbotId} />
       </Stack>
     </Stack>
   );

@@ -20,7 +20,7 @@ import { knowledgeTexts as t } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';
 
 interface BlockCollectionProps {
-  idchatbot: string;
+  chatbotId: string;
   blocks: readonly Block[];
   /** Generates the prompt; when it comes back the screen reloads the files and the statistics. */
   collect: KnowledgeActions['collectBlocks'];
@@ -35,7 +35,7 @@ function blockRole(block: Block): string {
  * The block collection: search, select all / none, every block selected after
  * loading, and a collect button whose progress reads current/total.
  */
-export function BlockCollection({ idchatbot, blocks, collect }: BlockCollectionProps) {
+export function BlockCollection({ chatbotId, blocks, collect }: BlockCollectionProps) {
   const [query, setQuery] = useState('');
   // Everything starts selected; a block the owner unticks is remembered by idblock.
   const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
@@ -73,10 +73,10 @@ export function BlockCollection({ idchatbot, blocks, collect }: BlockCollectionP
     }
     collect.mutate(
       {
-        id: idchatbot,
+        id: chatbotId,
         selectedBlocks: selected.map((block) => block.idblock),
         systemPrompt: '',
-        idbot: idchatbot,
+        idbot: chatbotId,
       },
       { onSettled: () => setProgress(null) },
     );

@@ -44,11 +44,11 @@ const ICONS = {
 
 /** The file library: search, filter (all, images, documents, text), preview in a new tab, delete. */
 export function FileLibrary({
-  idchatbot,
+  chatbotId,
   files,
   remove,
 }: {
-  idchatbot: string;
+  chatbotId: string;
   files: readonly KnowledgeFile[];
   remove: KnowledgeActions['removeFile'];
 }) {
@@ -67,7 +67,7 @@ export function FileLibrary({
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate({ id: idchatbot, fileId: deleting.id }, { onSuccess: () => setDeleting(null) });
+    remove.mutate({ id: chatbotId, fileId: deleting.id }, { onSuccess: () => setDeleting(null) });
   };
 
   return (

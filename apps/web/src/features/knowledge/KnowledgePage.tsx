@@ -22,12 +22,12 @@ import { useKnowledgeScreen } from './useKnowledgeScreen';
  * uploads and the file library. Back goes to the playground when ?from=playground.
  */
 export function KnowledgePage() {
-  const { idchatbot = '' } = useParams();
+  const { idchatbot: chatbotId = '' } = useParams();
   const [search] = useSearchParams();
   const fromPlayground = search.get('from') === 'playground';
   const navigate = useNavigate();
-  const { chatbot, defaultBlock, knowledge, blocks } = useKnowledgeScreen(idchatbot);
-  const actions = useKnowledgeActions(idchatbot);
+  const { chatbot, defaultBlock, knowledge, blocks } = useKnowledgeScreen(chatbotId);
+  const actions = useKnowledgeActions(chatbotId);
 
   useEffect(() => {
     if (chatbot.isError) notifyKnowledge('error', t.chatbotLoadFailed);
@@ -39,8 +39,8 @@ export function KnowledgePage() {
   const back = () =>
     navigate(
       fromPlayground
-        ? `/dashboard/chatbots/${idchatbot}/playground`
-        : `/dashboard/chatbots/${idchatbot}/home`,
+        ? `/dashboard/chatbots/${chatbotId}/playground`
+        : `/dashboard/chatbots/${chatbotId}/home`,
     );
 
   if (knowledge.isPending) return <ScreenLoader label={t.loading} />;
@@ -87,13 +87,13 @@ export function KnowledgePage() {
             ) : (
               <BlockCollection
                 key={blockList.map((block) => block.idblock).join(',')}
-                idchatbot={idchatbot}
+                chatbotId={chatbotId}
                 blocks={blockList}
                 collect={actions.collectBlocks}
               />
             )}
             <PromptPanel
-              idchatbot={idchatbot}
+              chatbotId={chatbotId}
               objectSystem={knowledge.data.ObjectSystem}
               totalBlocks={blockList.length}
               costs={knowledge.data.costs}
@@ -104,13 +104,13 @@ export function KnowledgePage() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
             <TestConsole
-              idchatbot={idchatbot}
+              chatbotId={chatbotId}
               hasPrompt={knowledge.data.ObjectSystem !== null}
               blocks={blockList}
               test={actions.testPrompt}
             />
-            <UploadZone idchatbot={idchatbot} files={files} onUploaded={actions.reloadFiles} />
-            <FileLibrary idchatbot={idchatbot} files={files} remove={actions.removeFile} />
+            <UploadZone chatbotId={chatbotId} files={files} onUploaded={actions.reloadFiles} />
+            <FileLibrary chatbotId={chatbotId} files={files} remove={actions.removeFile} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -35,7 +35,7 @@ import type { KnowledgeActions } from './useKnowledgeActions';
 import { useTokenCount } from './useTokenCount';
 
 interface PromptPanelProps {
-  idchatbot: string;
+  chatbotId: string;
   objectSystem: ObjectSystem | null;
   totalBlocks: number;
   costs: CostReport;
@@ -51,7 +51,7 @@ export function PromptPanel(props: PromptPanelProps) {
   return <PromptEditor key={key} {...props} />;
 }
 
-function PromptEditor({ idchatbot, objectSystem, totalBlocks, costs, save }: PromptPanelProps) {
+function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: PromptPanelProps) {
   const original = objectSystem?.systemPrompt.promptblock ?? '';
   const [draft, setDraft] = useState(original);
   const [visible, setVisible] = useState(true);
@@ -74,7 +74,7 @@ function PromptEditor({ idchatbot, objectSystem, totalBlocks, costs, save }: Pro
     const url = URL.createObjectURL(new Blob([draft], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = `prompt-systeme-${idchatbot.slice(0, 8)}.txt`;
+    link.download = `prompt-systeme-${chatbotId.slice(0, 8)}.txt`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     notifyKnowledge('info', t.exported);
@@ -82,7 +82,7 @@ function PromptEditor({ idchatbot, objectSystem, totalBlocks, costs, save }: Pro
   const savePrompt = () => {
     if (!changed || !draft.trim()) return;
     save.mutate(
-      { id: idchatbot, systemPrompt: draft, idbot: idchatbot },
+      { id: chatbotId, systemPrompt: draft, idbot: chatbotId },
       { onSuccess: () => setEditing(false) },
     );
   };

@@ -17,12 +17,12 @@ type TestResult = InferContractRouterOutputs<Contract>['knowledge']['test'];
  * send, the reply rendered as the end-user would see it, with model, tokens, latency, passages.
  */
 export function TestConsole({
-  idchatbot,
+  chatbotId,
   hasPrompt,
   blocks,
   test,
 }: {
-  idchatbot: string;
+  chatbotId: string;
   hasPrompt: boolean;
   blocks: readonly Block[];
   /** Sends the test message (the cost report reloads after it). */
@@ -37,7 +37,7 @@ export function TestConsole({
     if (!text || running) return;
     if (!hasPrompt) return notifyKnowledge('warning', t.noPrompt);
     test.mutate(
-      { userMessage: text, idbot: idchatbot },
+      { userMessage: text, idbot: chatbotId },
       {
         onSuccess: (result) => {
           setResults((current) => [result, ...current].slice(0, 10));

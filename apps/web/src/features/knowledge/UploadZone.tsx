@@ -10,11 +10,11 @@ import { UploadError, uploadKnowledgeFiles } from './uploadKnowledgeFile';
 
 /** Drag and drop or file picker, checked before sending, with the progress percent. */
 export function UploadZone({
-  idchatbot,
+  chatbotId,
   files,
   onUploaded,
 }: {
-  idchatbot: string;
+  chatbotId: string;
   files: readonly KnowledgeFile[];
   onUploaded: () => void;
 }) {
@@ -34,7 +34,7 @@ export function UploadZone({
       // One file per request: each stays well under the server's multipart limit.
       let message = '';
       for (const file of accepted) {
-        ({ message } = await uploadKnowledgeFiles(idchatbot, [file], (sent) =>
+        ({ message } = await uploadKnowledgeFiles(chatbotId, [file], (sent) =>
           setPercent(Math.min(100, Math.round(((done + Math.min(sent, file.size)) / total) * 100))),
         ));
         done += file.size;

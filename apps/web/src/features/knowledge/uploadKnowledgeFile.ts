@@ -11,7 +11,7 @@ export class UploadError extends Error {}
  * XMLHttpRequest, the one browser API that reports upload progress; 120 s time-out.
  */
 export function uploadKnowledgeFiles(
-  idchatbot: string,
+  chatbotId: string,
   files: readonly File[],
   onProgress: (sentBytes: number) => void,
 ): Promise<{ message: string }> {
@@ -21,7 +21,7 @@ export function uploadKnowledgeFiles(
     const form = new FormData();
     for (const file of files) form.append('files', file);
     const request = new XMLHttpRequest();
-    request.open('POST', `${apiOrigin()}/api/upload/knowledge/jarvis/${encodeURIComponent(idchatbot)}`);
+    request.open('POST', `${apiOrigin()}/api/upload/knowledge/jarvis/${encodeURIComponent(chatbotId)}`);
     request.setRequestHeader('authorization', `Bearer ${token}`);
     request.timeout = KNOWLEDGE_LIMITS.uploadTimeoutMs;
     request.upload.onprogress = (event) => onProgress(event.loaded);

@@ -14,9 +14,9 @@ export type KnowledgeActions = ReturnType<typeof useKnowledgeActions>;
  * saved or generated from the chosen blocks, a test message. What a call does to a panel's own
  * state stays in the panel (`mutate(input, { onSuccess })`).
  */
-export function useKnowledgeActions(idchatbot: string) {
+export function useKnowledgeActions(chatbotId: string) {
   const queryClient = useQueryClient();
-  const knowledgeInput = { input: { id: idchatbot } };
+  const knowledgeInput = { input: { id: chatbotId } };
   const reloadFiles = () =>
     void queryClient.invalidateQueries({ queryKey: orpc.knowledge.files.key(knowledgeInput) });
   // A new prompt shows at once; the reload then brings the costs it changed.

@@ -5,10 +5,13 @@ import { orpc } from '../../lib/orpc';
 const PENDING_POLL_MS = 1500;
 
 /** Everything the knowledge screen loads: the chatbot, its default block, its blocks, its knowledge. */
-export function useKnowledgeScreen(idchatbot: string) {
-  const byId = { input: { id: idchatbot } };
+export function useKnowledgeScreen(chatbotId: string) {
+  const byId = { input: { id: chatbotId } };
   const chatbot = useQuery(
-    orpc.chatbots.getForEditor.queryOptions({ input: { idchatbot }, select: (result) => result.chatbot }),
+    orpc.chatbots.getForEditor.queryOptions({
+      input: { idchatbot: chatbotId },
+      select: (result) => result.chatbot,
+    }),
   );
   const defaultBlock = useQuery(
     orpc.flows.defaultBlock.queryOptions({ ...byId, select: (result) => result.defaultblock[0] ?? null }),

@@ -10,8 +10,8 @@ import { variablesTexts as t } from './variablesTexts';
 
 /** /dashboard/chatbots/:idchatbot/variables: the variables a chatbot's flows may fill. */
 export function VariablesPage() {
-  const { idchatbot = '' } = useParams();
-  const data = useVariablesScreenData(idchatbot);
+  const { idchatbot: chatbotId = '' } = useParams();
+  const data = useVariablesScreenData(chatbotId);
   const navigate = useNavigate();
 
   if (data.kind === 'loading') return <ScreenLoader label={t.loading} />;

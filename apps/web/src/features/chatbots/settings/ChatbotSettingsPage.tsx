@@ -15,8 +15,8 @@ import { useChatbotDetails } from './useChatbotDetails';
 
 /** /dashboard/chatbots/:id/settings: every setting of one chatbot. */
 export function ChatbotSettingsPage() {
-  const { id = '' } = useParams();
-  const details = useChatbotDetails(id);
+  const { id: chatbotId = '' } = useParams();
+  const details = useChatbotDetails(chatbotId);
   const expireSession = useSessionExpiry();
 
   switch (details.kind) {

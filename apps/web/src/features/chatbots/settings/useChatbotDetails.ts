@@ -16,14 +16,14 @@ export type ChatbotDetails =
   | { kind: 'failed'; message: string; retry?: () => void; reconnect?: boolean };
 
 /** One chatbot for the settings screen; a refused session ends at once. */
-export function useChatbotDetails(id: string): ChatbotDetails {
+export function useChatbotDetails(chatbotId: string): ChatbotDetails {
   useStoredSession();
   const sessionProblem = storedSessionProblem();
   const expireSession = useSessionExpiry();
   const query = useQuery(
     orpc.chatbots.get.queryOptions({
-      input: { id },
-      enabled: sessionProblem === null && id !== '',
+      input: { id: chatbotId },
+      enabled: sessionProblem === null && chatbotId !== '',
       select: chatbotOf,
       retry: (failureCount, error) => failureCount < 1 && settingsLoadError(error).kind === 'failed',
     }),

@@ -25,7 +25,7 @@ import type { BlockDirectory } from './blockDirectory';
 import { DeleteBlockModal } from './DeleteBlockModal';
 
 interface BlockHeaderProps {
-  idchatbot: string;
+  chatbotId: string;
   block: Block;
   status: SaveStatus;
   /** The flow being edited and the block names, for the restore confirmation. */
@@ -35,14 +35,14 @@ interface BlockHeaderProps {
 }
 
 /** The block's name, its id with a copy button, and on the default block the GRIOT IA switch. */
-export function BlockHeader({ idchatbot, block, status, flow, directory, onRestored }: BlockHeaderProps) {
+export function BlockHeader({ chatbotId, block, status, flow, directory, onRestored }: BlockHeaderProps) {
   const [modal, setModal] = useState<'history' | 'delete' | null>(null);
   const isDefault = block.category === 'default' || block.type === 'default_block';
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
-          <BlockNameEditor idchatbot={idchatbot} block={block} />
+          <BlockNameEditor chatbotId={chatbotId} block={block} />
           <Group gap={4}>
             <Code>{block.idblock}</Code>
             <CopyButton value={block.idblock} timeout={2000}>
@@ -89,7 +89,7 @@ export function BlockHeader({ idchatbot, block, status, flow, directory, onResto
               <AssistantSwitch idblock={block.idblock} initial={block.jarvis} />
               <Anchor
                 component={Link}
-                to={`/dashboard/chatbots/${idchatbot}/jarvis-knowledge?from=playground`}
+                to={`/dashboard/chatbots/${chatbotId}/jarvis-knowledge?from=playground`}
                 size="sm"
                 style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
               >
@@ -103,7 +103,7 @@ export function BlockHeader({ idchatbot, block, status, flow, directory, onResto
         </Stack>
       </Group>
       <RevisionsModal
-        idchatbot={idchatbot}
+        chatbotId={chatbotId}
         idblock={block.idblock}
         blockName={directory.byId.get(block.idblock)?.label ?? (block.blockname || block.idblock)}
         current={flow}
@@ -114,7 +114,7 @@ export function BlockHeader({ idchatbot, block, status, flow, directory, onResto
       />
       {block.category === 'standard' && (
         <DeleteBlockModal
-          idchatbot={idchatbot}
+          chatbotId={chatbotId}
           block={block}
           opened={modal === 'delete'}
           onClose={() => setModal(null)}

@@ -9,7 +9,7 @@ import { blockNameError } from './blockNameError';
 import { useRenameBlock } from './useBlockActions';
 
 /** The block's name, edited in place: Enter or blur saves, Esc cancels. */
-export function BlockNameEditor({ idchatbot, block }: { idchatbot: string; block: Block }) {
+export function BlockNameEditor({ chatbotId, block }: { chatbotId: string; block: Block }) {
   const [name, setName] = useState(block.blockname);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +24,12 @@ export function BlockNameEditor({ idchatbot, block }: { idchatbot: string; block
     setDraft(null);
     setError(null);
     if (value !== name)
-      rename.mutate({ idchatbot, blockId: block.idblock, blocktype: block.type, blockname: value });
+      rename.mutate({
+        idchatbot: chatbotId,
+        blockId: block.idblock,
+        blocktype: block.type,
+        blockname: value,
+      });
   }
 
   if (draft === null)

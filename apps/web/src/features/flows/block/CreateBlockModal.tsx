@@ -6,14 +6,14 @@ import { flowTexts } from '../flowTexts';
 import { useCreateBlock } from './useBlockActions';
 
 interface CreateBlockModalProps {
-  idchatbot: string;
+  chatbotId: string;
   opened: boolean;
   onClose: () => void;
   onCreated: (idblock: string) => void;
 }
 
 /** 'Créer un nouveau flux': a name (x/20) and its generated, read-only idblock. */
-export function CreateBlockModal({ idchatbot, opened, onClose, onCreated }: CreateBlockModalProps) {
+export function CreateBlockModal({ chatbotId, opened, onClose, onCreated }: CreateBlockModalProps) {
   const [name, setName] = useState('');
   const [idblock, setIdblock] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function CreateBlockModal({ idchatbot, opened, onClose, onCreated }: Crea
         onSubmit={(event) => {
           event.preventDefault();
           if (!empty && !create.isPending)
-            create.mutate({ idchatbot, name: name.trim(), idblock, type: 'standard' });
+            create.mutate({ idchatbot: chatbotId, name: name.trim(), idblock, type: 'standard' });
         }}
       >
         <Stack>

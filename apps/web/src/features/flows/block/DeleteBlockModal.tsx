@@ -9,7 +9,7 @@ import { blockKind, displayName } from './blockDirectory';
 import { useDeleteBlock } from './useBlockActions';
 
 interface DeleteBlockModalProps {
-  idchatbot: string;
+  chatbotId: string;
   block: Block;
   opened: boolean;
   onClose: () => void;
@@ -19,12 +19,12 @@ interface DeleteBlockModalProps {
  * Deleting a standard block: when other blocks still lead to it, they are listed (each opens that
  * block so the link can be removed there) and deletion waits (issue 4, 'Server rules').
  */
-export function DeleteBlockModal({ idchatbot, block, opened, onClose }: DeleteBlockModalProps) {
+export function DeleteBlockModal({ chatbotId, block, opened, onClose }: DeleteBlockModalProps) {
   const navigate = useNavigate();
-  const base = `/dashboard/chatbots/${idchatbot}/playground`;
+  const base = `/dashboard/chatbots/${chatbotId}/playground`;
   const inbound = useQuery(
     orpc.flows.inbound.queryOptions({
-      input: { idchatbot, idblock: block.idblock, kind: blockKind(block.type) },
+      input: { idchatbot: chatbotId, idblock: block.idblock, kind: blockKind(block.type) },
       enabled: opened,
     }),
   );
@@ -75,7 +75,7 @@ export function DeleteBlockModal({ idchatbot, block, opened, onClose }: DeleteBl
             color="red"
             disabled={inbound.isPending || sources.length > 0}
             loading={remove.isPending}
-            onClick={() => remove.mutate({ idchatbot, blockId: block.idblock })}
+            onClick={() => remove.mutate({ idchatbot: chatbotId, blockId: block.idblock })}
           >
             Supprimer définitivement
           </Button>

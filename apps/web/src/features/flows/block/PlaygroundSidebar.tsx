@@ -8,7 +8,7 @@ import { BlockFolder } from './BlockFolder';
 import { searchEntries } from './blockDirectory';
 
 interface PlaygroundSidebarProps {
-  idchatbot: string;
+  chatbotId: string;
   data: PlaygroundData;
   selected: string | undefined;
   onSelect: (idblock: string) => void;
@@ -16,7 +16,7 @@ interface PlaygroundSidebarProps {
 }
 
 /** The block list of the playground. */
-export function PlaygroundSidebar({ idchatbot, data, selected, onSelect, onCreate }: PlaygroundSidebarProps) {
+export function PlaygroundSidebar({ chatbotId, data, selected, onSelect, onCreate }: PlaygroundSidebarProps) {
   const [query, setQuery] = useState('');
   const main = searchEntries(data.directory.main, query);
   const standard = searchEntries(data.directory.standard, query);
@@ -27,7 +27,7 @@ export function PlaygroundSidebar({ idchatbot, data, selected, onSelect, onCreat
         {flowTexts.createBlock}
       </Button>
       <Stack gap={2}>
-        <Anchor component={Link} to={`/dashboard/chatbots/${idchatbot}/home`} fw={700} size="lg">
+        <Anchor component={Link} to={`/dashboard/chatbots/${chatbotId}/home`} fw={700} size="lg">
           {data.chatbotName ?? '…'}
         </Anchor>
         {data.description && (
@@ -38,7 +38,7 @@ export function PlaygroundSidebar({ idchatbot, data, selected, onSelect, onCreat
       </Stack>
       <Anchor
         component={Link}
-        to={`/dashboard/chatbots/${idchatbot}/variables`}
+        to={`/dashboard/chatbots/${chatbotId}/variables`}
         size="sm"
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
       >

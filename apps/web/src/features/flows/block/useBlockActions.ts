@@ -104,6 +104,8 @@ export function useAssistantSwitch(show: (checked: boolean) => void) {
 }
 
 /** The sidebar's block list, read again after a block was added, renamed or removed. */
-function refreshTree(queryClient: QueryClient, idchatbot: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: orpc.flows.tree.key({ input: { idchatbot } }) });
+function refreshTree(queryClient: QueryClient, chatbotId: string): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: orpc.flows.tree.key({ input: { idchatbot: chatbotId } }),
+  });
 }

@@ -14,7 +14,7 @@ import { elementSummary } from './elementSummary';
 import { IncompleteMark } from './IncompleteMark';
 
 interface ElementCardProps {
-  idchatbot: string;
+  chatbotId: string;
   currentBlock: string;
   element: FlowElement;
   position: number;
@@ -102,7 +102,7 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
       </Group>
       <IncompleteMark problems={elementProblems(element)} />
       <ElementEditor
-        idchatbot={props.idchatbot}
+        chatbotId={props.chatbotId}
         currentBlock={props.currentBlock}
         element={element}
         directory={directory}
@@ -118,7 +118,7 @@ function sameCard(before: ElementCardProps, after: ElementCardProps): boolean {
     before.position === after.position &&
     before.count === after.count &&
     before.directory === after.directory &&
-    before.idchatbot === after.idchatbot &&
+    before.chatbotId === after.chatbotId &&
     before.currentBlock === after.currentBlock &&
     before.itemKey === after.itemKey &&
     before.onChange === after.onChange

@@ -36,7 +36,7 @@ function renderEditor(block: Block) {
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <BlockEditor
-            idchatbot={TEST_CHATBOT_ID}
+            chatbotId={TEST_CHATBOT_ID}
             block={block}
             reloadBlock={async () => block}
             directory={buildBlockDirectory(buildTree().flow)}

@@ -17,7 +17,7 @@ import { AnswerEditor } from './editors/variables/AnswerEditor';
 import { VariableInsertEditor } from './editors/variables/VariableInsertEditor';
 
 export interface ElementEditorProps {
-  idchatbot: string;
+  chatbotId: string;
   currentBlock: string;
   element: FlowElement;
   directory: BlockDirectory;
@@ -32,7 +32,7 @@ const MESSAGE_PLACEHOLDER = 'Cliquez pour saisir le message';
  * re-renders the list, and the 200 editors whose element did not change must not redo their work.
  */
 export const ElementEditor = memo(function ElementEditor({
-  idchatbot,
+  chatbotId,
   element,
   directory,
   currentBlock,
@@ -74,7 +74,7 @@ export const ElementEditor = memo(function ElementEditor({
     case 'text_button':
       return (
         <ButtonsEditor
-          idchatbot={idchatbot}
+          chatbotId={chatbotId}
           element={element}
           onChange={onChange}
           directory={directory}
@@ -82,13 +82,13 @@ export const ElementEditor = memo(function ElementEditor({
         />
       );
     case 'answer':
-      return <AnswerEditor idchatbot={idchatbot} element={element} onChange={onChange} />;
+      return <AnswerEditor chatbotId={chatbotId} element={element} onChange={onChange} />;
     case 'variable_insert':
-      return <VariableInsertEditor idchatbot={idchatbot} element={element} onChange={onChange} />;
+      return <VariableInsertEditor chatbotId={chatbotId} element={element} onChange={onChange} />;
     case 'notification':
       return <NotificationEditor element={element} onChange={onChange} />;
     case 'request':
-      return <RequestEditor idchatbot={idchatbot} element={element} onChange={onChange} />;
+      return <RequestEditor chatbotId={chatbotId} element={element} onChange={onChange} />;
     case 'button_link':
       return (
         <ButtonLinkEditor

@@ -22,7 +22,7 @@ import { newItemKey } from './parseFlow';
 import { SortableElement } from './SortableElement';
 
 interface ElementListProps {
-  idchatbot: string;
+  chatbotId: string;
   currentBlock: string;
   items: EditorItem[];
   directory: BlockDirectory;
@@ -40,7 +40,7 @@ const ESTIMATED_CARD_HEIGHT = 140;
 
 /** The block's ordered elements; the up/down buttons are the keyboard path to reorder. */
 export function ElementList(props: ElementListProps) {
-  const { idchatbot, currentBlock, items, directory, onChange, onElementChange } = props;
+  const { chatbotId, currentBlock, items, directory, onChange, onElementChange } = props;
   const listRef = useRef<HTMLOListElement>(null);
   // After a move the DOM node moves too and loses focus: give it back to the same button.
   const sensors = useSensors(
@@ -151,7 +151,7 @@ export function ElementList(props: ElementListProps) {
                 {(handle) => (
                   <ElementCard
                     dragHandle={handle}
-                    idchatbot={idchatbot}
+                    chatbotId={chatbotId}
                     currentBlock={currentBlock}
                     element={item.element}
                     position={index + 1}

@@ -11,7 +11,7 @@ export interface LinkBadge {
 }
 
 interface LinkBadgesProps {
-  idchatbot: string;
+  chatbotId: string;
   title: string;
   badges: LinkBadge[];
   filter: string;
@@ -23,7 +23,7 @@ interface LinkBadgesProps {
 
 /** One side of the links panel: clickable badges that open the other block. */
 export function LinkBadges({
-  idchatbot,
+  chatbotId,
   title,
   badges,
   filter,
@@ -67,7 +67,7 @@ export function LinkBadges({
               variant="light"
               style={{ cursor: 'pointer', textTransform: 'none' }}
               title={badge.target}
-              onClick={() => navigate(`/dashboard/chatbots/${idchatbot}/playground/${badge.target}`)}
+              onClick={() => navigate(`/dashboard/chatbots/${chatbotId}/playground/${badge.target}`)}
             >
               {badge.name}
               {badge.detail ? ` · ${badge.detail}` : ''}

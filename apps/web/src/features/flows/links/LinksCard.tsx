@@ -16,7 +16,7 @@ import { linkStatus } from './linkStatus';
 import { sourceTypeLabel } from './sourceTypeLabel';
 
 interface LinksCardProps {
-  idchatbot: string;
+  chatbotId: string;
   block: Block;
   flow: FlowElement[];
   directory: BlockDirectory;
@@ -43,7 +43,7 @@ const STATUS_LABELS = {
 export const LinksCard = memo(
   LinksCardView,
   (before, after) =>
-    before.idchatbot === after.idchatbot &&
+    before.chatbotId === after.chatbotId &&
     before.block === after.block &&
     before.directory === after.directory &&
     linksSignature(before.flow) === linksSignature(after.flow),
@@ -55,14 +55,14 @@ function linksSignature(flow: FlowElement[]): string {
     .join('|');
 }
 
-function LinksCardView({ idchatbot, block, flow, directory }: LinksCardProps) {
+function LinksCardView({ chatbotId, block, flow, directory }: LinksCardProps) {
   // Open by default, but closed on a phone, where it would push the elements off the first screen.
   const [open, setOpen] = useState(() => !window.matchMedia(SMALL_SCREEN_QUERY).matches);
   const [filter, setFilter] = useState('');
   const bodyId = useId();
   const inbound = useQuery(
     orpc.flows.inbound.queryOptions({
-      input: { idchatbot, idblock: block.idblock, kind: blockKind(block.type) },
+      input: { idchatbot: chatbotId, idblock: block.idblock, kind: blockKind(block.type) },
       retry: 1,
     }),
   );
@@ -116,7 +116,7 @@ function LinksCardView({ idchatbot, block, flow, directory }: LinksCardProps) {
             onChange={(event) => setFilter(event.currentTarget.value)}
           />
           <LinkBadges
-            idchatbot={idchatbot}
+            chatbotId={chatbotId}
             title={flowTexts.links.inbound}
             badges={inboundBadges}
             filter={filter}
@@ -126,7 +126,7 @@ function LinksCardView({ idchatbot, block, flow, directory }: LinksCardProps) {
             color="grape"
           />
           <LinkBadges
-            idchatbot={idchatbot}
+            chatbotId={chatbotId}
             title={flowTexts.links.outbound}
             badges={outboundBadges}
             filter={filter}

@@ -16,16 +16,16 @@ import { DraftNotice } from '../saving/DraftNotice';
 import { useFlowEditor } from '../saving/useFlowEditor';
 
 interface BlockEditorProps {
-  idchatbot: string;
+  chatbotId: string;
   block: Block;
   reloadBlock: () => Promise<Block | undefined>;
   directory: BlockDirectory;
 }
 
 /** The selected block: its header, its links, the toolbar and the ordered element list. */
-export function BlockEditor({ idchatbot, block, reloadBlock, directory }: BlockEditorProps) {
-  const editor = useFlowEditor(idchatbot, block, reloadBlock);
-  const { variables } = useEditorVariables(idchatbot);
+export function BlockEditor({ chatbotId, block, reloadBlock, directory }: BlockEditorProps) {
+  const editor = useFlowEditor(chatbotId, block, reloadBlock);
+  const { variables } = useEditorVariables(chatbotId);
   const flow = useMemo(() => editor.items.map((item) => item.element), [editor.items]);
 
   // Stable across renders (reads the latest block and directory): the memoised toolbar stays put.
@@ -46,7 +46,7 @@ export function BlockEditor({ idchatbot, block, reloadBlock, directory }: BlockE
     <EditorVariablesContext value={variables}>
       <Stack gap="md">
         <BlockHeader
-          idchatbot={idchatbot}
+          chatbotId={chatbotId}
           block={block}
           status={editor.status}
           flow={flow}
@@ -62,10 +62,10 @@ export function BlockEditor({ idchatbot, block, reloadBlock, directory }: BlockE
           </Alert>
         )}
         <DraftNotice incomplete={editor.incomplete} />
-        <LinksCard idchatbot={idchatbot} block={block} flow={flow} directory={directory} />
+        <LinksCard chatbotId={chatbotId} block={block} flow={flow} directory={directory} />
         <ElementToolbar onAdd={add} />
         <ElementList
-          idchatbot={idchatbot}
+          chatbotId={chatbotId}
           currentBlock={block.idblock}
           items={editor.items}
           directory={directory}

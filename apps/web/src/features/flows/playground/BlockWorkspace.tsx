@@ -5,14 +5,14 @@ import { BlockEditor } from './BlockEditor';
 import { useSelectedBlock } from './useSelectedBlock';
 
 interface BlockWorkspaceProps {
-  idchatbot: string;
+  chatbotId: string;
   idblock: string;
   directory: BlockDirectory;
 }
 
 /** Loads the selected block, then hands it to the editor. */
-export function BlockWorkspace({ idchatbot, idblock, directory }: BlockWorkspaceProps) {
-  const selected = useSelectedBlock(idchatbot, idblock);
+export function BlockWorkspace({ chatbotId, idblock, directory }: BlockWorkspaceProps) {
+  const selected = useSelectedBlock(chatbotId, idblock);
   if (selected.status === 'loading')
     return (
       <Stack aria-busy="true" aria-label={flowTexts.loadingFlows}>
@@ -32,7 +32,7 @@ export function BlockWorkspace({ idchatbot, idblock, directory }: BlockWorkspace
     );
   return (
     <BlockEditor
-      idchatbot={idchatbot}
+      chatbotId={chatbotId}
       block={selected.block}
       reloadBlock={selected.reload}
       directory={directory}

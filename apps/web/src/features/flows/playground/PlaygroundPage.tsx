@@ -20,9 +20,9 @@ import { usePlaygroundData } from './usePlaygroundData';
  * block list on the left, the selected block's editor on the right (on a phone, one at a time).
  */
 export function PlaygroundPage() {
-  const { idchatbot = '', idblock } = useParams();
-  const data = usePlaygroundData(idchatbot);
-  const { shown, open, select, back } = usePlaygroundActions(idchatbot, idblock);
+  const { idchatbot: chatbotId = '', idblock } = useParams();
+  const data = usePlaygroundData(chatbotId);
+  const { shown, open, select, back } = usePlaygroundActions(chatbotId, idblock);
   const [creating, setCreating] = useState(false);
   const [testing, setTesting] = useState(false);
   const [listOpen, setListOpen] = useState(false);
@@ -31,7 +31,7 @@ export function PlaygroundPage() {
 
   const sidebar = (onPick: (idblock: string) => void, onCreate: () => void) => (
     <PlaygroundSidebar
-      idchatbot={idchatbot}
+      chatbotId={chatbotId}
       data={data}
       selected={shown}
       onSelect={onPick}
@@ -73,15 +73,15 @@ export function PlaygroundPage() {
     </Group>
   );
   const workspace = shown ? (
-    <BlockWorkspace key={shown} idchatbot={idchatbot} idblock={shown} directory={data.directory} />
+    <BlockWorkspace key={shown} chatbotId={chatbotId} idblock={shown} directory={data.directory} />
   ) : (
     <EmptyWorkspace />
   );
   const overlays = (
     <>
-      <SimulatorDrawer chatbotId={idchatbot} opened={testing} onClose={() => setTesting(false)} />
+      <SimulatorDrawer chatbotId={chatbotId} opened={testing} onClose={() => setTesting(false)} />
       <CreateBlockModal
-        idchatbot={idchatbot}
+        chatbotId={chatbotId}
         opened={creating}
         onClose={() => setCreating(false)}
         onCreated={open}

@@ -14,9 +14,9 @@ export interface PlaygroundActions {
 }
 
 /** The moves of the playground between its blocks; the address names the open one. */
-export function usePlaygroundActions(idchatbot: string, idblock: string | undefined): PlaygroundActions {
+export function usePlaygroundActions(chatbotId: string, idblock: string | undefined): PlaygroundActions {
   const navigate = useNavigate();
-  const base = `/dashboard/chatbots/${idchatbot}/playground`;
+  const base = `/dashboard/chatbots/${chatbotId}/playground`;
   // The router shows a new location in a transition, after the address has changed: until then the
   // page still showed the bare playground, whose toolbar only warns, so an element added right
   // after creating or picking a block was lost. The chosen block is shown at once instead.
@@ -31,6 +31,6 @@ export function usePlaygroundActions(idchatbot: string, idblock: string | undefi
     shown,
     open,
     select: (target) => open(target === shown ? undefined : target),
-    back: () => navigate(`/dashboard/chatbots/${idchatbot}/home`),
+    back: () => navigate(`/dashboard/chatbots/${chatbotId}/home`),
   };
 }

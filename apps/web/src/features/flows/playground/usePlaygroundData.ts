@@ -27,11 +27,13 @@ const EMPTY = buildBlockDirectory({
 const NONE: ReadonlySet<string> = new Set();
 
 /** The chatbot's name and description and its block tree, for the sidebar and the pickers. */
-export function usePlaygroundData(idchatbot: string): PlaygroundData {
+export function usePlaygroundData(chatbotId: string): PlaygroundData {
   const leave = useLeaveOnAuthFailure();
   const retry = (failures: number, error: unknown) => !isAuthFailure(error) && failures < 1;
-  const chatbot = useQuery(orpc.chatbots.getForEditor.queryOptions({ input: { idchatbot }, retry }));
-  const tree = useQuery(orpc.flows.tree.queryOptions({ input: { idchatbot }, retry }));
+  const chatbot = useQuery(
+    orpc.chatbots.getForEditor.queryOptions({ input: { idchatbot: chatbotId }, retry }),
+  );
+  const tree = useQuery(orpc.flows.tree.queryOptions({ input: { idchatbot: chatbotId }, retry }));
   const unauthorized = isAuthFailure(chatbot.error) || isAuthFailure(tree.error);
   useEffect(() => {
     if (unauthorized) leave();

@@ -18,13 +18,13 @@ export type SelectedBlock =
   | { status: 'ready'; block: Block; reload: () => Promise<Block | undefined> };
 
 /** The selected block's details; an unknown idblock ends on 'Bloc non trouvé' and the bare playground. */
-export function useSelectedBlock(idchatbot: string, idblock: string): SelectedBlock {
+export function useSelectedBlock(chatbotId: string, idblock: string): SelectedBlock {
   const navigate = useNavigate();
   const leave = useLeaveOnAuthFailure();
   const queryClient = useQueryClient();
   const query = useQuery(
     orpc.flows.block.queryOptions({
-      input: { idchatbot, blockId: idblock },
+      input: { idchatbot: chatbotId, blockId: idblock },
       retry: (failures, error) => hasStatus(error, 404) && failures < BLOCK_LOOKUPS - 1,
       retryDelay: BLOCK_LOOKUP_DELAY_MS,
       // The editor owns the block once loaded: a background refetch must not replace unsaved work.
@@ -37,17 +37,17 @@ export function useSelectedBlock(idchatbot: string, idblock: string): SelectedBl
   );
   // Leaving the block marks its copy stale, so the next visit loads the server's latest flow.
   useEffect(() => {
-    const leftKey = orpc.flows.block.queryKey({ input: { idchatbot, blockId: idblock } });
+    const leftKey = orpc.flows.block.queryKey({ input: { idchatbot: chatbotId, blockId: idblock } });
     return () => void queryClient.invalidateQueries({ queryKey: leftKey, exact: true, refetchType: 'none' });
-  }, [queryClient, idchatbot, idblock]);
+  }, [queryClient, chatbotId, idblock]);
   const notFound = hasStatus(query.error, 404);
   const unauthorized = isAuthFailure(query.error);
   useEffect(() => {
     if (unauthorized) leave();
     if (!notFound) return;
     notifyError(flowTexts.blockNotFound);
-    navigate(`/dashboard/chatbots/${idchatbot}/playground`, { replace: true });
-  }, [notFound, unauthorized, leave, navigate, idchatbot]);
+    navigate(`/dashboard/chatbots/${chatbotId}/playground`, { replace: true });
+  }, [notFound, unauthorized, leave, navigate, chatbotId]);
 
   // A copy left stale by an earlier visit is not edited: the editor waits for the fresh one. Once
   // opened, the editor stays: whatever the query does next (refetch, reset, removal), it is not

@@ -12,7 +12,7 @@ import { flowTexts } from '../flowTexts';
 import { revisionChanges } from './revisionChanges';
 
 interface RestoreConfirmModalProps {
-  idchatbot: string;
+  chatbotId: string;
   idblock: string;
   blockName: string;
   /** The version asked for, or null when no restore is being confirmed. */
@@ -32,11 +32,11 @@ const SHOWN = 5;
  * lost and which come back, and which blocks the flow would lead to or stop leading to.
  */
 export function RestoreConfirmModal(props: RestoreConfirmModalProps) {
-  const { idchatbot, idblock, revision } = props;
+  const { chatbotId, idblock, revision } = props;
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const query = useQuery(
     orpc.flows.revision.queryOptions({
-      input: revision === null ? skipToken : { idchatbot, blockId: idblock, revision },
+      input: revision === null ? skipToken : { idchatbot: chatbotId, blockId: idblock, revision },
     }),
   );
   return (

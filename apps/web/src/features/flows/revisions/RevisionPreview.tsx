@@ -8,16 +8,16 @@ import { flowTexts } from '../flowTexts';
 
 /** The elements of one saved version, summarised, before restoring it. */
 export function RevisionPreview({
-  idchatbot,
+  chatbotId,
   idblock,
   revision,
 }: {
-  idchatbot: string;
+  chatbotId: string;
   idblock: string;
   revision: number;
 }) {
   const query = useQuery(
-    orpc.flows.revision.queryOptions({ input: { idchatbot, blockId: idblock, revision } }),
+    orpc.flows.revision.queryOptions({ input: { idchatbot: chatbotId, blockId: idblock, revision } }),
   );
   if (query.isPending) return <Loader size="sm" />;
   if (query.isError) return <Alert color="red">{flowTexts.loadFailed}</Alert>;

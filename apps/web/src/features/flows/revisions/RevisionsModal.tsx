@@ -15,7 +15,7 @@ import { RestoreConfirmModal } from './RestoreConfirmModal';
 import { RevisionPreview } from './RevisionPreview';
 
 interface RevisionsModalProps {
-  idchatbot: string;
+  chatbotId: string;
   idblock: string;
   blockName: string;
   /** The flow being edited, compared with a version before it is restored. */
@@ -31,13 +31,13 @@ interface RevisionsModalProps {
  * confirmation that says what the restore would change.
  */
 export function RevisionsModal(props: RevisionsModalProps) {
-  const { idchatbot, idblock, opened, onClose, onRestored } = props;
+  const { chatbotId, idblock, opened, onClose, onRestored } = props;
   const [previewed, setPreviewed] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const list = useQuery(
     orpc.flows.revisions.queryOptions({
-      input: { idchatbot, blockId: idblock },
+      input: { idchatbot: chatbotId, blockId: idblock },
       enabled: opened,
       staleTime: 0,
     }),
@@ -107,12 +107,12 @@ export function RevisionsModal(props: RevisionsModalProps) {
             </Table.Tbody>
           </Table>
           {previewed !== null && (
-            <RevisionPreview idchatbot={idchatbot} idblock={idblock} revision={previewed} />
+            <RevisionPreview chatbotId={chatbotId} idblock={idblock} revision={previewed} />
           )}
         </Stack>
       )}
       <RestoreConfirmModal
-        idchatbot={idchatbot}
+        chatbotId={chatbotId}
         idblock={idblock}
         blockName={props.blockName}
         revision={confirming}
@@ -120,7 +120,7 @@ export function RevisionsModal(props: RevisionsModalProps) {
         directory={props.directory}
         restoring={restore.isPending}
         onCancel={() => setConfirming(null)}
-        onConfirm={(revision) => restore.mutate({ idchatbot, blockId: idblock, revision })}
+        onConfirm={(revision) => restore.mutate({ idchatbot: chatbotId, blockId: idblock, revision })}
       />
     </Modal>
   );

@@ -47,7 +47,7 @@ export interface FlowEditor {
  * the previous one returned; a change made during a save is sent once that save ends.
  */
 export function useFlowEditor(
-  idchatbot: string,
+  chatbotId: string,
   block: Block,
   reloadBlock: () => Promise<Block | undefined>,
 ): FlowEditor {
@@ -74,26 +74,28 @@ export function useFlowEditor(
     while (pending.current) {
       const flow = regenerateChain(
         pending.current.map((item) => item.element),
-        idchatbot,
+        chatbotId,
         block.idblock,
       );
       pending.current = null;
       try {
         const result = await orpc.flows.save.call({
-          idchatbot,
+          idchatbot: chatbotId,
           blockId: block.idblock,
           type: block.type,
           flow,
           revision: revision.current,
         });
         revision.current = result.block.revision;
-        cacheBlock(queryClient, idchatbot, result.block);
+        cacheBlock(queryClient, chatbotId, result.block);
         // The sidebar marks incomplete blocks from the tree: it follows this save at once.
-        queryClient.setQueryData(orpc.flows.tree.queryKey({ input: { idchatbot } }), (tree) =>
+        queryClient.setQueryData(orpc.flows.tree.queryKey({ input: { idchatbot: chatbotId } }), (tree) =>
           tree ? { ...tree, flow: treeWithBlock(tree.flow, result.block) } : tree,
         );
         setIncomplete(result.incomplete);
-        void queryClient.invalidateQueries({ queryKey: orpc.flows.inbound.key({ input: { idchatbot } }) });
+        void queryClient.invalidateQueries({
+          queryKey: orpc.flows.inbound.key({ input: { idchatbot: chatbotId } }),
+        });
       } catch (error) {
         pending.current = null;
         outcome = failedStatus(error);
@@ -104,7 +106,7 @@ export function useFlowEditor(
     running.current = false;
     setStatus(outcome);
     if (outcome === 'saved') savedTimer.current = setTimeout(() => setStatus('idle'), SAVED_VISIBLE_MS);
-  }, [idchatbot, block.idblock, block.type, queryClient, leave]);
+  }, [chatbotId, block.idblock, block.type, queryClient, leave]);
 
   const change = useCallback(
     (next: EditorItem[]) => {

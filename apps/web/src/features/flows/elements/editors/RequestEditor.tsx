@@ -6,12 +6,12 @@ import { useEditorVariables } from './variables/useEditorVariables';
 import { variableGroups } from './variables/variableGroups';
 
 interface RequestEditorProps extends TypedEditorProps<'request'> {
-  idchatbot: string;
+  chatbotId: string;
 }
 
 /** A POST to an external URL carrying the chosen variables (POST only). */
-export function RequestEditor({ idchatbot, element, onChange }: RequestEditorProps) {
-  const { variables } = useEditorVariables(idchatbot);
+export function RequestEditor({ chatbotId, element, onChange }: RequestEditorProps) {
+  const { variables } = useEditorVariables(chatbotId);
   const data = variableGroups(variables, '');
   return (
     <Stack gap="xs">

@@ -11,7 +11,7 @@ import { PayloadEditor } from './PayloadEditor';
 type FlowButton = z.infer<typeof buttonSchema>;
 
 interface ButtonFormProps {
-  idchatbot: string;
+  chatbotId: string;
   button: FlowButton;
   directory: BlockDirectory;
   currentBlock: string;
@@ -21,7 +21,7 @@ interface ButtonFormProps {
 
 /** One button in edition: title (20 at most), target block and payload; 'Valider' needs a title. */
 export function ButtonForm({
-  idchatbot,
+  chatbotId,
   button,
   directory,
   currentBlock,
@@ -54,7 +54,7 @@ export function ButtonForm({
           onChange={(id) => setDraft({ ...draft, id })}
         />
         <PayloadEditor
-          idchatbot={idchatbot}
+          chatbotId={chatbotId}
           payload={draft.payload}
           directory={directory}
           currentBlock={currentBlock}

@@ -11,13 +11,13 @@ import { InlineTextEditor } from '../text/InlineTextEditor';
 import { ButtonForm } from './ButtonForm';
 
 interface ButtonsEditorProps extends TypedEditorProps<'text_button'> {
-  idchatbot: string;
+  chatbotId: string;
   directory: BlockDirectory;
   currentBlock: string;
 }
 
 /** A message and up to 3 buttons, each leading to a block; one button is edited at a time. */
-export function ButtonsEditor({ idchatbot, element, onChange, directory, currentBlock }: ButtonsEditorProps) {
+export function ButtonsEditor({ chatbotId, element, onChange, directory, currentBlock }: ButtonsEditorProps) {
   const [editing, setEditing] = useState<number | null>(null);
   const buttons = element.buttons;
   const nameOf = (idblock: string) => directory.byId.get(idblock)?.displayName ?? idblock;
@@ -49,7 +49,7 @@ export function ButtonsEditor({ idchatbot, element, onChange, directory, current
           <ButtonForm
             // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id of their own; two may share a target
             key={`${button.id}-${index}`}
-            idchatbot={idchatbot}
+            chatbotId={chatbotId}
             button={button}
             directory={directory}
             currentBlock={currentBlock}

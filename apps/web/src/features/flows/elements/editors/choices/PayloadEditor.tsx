@@ -7,7 +7,7 @@ import { BlockSelect } from '../BlockSelect';
 import { declaredOnly, useEditorVariables } from '../variables/useEditorVariables';
 
 interface PayloadEditorProps {
-  idchatbot: string;
+  chatbotId: string;
   payload: string | undefined;
   directory: BlockDirectory;
   /** The edited block: redirecting to it from its own button would loop. */
@@ -18,14 +18,14 @@ interface PayloadEditorProps {
 
 /** `{{variable}}=value` pairs and an optional redirect_to, written back joined by &. */
 export function PayloadEditor({
-  idchatbot,
+  chatbotId,
   payload,
   directory,
   currentBlock,
   onSelectorToggle,
   onChange,
 }: PayloadEditorProps) {
-  const { variables } = useEditorVariables(idchatbot);
+  const { variables } = useEditorVariables(chatbotId);
   const parsed = parsePayload(payload);
   // Rows being typed stay here until both halves are given: only full pairs are written.
   const [rows, setRows] = useState(parsed.assignments);

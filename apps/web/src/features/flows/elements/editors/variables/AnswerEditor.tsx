@@ -10,12 +10,12 @@ import { variableGroups } from './variableGroups';
 export const DEFAULT_REPLY_DEBOUNCE_MS = 1500;
 
 interface AnswerEditorProps extends TypedEditorProps<'answer'> {
-  idchatbot: string;
+  chatbotId: string;
 }
 
 /** Waits for the user's reply, checks its type and stores it into a variable. */
-export function AnswerEditor({ idchatbot, element, onChange }: AnswerEditorProps) {
-  const { variables } = useEditorVariables(idchatbot);
+export function AnswerEditor({ chatbotId, element, onChange }: AnswerEditorProps) {
+  const { variables } = useEditorVariables(chatbotId);
   const options = element.options;
   const [reply, setReply] = useState(options.default_reply);
   const latest = useRef({ element, onChange });

@@ -5,12 +5,12 @@ import { useEditorVariables } from './useEditorVariables';
 import { variableGroups } from './variableGroups';
 
 interface VariableInsertEditorProps extends TypedEditorProps<'variable_insert'> {
-  idchatbot: string;
+  chatbotId: string;
 }
 
 /** Gives a value to one of the chatbot's own variables (globals are excluded). */
-export function VariableInsertEditor({ idchatbot, element, onChange }: VariableInsertEditorProps) {
-  const { variables } = useEditorVariables(idchatbot);
+export function VariableInsertEditor({ chatbotId, element, onChange }: VariableInsertEditorProps) {
+  const { variables } = useEditorVariables(chatbotId);
   const [value, setValue] = useState(element.defaultValue);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

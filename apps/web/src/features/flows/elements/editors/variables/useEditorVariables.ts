@@ -12,8 +12,10 @@ export interface EditorVariable {
 const FALLBACK: EditorVariable[] = GLOBAL_VARIABLES.map((id) => ({ id, slug: id, type: 'global' }));
 
 /** The chatbot's variables for the selectors: declared ones and the built-in globals. */
-export function useEditorVariables(idchatbot: string): { variables: EditorVariable[]; loading: boolean } {
-  const query = useQuery(orpc.variables.forEditor.queryOptions({ input: { idchatbot }, staleTime: 60_000 }));
+export function useEditorVariables(chatbotId: string): { variables: EditorVariable[]; loading: boolean } {
+  const query = useQuery(
+    orpc.variables.forEditor.queryOptions({ input: { idchatbot: chatbotId }, staleTime: 60_000 }),
+  );
   if (query.isPending) return { variables: FALLBACK, loading: true };
   return { variables: query.data?.variables ?? FALLBACK, loading: false };
 }
