@@ -41,7 +41,7 @@ export function withEcho(messages: readonly ChatMessage[], message: ChatMessage)
 }
 
 /**
- * The simulator's conversation: a fresh test session (startSimulator), the bot's messages through
+ * The simulator's conversation: a fresh test conversation (startSimulator), the bot's messages through
  * the web chat's events, its history, and what the tester sends (webChatSend).
  */
 export function useSimulator(chatbotId: string) {

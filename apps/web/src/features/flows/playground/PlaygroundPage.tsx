@@ -24,7 +24,7 @@ export function PlaygroundPage() {
   const data = usePlaygroundData(chatbotId);
   const { shown, open, select, back } = usePlaygroundActions(chatbotId, idblock);
   const [creating, setCreating] = useState(false);
-  const [testing, setTesting] = useState(false);
+  const [simulatorOpen, setSimulatorOpen] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   useConnectivityNotices();
@@ -66,7 +66,11 @@ export function PlaygroundPage() {
             {flowTexts.blockList}
           </Button>
         )}
-        <Button variant="light" leftSection={<IconPlayerPlay size={16} />} onClick={() => setTesting(true)}>
+        <Button
+          variant="light"
+          leftSection={<IconPlayerPlay size={16} />}
+          onClick={() => setSimulatorOpen(true)}
+        >
           {conversationTexts.simulator.open}
         </Button>
       </Group>
@@ -79,7 +83,7 @@ export function PlaygroundPage() {
   );
   const overlays = (
     <>
-      <SimulatorDrawer chatbotId={chatbotId} opened={testing} onClose={() => setTesting(false)} />
+      <SimulatorDrawer chatbotId={chatbotId} opened={simulatorOpen} onClose={() => setSimulatorOpen(false)} />
       <CreateBlockModal
         chatbotId={chatbotId}
         opened={creating}
