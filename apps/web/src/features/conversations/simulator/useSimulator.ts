@@ -10,7 +10,7 @@ import { upsertMessage } from '../messages/upsertMessage';
 /** The typing indicator gives up after 10 s without an answer. */
 export const TYPING_TIMEOUT_MS = 10_000;
 
-interface Session {
+interface VisitorSession {
   visitor_id: string;
   token: string;
 }
@@ -45,7 +45,7 @@ export function withEcho(messages: readonly ChatMessage[], message: ChatMessage)
  * the web chat's events, its history, and what the tester sends (webChatSend).
  */
 export function useSimulator(chatbotId: string) {
-  const [session, setSession] = useState<Session | null>(null);
+  const [visitorSession, setVisitorSession] = useState<VisitorSession | null>(null);
   const [phase, setPhase] = useState<Phase>('starting');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState(false);
@@ -62,14 +62,14 @@ export function useSimulator(chatbotId: string) {
   const start = useCallback(async () => {
     const current = ++attempt.current;
     setPhase('starting');
-    setSession(null);
+    setVisitorSession(null);
     setMessages([]);
     setError(null);
     stopTyping();
     try {
       const result = await api.conversations.startSimulator({ chatbotId });
       if (current !== attempt.current) return;
-      setSession(result.session);
+      setVisitorSession(result.session);
       setPhase('ready');
     } catch (failure) {
       if (current !== attempt.current) return;
@@ -90,9 +90,9 @@ export function useSimulator(chatbotId: string) {
 
   // Live messages, then the history (merged: an event may arrive before the history does).
   useEffect(() => {
-    if (!session) return;
+    if (!visitorSession) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ visitor_id: session.visitor_id, token: session.token });
+    const query = new URLSearchParams({ visitor_id: visitorSession.visitor_id, token: visitorSession.token });
     void readServerSentEvents(`${apiOrigin()}/api/webchat/${encodeURIComponent(chatbotId)}/events?${query}`, {
       signal: controller.signal,
       onEvent: ({ event, data }) => {
@@ -109,7 +109,7 @@ export function useSimulator(chatbotId: string) {
       },
     });
     api.conversations
-      .webChatHistory({ chatbotId, ...session }, { signal: controller.signal })
+      .webChatHistory({ chatbotId, ...visitorSession }, { signal: controller.signal })
       .then((result) => {
         setMessages((current) => {
           let merged = result.messages;
@@ -122,11 +122,11 @@ export function useSimulator(chatbotId: string) {
         // The history of a brand-new test conversation is empty anyway; live messages still arrive.
       });
     return () => controller.abort();
-  }, [chatbotId, session, stopTyping]);
+  }, [chatbotId, visitorSession, stopTyping]);
 
   const send = useCallback(
     async (event: ChatUserEvent): Promise<boolean> => {
-      if (!session) return false;
+      if (!visitorSession) return false;
       setError(null);
       const id = `local-${++localId.current}`;
       const optimistic: ChatMessage = {
@@ -145,7 +145,7 @@ export function useSimulator(chatbotId: string) {
       typingTimer.current = setTimeout(() => setTyping(false), TYPING_TIMEOUT_MS);
       try {
         // The stored copy comes back through the events and replaces this one (see withEcho).
-        await api.conversations.webChatSend({ chatbotId, ...session, event });
+        await api.conversations.webChatSend({ chatbotId, ...visitorSession, event });
         return true;
       } catch (failure) {
         setMessages((current) => current.filter((message) => message.id !== id));
@@ -154,8 +154,8 @@ export function useSimulator(chatbotId: string) {
         return false;
       }
     },
-    [chatbotId, session, stopTyping],
+    [chatbotId, visitorSession, stopTyping],
   );
 
-  return { phase, session, messages, typing, error, send, restart: start };
+  return { phase, visitorSession, messages, typing, error, send, restart: start };
 }
