@@ -78,6 +78,26 @@ async function applyRecipientStatuses(
   // Two updates, each on an index (the primary key, the message id): an OR across both would
   // scan every recipient of the chatbot for each status, at 160 status webhooks a second. The
   // customer's conversation shows the send (its message's id is the recipient's): its status follows.
+  // A send settled here whose worker never recorded it gets its conversation message in the same
+  // transaction: a process killed between the two would leave the recipient settled and the
+  // customer's conversation without the message, with nothing left to write it.
+  await db.transaction(async (tx) => {
+    await settleRecipients(tx, chatbotId, rows);
+  });
+}
+
+async function settleRecipients(
+  db: Database,
+  chatbotId: string,
+  rows: ReadonlyArray<{
+    wamid: string;
+    callback: string | null;
+    status: string;
+    rank: number;
+    code: number | null;
+    text: string | null;
+  }>,
+): Promise<void> {
   const result = await db.execute<{ kind: 'seq' | 'settled'; value: string }>(sql`
     WITH s AS (
       SELECT DISTINCT ON (coalesce(callback::text, wamid)) * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
