@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the web-chat widget (apps/widget → apps/widget/dist) when its build is missing or older
 // than its sources. The server inlines and serves these files: it does not start without them.
-// Run by `npm start`, `npm run dev`, the e2e (through ensureWebBuild.mjs) and, as a Vitest global
+// Run by `npm start`, `npm run dev`, `npm run admin` (seed-demo serves the demo web chat), the e2e (through ensureWebBuild.mjs) and, as a Vitest global
 // setup, before the server tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
