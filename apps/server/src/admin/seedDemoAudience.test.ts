@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/buildTestServer';
-import { buildWhatsAppBot } from '../test/pipelineKit';
+import { buildWhatsAppBot } from '../test/webhookKit';
 import { seedDemoAudience } from './seedDemoAudience';
 import { seedDemoHistory } from './seedDemoHistory';
 

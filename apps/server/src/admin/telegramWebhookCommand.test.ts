@@ -3,14 +3,14 @@ import { startTelegramFake } from '@griot/fakes/telegramFake';
 import { describe, expect, it, vi } from 'vitest';
 import { telegramSecret } from '../channels/telegram/telegramSecret';
 import { useTestServer } from '../test/buildTestServer';
-import { buildBot } from '../test/pipelineKit';
+import { buildBot } from '../test/webhookKit';
 import { telegramWebhookCommand } from './telegramWebhookCommand';
 
 const testServer = useTestServer();
 const BOT_TOKEN = '987654321:AAcli-test';
 
 describe('admin telegram-webhook', () => {
-  it('sets the webhook with the pipeline URL and the derived secret, and refuses other chatbots', async () => {
+  it('sets the webhook with the webhook URL and the derived secret, and refuses other chatbots', async () => {
     const server = testServer();
     const fake = await startTelegramFake({ token: BOT_TOKEN });
     try {

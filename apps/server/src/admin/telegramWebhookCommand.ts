@@ -10,7 +10,7 @@ export const telegramWebhookUsage =
   'telegram-webhook <chatbotId>   (points the Telegram bot at PUBLIC_URL/api/pipeline/telegram/<id>)';
 
 /**
- * Connects a Telegram chatbot: setWebhook with its pipeline URL and its derived secret token,
+ * Connects a Telegram chatbot: setWebhook with its webhook URL and its derived secret token,
  * using the bot token stored as the chatbot's access token. Prints Telegram's answer.
  */
 export async function telegramWebhookCommand(

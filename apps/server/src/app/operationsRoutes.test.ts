@@ -2,7 +2,7 @@ import { inbox } from '@griot/db/schema/inbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestServer, useTestServer } from '../test/buildTestServer';
-import { buildBot } from '../test/pipelineKit';
+import { buildBot } from '../test/webhookKit';
 
 const testServer = useTestServer();
 

@@ -8,8 +8,8 @@ import { catchUpActivity } from '../lib/activityBacklog';
 import { type TestServer, useTestServer } from '../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../test/factories';
 import { fileOf, multipart, tinyPng } from '../test/multipart';
-import { eventually } from '../test/pipelineKit';
 import { type OwnerIds, type RouteRequestParts, routeDescriptions } from '../test/routeDescriptions';
+import { eventually } from '../test/webhookKit';
 
 /**
  * Every call of the contract, walked from the contract itself (a call added tomorrow is covered

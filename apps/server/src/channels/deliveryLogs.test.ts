@@ -3,7 +3,7 @@ import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { describe, expect, it } from 'vitest';
 import { loadRuntimeConfig } from '../lib/config';
 import { useTestServer } from '../test/buildTestServer';
-import { buildWhatsAppBot, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/pipelineKit';
+import { buildWhatsAppBot, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/webhookKit';
 
 const lines: string[] = [];
 const sink = new Writable({

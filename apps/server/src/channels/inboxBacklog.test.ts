@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadRuntimeConfig } from '../lib/config';
 import { useTestServer } from '../test/buildTestServer';
-import { buildWhatsAppBot, countRows, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/pipelineKit';
+import { buildWhatsAppBot, countRows, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/webhookKit';
 
 // No worker runs here: the inbox only grows, so the bound is reached on purpose.
 const testServer = useTestServer({

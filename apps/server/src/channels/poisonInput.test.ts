@@ -14,7 +14,7 @@ import {
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../test/pipelineKit';
+} from '../test/webhookKit';
 
 /**
  * Hostile text at the edges: PostgreSQL stores neither NUL nor lone surrogates, and one bad row

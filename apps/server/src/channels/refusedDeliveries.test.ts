@@ -12,7 +12,7 @@ import {
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../test/pipelineKit';
+} from '../test/webhookKit';
 
 // A bound so small that a burst of 40 is refused in part: the refused deliveries come back.
 const testServer = useTestServer({

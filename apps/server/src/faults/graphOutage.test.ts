@@ -10,7 +10,7 @@ import {
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../test/pipelineKit';
+} from '../test/webhookKit';
 
 /**
  * Graph answers 429 then 5xx for 30 s, then recovers: every reply goes out once, in order per

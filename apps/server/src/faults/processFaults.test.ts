@@ -4,7 +4,7 @@ import { MIGRATIONS_FOLDER } from '@griot/db/migrateDatabase';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'undici';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../test/pipelineKit';
+import { eventually } from '../test/webhookKit';
 import { useFaultWorld } from './faultWorld';
 import { callJson, startOwnPostgres, startServerProcess, uniqueSuffix } from './serverProcess';
 import { deliverText, repliesByUser, setUpWhatsAppBot } from './whatsAppWorld';

@@ -2,7 +2,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { signBody } from '@griot/fakes/signBody';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { buildUser } from '../test/factories';
-import { PHONE_NUMBER_ID } from '../test/pipelineKit';
+import { PHONE_NUMBER_ID } from '../test/webhookKit';
 import { callJson } from './serverProcess';
 
 export const APP_SECRET = 'fault-app-secret';

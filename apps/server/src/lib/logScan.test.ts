@@ -5,13 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/buildTestServer';
 import { buildUser, DEFAULT_TEST_PASSWORD, loginAs } from '../test/factories';
 import { waitForMail } from '../test/outbox';
-import {
-  ACCESS_TOKEN,
-  buildBot,
-  eventually,
-  PHONE_NUMBER_ID,
-  postWhatsAppWebhook,
-} from '../test/pipelineKit';
+import { ACCESS_TOKEN, buildBot, eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/webhookKit';
 
 /**
  * A run through the paths that handle secrets (login, a reset link by mail, the reset, a failed

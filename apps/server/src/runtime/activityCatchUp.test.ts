@@ -12,7 +12,7 @@ import {
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../test/pipelineKit';
+} from '../test/webhookKit';
 
 const testServer = useTestServer();
 let fake: WhatsAppFake;

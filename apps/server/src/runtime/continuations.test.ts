@@ -12,7 +12,7 @@ import {
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../test/pipelineKit';
+} from '../test/webhookKit';
 
 /** Delays and request elements continue through the inbox: durable, in order, off the request path. */
 const testServer = useTestServer();

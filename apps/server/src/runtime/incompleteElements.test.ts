@@ -11,7 +11,7 @@ import {
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../test/pipelineKit';
+} from '../test/webhookKit';
 
 /** The server's log lines, read for the reason an element was left out. */
 const lines: string[] = [];

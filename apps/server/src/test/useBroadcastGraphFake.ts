@@ -1,7 +1,7 @@
 import type { WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import type { TestServer } from './buildTestServer';
-import { ACCESS_TOKEN } from './pipelineKit';
 import { useWhatsAppGraphFake } from './useWhatsAppGraphFake';
+import { ACCESS_TOKEN } from './webhookKit';
 
 /**
  * The Graph fake of the broadcast tests: emptied before each test, with the pacing back at Meta's

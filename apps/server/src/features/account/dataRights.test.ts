@@ -6,7 +6,7 @@ import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount, DEFAULT_TEST_PASSWORD } from '../../test/factories';
 import { fileOf, multipart, tinyPng } from '../../test/multipart';
 import { waitForMail } from '../../test/outbox';
-import { buildWhatsAppBot, eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/pipelineKit';
+import { buildWhatsAppBot, eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/webhookKit';
 
 /** Billing, the data export and the account's deletion (the settings' 'Facturation' and 'Confidentialité' tabs). */
 const testServer = useTestServer();

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/buildTestServer';
 import { useTestServer } from '../../test/buildTestServer';
-import { eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/pipelineKit';
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
+import { eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/webhookKit';
 import { recordOutcomes } from './broadcastQueries';
 import { everyone, finished, promo, start, world } from './test/broadcastTestKit';
 

@@ -4,8 +4,8 @@ import { campaignHaltReason } from '../../channels/meta/campaignHalt';
 import { graphErrorReason } from '../../channels/meta/graphErrorReasons';
 import { encryptSecret } from '../../lib/secretBox';
 import { useTestServer } from '../../test/buildTestServer';
-import { ACCESS_TOKEN, eventually } from '../../test/pipelineKit';
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
+import { ACCESS_TOKEN, eventually } from '../../test/webhookKit';
 import { everyone, finished, promo, report, sendsTo, start, world } from './test/broadcastTestKit';
 
 const testServer = useTestServer();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useFaultWorld } from '../../faults/faultWorld';
 import { callJson, startServerProcess } from '../../faults/serverProcess';
 import { setUpWhatsAppBot } from '../../faults/whatsAppWorld';
-import { eventually } from '../../test/pipelineKit';
+import { eventually } from '../../test/webhookKit';
 
 /**
  * A campaign across a kill -9 of the real server process (its own PostgreSQL): the recipients a

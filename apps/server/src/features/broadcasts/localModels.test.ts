@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../../test/factories';
-import { buildWhatsAppBot, eventually } from '../../test/pipelineKit';
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
+import { buildWhatsAppBot, eventually } from '../../test/webhookKit';
 
 /** Local broadcast models: their calls, their place in the models list, and their sends as text. */
 const testServer = useTestServer();

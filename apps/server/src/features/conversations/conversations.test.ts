@@ -14,7 +14,7 @@ import {
   eventually,
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
-} from '../../test/pipelineKit';
+} from '../../test/webhookKit';
 
 /** The shared test server listens once for the tests that need a real socket (streams). */
 async function listenOnce(app: FastifyInstance): Promise<string> {

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLlmConfig } from '../../lib/llmConfig';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
-import { addBlock, eventually } from '../../test/pipelineKit';
+import { addBlock, eventually } from '../../test/webhookKit';
 import { KNOWLEDGE_WORKER } from './KnowledgeWorker';
 import { buildKnowledgeWorld, FAQ_TEXT } from './test/knowledgeTestKit';
 

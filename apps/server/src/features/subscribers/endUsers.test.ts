@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount } from '../../test/factories';
-import { buildWhatsAppBot } from '../../test/pipelineKit';
+import { buildWhatsAppBot } from '../../test/webhookKit';
 
 const testServer = useTestServer();
 

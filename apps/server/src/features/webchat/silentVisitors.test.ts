@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../../test/factories';
-import { eventually } from '../../test/pipelineKit';
+import { eventually } from '../../test/webhookKit';
 
 const testServer = useTestServer();
 

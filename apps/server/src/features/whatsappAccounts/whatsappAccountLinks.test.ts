@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../lib/secretBox';
 import { buildAccount, buildChatbot } from '../../test/factories';
-import { eventually, postWhatsAppWebhook } from '../../test/pipelineKit';
+import { eventually, postWhatsAppWebhook } from '../../test/webhookKit';
 
 import { accountRow, call, fake, signUp, testServer, verify } from './test/whatsappAccountsTestKit';
 

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/buildTestServer';
 import { buildChatbot, buildUser } from '../../../test/factories';
-import { eventually } from '../../../test/pipelineKit';
+import { eventually } from '../../../test/webhookKit';
 
 const server = useTestServer();
 const WELCOME = 'Bienvenue chez Téranga Shop !\nVisitez https://teranga.example/boutique';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../test/buildTestServer';
 import { buildAccount } from '../../../test/factories';
-import { buildWhatsAppBot, eventually } from '../../../test/pipelineKit';
+import { buildWhatsAppBot, eventually } from '../../../test/webhookKit';
 
 /** What the broadcast test files share: customers, the campaign calls, and the fake's template sends. */
 export const everyone = JSON.stringify([

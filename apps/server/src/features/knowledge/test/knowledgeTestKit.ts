@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TestServer } from '../../../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../../../test/factories';
 import { fileOf, multipart } from '../../../test/multipart';
-import { eventually } from '../../../test/pipelineKit';
+import { eventually } from '../../../test/webhookKit';
 
 /** The demo-like FAQ the knowledge tests ask questions about. */
 export const FAQ_TEXT = [

@@ -83,7 +83,7 @@ export async function addBlock(
   return idblock;
 }
 
-/** POSTs a webhook body to the chatbot's pipeline, signed with the test app secret unless told otherwise. */
+/** POSTs a webhook body to the chatbot's webhook, signed with the test app secret unless told otherwise. */
 export async function postWhatsAppWebhook(
   server: TestServer,
   chatbotId: string,

@@ -14,7 +14,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/buildTestServer';
 import { useTestServer } from '../../test/buildTestServer';
-import { addBlock, buildBot, countRows, eventually } from '../../test/pipelineKit';
+import { addBlock, buildBot, countRows, eventually } from '../../test/webhookKit';
 
 const APP_SECRET = 'test-messenger-secret';
 const PAGE_TOKEN = 'EAAB-test-page-token';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/buildTestServer';
 import { useTestServer } from '../../test/buildTestServer';
 import { loginAs } from '../../test/factories';
-import { addBlock, buildBot, countRows, eventually } from '../../test/pipelineKit';
+import { addBlock, buildBot, countRows, eventually } from '../../test/webhookKit';
 import { telegramSecret } from './telegramSecret';
 
 const BOT_TOKEN = '123456789:AAtest-telegram-token';
