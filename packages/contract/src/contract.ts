@@ -2,8 +2,8 @@ import { accountContract } from './account/accountContract';
 import { authContract } from './auth/authContract';
 import { broadcastsContract } from './broadcasts/broadcastsContract';
 import { chatbotsContract } from './chatbots/chatbotsContract';
+import { commerceContract } from './commerce/commerceContract';
 import { conversationsContract } from './conversations/conversationsContract';
-import { ecommerceContract } from './ecommerce/ecommerceContract';
 import { flowsContract } from './flows/flowsContract';
 import { knowledgeContract } from './knowledge/knowledgeContract';
 import { segmentsContract } from './segments/segmentsContract';
@@ -22,7 +22,7 @@ export const contract = {
   auth: authContract,
   chatbots: chatbotsContract,
   stats: statsContract,
-  ecommerce: ecommerceContract,
+  ecommerce: commerceContract,
   flows: flowsContract,
   variables: variablesContract,
   uploads: uploadsContract,

@@ -279,7 +279,7 @@ export const messages = {
     wholeListBusy:
       'La liste complète de vos utilisateurs est déjà en cours de chargement : attendez la fin, puis réessayez.',
   },
-  ecommerce: {
+  commerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",
   },
 } as const;

@@ -26,9 +26,9 @@ export interface Config {
   /** When set, GET /metrics asks for it as a bearer token; unset, only loopback callers get an answer. */
   metricsToken: string | undefined;
   /** The connected e-commerce dashboard; the sidebar's shop button opens it. */
-  ecommerceUrl: string | undefined;
+  commerceUrl: string | undefined;
   /** Key shared with the shop to encrypt the autoconnect session (AES-256-GCM). */
-  ecommerceSharedKey: string | undefined;
+  commerceSharedKey: string | undefined;
   /** The conversation runtime: channel endpoints, secrets and limits. */
   runtime: RuntimeConfig;
   /**
@@ -103,8 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: fs.existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     metricsToken: emptyToUndefined(env.METRICS_TOKEN),
-    ecommerceUrl: emptyToUndefined(env.ECOMMERCE_URL)?.replace(/\/+$/, ''),
-    ecommerceSharedKey: emptyToUndefined(env.ECOMMERCE_SHARED_KEY),
+    commerceUrl: emptyToUndefined(env.ECOMMERCE_URL)?.replace(/\/+$/, ''),
+    commerceSharedKey: emptyToUndefined(env.ECOMMERCE_SHARED_KEY),
     runtime: loadRuntimeConfig(env),
     llm: loadLlmConfig(env),
   };

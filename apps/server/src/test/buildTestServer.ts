@@ -93,8 +93,8 @@ export function testConfig(dataDir: string, databaseUrl: string, overrides: Part
     webDistDir: undefined,
     trustProxy: false,
     metricsToken: undefined,
-    ecommerceUrl: undefined,
-    ecommerceSharedKey: undefined,
+    commerceUrl: undefined,
+    commerceSharedKey: undefined,
     runtime: { ...loadRuntimeConfig({}), whatsappAppSecret: 'test-app-secret', workers: 1 },
     ...overrides,
   };

@@ -42,7 +42,7 @@ describe('requestShopHandoff', () => {
   it.each([
     [404, 'Route introuvable.'],
     [501, 'Non disponible'],
-    [503, messages.ecommerce.notConfigured],
+    [503, messages.commerce.notConfigured],
   ])('falls back to the in-app page on %i %s', async (status, message) => {
     handoff.mockRejectedValue(httpError(status, message));
     await expect(requestShopHandoff()).resolves.toEqual({ kind: 'unavailable' });

@@ -33,7 +33,7 @@ function describeFailure(error: unknown): ShopHandoffResult {
       if (
         failure.status === 404 ||
         failure.status === 501 ||
-        failure.message === messages.ecommerce.notConfigured
+        failure.message === messages.commerce.notConfigured
       )
         return { kind: 'unavailable' };
       return { kind: 'failed', message: failure.message || messages.common.unexpected };

@@ -84,7 +84,7 @@ describe('useOpenShop', () => {
     result.current.open();
     await waitFor(() =>
       expect(notifications.show).toHaveBeenCalledWith(
-        expect.objectContaining({ message: messages.ecommerce.notConfigured }),
+        expect.objectContaining({ message: messages.commerce.notConfigured }),
       ),
     );
     expect(result.current.location.pathname).toBe('/dashboard/orders');

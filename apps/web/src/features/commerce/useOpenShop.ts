@@ -43,7 +43,7 @@ export function useOpenShop(shopConfigured?: boolean): () => void {
 /** No shop on this server: the in-app page explains it, or a notice when already there. */
 function explainNoShop(pathname: string, navigate: (path: string) => void): void {
   if (isShopPath(pathname)) {
-    notifications.show({ color: 'yellow', title: TOAST_TITLE, message: messages.ecommerce.notConfigured });
+    notifications.show({ color: 'yellow', title: TOAST_TITLE, message: messages.commerce.notConfigured });
   } else {
     navigate(SHOP_FALLBACK_PATH);
   }

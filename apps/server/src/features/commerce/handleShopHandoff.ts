@@ -6,12 +6,12 @@ import { shopHandoffUrl } from './shopHandoffUrl';
 
 /** POST /strong/ecommerce/handoff: where the sidebar's shop button goes. */
 export const handleShopHandoff = authedProcedures.ecommerce.handoff.handler(async ({ context }) => {
-  const { ecommerceUrl, ecommerceSharedKey } = context.config;
-  if (!ecommerceUrl) throw apiError(404, messages.ecommerce.notConfigured);
-  if (!ecommerceSharedKey) return { success: true, url: ecommerceUrl, autoconnect: false };
+  const { commerceUrl, commerceSharedKey } = context.config;
+  if (!commerceUrl) throw apiError(404, messages.commerce.notConfigured);
+  if (!commerceSharedKey) return { success: true, url: commerceUrl, autoconnect: false };
   return {
     success: true,
-    url: shopHandoffUrl(ecommerceUrl, ecommerceSharedKey, toSessionUser(context.session.user)),
+    url: shopHandoffUrl(commerceUrl, commerceSharedKey, toSessionUser(context.session.user)),
     autoconnect: true,
   };
 });

@@ -3,5 +3,5 @@ import { authedProcedures } from '../../api/procedures';
 /** GET /strong/ecommerce/status: whether the sidebar's shop button has a shop to open. */
 export const handleShopStatus = authedProcedures.ecommerce.status.handler(async ({ context }) => ({
   success: true as const,
-  configured: Boolean(context.config.ecommerceUrl),
+  configured: Boolean(context.config.commerceUrl),
 }));

@@ -1,7 +1,7 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
 
-export const ecommerceContract = {
+export const commerceContract = {
   /** Whether this server has a shop: the sidebar button knows before a click, so nothing flashes. */
   status: oc
     .route({

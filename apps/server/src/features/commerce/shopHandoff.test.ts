@@ -41,8 +41,8 @@ describe('POST /strong/ecommerce/handoff', () => {
 
   it('puts the session, encrypted for the shop, in the fragment of its autoconnect path', async () => {
     const server = await buildTestServer({
-      ecommerceUrl: 'https://boutique.example',
-      ecommerceSharedKey: 'une clé partagée',
+      commerceUrl: 'https://boutique.example',
+      commerceSharedKey: 'une clé partagée',
     });
     try {
       const { user, auth } = await buildAccount(server);
