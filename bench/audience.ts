@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { countMatchingUsers } from '../apps/server/src/domain/audience/findMatchingUsers';
-import { computeChatbotKpis } from '../apps/server/src/features/subscribers/computeChatbotKpis';
-import { listEndUsers } from '../apps/server/src/features/subscribers/listEndUsers';
+import { countMatchingEndUsers } from '../apps/server/src/domain/audience/findMatchingEndUsers';
+import { computeChatbotKpis } from '../apps/server/src/features/endUsers/computeChatbotKpis';
+import { listEndUsers } from '../apps/server/src/features/endUsers/listEndUsers';
 import { catchUpActivity } from '../apps/server/src/lib/activityBacklog';
 import { openDatabase } from '../packages/db/src/openDatabase';
 import { percentile } from './benchSupport';
@@ -141,7 +141,7 @@ try {
       'count, 3 conditions (AND)',
       300,
       () =>
-        countMatchingUsers(db, { id: chatbotId, variables }, [
+        countMatchingEndUsers(db, { id: chatbotId, variables }, [
           row('city', 'Dakar', '&&'),
           row('product_interest', 'bijoux', '&&'),
           row('budget', '15000', null),
@@ -151,7 +151,7 @@ try {
       'count, 3 conditions (AND, OR)',
       300,
       () =>
-        countMatchingUsers(db, { id: chatbotId, variables }, [
+        countMatchingEndUsers(db, { id: chatbotId, variables }, [
           row('city', 'Dakar', '&&'),
           row('product_interest', 'bijoux', '||'),
           row('city', 'Thiès', null),
@@ -161,7 +161,7 @@ try {
       "count, 3 conditions (AND, '!=')",
       300,
       () =>
-        countMatchingUsers(db, { id: chatbotId, variables }, [
+        countMatchingEndUsers(db, { id: chatbotId, variables }, [
           row('city', 'Dakar', '&&'),
           row('product_interest', 'bijoux', '&&'),
           { ...row('budget', '15000', null), comparison: '!=' as const },

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { compileConditions, conditionScope } from '../apps/server/src/domain/audience/compileConditions';
-import { countMatchingUsers, listMatchingUsers } from '../apps/server/src/domain/audience/findMatchingUsers';
+import {
+  countMatchingEndUsers,
+  listMatchingEndUsers,
+} from '../apps/server/src/domain/audience/findMatchingEndUsers';
 import { listVariableValues } from '../apps/server/src/features/segments/listVariableValues';
 import { openDatabase } from '../packages/db/src/openDatabase';
 import { percentile } from './benchSupport';
@@ -73,7 +76,7 @@ try {
     [
       'count, 3 conditions (AND)',
       () =>
-        countMatchingUsers(db, segment, [
+        countMatchingEndUsers(db, segment, [
           row('city', 'Dakar', '&&'),
           row('product_interest', 'bijoux', '&&'),
           row('budget', '15000', null),
@@ -82,18 +85,21 @@ try {
     [
       'count, 3 conditions (AND, OR)',
       () =>
-        countMatchingUsers(db, segment, [
+        countMatchingEndUsers(db, segment, [
           row('city', 'Dakar', '&&'),
           row('product_interest', 'bijoux', '||'),
           row('city', 'Thiès', null),
         ]),
     ],
-    ['count, city != Dakar', () => countMatchingUsers(db, segment, [row('city', 'Dakar', null, '!=')])],
-    ['count, first_name = Awa', () => countMatchingUsers(db, segment, [row('first_name', 'Awa', null)])],
+    ['count, city != Dakar', () => countMatchingEndUsers(db, segment, [row('city', 'Dakar', null, '!=')])],
+    ['count, first_name = Awa', () => countMatchingEndUsers(db, segment, [row('first_name', 'Awa', null)])],
     [
       'list (≤ 10,000), 2 conditions',
       () =>
-        listMatchingUsers(db, segment, [row('city', 'Dakar', '&&'), row('product_interest', 'bijoux', null)]),
+        listMatchingEndUsers(db, segment, [
+          row('city', 'Dakar', '&&'),
+          row('product_interest', 'bijoux', null),
+        ]),
     ],
     ['values of city', () => listVariableValues(db, segment, 'city')],
   ];

@@ -4,12 +4,12 @@ import { broadcastsContract } from './broadcasts/broadcastsContract';
 import { chatbotsContract } from './chatbots/chatbotsContract';
 import { commerceContract } from './commerce/commerceContract';
 import { conversationsContract } from './conversations/conversationsContract';
+import { endUserContract } from './endUsers/endUserContract';
+import { endUserListContract } from './endUsers/endUserListContract';
 import { flowsContract } from './flows/flowsContract';
 import { knowledgeContract } from './knowledge/knowledgeContract';
 import { segmentsContract } from './segments/segmentsContract';
 import { statsContract } from './stats/statsContract';
-import { endUserContract } from './subscribers/endUserContract';
-import { subscribersContract } from './subscribers/subscribersContract';
 import { uploadsContract } from './uploads/uploadsContract';
 import { variablesContract } from './variables/variablesContract';
 import { whatsappAccountsContract } from './whatsappAccounts/whatsappAccountsContract';
@@ -27,7 +27,7 @@ export const contract = {
   variables: variablesContract,
   uploads: uploadsContract,
   conversations: conversationsContract,
-  subscribers: subscribersContract,
+  subscribers: endUserListContract,
   endUsers: endUserContract,
   segments: segmentsContract,
   broadcasts: broadcastsContract,

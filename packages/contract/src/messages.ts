@@ -273,7 +273,7 @@ export const messages = {
     tooManyLiveStreams: (max: number) =>
       `Trop d’écrans de conversation ouverts avec cette session (${max} au plus) : fermez-en un puis réessayez.`,
   },
-  subscribers: {
+  endUsers: {
     endUserSaved: 'Utilisateur modifié avec succès',
     /** Ours: 'Tous' streamed lists at once per account (each holds the server for a while). */
     wholeListBusy:

@@ -15,7 +15,7 @@ import { registerAccountExport } from '../features/account/registerAccountExport
 import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
 import { applyBroadcastWebhook } from '../features/broadcasts/broadcastWebhooks';
 import { registerLiveEvents } from '../features/conversations/registerLiveEvents';
-import { registerUsersStream } from '../features/subscribers/registerUsersStream';
+import { registerEndUsersStream } from '../features/endUsers/registerEndUsersStream';
 import { ServiceBusyError } from '../lib/serviceBusyError';
 import { hasUnstorableText } from '../lib/unstorableText';
 import { registerBodyLimits } from './bodyLimits';
@@ -113,7 +113,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       };
       // Calls of the contract whose large answers are streamed (a procedure answers one whole
       // value): their own routes, before the procedures'.
-      registerUsersStream(api, services, answerByContract);
+      registerEndUsersStream(api, services, answerByContract);
       registerAccountExport(api, services);
       api.all('/*', answerByContract);
     },

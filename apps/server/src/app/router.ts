@@ -6,12 +6,12 @@ import { chatbotsRouter } from '../features/chatbots/chatbotsRouter';
 import { handleShopHandoff } from '../features/commerce/handleShopHandoff';
 import { handleShopStatus } from '../features/commerce/handleShopStatus';
 import { conversationsRouter } from '../features/conversations/conversationsRouter';
+import { endUserListRouter } from '../features/endUsers/endUserListRouter';
+import { endUserRouter } from '../features/endUsers/endUserRouter';
 import { flowsRouter } from '../features/flows/flowsRouter';
 import { knowledgeRouter } from '../features/knowledge/knowledgeRouter';
 import { segmentsRouter } from '../features/segments/segmentsRouter';
 import { handleGetStats } from '../features/stats/handleGetStats';
-import { endUserRouter } from '../features/subscribers/endUserRouter';
-import { subscribersRouter } from '../features/subscribers/subscribersRouter';
 import {
   handleUploadAudio,
   handleUploadDocument,
@@ -36,7 +36,7 @@ export const router = publicProcedures.router({
   },
   uploads: { image: handleUploadImage, document: handleUploadDocument, audio: handleUploadAudio },
   conversations: conversationsRouter,
-  subscribers: subscribersRouter,
+  subscribers: endUserListRouter,
   endUsers: endUserRouter,
   segments: segmentsRouter,
   broadcasts: broadcastsRouter,

@@ -3,7 +3,7 @@ import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeChatbotKpis } from '../features/subscribers/computeChatbotKpis';
+import { computeChatbotKpis } from '../features/endUsers/computeChatbotKpis';
 import { catchUpActivity } from '../lib/activityBacklog';
 import { useTestServer } from '../test/buildTestServer';
 import {

@@ -14,7 +14,7 @@ export type ConditionGlobal = (typeof CONDITION_GLOBALS)[number];
 
 export const MAX_CONDITIONS = 20;
 /** A listing (sizing false) returns at most this many users; `total` still counts them all. */
-export const MATCHING_USERS_LIMIT = 10_000;
+export const MATCHING_END_USERS_LIMIT = 10_000;
 
 /** One condition row as the screen sends it: idvariable, '=' or '!=', value, '&&' / '||' / null for the last. */
 export const conditionSchema = z.object({
@@ -39,7 +39,7 @@ export const conditionsInputSchema = z.object({
 });
 
 /** A matched end-user, as the broadcast panel reads it (user_info.tel/idbot, user_details.tel) plus its identity. */
-export const matchingUserSchema = z.object({
+export const matchingEndUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   channel: z.string(),
@@ -47,7 +47,7 @@ export const matchingUserSchema = z.object({
   user_info: z.object({ tel: z.string(), idbot: z.string() }),
   user_details: z.object({ tel: z.string() }),
 });
-export type MatchingUser = z.infer<typeof matchingUserSchema>;
+export type MatchingEndUser = z.infer<typeof matchingEndUserSchema>;
 
 /** One value of an attribute among the end-users: the value (null: end-users without one) and how many have it. */
 export const variableValueSchema = z.object({ _id: z.string().nullable(), count: z.number().int() });

@@ -1,7 +1,7 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
 import { chatbotIdParamSchema } from '../chatbots/chatbotSchemas';
-import { conditionsInputSchema, matchingUserSchema, variableValueSchema } from './segmentSchemas';
+import { conditionsInputSchema, matchingEndUserSchema, variableValueSchema } from './segmentSchemas';
 
 const tags = ['Segments'];
 
@@ -27,8 +27,8 @@ export const segmentsContract = {
     .output(
       z.object({
         success: z.literal(true),
-        /** sizing true: the count; false: the users (at most MATCHING_USERS_LIMIT). */
-        result: z.union([z.number().int(), z.array(matchingUserSchema)]),
+        /** sizing true: the count; false: the users (at most MATCHING_END_USERS_LIMIT). */
+        result: z.union([z.number().int(), z.array(matchingEndUserSchema)]),
         total: z.number().int(),
       }),
     ),

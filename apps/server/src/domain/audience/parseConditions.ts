@@ -1,7 +1,7 @@
 import { segmentMessages } from '@griot/contract/segments/segmentMessages';
 import { type Condition, conditionListSchema } from '@griot/contract/segments/segmentSchemas';
 import { apiError } from '../../api/apiError';
-import { completeConditions } from './findMatchingUsers';
+import { completeConditions } from './findMatchingEndUsers';
 
 /**
  * The call's `conditions`, a JSON string of rows, read and checked: malformed JSON or rows answer a

@@ -3,7 +3,7 @@ import type { Database } from '@griot/db/openDatabase';
 import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
 import { sql } from 'drizzle-orm';
 import { compileConditions, conditionScope } from '../../domain/audience/compileConditions';
-import type { SegmentChatbot } from '../../domain/audience/findMatchingUsers';
+import type { SegmentChatbot } from '../../domain/audience/findMatchingEndUsers';
 import { RECIPIENT_VALUES } from './broadcastQueries';
 
 export interface MissingValue {

@@ -1,5 +1,5 @@
 import { authedProcedures } from '../../api/procedures';
-import { countMatchingUsers, listMatchingUsers } from '../../domain/audience/findMatchingUsers';
+import { countMatchingEndUsers, listMatchingEndUsers } from '../../domain/audience/findMatchingEndUsers';
 import { parseConditions } from '../../domain/audience/parseConditions';
 import { refuseUnknownVariable } from '../../domain/audience/refuseUnknownVariable';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
@@ -9,11 +9,11 @@ export const handleMatchConditions = authedProcedures.segments.conditions.handle
   async ({ input, context }) => {
     const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
     const conditions = parseConditions(input.conditions);
-    const total = await refuseUnknownVariable(() => countMatchingUsers(context.db, chatbot, conditions), {
+    const total = await refuseUnknownVariable(() => countMatchingEndUsers(context.db, chatbot, conditions), {
       field: 'conditions',
     });
     if (input.sizing) return { success: true as const, result: total, total };
-    const users = await listMatchingUsers(context.db, chatbot, conditions);
+    const users = await listMatchingEndUsers(context.db, chatbot, conditions);
     return { success: true as const, result: users, total };
   },
 );

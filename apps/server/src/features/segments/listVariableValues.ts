@@ -2,7 +2,7 @@ import { CONDITION_GLOBALS, type ConditionGlobal } from '@griot/contract/segment
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { globalExpression, UnknownVariableError } from '../../domain/audience/compileConditions';
-import type { SegmentChatbot } from '../../domain/audience/findMatchingUsers';
+import type { SegmentChatbot } from '../../domain/audience/findMatchingEndUsers';
 
 /** Distinct values shown in the value picker: the most common first. */
 const VALUES_LIMIT = 200;

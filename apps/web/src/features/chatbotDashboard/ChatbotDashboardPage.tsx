@@ -1,4 +1,4 @@
-import { GROWTH_PERIOD_DEFAULT, GROWTH_PERIODS } from '@griot/contract/subscribers/subscriberSchemas';
+import { GROWTH_PERIOD_DEFAULT, GROWTH_PERIODS } from '@griot/contract/endUsers/endUserSchemas';
 import {
   Anchor,
   Badge,

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import type { ChatbotKpis } from '@griot/contract/subscribers/subscriberSchemas';
+import type { ChatbotKpis } from '@griot/contract/endUsers/endUserSchemas';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { averageRows, dauRows, growthRows } from './kpiSeries';
 

@@ -1,4 +1,4 @@
-import type { ChatbotKpis } from '@griot/contract/subscribers/subscriberSchemas';
+import type { ChatbotKpis } from '@griot/contract/endUsers/endUserSchemas';
 import { frenchShortMonth } from '../../lib/frenchMonth';
 
 export const monthLabel = (month: { year: number; month: number }) =>

@@ -1,4 +1,4 @@
-import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import type { BotEndUser } from '@griot/contract/endUsers/endUserSchemas';
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
 import { memo } from 'react';

@@ -1,4 +1,4 @@
-import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import type { BotEndUser } from '@griot/contract/endUsers/endUserSchemas';
 import { Avatar, Group, Text } from '@mantine/core';
 import classes from './EndUsersTable.module.css';
 

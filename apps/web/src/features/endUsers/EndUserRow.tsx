@@ -1,4 +1,4 @@
-import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import type { BotEndUser } from '@griot/contract/endUsers/endUserSchemas';
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconMessage, IconSpeakerphone } from '@tabler/icons-react';
 import { memo } from 'react';

@@ -1,8 +1,8 @@
 import {
-  USERS_PAGE_ALL,
-  USERS_PAGE_SIZE_DEFAULT,
-  USERS_PAGE_SIZES,
-} from '@griot/contract/subscribers/subscriberSchemas';
+  END_USERS_PAGE_ALL,
+  END_USERS_PAGE_SIZE_DEFAULT,
+  END_USERS_PAGE_SIZES,
+} from '@griot/contract/endUsers/endUserSchemas';
 import {
   Badge,
   Button,
@@ -76,7 +76,7 @@ const FILTER_LABELS: Array<[keyof EndUsersFilters, string]> = [
 export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 500);
-  const [limit, setLimit] = useState(USERS_PAGE_SIZE_DEFAULT);
+  const [limit, setLimit] = useState(END_USERS_PAGE_SIZE_DEFAULT);
   const [filters, setFilters] = useState<EndUsersFilters>(NO_FILTERS);
   const [sort, setSort] = useState<EndUsersSort | null>(null);
   const { query, endUsers, loadingAll, progress } = useEndUsersList({
@@ -182,11 +182,11 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
           style={phone ? { flex: 1 } : undefined}
           aria-label="Utilisateurs par page"
           value={String(limit)}
-          onChange={(value) => setLimit(Number(value ?? USERS_PAGE_SIZE_DEFAULT))}
+          onChange={(value) => setLimit(Number(value ?? END_USERS_PAGE_SIZE_DEFAULT))}
           allowDeselect={false}
           data={[
-            ...USERS_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} par page` })),
-            { value: String(USERS_PAGE_ALL), label: 'Tous' },
+            ...END_USERS_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} par page` })),
+            { value: String(END_USERS_PAGE_ALL), label: 'Tous' },
           ]}
         />
       </Group>

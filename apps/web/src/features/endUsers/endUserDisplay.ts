@@ -1,4 +1,4 @@
-import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import type { BotEndUser } from '@griot/contract/endUsers/endUserSchemas';
 import { conversationSubtitle, conversationTitle } from '../../lib/conversationIdentity';
 
 /** What the end-users table's row and the phone's card both show of an end-user, and where to reach them. */

@@ -1,4 +1,4 @@
-import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import type { BotEndUser } from '@griot/contract/endUsers/endUserSchemas';
 import { describe, expect, it } from 'vitest';
 import { filterEndUsers, NO_FILTERS, nextSort, sortEndUsers } from './sortEndUsers';
 

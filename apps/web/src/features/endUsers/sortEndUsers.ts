@@ -1,4 +1,4 @@
-import type { BotEndUser } from '@griot/contract/subscribers/subscriberSchemas';
+import type { BotEndUser } from '@griot/contract/endUsers/endUserSchemas';
 
 export type SortColumn = 'chatbot' | 'interactions' | 'activity';
 export type SortDirection = 'asc' | 'desc';

@@ -1,9 +1,9 @@
 import {
   type BotEndUser,
-  USERS_ALL_AT_ONCE_MAX,
-  USERS_CHUNK,
-  USERS_PAGE_ALL,
-} from '@griot/contract/subscribers/subscriberSchemas';
+  END_USERS_ALL_AT_ONCE_MAX,
+  END_USERS_CHUNK,
+  END_USERS_PAGE_ALL,
+} from '@griot/contract/endUsers/endUserSchemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -65,26 +65,30 @@ describe('useEndUsersList, « Tous »', () => {
 
   it('asks everything at once (limit 999999) for an account of ordinary size', async () => {
     serve(250);
-    const { result } = renderHook(() => useEndUsersList({ search: '', limit: USERS_PAGE_ALL }), { wrapper });
+    const { result } = renderHook(() => useEndUsersList({ search: '', limit: END_USERS_PAGE_ALL }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.endUsers).toHaveLength(250));
     expect(result.current.loadingAll).toBe(false);
-    expect(calls().map((input) => input.limit)).toEqual([100, USERS_PAGE_ALL]);
+    expect(calls().map((input) => input.limit)).toEqual([100, END_USERS_PAGE_ALL]);
   });
 
   it('reads a large account in chunks after the previous last row, rows shown as they come', async () => {
-    const total = USERS_ALL_AT_ONCE_MAX + USERS_CHUNK + 5;
+    const total = END_USERS_ALL_AT_ONCE_MAX + END_USERS_CHUNK + 5;
     serve(total);
-    const { result } = renderHook(() => useEndUsersList({ search: '', limit: USERS_PAGE_ALL }), { wrapper });
+    const { result } = renderHook(() => useEndUsersList({ search: '', limit: END_USERS_PAGE_ALL }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.endUsers).toHaveLength(total), { timeout: 10_000 });
     expect(result.current.loadingAll).toBe(false);
     expect(new Set(result.current.endUsers.map((row) => row.iduser)).size).toBe(total);
     const asked = calls();
     expect(asked.map((input) => input.limit)).toEqual([
       100,
-      USERS_CHUNK,
-      USERS_CHUNK,
-      USERS_CHUNK,
-      USERS_CHUNK,
+      END_USERS_CHUNK,
+      END_USERS_CHUNK,
+      END_USERS_CHUNK,
+      END_USERS_CHUNK,
     ]);
     expect(asked.map((input) => input.after)).toEqual([undefined, undefined, '10000', '20000', '30000']);
     expect(result.current.progress).toEqual({ loaded: total, expected: total });

@@ -1,9 +1,9 @@
 import {
   type BotEndUser,
-  USERS_ALL_AT_ONCE_MAX,
-  USERS_CHUNK,
-  USERS_PAGE_ALL,
-} from '@griot/contract/subscribers/subscriberSchemas';
+  END_USERS_ALL_AT_ONCE_MAX,
+  END_USERS_CHUNK,
+  END_USERS_PAGE_ALL,
+} from '@griot/contract/endUsers/endUserSchemas';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { orpc } from '../../lib/orpc';
@@ -16,15 +16,15 @@ const PREVIEW_ROWS = 100;
  * page comes back full. A new search, size or chatbot is a new key, so it starts again at page 1.
  *
  * 'Tous' first shows PREVIEW_ROWS from a page of their own, whose total tells the list's size.
- * Up to USERS_ALL_AT_ONCE_MAX end-users it asks everything at once (limit 999999);
+ * Up to END_USERS_ALL_AT_ONCE_MAX end-users it asks everything at once (limit 999999);
  * past that, one answer would outlast the screen's 15 s (a million end-users are 408 MB of JSON),
- * so it reads chunks of USERS_CHUNK one after the other, each after the previous one's last row,
+ * so it reads chunks of END_USERS_CHUNK one after the other, each after the previous one's last row,
  * the rows appearing as they come, with `loaded`/`expected` for the progress.
  */
 export function useEndUsersList(options: { chatbotId?: string; search: string; limit: number }) {
   const { chatbotId, search, limit } = options;
   const filters = { ...(chatbotId ? { idbotget: chatbotId } : {}), ...(search ? { search } : {}) };
-  const everything = limit === USERS_PAGE_ALL;
+  const everything = limit === END_USERS_PAGE_ALL;
   const preview = useQuery(
     orpc.subscribers.list.queryOptions({
       input: { page: 1, limit: PREVIEW_ROWS, ...filters },
@@ -33,8 +33,8 @@ export function useEndUsersList(options: { chatbotId?: string; search: string; l
   );
   const size = preview.data?.pagination;
   const chunked =
-    everything && size !== undefined && (size.total_capped || size.total > USERS_ALL_AT_ONCE_MAX);
-  const pageSize = chunked ? USERS_CHUNK : limit;
+    everything && size !== undefined && (size.total_capped || size.total > END_USERS_ALL_AT_ONCE_MAX);
+  const pageSize = chunked ? END_USERS_CHUNK : limit;
   // The key is the first page's input: chatbot, search and page size (chunks have their own size).
   const query = useInfiniteQuery(
     orpc.subscribers.list.infiniteOptions({

@@ -1,4 +1,4 @@
-import type { MatchingUser } from '@griot/contract/segments/segmentSchemas';
+import type { MatchingEndUser } from '@griot/contract/segments/segmentSchemas';
 import { CONDITION_GLOBALS } from '@griot/contract/segments/segmentSchemas';
 import { ActionIcon, Autocomplete, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import { type ConditionRow, completeRows, conditionSummary, conditionsJson } fro
 export interface MatchedSegment {
   conditions: string;
   summary: string;
-  endUsers: MatchingUser[];
+  endUsers: MatchingEndUser[];
   total: number;
 }
 

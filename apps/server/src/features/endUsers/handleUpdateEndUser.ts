@@ -1,6 +1,6 @@
+import { END_USER_NOT_FOUND } from '@griot/contract/endUsers/endUserContract';
 import { messages } from '@griot/contract/messages';
 import { segmentMessages } from '@griot/contract/segments/segmentMessages';
-import { END_USER_NOT_FOUND } from '@griot/contract/subscribers/endUserContract';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
 import { loadEndUser } from './loadEndUser';
@@ -26,5 +26,5 @@ export const handleUpdateEndUser = authedProcedures.endUsers.update.handler(asyn
   );
   const user = await loadEndUser(context.db, context.session.user.id, input.id);
   if (!user) throw apiError(404, END_USER_NOT_FOUND);
-  return { success: true as const, message: messages.subscribers.endUserSaved, user };
+  return { success: true as const, message: messages.endUsers.endUserSaved, user };
 });

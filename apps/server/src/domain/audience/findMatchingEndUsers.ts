@@ -1,5 +1,5 @@
-import type { Condition, MatchingUser } from '@griot/contract/segments/segmentSchemas';
-import { MATCHING_USERS_LIMIT } from '@griot/contract/segments/segmentSchemas';
+import type { Condition, MatchingEndUser } from '@griot/contract/segments/segmentSchemas';
+import { MATCHING_END_USERS_LIMIT } from '@griot/contract/segments/segmentSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import type { VariableDeclaration } from '@griot/db/schema/chatbots';
 import { sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ export function completeConditions(conditions: readonly Condition[]): Condition[
 }
 
 /** How many of the chatbot's end-users (simulator conversations left out) meet the conditions. */
-export async function countMatchingUsers(
+export async function countMatchingEndUsers(
   db: Database,
   chatbot: SegmentChatbot,
   conditions: readonly Condition[],
@@ -33,12 +33,12 @@ export async function countMatchingUsers(
 }
 
 /** The matched end-users, most recently active first, at most `limit`. */
-export async function listMatchingUsers(
+export async function listMatchingEndUsers(
   db: Database,
   chatbot: SegmentChatbot,
   conditions: readonly Condition[],
-  limit = MATCHING_USERS_LIMIT,
-): Promise<MatchingUser[]> {
+  limit = MATCHING_END_USERS_LIMIT,
+): Promise<MatchingEndUser[]> {
   const where = compileConditions(conditions, conditionScope(chatbot));
   const result = await db.execute<{
     id: string;

@@ -6,7 +6,7 @@ import { countEndUsers, type EndUsersQuery, readEndUsers } from './listEndUsers'
  * Rows read from PostgreSQL at a time for a streamed list: what the server holds of one answer,
  * whatever the `limit` asked (999999 over a million end-users was 416 MB of JSON built at once).
  */
-export const USERS_STREAM_BATCH = 2_000;
+export const END_USERS_STREAM_BATCH = 2_000;
 
 /**
  * GET /get/strong/users's answer as JSON text in pieces, byte for byte the body the procedure
@@ -18,7 +18,7 @@ export async function* streamEndUsers(
   db: Database,
   ownerId: string,
   query: EndUsersQuery,
-  batch = USERS_STREAM_BATCH,
+  batch = END_USERS_STREAM_BATCH,
 ): AsyncGenerator<string> {
   const filters = {
     ...(query.chatbotId ? { chatbotId: query.chatbotId } : {}),

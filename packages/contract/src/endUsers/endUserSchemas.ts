@@ -2,30 +2,30 @@ import { z } from 'zod';
 import { chatbotTypeSchema } from '../chatbots/chatbotSchemas';
 
 /** The users page sizes; 'Tous' sends 999999. */
-export const USERS_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const USERS_PAGE_SIZE_DEFAULT = 20;
-export const USERS_PAGE_ALL = 999_999;
+export const END_USERS_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const END_USERS_PAGE_SIZE_DEFAULT = 20;
+export const END_USERS_PAGE_ALL = 999_999;
 /**
  * A search's total is counted up to this many matches (then `total_capped`): counting every
  * match of a short search among a million end-users would cost more than the page itself.
  */
-export const USERS_SEARCH_TOTAL_CAP = 1_000;
+export const END_USERS_SEARCH_TOTAL_CAP = 1_000;
 /**
  * 'Tous' (limit 999999) is one request up to this many end-users. Past it, a single
  * answer would take longer than the screen waits (at a million end-users: 408 MB of JSON, 15 s),
- * so the screen reads the list in chunks of USERS_CHUNK, each after the previous one's last row
+ * so the screen reads the list in chunks of END_USERS_CHUNK, each after the previous one's last row
  * (`after`), showing the rows as they come.
  */
-export const USERS_ALL_AT_ONCE_MAX = 20_000;
-export const USERS_CHUNK = 10_000;
+export const END_USERS_ALL_AT_ONCE_MAX = 20_000;
+export const END_USERS_CHUNK = 10_000;
 /** A position in the list: the last row's activity (UTC, microseconds) and id (pagination.next). */
-export const USERS_CURSOR =
+export const END_USERS_CURSOR =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The growth periods of the chatbot dashboard, in months. */
 export const GROWTH_PERIODS = [3, 6, 8, 10, 12, 24] as const;
 export const GROWTH_PERIOD_DEFAULT = 6;
 
-/** One end-user of the caller's chatbots, as the subscribers table reads it. */
+/** One end-user of the caller's chatbots, as the end-users table reads it. */
 export const botEndUserSchema = z.object({
   id_dialog: z.string(),
   iduser: z.string(),
@@ -46,15 +46,15 @@ export const botEndUserSchema = z.object({
 });
 export type BotEndUser = z.infer<typeof botEndUserSchema>;
 
-export const usersQuerySchema = z.object({
+export const endUsersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(USERS_PAGE_ALL).default(USERS_PAGE_SIZE_DEFAULT),
+  limit: z.coerce.number().int().min(1).max(END_USERS_PAGE_ALL).default(END_USERS_PAGE_SIZE_DEFAULT),
   idbotget: z.string().uuid().optional(),
   search: z.string().trim().max(100).optional(),
   /** Griot's own: the rows after this position (pagination.next of the previous answer), `page` ignored. */
   after: z
     .string()
-    .regex(USERS_CURSOR, 'Position de la liste invalide')
+    .regex(END_USERS_CURSOR, 'Position de la liste invalide')
     .refine(isRealCursorDate, 'Position de la liste invalide')
     .optional(),
 });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
+import { END_USERS_CHUNK, endUsersQuerySchema } from '@griot/contract/endUsers/endUserSchemas';
 import { messages } from '@griot/contract/messages';
-import { USERS_CHUNK, usersQuerySchema } from '@griot/contract/subscribers/subscriberSchemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../api/apiError';
 import type { Services } from '../../api/appContext';
@@ -10,34 +10,34 @@ import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { streamEndUsers } from './streamEndUsers';
 
 /** Past this `limit`, GET /get/strong/users is streamed; up to it, the procedure answers whole. */
-export const USERS_STREAM_FROM = USERS_CHUNK;
+export const END_USERS_STREAM_FROM = END_USERS_CHUNK;
 /**
  * Streamed lists one account reads at once in one process: each holds a database connection
  * while it lasts, and four 999999 lists in parallel once took the server down.
  */
-export const USERS_STREAMS_PER_ACCOUNT = 2;
+export const END_USERS_STREAMS_PER_ACCOUNT = 2;
 
 /**
  * GET /get/strong/users with a large `limit` ('Tous' is 999999): the answer the contract
  * describes, written as its rows are read (see streamEndUsers) rather than built whole. Any other
  * call of the path (a page, a bad query) goes to the contract's procedure as before.
  */
-export function registerUsersStream(
+export function registerEndUsersStream(
   api: FastifyInstance,
   services: Services,
   answerByContract: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
   const running = new Map<string, number>();
   api.get('/get/strong/users', async (request, reply) => {
-    const query = usersQuerySchema.safeParse(request.query);
-    if (!query.success || query.data.limit <= USERS_STREAM_FROM) return answerByContract(request, reply);
+    const query = endUsersQuerySchema.safeParse(request.query);
+    if (!query.success || query.data.limit <= END_USERS_STREAM_FROM) return answerByContract(request, reply);
     const input = query.data;
     let ownerId: string;
     try {
       ownerId = (await requestSession(services.db, request.headers.authorization)).user.id;
       if (input.idbotget) await requireOwnedChatbot(services.db, ownerId, input.idbotget);
-      if ((running.get(ownerId) ?? 0) >= USERS_STREAMS_PER_ACCOUNT)
-        throw apiError(429, messages.subscribers.wholeListBusy);
+      if ((running.get(ownerId) ?? 0) >= END_USERS_STREAMS_PER_ACCOUNT)
+        throw apiError(429, messages.endUsers.wholeListBusy);
     } catch (error) {
       return sendApiError(reply, error, request.log);
     }

@@ -1,4 +1,4 @@
-import { USERS_SEARCH_TOTAL_CAP } from '@griot/contract/subscribers/subscriberSchemas';
+import { END_USERS_SEARCH_TOTAL_CAP } from '@griot/contract/endUsers/endUserSchemas';
 import { endUsers } from '@griot/db/schema/endUsers';
 import { messages } from '@griot/db/schema/messages';
 import { sql } from 'drizzle-orm';
@@ -242,13 +242,13 @@ describe('GET /get/strong/users', () => {
     await server.db.execute(sql`
       INSERT INTO end_users (chatbot_id, channel, external_id, full_name)
       SELECT ${chatbotId}, 'whatsapp', '22178' || lpad(n::text, 7, '0'), 'Client Thiès ' || n
-      FROM generate_series(1, ${USERS_SEARCH_TOTAL_CAP + 1}) AS n`);
+      FROM generate_series(1, ${END_USERS_SEARCH_TOTAL_CAP + 1}) AS n`);
     const many = await list('search=thi%C3%A8s&limit=20');
     expect(many.users).toHaveLength(20);
     expect(many.pagination).toMatchObject({
       page: 1,
       limit: 20,
-      total: USERS_SEARCH_TOTAL_CAP,
+      total: END_USERS_SEARCH_TOTAL_CAP,
       total_capped: true,
     });
 

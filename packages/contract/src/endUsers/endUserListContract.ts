@@ -1,15 +1,15 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
 import { chatbotIdParamSchema } from '../chatbots/chatbotSchemas';
-import { botEndUserSchema, chatbotKpisSchema, GROWTH_PERIODS, usersQuerySchema } from './subscriberSchemas';
+import { botEndUserSchema, chatbotKpisSchema, endUsersQuerySchema, GROWTH_PERIODS } from './endUserSchemas';
 
 const tags = ['Utilisateurs'];
 
-/** The subscribers screen and the chatbot dashboard, served by our own API. */
-export const subscribersContract = {
+/** The end-users screen and the chatbot dashboard, served by our own API. */
+export const endUserListContract = {
   list: oc
     .route({ method: 'GET', path: '/get/strong/users', tags, summary: 'Utilisateurs des chatbots du compte' })
-    .input(usersQuerySchema)
+    .input(endUsersQuerySchema)
     .output(
       z.object({
         success: z.literal(true),
@@ -18,7 +18,7 @@ export const subscribersContract = {
           page: z.number().int(),
           limit: z.number().int(),
           total: z.number().int(),
-          /** A search with more than USERS_SEARCH_TOTAL_CAP matches: `total` is that cap. */
+          /** A search with more than END_USERS_SEARCH_TOTAL_CAP matches: `total` is that cap. */
           total_capped: z.boolean(),
           /** When the page is full: the position after its last row, to ask the next rows with `after`. */
           next: z.string().nullable(),

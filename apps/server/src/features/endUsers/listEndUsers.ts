@@ -1,4 +1,4 @@
-import { type BotEndUser, USERS_SEARCH_TOTAL_CAP } from '@griot/contract/subscribers/subscriberSchemas';
+import { type BotEndUser, END_USERS_SEARCH_TOTAL_CAP } from '@griot/contract/endUsers/endUserSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { type SQL, sql } from 'drizzle-orm';
 import { catchUpActivity } from '../../lib/activityBacklog';
@@ -70,12 +70,12 @@ export async function countEndUsers(
   const total = options.search
     ? sql`SELECT count(*)::int AS total FROM (
             SELECT 1 FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id WHERE ${filtersOf(ownerId, options)}
-            LIMIT ${USERS_SEARCH_TOTAL_CAP + 1}) matches`
+            LIMIT ${END_USERS_SEARCH_TOTAL_CAP + 1}) matches`
     : sql`SELECT coalesce(sum(c.user_count), 0)::int AS total FROM chatbots c
           WHERE c.owner_id = ${ownerId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}`;
   const counted = (await db.execute<{ total: number }>(total)).rows[0]?.total ?? 0;
-  const totalCapped = Boolean(options.search) && counted > USERS_SEARCH_TOTAL_CAP;
-  return { total: totalCapped ? USERS_SEARCH_TOTAL_CAP : counted, totalCapped };
+  const totalCapped = Boolean(options.search) && counted > END_USERS_SEARCH_TOTAL_CAP;
+  return { total: totalCapped ? END_USERS_SEARCH_TOTAL_CAP : counted, totalCapped };
 }
 
 /**
@@ -127,7 +127,7 @@ function filtersOf(ownerId: string, options: Pick<EndUsersQuery, 'chatbotId' | '
 }
 
 /**
- * The rows after a position `<activity>_<id>` (USERS_CURSOR) in the order latest activity first,
+ * The rows after a position `<activity>_<id>` (END_USERS_CURSOR) in the order latest activity first,
  * then id. The first bound alone is what the index end_users_chatbot_activity starts its scan
  * from: without it each chunk scanned (and filtered out) every row before its position, so
  * reading a list chunk by chunk cost its length squared.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../../test/factories';
 import { listEndUsers } from './listEndUsers';
-import { USERS_STREAMS_PER_ACCOUNT } from './registerUsersStream';
+import { END_USERS_STREAMS_PER_ACCOUNT } from './registerEndUsersStream';
 import { streamEndUsers } from './streamEndUsers';
 
 /** GET /get/strong/users with 'Tous' (limit 999999): the same answer, streamed a batch at a time. */
@@ -133,7 +133,7 @@ describe('GET /get/strong/users, streamed', () => {
     expect(tooMany.statusCode).toBe(400);
   });
 
-  it(`holds ${USERS_STREAMS_PER_ACCOUNT} streamed lists of one account at once, the next one refused in French (429)`, async () => {
+  it(`holds ${END_USERS_STREAMS_PER_ACCOUNT} streamed lists of one account at once, the next one refused in French (429)`, async () => {
     // About 12 MB of JSON: more than the sockets hold for a client that does not read.
     const { server, owner } = await accountWithEndUsers(15_000);
     const address = new URL(await listenOnce(server.app));
@@ -148,7 +148,7 @@ describe('GET /get/strong/users, streamed', () => {
       stalled.push(socket);
       return String(head).split('\r\n')[0];
     };
-    for (let index = 0; index < USERS_STREAMS_PER_ACCOUNT; index += 1)
+    for (let index = 0; index < END_USERS_STREAMS_PER_ACCOUNT; index += 1)
       expect(await openUnread(`Authorization: ${owner.auth.authorization}`)).toBe('HTTP/1.1 200 OK');
     const refused = await fetch(`${address.origin}/api/get/strong/users?limit=999999`, {
       headers: owner.auth,

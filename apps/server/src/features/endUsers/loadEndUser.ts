@@ -1,5 +1,5 @@
 import { describeElement, describeEvent } from '@griot/contract/conversations/describeMessage';
-import type { EndUserDetail } from '@griot/contract/subscribers/endUserContract';
+import type { EndUserDetail } from '@griot/contract/endUsers/endUserContract';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { catchUpActivity } from '../../lib/activityBacklog';

@@ -1,4 +1,4 @@
-import type { ChatbotKpis } from '@griot/contract/subscribers/subscriberSchemas';
+import type { ChatbotKpis } from '@griot/contract/endUsers/endUserSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { catchUpActivity } from '../../lib/activityBacklog';

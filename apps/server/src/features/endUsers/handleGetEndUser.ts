@@ -1,4 +1,4 @@
-import { END_USER_NOT_FOUND } from '@griot/contract/subscribers/endUserContract';
+import { END_USER_NOT_FOUND } from '@griot/contract/endUsers/endUserContract';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
 import { loadEndUser } from './loadEndUser';

@@ -1,0 +1,4 @@
+import { handleChatbotKpis } from './handleChatbotKpis';
+import { handleListEndUsers } from './handleListEndUsers';
+
+export const endUserListRouter = { list: handleListEndUsers, kpis: handleChatbotKpis };
