@@ -20,7 +20,7 @@ export function buildBlock(
     idblock,
     category,
     type: overrides.type ?? category,
-    jarvis: overrides.jarvis ?? false,
+    assistantSwitch: overrides.assistantSwitch ?? false,
     flow: flowSchema.parse(flow),
   };
 }

@@ -12,7 +12,7 @@ export interface EngineBlock {
   type?: string;
   flow: FlowElement[];
   /** On the default block: unmatched input goes to the GRIOT IA instead of the block's flow. */
-  jarvis?: boolean;
+  assistantSwitch?: boolean;
 }
 
 /** A variable declared on the chatbot; the flow refers to it by `id`. */
@@ -98,7 +98,7 @@ export type EngineEffect =
   | { kind: 'request'; url: string; body: Record<string, string>; token: string }
   /** Send `message` to another number; the flow does not wait for it. */
   | { kind: 'notify'; to: string; message: string }
-  /** Unmatched input reached a default block with `jarvis`: the GRIOT IA answers `text`. */
+  /** Unmatched input reached a default block with `assistantSwitch`: the GRIOT IA answers `text`. */
   | { kind: 'fallback'; text: string };
 
 /** Everything `runEngine` needs; all of it serialisable. */

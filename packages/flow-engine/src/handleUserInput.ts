@@ -117,7 +117,7 @@ function runDefault(turn: TurnContext): SessionPosition | null {
     turn.log.push('no default block: input left unanswered');
     return null;
   }
-  if (block.jarvis === true) {
+  if (block.assistantSwitch === true) {
     turn.effects.push({ kind: 'fallback', text: turn.variables.last_input ?? '' });
     turn.log.push('default block hands over to GRIOT IA: fallback effect');
     return null;

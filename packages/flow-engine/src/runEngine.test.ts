@@ -93,8 +93,8 @@ describe('runEngine: conversations', () => {
     expect(idle.effects).toEqual([]);
   });
 
-  it('hands idle input to the GRIOT IA when the default block has jarvis', () => {
-    const chat = conversation({ blocks: shop([], { jarvis: true }), variables, globals });
+  it('hands idle input to the GRIOT IA when the default block has its assistant switch on', () => {
+    const chat = conversation({ blocks: shop([], { assistantSwitch: true }), variables, globals });
     chat.send({ type: 'start' });
     chat.send({ type: 'button', id: 'aide', title: 'Aide' });
     const idle = chat.send({ type: 'text', text: 'Quels horaires ?' });

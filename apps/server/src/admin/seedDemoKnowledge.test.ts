@@ -32,7 +32,7 @@ describe('seed-demo’s GRIOT IA knowledge', () => {
       .select()
       .from(blocks)
       .where(and(eq(blocks.chatbotId, shopId), eq(blocks.category, 'default')));
-    expect(fallback?.jarvis).toBe(true);
+    expect(fallback?.assistantSwitch).toBe(true);
     const answer = await askAssistant(
       { db: server.db, llm: loadLlmConfig({}) },
       { chatbotId: shopId, question: 'Je peux payer avec Wave ?', source: 'test' },

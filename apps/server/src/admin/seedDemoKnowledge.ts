@@ -86,7 +86,7 @@ export async function seedDemoKnowledge(db: Database, config: Config, shopId: st
   }
   await db
     .update(blocks)
-    .set({ jarvis: true })
+    .set({ assistantSwitch: true })
     .where(and(eq(blocks.chatbotId, shopId), eq(blocks.category, 'default')));
   console.log(
     'GRIOT IA de « Boutique Téranga » : FAQ et conditions de vente indexées, prompt généré, activé.',

@@ -68,14 +68,20 @@ export class ChatbotRuntimeCache {
         category: blocks.category,
         type: blocks.type,
         flow: blocks.flow,
-        jarvis: blocks.jarvis,
+        assistantSwitch: blocks.assistantSwitch,
       })
       .from(blocks)
       .where(eq(blocks.chatbotId, chatbotId));
     const engineBlocks = rows.map((row): EngineBlock => {
       const { flow, skipped } = parseRuntimeFlow(row.flow);
       if (skipped > 0) this.onBadBlock(chatbotId, row.idblock);
-      return { idblock: row.idblock, category: row.category, type: row.type, jarvis: row.jarvis, flow };
+      return {
+        idblock: row.idblock,
+        category: row.category,
+        type: row.type,
+        assistantSwitch: row.assistantSwitch,
+        flow,
+      };
     });
     return {
       id: chatbot.id,

@@ -30,7 +30,7 @@ export const blocks = pgTable(
     category: text('category', { enum: ['welcome', 'default', 'commerce', 'standard'] }).notNull(),
     flow: jsonb('flow').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
     /** The GRIOT IA fallback switch, meaningful on the default block. */
-    jarvis: boolean('jarvis').notNull().default(false),
+    assistantSwitch: boolean('jarvis').notNull().default(false),
     /** Incremented by every save: a save based on an older revision is a conflict. */
     revision: integer('revision').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

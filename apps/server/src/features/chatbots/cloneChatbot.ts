@@ -44,7 +44,7 @@ export async function cloneChatbot(
             blockname: block.blockname,
             type: block.type,
             category: block.category,
-            jarvis: block.jarvis,
+            assistantSwitch: block.assistantSwitch,
             flow: rewriteFlowReferences(block.flow, change),
           })),
         );

@@ -12,7 +12,7 @@ export function toBlock(row: BlockRow): Block {
     type: row.type,
     category: row.category,
     flow: row.flow.filter(isRecord),
-    jarvis: row.jarvis,
+    jarvis: row.assistantSwitch,
     revision: row.revision,
     update_date: row.updatedAt.toISOString(),
   };

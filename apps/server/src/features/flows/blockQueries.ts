@@ -67,6 +67,6 @@ export async function findOwnedDefaultBlock(
 }
 
 /** Turns GRIOT IA on or off for a default block. */
-export async function setJarvis(db: Database, blockId: string, on: boolean): Promise<void> {
-  await db.update(blocks).set({ jarvis: on, updatedAt: new Date() }).where(eq(blocks.id, blockId));
+export async function setAssistantSwitch(db: Database, blockId: string, on: boolean): Promise<void> {
+  await db.update(blocks).set({ assistantSwitch: on, updatedAt: new Date() }).where(eq(blocks.id, blockId));
 }

@@ -290,6 +290,6 @@ describe('flow editor calls', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
     expect(await storedFlow(welcome.idblock)).toEqual(before);
-    expect((await storedFlow(fallback.idblock))?.jarvis).toBe(false);
+    expect((await storedFlow(fallback.idblock))?.assistantSwitch).toBe(false);
   });
 });

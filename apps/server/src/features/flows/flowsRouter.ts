@@ -10,7 +10,7 @@ import { handleListRevisions } from './handleListRevisions';
 import { handleRenameBlock } from './handleRenameBlock';
 import { handleRestoreRevision } from './handleRestoreRevision';
 import { handleSaveFlow } from './handleSaveFlow';
-import { handleToggleJarvis } from './handleToggleJarvis';
+import { handleToggleAssistant } from './handleToggleAssistant';
 
 export const flowsRouter = {
   tree: handleGetFlowTree,
@@ -20,7 +20,7 @@ export const flowsRouter = {
   rename: handleRenameBlock,
   save: handleSaveFlow,
   remove: handleDeleteBlock,
-  jarvis: handleToggleJarvis,
+  jarvis: handleToggleAssistant,
   inbound: handleInboundLinks,
   defaultBlock: handleGetDefaultBlock,
   revisions: handleListRevisions,

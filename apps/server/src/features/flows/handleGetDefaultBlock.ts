@@ -11,7 +11,7 @@ export const handleGetDefaultBlock = authedProcedures.flows.defaultBlock.handler
       success: true,
       defaultblock: rows
         .filter((row) => row.category === 'default')
-        .map((row) => ({ idblock: row.idblock, jarvis: row.jarvis })),
+        .map((row) => ({ idblock: row.idblock, jarvis: row.assistantSwitch })),
     };
   },
 );

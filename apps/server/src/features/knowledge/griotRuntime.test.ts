@@ -34,7 +34,7 @@ async function griotWorld(server: TestServer) {
     .where(eq(blocks.id, welcome.id));
   await server.db
     .update(blocks)
-    .set({ flow: flowSchema.parse([{ type: 'text', message: DEFAULT_TEXT }]), jarvis: true })
+    .set({ flow: flowSchema.parse([{ type: 'text', message: DEFAULT_TEXT }]), assistantSwitch: true })
     .where(eq(blocks.id, fallback.id));
   const catalogue = await addBlock(
     server,

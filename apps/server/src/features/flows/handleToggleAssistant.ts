@@ -1,16 +1,16 @@
 import { messages } from '@griot/contract/messages';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
-import { findOwnedDefaultBlock, setJarvis } from './blockQueries';
+import { findOwnedDefaultBlock, setAssistantSwitch } from './blockQueries';
 
 /**
  * POST /strong/update/jarvis/{idblock}: the call names the block by its idblock alone. idblocks are
  * unique per chatbot, and a default block's is generated with a random suffix, so among the
  * caller's own default blocks it names one.
  */
-export const handleToggleJarvis = authedProcedures.flows.jarvis.handler(async ({ input, context }) => {
+export const handleToggleAssistant = authedProcedures.flows.jarvis.handler(async ({ input, context }) => {
   const blockId = await findOwnedDefaultBlock(context.db, context.session.user.id, input.idblock);
   if (!blockId) throw apiError(404, messages.flows.blockNotFound);
-  await setJarvis(context.db, blockId, input.status);
-  return { success: true, message: input.status ? messages.flows.jarvisOn : messages.flows.jarvisOff };
+  await setAssistantSwitch(context.db, blockId, input.status);
+  return { success: true, message: input.status ? messages.flows.assistantOn : messages.flows.assistantOff };
 });
