@@ -10,7 +10,8 @@ import { checkParameters } from './templateComponents';
 /** POST /strong/send/chatbot/broadcast: the broadcast panel's per-user send, paced like a campaign. */
 export const handleSendOneBroadcast = authedProcedures.broadcasts.sendOne.handler(
   async ({ input, context }) => {
-    const chatbot = await requireWhatsAppChatbot(context, input.idbot);
+    const chatbotId = input.idbot;
+    const chatbot = await requireWhatsAppChatbot(context, chatbotId);
     const model = await findBroadcastModel(context, chatbot, input);
     const refusal = checkParameters(model, input.parameters);
     if (refusal) throw apiError(400, refusal, { field: 'parameters' });

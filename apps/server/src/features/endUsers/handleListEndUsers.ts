@@ -4,11 +4,12 @@ import { listEndUsers } from './listEndUsers';
 
 /** GET /get/strong/users: the end-users table (all the caller's chatbots, or one with idbotget). */
 export const handleListEndUsers = authedProcedures.subscribers.list.handler(async ({ input, context }) => {
-  if (input.idbotget) await requireOwnedChatbot(context.db, context.session.user.id, input.idbotget);
+  const chatbotId = input.idbotget;
+  if (chatbotId) await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
   const { users, total, totalCapped, next } = await listEndUsers(context.db, context.session.user.id, {
     page: input.page,
     limit: input.limit,
-    ...(input.idbotget ? { chatbotId: input.idbotget } : {}),
+    ...(chatbotId ? { chatbotId } : {}),
     ...(input.search ? { search: input.search } : {}),
     ...(input.after ? { after: input.after } : {}),
   });

@@ -32,10 +32,11 @@ export function registerEndUsersStream(
     const query = endUsersQuerySchema.safeParse(request.query);
     if (!query.success || query.data.limit <= END_USERS_STREAM_FROM) return answerByContract(request, reply);
     const input = query.data;
+    const chatbotId = input.idbotget;
     let ownerId: string;
     try {
       ownerId = (await requestSession(services.db, request.headers.authorization)).user.id;
-      if (input.idbotget) await requireOwnedChatbot(services.db, ownerId, input.idbotget);
+      if (chatbotId) await requireOwnedChatbot(services.db, ownerId, chatbotId);
       if ((running.get(ownerId) ?? 0) >= END_USERS_STREAMS_PER_ACCOUNT)
         throw apiError(429, messages.endUsers.wholeListBusy);
     } catch (error) {
@@ -51,7 +52,7 @@ export function registerEndUsersStream(
     const rows = streamEndUsers(services.db, ownerId, {
       page: input.page,
       limit: input.limit,
-      ...(input.idbotget ? { chatbotId: input.idbotget } : {}),
+      ...(chatbotId ? { chatbotId } : {}),
       ...(input.search ? { search: input.search } : {}),
       ...(input.after ? { after: input.after } : {}),
     });

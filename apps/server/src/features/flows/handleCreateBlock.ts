@@ -8,7 +8,8 @@ import { createStandardBlock } from './blockQueries';
 
 /** POST /strong/create/flow/{idchatbot}: a standard block with the idblock the editor generated. */
 export const handleCreateBlock = authedProcedures.flows.create.handler(async ({ input, context }) => {
-  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.idchatbot);
+  const chatbotId = input.idchatbot;
+  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
   try {
     const created = await createStandardBlock(context.db, chatbot.id, input);
     return { success: true, message: messages.flows.blockCreated, block: toBlock(created) };

@@ -9,7 +9,8 @@ import { requireOwnedBlock } from './requireOwnedBlock';
  * block leads to it — the answer lists those that do, so the editor can offer to remove the links.
  */
 export const handleDeleteBlock = authedProcedures.flows.remove.handler(async ({ input, context }) => {
-  const { block } = await requireOwnedBlock(context, input.idchatbot, input.blockId);
+  const chatbotId = input.idchatbot;
+  const { block } = await requireOwnedBlock(context, chatbotId, input.blockId);
   if (block.category !== 'standard') throw apiError(400, messages.flows.mainBlockUndeletable);
   const linking = await blocksLinkingTo(context.db, block);
   if (linking.length > 0) {

@@ -4,6 +4,7 @@ import { requireOwnedBlock } from './requireOwnedBlock';
 
 /** GET /strong/get/flow/{idchatbot}/{blockId}: a one-element list, as the editor reads it. */
 export const handleGetBlock = authedProcedures.flows.block.handler(async ({ input, context }) => {
-  const { block } = await requireOwnedBlock(context, input.idchatbot, input.blockId);
+  const chatbotId = input.idchatbot;
+  const { block } = await requireOwnedBlock(context, chatbotId, input.blockId);
   return { success: true, block: [toBlock(block)] };
 });

@@ -5,7 +5,8 @@ import { chatbotBlocks } from './blockQueries';
 
 /** GET /strong/get/chatbot/{idchatbot}/flow: the main blocks by role, and the standard ones. */
 export const handleGetFlowTree = authedProcedures.flows.tree.handler(async ({ input, context }) => {
-  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.idchatbot);
+  const chatbotId = input.idchatbot;
+  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
   const rows = (await chatbotBlocks(context.db, chatbot.id)).map(toBlock);
   const main = (category: string) => rows.find((block) => block.category === category) ?? null;
   return {

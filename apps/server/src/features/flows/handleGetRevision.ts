@@ -4,7 +4,11 @@ import { revisionSummary } from './revisionQueries';
 
 /** GET …/revisions/{revision}: one saved version, to show before restoring. */
 export const handleGetRevision = authedProcedures.flows.revision.handler(async ({ input, context }) => {
-  const { row } = await requireRevision(context, input);
+  const { row } = await requireRevision(context, {
+    chatbotId: input.idchatbot,
+    blockId: input.blockId,
+    revision: input.revision,
+  });
   return {
     success: true,
     revision: revisionSummary(row),

@@ -8,7 +8,8 @@ import { requireOwnedBlock } from './requireOwnedBlock';
  * read from every block's buttons, list rows, payloads and redirections.
  */
 export const handleInboundLinks = authedProcedures.flows.inbound.handler(async ({ input, context }) => {
-  const { block } = await requireOwnedBlock(context, input.idchatbot, input.idblock);
+  const chatbotId = input.idchatbot;
+  const { block } = await requireOwnedBlock(context, chatbotId, input.idblock);
   const sources = await blocksLinkingTo(context.db, block);
   return {
     success: true,

@@ -4,7 +4,8 @@ import { listRevisions, revisionSummary } from './revisionQueries';
 
 /** GET …/revisions: the block's kept history, newest first. */
 export const handleListRevisions = authedProcedures.flows.revisions.handler(async ({ input, context }) => {
-  const { block } = await requireOwnedBlock(context, input.idchatbot, input.blockId);
+  const chatbotId = input.idchatbot;
+  const { block } = await requireOwnedBlock(context, chatbotId, input.blockId);
   const rows = await listRevisions(context.db, block.id);
   return { success: true, revisions: rows.map(revisionSummary) };
 });

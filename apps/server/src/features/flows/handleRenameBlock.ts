@@ -5,7 +5,8 @@ import { requireOwnedBlock } from './requireOwnedBlock';
 
 /** POST /strong/update/blockname/{idchatbot}/{blockId}/{blocktype} */
 export const handleRenameBlock = authedProcedures.flows.rename.handler(async ({ input, context }) => {
-  const { block } = await requireOwnedBlock(context, input.idchatbot, input.blockId);
+  const chatbotId = input.idchatbot;
+  const { block } = await requireOwnedBlock(context, chatbotId, input.blockId);
   await renameBlock(context.db, block.id, input.blockname);
   return { success: true, message: messages.flows.blockRenamed };
 });

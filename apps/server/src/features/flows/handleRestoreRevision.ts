@@ -11,7 +11,11 @@ import { saveFlow } from './saveFlow';
  * same checks as any save (a target deleted since then makes it refused).
  */
 export const handleRestoreRevision = authedProcedures.flows.restore.handler(async ({ input, context }) => {
-  const { block, row } = await requireRevision(context, input);
+  const { block, row } = await requireRevision(context, {
+    chatbotId: input.idchatbot,
+    blockId: input.blockId,
+    revision: input.revision,
+  });
   const parsed = savedFlowSchema.safeParse(row.flow);
   // A version saved before a rule existed (two buttons of the same title) is refused as a save is.
   if (!parsed.success) throw apiError(400, parsed.error.issues[0]?.message ?? messages.flows.saveFailed);

@@ -7,7 +7,8 @@ import { saveFlow } from './saveFlow';
 
 /** POST /update/flow/{idchatbot}/{blockId}/{type}: the element schemas ran on the input already. */
 export const handleSaveFlow = authedProcedures.flows.save.handler(async ({ input, context }) => {
-  const { block } = await requireOwnedBlock(context, input.idchatbot, input.blockId);
+  const chatbotId = input.idchatbot;
+  const { block } = await requireOwnedBlock(context, chatbotId, input.blockId);
   const saved = await saveFlow(context.db, block, input.flow, input.revision);
   // A draft may hold incomplete elements (the runtime leaves them out): the answer says which.
   const incomplete = incompleteElements(input.flow);

@@ -7,10 +7,10 @@ import { findRevision } from './revisionQueries';
 /** A kept version of a block of the caller's chatbot, else 404. */
 export async function requireRevision(
   context: Pick<AuthedContext, 'db' | 'session'>,
-  input: { idchatbot: string; blockId: string; revision: number },
+  wanted: { chatbotId: string; blockId: string; revision: number },
 ) {
-  const { block } = await requireOwnedBlock(context, input.idchatbot, input.blockId);
-  const row = await findRevision(context.db, block.id, input.revision);
+  const { block } = await requireOwnedBlock(context, wanted.chatbotId, wanted.blockId);
+  const row = await findRevision(context.db, block.id, wanted.revision);
   if (!row) throw apiError(404, messages.flows.revisionNotFound);
   return { block, row };
 }

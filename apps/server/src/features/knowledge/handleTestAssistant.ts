@@ -10,7 +10,8 @@ const testsRunning = new Set<string>();
 
 /** POST /test/systemprompt: the assistant answers a visitor-style message, as an end-user would see it. */
 export const handleTestAssistant = authedProcedures.knowledge.test.handler(async ({ input, context }) => {
-  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.idbot);
+  const chatbotId = input.idbot;
+  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
   if (testsRunning.has(chatbot.id)) throw apiError(409, m.testRunning);
   testsRunning.add(chatbot.id);
   try {

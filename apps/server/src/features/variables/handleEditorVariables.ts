@@ -5,7 +5,8 @@ import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 /** GET /get/strong/variables/{idchatbot}: the built-in globals, then the chatbot's own. */
 export const handleEditorVariables = authedProcedures.variables.forEditor.handler(
   async ({ input, context }) => {
-    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.idchatbot);
+    const chatbotId = input.idchatbot;
+    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
     return {
       success: true,
       variables: [

@@ -10,13 +10,13 @@ import { requireOwnedWhatsAppAccount } from './requireOwnedWhatsAppAccount';
  */
 export async function changeChatbotLink(
   context: AuthedContext,
-  input: { idwhatsapp: string; idbot: string },
+  ids: { accountId: string; chatbotId: string },
   change: typeof associateChatbot,
   message: string,
 ) {
   const ownerId = context.session.user.id;
-  const account = await requireOwnedWhatsAppAccount(context.db, ownerId, input.idwhatsapp);
-  const chatbot = await requireOwnedChatbot(context.db, ownerId, input.idbot);
+  const account = await requireOwnedWhatsAppAccount(context.db, ownerId, ids.accountId);
+  const chatbot = await requireOwnedChatbot(context.db, ownerId, ids.chatbotId);
   await change(context.db, account, chatbot);
   context.runtime.chatbots.forget(chatbot.id);
   return {

@@ -5,5 +5,11 @@ import { associateChatbot } from './linkChatbot';
 
 /** POST /strong/setup/association/chatbot: the chatbot answers on the account's number. */
 export const handleAssociateChatbot = authedProcedures.whatsappAccounts.associate.handler(
-  ({ input, context }) => changeChatbotLink(context, input, associateChatbot, m.associationDone),
+  ({ input, context }) =>
+    changeChatbotLink(
+      context,
+      { accountId: input.idwhatsapp, chatbotId: input.idbot },
+      associateChatbot,
+      m.associationDone,
+    ),
 );

@@ -5,5 +5,11 @@ import { dissociateChatbot } from './linkChatbot';
 
 /** POST /strong/setup/dissociation/chatbot: the chatbot stops answering on the number. */
 export const handleDissociateChatbot = authedProcedures.whatsappAccounts.dissociate.handler(
-  ({ input, context }) => changeChatbotLink(context, input, dissociateChatbot, m.dissociationDone),
+  ({ input, context }) =>
+    changeChatbotLink(
+      context,
+      { accountId: input.idwhatsapp, chatbotId: input.idbot },
+      dissociateChatbot,
+      m.dissociationDone,
+    ),
 );
