@@ -31,7 +31,7 @@ import {
 } from './runtimeSetup';
 
 const _root = path.resolve(import.meta.dirname, '..');
-const userCount = Number(process.env.BENCH_USERS ?? 1000);
+const endUserCount = Number(process.env.BENCH_USERS ?? 1000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 500);
 /** The first seconds (1,000 new end-users, cold caches and JIT) are run but not measured. */
@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     );
 
     const users = new Map<string, EndUser>();
-    for (let index = 0; index < userCount; index += 1) {
+    for (let index = 0; index < endUserCount; index += 1) {
       const from = `2217${String(index).padStart(8, '0')}`;
       users.set(from, {
         from,
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
     };
 
     console.log(
-      `runtime benchmark: ${userCount} end-users over ${griots.length} Griot process(es) on one PostgreSQL` +
+      `runtime benchmark: ${endUserCount} end-users over ${griots.length} Griot process(es) on one PostgreSQL` +
         `${griots.length > 1 ? ` (end-user i → process i % ${griots.length})` : ''}, think time ${thinkMs} ms ± 50 %, ` +
         `${warmupSeconds} s warm-up then ${seconds} s measured`,
     );

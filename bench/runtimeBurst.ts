@@ -38,8 +38,8 @@ import {
   FINAL_REPLY,
 } from './runtimeSetup';
 
-const userCount = Number(process.env.BENCH_USERS ?? 1000);
-const messagesPerUser = Number(process.env.BENCH_MESSAGES ?? 6);
+const endUserCount = Number(process.env.BENCH_USERS ?? 1000);
+const messagesPerEndUser = Number(process.env.BENCH_MESSAGES ?? 6);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 64);
 /** Past this, replies still missing are counted as lost. */
 const DRAIN_LIMIT_MS = 60_000;
@@ -52,7 +52,7 @@ const DRAIN_LIMIT_MS = 60_000;
  */
 const repliesOf = (index: number): number => (index % 2 === 0 ? 2 : 1);
 
-interface BurstUser {
+interface BurstEndUser {
   from: string;
   /** Index of the next message to post. */
   next: number;
@@ -98,7 +98,7 @@ export async function runBurst(): Promise<void> {
     const chatbotId = await createBenchChatbot(`http://127.0.0.1:${griot.port}/api`, account);
     const webhookPath = `/api/pipeline/whatsapp/${chatbotId}`;
     const postmaster = postmasterPid(dataDir);
-    const users: BurstUser[] = Array.from({ length: userCount }, (_, index) => ({
+    const users: BurstEndUser[] = Array.from({ length: endUserCount }, (_, index) => ({
       from: `2217${String(index).padStart(8, '0')}`,
       next: 0,
       firstTryAt: [],
@@ -134,20 +134,20 @@ export async function runBurst(): Promise<void> {
     );
 
     // Round-robin over the end-users: message 1 of each, then message 2 of each…
-    const order: BurstUser[] = [];
-    for (let round = 0; round < messagesPerUser; round += 1) order.push(...users);
+    const order: BurstEndUser[] = [];
+    for (let round = 0; round < messagesPerEndUser; round += 1) order.push(...users);
     let cursor = 0;
     let refused = 0;
     let accepted = 0;
     let networkErrors = 0;
     /** End-users whose previous message is not accepted yet: their next one waits. */
-    const busy = new Set<BurstUser>();
-    const waiting: BurstUser[] = [];
-    const takeNext = (): BurstUser | undefined => {
+    const busy = new Set<BurstEndUser>();
+    const waiting: BurstEndUser[] = [];
+    const takeNext = (): BurstEndUser | undefined => {
       const ready = waiting.findIndex((user) => !busy.has(user));
       if (ready !== -1) return waiting.splice(ready, 1)[0];
       while (cursor < order.length) {
-        const user = order[cursor++] as BurstUser;
+        const user = order[cursor++] as BurstEndUser;
         if (!busy.has(user)) return user;
         waiting.push(user);
       }
@@ -161,7 +161,7 @@ export async function runBurst(): Promise<void> {
       bench: process.cpuUsage(),
     };
     const startedAt = performance.now();
-    const post = async (user: BurstUser): Promise<void> => {
+    const post = async (user: BurstEndUser): Promise<void> => {
       busy.add(user);
       const index = user.next;
       user.next += 1;
@@ -209,12 +209,12 @@ export async function runBurst(): Promise<void> {
       }),
     );
     const acceptedAt = performance.now();
-    const total = userCount * messagesPerUser;
-    const expectedReplies = Array.from({ length: messagesPerUser }, (_, index) => repliesOf(index)).reduce(
+    const total = endUserCount * messagesPerEndUser;
+    const expectedReplies = Array.from({ length: messagesPerEndUser }, (_, index) => repliesOf(index)).reduce(
       (sum, count) => sum + count,
       0,
     );
-    const allAnswered = () => users.every((user) => user.answered >= messagesPerUser);
+    const allAnswered = () => users.every((user) => user.answered >= messagesPerEndUser);
     while (!allAnswered() && performance.now() - acceptedAt < DRAIN_LIMIT_MS) await sleep(20);
     // A duplicate would come just after: wait a little before counting.
     await sleep(1000);
@@ -226,8 +226,8 @@ export async function runBurst(): Promise<void> {
     const memory = processMemory(griot.pid);
     const pgMemory = clusterMemory(postmaster);
 
-    if (statements) await statements.print(userCount * messagesPerUser);
-    const answered = users.reduce((sum, user) => sum + Math.min(user.answered, messagesPerUser), 0);
+    if (statements) await statements.print(endUserCount * messagesPerEndUser);
+    const answered = users.reduce((sum, user) => sum + Math.min(user.answered, messagesPerEndUser), 0);
     let missing = 0;
     let duplicated = 0;
     for (const user of users) {
@@ -238,7 +238,7 @@ export async function runBurst(): Promise<void> {
     const untilLastReply = (lastReplyAt - startedAt) / 1000;
     const answeredRate = answered / untilLastReply;
     console.log(
-      `runtime burst: ${userCount} end-users × ${messagesPerUser} text webhooks = ${total}, ${concurrency} in flight, ` +
+      `runtime burst: ${endUserCount} end-users × ${messagesPerEndUser} text webhooks = ${total}, ${concurrency} in flight, ` +
         `refused deliveries retried after 250-500 ms`,
     );
     console.log(

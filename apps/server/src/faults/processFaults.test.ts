@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/webhookKit';
 import { useFaultWorld } from './faultWorld';
 import { callJson, startOwnPostgres, startServerProcess, uniqueSuffix } from './serverProcess';
-import { deliverText, repliesByUser, setUpWhatsAppBot } from './whatsAppWorld';
+import { deliverText, repliesByEndUser, setUpWhatsAppBot } from './whatsAppWorld';
 
 /**
  * Faults survived by the real server process (`npm start`'s command) on a PostgreSQL of its own:
@@ -56,13 +56,13 @@ const expectedReplies = (count: number) => [
 
 async function expectEveryReplyOnce(users: string[], messagesPerUser: number): Promise<void> {
   await eventually(async () => {
-    const byUser = repliesByUser(world.fake.sent);
-    return users.every((from) => (byUser.get(from)?.length ?? 0) >= messagesPerUser);
+    const byEndUser = repliesByEndUser(world.fake.sent);
+    return users.every((from) => (byEndUser.get(from)?.length ?? 0) >= messagesPerUser);
   }, 90_000);
   // Time for a duplicate to show up, if the restart were to send anything twice.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const byUser = repliesByUser(world.fake.sent);
-  for (const from of users) expect(byUser.get(from), from).toEqual(expectedReplies(messagesPerUser));
+  const byEndUser = repliesByEndUser(world.fake.sent);
+  for (const from of users) expect(byEndUser.get(from), from).toEqual(expectedReplies(messagesPerUser));
 }
 
 /**
@@ -227,10 +227,10 @@ describe('PostgreSQL restarted under the running server', () => {
     await converse([during as string], 3, () => world.server.url, 'pg-during');
     await converse([before as string], 4, () => world.server.url, 'pg-after-more');
     await eventually(
-      async () => (repliesByUser(world.fake.sent).get(during as string)?.length ?? 0) >= 3,
+      async () => (repliesByEndUser(world.fake.sent).get(during as string)?.length ?? 0) >= 3,
       60_000,
     );
-    expect(repliesByUser(world.fake.sent).get(during as string)).toEqual(expectedReplies(3));
+    expect(repliesByEndUser(world.fake.sent).get(during as string)).toEqual(expectedReplies(3));
   });
 });
 

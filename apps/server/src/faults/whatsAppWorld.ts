@@ -90,12 +90,12 @@ export async function deliverText(
 }
 
 /** The reply texts each end-user received, in the order Graph accepted them. */
-export function repliesByUser(sent: Array<{ body: Record<string, unknown> }>): Map<string, string[]> {
-  const byUser = new Map<string, string[]>();
+export function repliesByEndUser(sent: Array<{ body: Record<string, unknown> }>): Map<string, string[]> {
+  const byEndUser = new Map<string, string[]>();
   for (const message of sent) {
     const to = String(message.body.to);
     const text = (message.body.text as { body?: string } | undefined)?.body ?? '?';
-    byUser.set(to, [...(byUser.get(to) ?? []), text]);
+    byEndUser.set(to, [...(byEndUser.get(to) ?? []), text]);
   }
-  return byUser;
+  return byEndUser;
 }

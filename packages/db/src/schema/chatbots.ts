@@ -45,7 +45,7 @@ export const chatbots = pgTable(
      * End-users and their received messages, kept by triggers on end_users (migration
      * 0002) so the list and the home read 1,000 chatbots instead of summing 100,000 end-users.
      */
-    userCount: integer('user_count').notNull().default(0),
+    endUserCount: integer('user_count').notNull().default(0),
     interactionCount: integer('interaction_count').notNull().default(0),
     /** The latest activity of its end-users: finds the home's last discussions without a full scan. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),

@@ -9,7 +9,7 @@ const testServer = useTestServer();
 
 async function counters(id: string) {
   const [row] = await testServer()
-    .db.select({ users: chatbots.userCount, interactions: chatbots.interactionCount })
+    .db.select({ users: chatbots.endUserCount, interactions: chatbots.interactionCount })
     .from(chatbots)
     .where(eq(chatbots.id, id));
   return row;

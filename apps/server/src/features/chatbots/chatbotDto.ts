@@ -31,7 +31,7 @@ export function toChatbotListItem(
     catalogLink: row.catalogLink,
     created_at: row.createdAt.toISOString(),
     update_date: row.updatedAt.toISOString(),
-    userCount: row.userCount,
+    userCount: row.endUserCount,
     interactionCount: row.interactionCount,
     silent_reasons: [...silentReasons],
   };

@@ -44,7 +44,7 @@ describe('web-chat visitors', () => {
       const users = (await call('GET', '/get/strong/users?page=1&limit=50', auth)).json().users as unknown[];
       const { stats } = (await call('GET', '/get/stats', auth)).json();
       const [bot] = await testServer()
-        .db.select({ userCount: chatbots.userCount })
+        .db.select({ endUserCount: chatbots.endUserCount })
         .from(chatbots)
         .where(eq(chatbots.id, chatbotId));
       // The dashboard's growth chart counts new end-users by month.
@@ -56,7 +56,7 @@ describe('web-chat visitors', () => {
         users: users.length,
         userCount: stats.userCount,
         lastDiscussions: stats.fourLastDiscussions.length,
-        botUsers: bot?.userCount,
+        botUsers: bot?.endUserCount,
       };
     };
     // Greeted, silent: nobody in subscribers, the home's figures or last discussions ('Sans nom … 0').
