@@ -80,7 +80,7 @@ export const router = createBrowserRouter([
               {
                 path: 'chatbots/:id/home',
                 lazy: lazyScreen(
-                  () => import('./features/chatbotDashboard/ChatbotDashboardPage'),
+                  () => import('./app/chatbotDashboard/ChatbotDashboardPage'),
                   'ChatbotDashboardPage',
                 ),
               },

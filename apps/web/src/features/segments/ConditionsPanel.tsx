@@ -1,4 +1,3 @@
-import type { MatchingEndUser } from '@griot/contract/segments/segmentSchemas';
 import { CONDITION_GLOBALS } from '@griot/contract/segments/segmentSchemas';
 import { ActionIcon, Autocomplete, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -7,15 +6,9 @@ import { useState } from 'react';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
+import type { MatchedSegment } from '../../lib/matchedSegment';
 import { orpc } from '../../lib/orpc';
 import { type ConditionRow, completeRows, conditionSummary, conditionsJson } from './conditionSummary';
-
-export interface MatchedSegment {
-  conditions: string;
-  summary: string;
-  endUsers: MatchingEndUser[];
-  total: number;
-}
 
 let nextKey = 1;
 const newRow = (): ConditionRow => ({

@@ -22,13 +22,14 @@ import { Link, useParams } from 'react-router';
 import { FlowEditorButton } from '../../components/FlowEditorButton';
 import { StatCard } from '../../components/StatCard';
 import { StateCard } from '../../components/StateCard';
+import { BroadcastPanel } from '../../features/broadcasts/BroadcastPanel';
+import { SilentChatbotWarning } from '../../features/chatbots/SilentChatbotWarning';
+import { EndUsersTable } from '../../features/endUsers/EndUsersTable';
+import { ConditionsPanel } from '../../features/segments/ConditionsPanel';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
+import type { MatchedSegment } from '../../lib/matchedSegment';
 import { orpc } from '../../lib/orpc';
-import { BroadcastPanel } from '../broadcasts/BroadcastPanel';
-import { SilentChatbotWarning } from '../chatbots/SilentChatbotWarning';
-import { EndUsersTable } from '../endUsers/EndUsersTable';
-import { ConditionsPanel, type MatchedSegment } from '../segments/ConditionsPanel';
 import type { KpiView } from './KpiChart';
 import { trendPercent } from './kpiSeries';
 
