@@ -165,15 +165,13 @@ function runLane(scope: {
       const turn = griotTurn(event, chatbot.blocks);
       for (const element of turn.elements) {
         lastPreview = describeElement(element);
-        round.messages.push({
-          chatbot_id: lane.chatbotId,
-          end_user_id: endUser.id,
-          direction: 'out',
-          type: element.type,
-          content: { element, block_id: 'griot-ia', griot: event.answer?.outcome ?? 'deadline' },
-          status: lane.channel === 'web' ? 'sent' : 'queued',
-          external_id: null,
-        });
+        round.messages.push(
+          reply(lane, endUser.id, element.type, {
+            element,
+            block_id: 'griot-ia',
+            griot: event.answer?.outcome ?? 'deadline',
+          }),
+        );
       }
       if (!turn.engineEvent) {
         round.outcomes.push({ id: row.id, status: 'done', error: null });
@@ -211,16 +209,7 @@ function runLane(scope: {
         // so the conversation keeps its images when PUBLIC_URL or the port changes.
         const element = message.element;
         lastPreview = describeElement(element);
-        round.messages.push({
-          chatbot_id: lane.chatbotId,
-          end_user_id: endUser.id,
-          direction: 'out',
-          type: element.type,
-          content: { element, block_id: message.blockId },
-          // The web chat has nothing to call: the browser reads the stored message.
-          status: lane.channel === 'web' ? 'sent' : 'queued',
-          external_id: null,
-        });
+        round.messages.push(reply(lane, endUser.id, element.type, { element, block_id: message.blockId }));
       }
       for (const effect of output.effects)
         applyEffect(effect, {
@@ -303,4 +292,18 @@ function applyEffect(effect: EngineEffect, scope: EffectScope): void {
       scope.continuations.push({ ...lane, event: griotQuestion(effect.text), delayMs: GRIOT_DEADLINE_MS });
       return;
   }
+}
+
+/** A reply of the bot, to store: queued for the channel's sender, or already sent on the web chat. */
+function reply(lane: Lane, endUserId: string, type: string, content: Record<string, unknown>): MessageRecord {
+  return {
+    chatbot_id: lane.chatbotId,
+    end_user_id: endUserId,
+    direction: 'out',
+    type,
+    content,
+    // The web chat has nothing to call: the browser reads the stored message.
+    status: lane.channel === 'web' ? 'sent' : 'queued',
+    external_id: null,
+  };
 }
