@@ -128,8 +128,9 @@ const packageRules = [
   },
 ];
 
-// The web app's layers (lib → components → features → app). A feature importing another is a warning
-// until the web's restructuring is done; the other rules already hold and are errors.
+// The web app's layers (lib → components → features → app): what two features share is a component
+// (components/chat: the conversation rendering of the inbox and the playground's simulator) or a lib
+// module; a page that composes several features is an app page (app/chatbotDashboard).
 const WEB = '^apps/web/src/';
 const WEB_TOOLS = ['(^|/)test/', '\\.test\\.tsx?$', '\\.d\\.ts$'];
 const webLayers = [
@@ -153,7 +154,7 @@ const webLayers = [
   },
   {
     name: 'web-feature-imports-no-other-feature',
-    severity: 'warn',
+    severity: 'error',
     from: { path: `${WEB}features/([^/]+)/`, pathNot: WEB_TOOLS },
     to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
   },

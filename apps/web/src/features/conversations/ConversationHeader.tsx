@@ -3,10 +3,10 @@ import { ActionIcon, Avatar, Badge, Button, Group, Text, Title } from '@mantine/
 import { IconArrowLeft, IconHandStop, IconPlayerPause, IconRobot } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChatbotTypeBadge } from '../../components/ChatbotTypeBadge';
+import { formatTime, isFuture } from '../../components/chat/chatDates';
+import { conversationTexts as t } from '../../components/chat/conversationTexts';
 import { conversationSubtitle, conversationTitle } from '../../lib/conversationIdentity';
 import classes from './Conversations.module.css';
-import { conversationTexts as t } from './conversationTexts';
-import { formatTime, isFuture } from './messages/chatDates';
 import { useConversationActions } from './useConversationActions';
 
 interface ConversationHeaderProps {

@@ -10,10 +10,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { conversationTexts as t } from '../../components/chat/conversationTexts';
 import { useNow } from '../../lib/useNow';
 import { ConversationRow } from './ConversationRow';
 import classes from './Conversations.module.css';
-import { conversationTexts as t } from './conversationTexts';
 import type { useConversationList } from './useConversationQueries';
 
 interface ConversationListProps {

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { conversationTexts as t } from '../../components/chat/conversationTexts';
+import { failureText, isNotFound } from '../../components/chat/failureText';
 import { StateCard } from '../../components/StateCard';
-import { conversationTexts as t } from './conversationTexts';
-import { failureText, isNotFound } from './failureText';
 
 interface ConversationLoadFailureProps {
   error: unknown;

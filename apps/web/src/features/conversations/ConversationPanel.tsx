@@ -3,14 +3,14 @@ import { Alert, Button, Center, Loader, ScrollArea, Skeleton, Stack, Text } from
 import { IconClock, IconMessageOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import bubbles from '../../components/chat/ChatBubble.module.css';
+import { isFuture } from '../../components/chat/chatDates';
+import { conversationTexts as t } from '../../components/chat/conversationTexts';
+import { MessageThread } from '../../components/chat/MessageThread';
 import { conversationTitle } from '../../lib/conversationIdentity';
 import { useNow } from '../../lib/useNow';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationLoadFailure } from './ConversationLoadFailure';
-import { conversationTexts as t } from './conversationTexts';
-import bubbles from './messages/ChatBubble.module.css';
-import { isFuture } from './messages/chatDates';
-import { MessageThread } from './messages/MessageThread';
 import { ReplyComposer } from './ReplyComposer';
 import { useConversationActions } from './useConversationActions';
 import { useChatbotName, useTranscript } from './useConversationQueries';

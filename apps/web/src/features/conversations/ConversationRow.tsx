@@ -3,10 +3,10 @@ import { Avatar, Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChatbotTypeBadge } from '../../components/ChatbotTypeBadge';
+import { formatRelative, isFuture } from '../../components/chat/chatDates';
+import { conversationTexts as t } from '../../components/chat/conversationTexts';
 import { conversationTitle } from '../../lib/conversationIdentity';
 import classes from './Conversations.module.css';
-import { conversationTexts as t } from './conversationTexts';
-import { formatRelative, isFuture } from './messages/chatDates';
 
 interface ConversationRowProps {
   conversation: ConversationSummary;

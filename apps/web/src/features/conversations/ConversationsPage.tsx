@@ -3,12 +3,12 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle, IconMessages, IconRobotOff } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { conversationTexts as t } from '../../components/chat/conversationTexts';
 import { StateCard } from '../../components/StateCard';
 import { ConversationList } from './ConversationList';
 import { ConversationLoadFailure } from './ConversationLoadFailure';
 import { ConversationPanel } from './ConversationPanel';
 import classes from './Conversations.module.css';
-import { conversationTexts as t } from './conversationTexts';
 import { useConversationEvents } from './useConversationEvents';
 import { useConversationList } from './useConversationQueries';
 

@@ -2,9 +2,9 @@ import { AGENT_REPLY_MAX } from '@griot/contract/conversations/conversationSchem
 import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { conversationTexts as t } from '../../components/chat/conversationTexts';
+import { failureText } from '../../components/chat/failureText';
 import classes from './Conversations.module.css';
-import { conversationTexts as t } from './conversationTexts';
-import { failureText } from './failureText';
 import { useConversationActions } from './useConversationActions';
 
 interface ReplyComposerProps {

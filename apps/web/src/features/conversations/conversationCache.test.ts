@@ -1,6 +1,7 @@
 import type { ChatMessage, ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { formatRelative } from '../../components/chat/chatDates';
 import { touchConversationRow, upsertConversation, upsertTranscriptMessage } from './conversationCache';
 import {
   conversationListOptions,
@@ -8,7 +9,6 @@ import {
   type TranscriptData,
   transcriptOptions,
 } from './conversationQueries';
-import { formatRelative } from './messages/chatDates';
 
 const BOT = 'bot';
 const row = (usertel: string, at: string, over: Partial<ConversationSummary> = {}): ConversationSummary => ({

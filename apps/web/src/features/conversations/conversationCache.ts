@@ -1,5 +1,6 @@
 import type { ChatMessage, ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { readInbound, readOutbound } from '../../components/chat/messageContent';
 import {
   conversationListsKey,
   type ListData,
@@ -7,7 +8,6 @@ import {
   type TranscriptData,
   transcriptOptions,
 } from './conversationQueries';
-import { readInbound, readOutbound } from './messages/messageContent';
 
 const time = (iso: string | null) => (iso ? new Date(iso).getTime() || 0 : 0);
 

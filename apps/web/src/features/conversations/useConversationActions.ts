@@ -2,11 +2,11 @@ import type { ConversationSummary } from '@griot/contract/conversations/conversa
 import { messages } from '@griot/contract/messages';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { conversationTexts as t } from '../../components/chat/conversationTexts';
+import { failureText } from '../../components/chat/failureText';
 import { orpc } from '../../lib/orpc';
 import { touchConversationRow, upsertConversation, upsertTranscriptMessage } from './conversationCache';
 import { transcriptOptions } from './conversationQueries';
-import { conversationTexts as t } from './conversationTexts';
-import { failureText } from './failureText';
 
 /**
  * What an agent does in a conversation: reply, retry a failed message, mark it read, take over from

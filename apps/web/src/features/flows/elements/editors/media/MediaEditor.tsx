@@ -1,8 +1,8 @@
 import { Anchor, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { fileNameOf } from '../../../../../components/chat/messageContent';
 import { apiOrigin } from '../../../../../lib/apiClient';
-import { fileNameOf } from '../../../../conversations/messages/messageContent';
 import { isAuthFailure } from '../../../authFailure';
 import { notifyError, notifySuccess } from '../../../notify';
 import { useLeaveOnAuthFailure } from '../../../useLeaveOnAuthFailure';

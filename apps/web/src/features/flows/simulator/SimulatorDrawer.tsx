@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { conversationTexts as t } from '../conversationTexts';
+import { conversationTexts as t } from '../../../components/chat/conversationTexts';
 import { SimulatorChat } from './SimulatorChat';
 
 interface SimulatorDrawerProps {

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { conversationTexts as t } from '../conversationTexts';
 import { ChoiceButton } from './ChoiceButton';
+import { conversationTexts as t } from './conversationTexts';
 import { MessageText } from './MessageText';
 import { DEMO_LOCATION, type MessageAction } from './messageAction';
 

@@ -1,5 +1,5 @@
-import { calendarDaysAgo } from '../../../lib/relativeDate';
-import { conversationTexts as t } from '../conversationTexts';
+import { calendarDaysAgo } from '../../lib/relativeDate';
+import { conversationTexts as t } from './conversationTexts';
 
 const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {

@@ -1,6 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
-import { conversationTexts as t } from '../conversationTexts';
+import { conversationTexts as t } from './conversationTexts';
 
 /** The delivery ticks of an outbound message; a failure shows its error in a tooltip. */
 export function MessageStatus({ status, error }: { status: string; error?: string | null }) {

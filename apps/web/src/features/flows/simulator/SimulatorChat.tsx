@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { conversationTexts as t } from '../conversationTexts';
-import bubbles from '../messages/ChatBubble.module.css';
-import { MessageThread } from '../messages/MessageThread';
-import { TypingIndicator } from '../messages/TypingIndicator';
+import bubbles from '../../../components/chat/ChatBubble.module.css';
+import { conversationTexts as t } from '../../../components/chat/conversationTexts';
+import { MessageThread } from '../../../components/chat/MessageThread';
+import { TypingIndicator } from '../../../components/chat/TypingIndicator';
 import classes from './Simulator.module.css';
 import { useSimulator } from './useSimulator';
 

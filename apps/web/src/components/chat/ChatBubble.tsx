@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconHeadset, IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
-import { conversationTexts as t } from '../conversationTexts';
 import classes from './ChatBubble.module.css';
 import { formatTime } from './chatDates';
+import { conversationTexts as t } from './conversationTexts';
 import { InboundContent } from './InboundContent';
 import { MessageStatus } from './MessageStatus';
 import type { MessageAction } from './messageAction';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { conversationTexts as t } from '../conversationTexts';
 import classes from './ChatBubble.module.css';
+import { conversationTexts as t } from './conversationTexts';
 
 /** 'Le bot écrit...' with three pulsing dots. */
 export function TypingIndicator() {

@@ -1,11 +1,11 @@
 import type { ChatMessage, ChatUserEvent } from '@griot/contract/conversations/conversationSchemas';
 import { describeEvent } from '@griot/contract/conversations/describeMessage';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { conversationTexts as t } from '../../../components/chat/conversationTexts';
+import { failureText } from '../../../components/chat/failureText';
+import { upsertMessage } from '../../../components/chat/upsertMessage';
 import { api, apiOrigin } from '../../../lib/apiClient';
 import { readServerSentEvents } from '../../../lib/readServerSentEvents';
-import { conversationTexts as t } from '../conversationTexts';
-import { failureText } from '../failureText';
-import { upsertMessage } from '../messages/upsertMessage';
 
 /** The typing indicator gives up after 10 s without an answer. */
 export const TYPING_TIMEOUT_MS = 10_000;

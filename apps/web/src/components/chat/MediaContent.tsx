@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconMovie, IconPhoto } from '@tabler/icons-react';
-import { conversationTexts as t } from '../conversationTexts';
 import classes from './ChatBubble.module.css';
+import { conversationTexts as t } from './conversationTexts';
 import { MessageText } from './MessageText';
 import { fileNameOf } from './messageContent';
 

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
-import { conversationTexts as t } from '../conversationTexts';
 import { ButtonLinkContent } from './ButtonLinkContent';
+import { conversationTexts as t } from './conversationTexts';
 import { ListContent } from './ListContent';
 import { LocationRequestContent } from './LocationRequestContent';
 import { MediaContent } from './MediaContent';

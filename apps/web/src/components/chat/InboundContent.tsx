@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCornerDownRight, IconMapPin } from '@tabler/icons-react';
-import { conversationTexts as t } from '../conversationTexts';
 import classes from './ChatBubble.module.css';
+import { conversationTexts as t } from './conversationTexts';
 import { MediaContent } from './MediaContent';
 import { MessageText } from './MessageText';
 import { openStreetMapUrl, readInbound } from './messageContent';
