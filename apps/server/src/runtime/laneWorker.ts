@@ -1,6 +1,7 @@
 import type { Database } from '@griot/db/openDatabase';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { WakeableSleep } from '../lib/wakeableSleep';
 import type { RuntimeSignals } from './runtimeSignals';
 
 /** Without a wake-up, look for due delays and retries this often. */
@@ -21,9 +22,8 @@ export interface Rounds {
 export class LaneWorker {
   private stopped = false;
   private running: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
-  /** A wake-up that came while a round ran: the next idle is skipped. */
-  private woken = false;
+  /** The sleep between empty rounds; a wake-up that came while a round ran skips the next one. */
+  private readonly rest = new WakeableSleep();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -43,18 +43,17 @@ export class LaneWorker {
     this.stopped = true;
     this.signals.off('inbox', this.onWork);
     this.signals.off('outbox', this.onWork);
-    this.wakeUp?.();
+    this.rest.interrupt();
     await this.running;
   }
 
   private readonly onConnectionError = (error: Error): void => {
     this.onError(error);
-    this.wakeUp?.();
+    this.rest.interrupt();
   };
 
   private readonly onWork = (): void => {
-    this.woken = true;
-    this.wakeUp?.();
+    this.rest.wake();
   };
 
   private async loop(): Promise<void> {
@@ -88,20 +87,11 @@ export class LaneWorker {
   }
 
   private idle(ms = IDLE_POLL_MS): Promise<void> {
-    if (this.woken && !this.stopped) {
-      this.woken = false;
+    if (this.rest.woken && !this.stopped) {
+      this.rest.woken = false;
       return Promise.resolve();
     }
-    return new Promise((resolve) => {
-      const done = (): void => {
-        clearTimeout(timer);
-        this.woken = false;
-        this.wakeUp = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wakeUp = done;
-    });
+    return this.rest.sleep(ms);
   }
 }
 

@@ -4,6 +4,7 @@ import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/fileStorage';
 import type { LlmConfig } from '../../lib/llmConfig';
+import { WakeableSleep } from '../../lib/wakeableSleep';
 import type { GriotQuestion } from '../../runtime/griotQuestion';
 import type { RuntimeSignals } from '../../runtime/runtimeSignals';
 import { askAssistant } from './askAssistant';
@@ -53,8 +54,7 @@ export const KNOWLEDGE_WORKER = 'knowledge';
 export class KnowledgeWorker {
   private stopped = true;
   private running: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
-  private woken = false;
+  private readonly rest = new WakeableSleep();
   private readonly answering = new Set<Promise<void>>();
   /** Aborted at stop: the extraction in progress is killed instead of waited for (up to its time limit). */
   private stopping = new AbortController();
@@ -76,15 +76,14 @@ export class KnowledgeWorker {
     this.stopping.abort();
     this.deps.signals.off('inbox', this.wake);
     this.deps.signals.off('outbox', this.wake);
-    this.wakeUp?.();
+    this.rest.interrupt();
     await this.running;
     await Promise.all(this.answering);
   }
 
   /** New work was stored in this process (an upload, a question): look now. */
   readonly wake = (): void => {
-    this.woken = true;
-    this.wakeUp?.();
+    this.rest.wake();
   };
 
   private async loop(): Promise<void> {
@@ -253,21 +252,12 @@ export class KnowledgeWorker {
 
   private idle(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    if (this.woken) {
+    if (this.rest.woken) {
       // Under a busy runtime wake-ups come by the hundred: look at most every few milliseconds.
-      this.woken = false;
+      this.rest.woken = false;
       return new Promise((resolve) => setTimeout(resolve, WOKEN_PAUSE_MS));
     }
-    return new Promise((resolve) => {
-      const done = (): void => {
-        clearTimeout(timer);
-        this.woken = false;
-        this.wakeUp = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, IDLE_POLL_MS);
-      this.wakeUp = done;
-    });
+    return this.rest.sleep(IDLE_POLL_MS);
   }
 }
 
