@@ -27,7 +27,7 @@ export const router = publicProcedures.router({
   auth: authRouter,
   chatbots: chatbotsRouter,
   stats: { global: handleGetStats },
-  ecommerce: { status: handleShopStatus, handoff: handleShopHandoff },
+  commerce: { status: handleShopStatus, handoff: handleShopHandoff },
   flows: flowsRouter,
   variables: {
     forEditor: handleEditorVariables,
@@ -36,8 +36,7 @@ export const router = publicProcedures.router({
   },
   uploads: { image: handleUploadImage, document: handleUploadDocument, audio: handleUploadAudio },
   conversations: conversationsRouter,
-  subscribers: endUserListRouter,
-  endUsers: endUserRouter,
+  endUsers: { ...endUserListRouter, ...endUserRouter },
   segments: segmentsRouter,
   broadcasts: broadcastsRouter,
   account: accountRouter,

@@ -84,8 +84,8 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     ownerSkip: 'the owner world is a web chatbot: connecting Telegram answers 422 for its owner too',
   },
   'stats.global': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
-  'ecommerce.status': { kind: 'self', why: 'a setting of the server' },
-  'ecommerce.handoff': { kind: 'self', why: 'hands the caller’s own account to the shop' },
+  'commerce.status': { kind: 'self', why: 'a setting of the server' },
+  'commerce.handoff': { kind: 'self', why: 'hands the caller’s own account to the shop' },
 
   'flows.tree': owned(),
   'flows.all': owned(),
@@ -100,7 +100,10 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     kind: 'owned',
     ownerSkip: 'deletes the block the other calls use',
   },
-  'flows.jarvis': owned((ids) => ({ params: { idblock: ids.defaultIdblock }, body: { status: true } })),
+  'flows.setAssistantSwitch': owned((ids) => ({
+    params: { idblock: ids.defaultIdblock },
+    body: { status: true },
+  })),
   'flows.inbound': owned(() => ({ params: { kind: 'blocks' } })),
   'flows.defaultBlock': owned(),
   'flows.revisions': owned(),
@@ -127,8 +130,8 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     ownerSkip: 'only a failed message can be sent again (409 for a delivered one, its owner included)',
   },
   'conversations.startSimulator': owned(),
-  'subscribers.list': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
-  'subscribers.kpis': owned(),
+  'endUsers.list': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
+  'endUsers.kpis': owned(),
   'segments.values': owned(() => ({ params: { attribute: 'first_name' } })),
   'segments.conditions': owned(() => ({
     body: {

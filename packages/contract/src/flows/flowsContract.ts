@@ -122,7 +122,7 @@ export const flowsContract = {
     })
     .input(z.object({ idchatbot: chatbotIdSchema, blockId }))
     .output(ok),
-  jarvis: oc
+  setAssistantSwitch: oc
     .route({
       method: 'POST',
       path: '/strong/update/jarvis/{idblock}',

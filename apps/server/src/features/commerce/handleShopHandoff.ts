@@ -5,7 +5,7 @@ import { toSessionUser } from '../../api/toSessionUser';
 import { shopHandoffUrl } from './shopHandoffUrl';
 
 /** POST /strong/ecommerce/handoff: where the sidebar's shop button goes. */
-export const handleShopHandoff = authedProcedures.ecommerce.handoff.handler(async ({ context }) => {
+export const handleShopHandoff = authedProcedures.commerce.handoff.handler(async ({ context }) => {
   const { commerceUrl, commerceSharedKey } = context.config;
   if (!commerceUrl) throw apiError(404, messages.commerce.notConfigured);
   if (!commerceSharedKey) return { success: true, url: commerceUrl, autoconnect: false };

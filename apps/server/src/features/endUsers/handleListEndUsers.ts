@@ -3,7 +3,7 @@ import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { listEndUsers } from './listEndUsers';
 
 /** GET /get/strong/users: the end-users table (all the caller's chatbots, or one with idbotget). */
-export const handleListEndUsers = authedProcedures.subscribers.list.handler(async ({ input, context }) => {
+export const handleListEndUsers = authedProcedures.endUsers.list.handler(async ({ input, context }) => {
   const chatbotId = input.idbotget;
   if (chatbotId) await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
   const { users, total, totalCapped, next } = await listEndUsers(context.db, context.session.user.id, {

@@ -20,7 +20,7 @@ export const flowsRouter = {
   rename: handleRenameBlock,
   save: handleSaveFlow,
   remove: handleDeleteBlock,
-  jarvis: handleToggleAssistant,
+  setAssistantSwitch: handleToggleAssistant,
   inbound: handleInboundLinks,
   defaultBlock: handleGetDefaultBlock,
   revisions: handleListRevisions,

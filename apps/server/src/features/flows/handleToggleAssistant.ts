@@ -8,9 +8,14 @@ import { findOwnedDefaultBlock, setAssistantSwitch } from './blockQueries';
  * unique per chatbot, and a default block's is generated with a random suffix, so among the
  * caller's own default blocks it names one.
  */
-export const handleToggleAssistant = authedProcedures.flows.jarvis.handler(async ({ input, context }) => {
-  const blockId = await findOwnedDefaultBlock(context.db, context.session.user.id, input.idblock);
-  if (!blockId) throw apiError(404, messages.flows.blockNotFound);
-  await setAssistantSwitch(context.db, blockId, input.status);
-  return { success: true, message: input.status ? messages.flows.assistantOn : messages.flows.assistantOff };
-});
+export const handleToggleAssistant = authedProcedures.flows.setAssistantSwitch.handler(
+  async ({ input, context }) => {
+    const blockId = await findOwnedDefaultBlock(context.db, context.session.user.id, input.idblock);
+    if (!blockId) throw apiError(404, messages.flows.blockNotFound);
+    await setAssistantSwitch(context.db, blockId, input.status);
+    return {
+      success: true,
+      message: input.status ? messages.flows.assistantOn : messages.flows.assistantOff,
+    };
+  },
+);

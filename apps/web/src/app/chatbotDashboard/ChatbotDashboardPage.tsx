@@ -57,7 +57,7 @@ export function ChatbotDashboardPage() {
   const [segment, setSegment] = useState<MatchedSegment | undefined>();
   const chatbot = useQuery(orpc.chatbots.get.queryOptions({ input: { id: chatbotId } }));
   const kpis = useQuery(
-    orpc.subscribers.kpis.queryOptions({
+    orpc.endUsers.kpis.queryOptions({
       input: { id: chatbotId, months, days: DAU_DAYS },
       enabled: chatbot.isSuccess,
     }),

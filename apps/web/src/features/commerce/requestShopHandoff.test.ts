@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
 import { requestShopHandoff } from './requestShopHandoff';
 
-vi.mock('../../lib/apiClient', () => ({ api: { ecommerce: { handoff: vi.fn() } } }));
+vi.mock('../../lib/apiClient', () => ({ api: { commerce: { handoff: vi.fn() } } }));
 
-const handoff = vi.mocked(api.ecommerce.handoff);
+const handoff = vi.mocked(api.commerce.handoff);
 
 function httpError(status: number, message: string) {
   return new ORPCError(`HTTP_${status}`, {

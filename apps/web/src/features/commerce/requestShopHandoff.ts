@@ -15,7 +15,7 @@ export type ShopHandoffResult =
  */
 export async function requestShopHandoff(): Promise<ShopHandoffResult> {
   try {
-    const { url } = await api.ecommerce.handoff({});
+    const { url } = await api.commerce.handoff({});
     // Only a web address may replace the new window's page: never a javascript: or data: URL.
     return isWebAddress(url)
       ? { kind: 'open', url }

@@ -7,7 +7,7 @@ import { orpc } from '../../lib/orpc';
  */
 export function useShopConfigured(): boolean | undefined {
   const query = useQuery(
-    orpc.ecommerce.status.queryOptions({
+    orpc.commerce.status.queryOptions({
       select: (status) => status.configured,
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,

@@ -13,7 +13,7 @@ import { useEndUsersList } from './useEndUsersList';
 
 vi.mock('../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
-  api: { subscribers: { list: vi.fn() } },
+  api: { endUsers: { list: vi.fn() } },
 }));
 
 type ListInput = { page?: number; limit: number; after?: string };
@@ -37,7 +37,7 @@ const endUser = (index: number): BotEndUser => ({
 
 /** A fake server holding `total` end-users, answering pages, 'Tous' and positions like ours. */
 function serve(total: number) {
-  vi.mocked(api.subscribers.list).mockImplementation((async (input: ListInput) => {
+  vi.mocked(api.endUsers.list).mockImplementation((async (input: ListInput) => {
     const from = input.after ? Number(input.after) : ((input.page ?? 1) - 1) * input.limit;
     const count = Math.max(0, Math.min(input.limit, total - from));
     const endUsers = Array.from({ length: count }, (_unused, index) => endUser(from + index));
@@ -55,7 +55,7 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const calls = () => vi.mocked(api.subscribers.list).mock.calls.map(([input]) => input as ListInput);
+const calls = () => vi.mocked(api.endUsers.list).mock.calls.map(([input]) => input as ListInput);
 
 describe('useEndUsersList, « Tous »', () => {
   afterEach(() => {

@@ -26,7 +26,7 @@ export function useEndUsersList(options: { chatbotId?: string; search: string; l
   const filters = { ...(chatbotId ? { idbotget: chatbotId } : {}), ...(search ? { search } : {}) };
   const everything = limit === END_USERS_PAGE_ALL;
   const preview = useQuery(
-    orpc.subscribers.list.queryOptions({
+    orpc.endUsers.list.queryOptions({
       input: { page: 1, limit: PREVIEW_ROWS, ...filters },
       enabled: everything,
     }),
@@ -37,7 +37,7 @@ export function useEndUsersList(options: { chatbotId?: string; search: string; l
   const pageSize = chunked ? END_USERS_CHUNK : limit;
   // The key is the first page's input: chatbot, search and page size (chunks have their own size).
   const query = useInfiniteQuery(
-    orpc.subscribers.list.infiniteOptions({
+    orpc.endUsers.list.infiniteOptions({
       input: (pageParam: { page: number; after: string }) =>
         chunked && pageParam.after
           ? { limit: pageSize, after: pageParam.after, ...filters }

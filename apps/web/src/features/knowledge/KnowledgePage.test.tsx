@@ -12,7 +12,7 @@ vi.mock('../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
   api: {
     chatbots: { getForEditor: vi.fn() },
-    flows: { defaultBlock: vi.fn(), all: vi.fn(), jarvis: vi.fn() },
+    flows: { defaultBlock: vi.fn(), all: vi.fn(), setAssistantSwitch: vi.fn() },
     knowledge: { files: vi.fn(), scrapeBlocks: vi.fn(), test: vi.fn(), removeFile: vi.fn(), upload: vi.fn() },
   },
 }));
@@ -256,13 +256,13 @@ describe('KnowledgePage', () => {
   });
 
   it('toggles GRIOT IA and goes back to the playground when from=playground', async () => {
-    vi.mocked(api.flows.jarvis).mockResolvedValue({ success: true, message: '' });
+    vi.mocked(api.flows.setAssistantSwitch).mockResolvedValue({ success: true, message: '' });
     renderPage('?from=playground');
     const assistantSwitch = await screen.findByRole('switch', { name: 'GRIOT IA' });
     await waitFor(() => expect((assistantSwitch as HTMLInputElement).disabled).toBe(false));
     fireEvent.click(assistantSwitch);
     await waitFor(() => expect(toasts()).toContain('GRIOT activé'));
-    expect(vi.mocked(api.flows.jarvis).mock.calls[0]?.[0]).toEqual({
+    expect(vi.mocked(api.flows.setAssistantSwitch).mock.calls[0]?.[0]).toEqual({
       idblock: 'defaut-bbbbbb',
       status: true,
     });

@@ -33,7 +33,7 @@ export function useKnowledgeActions(chatbotId: string) {
     }));
 
   const toggleAssistant = useMutation(
-    orpc.flows.jarvis.mutationOptions({
+    orpc.flows.setAssistantSwitch.mutationOptions({
       onMutate: ({ idblock, status }) => showAssistant(idblock, status),
       onSuccess: (result, { idblock, status }) => {
         if (!result.success) {

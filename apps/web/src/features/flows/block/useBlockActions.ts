@@ -81,7 +81,7 @@ export function useDeleteBlock(on: { deleted: () => void; failed: () => void }) 
 export function useAssistantSwitch(show: (checked: boolean) => void) {
   const leave = useLeaveOnAuthFailure();
   return useMutation(
-    orpc.flows.jarvis.mutationOptions({
+    orpc.flows.setAssistantSwitch.mutationOptions({
       onSuccess: (result, { status }) => {
         if (!result.success) {
           show(!status);

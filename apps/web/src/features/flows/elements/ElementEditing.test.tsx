@@ -16,7 +16,7 @@ vi.mock('../../../lib/apiClient', () => ({
       save: vi.fn(),
       inbound: vi.fn(),
       rename: vi.fn(),
-      jarvis: vi.fn(),
+      setAssistantSwitch: vi.fn(),
       remove: vi.fn(),
       revisions: vi.fn(),
       revision: vi.fn(),

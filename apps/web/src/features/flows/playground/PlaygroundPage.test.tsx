@@ -19,7 +19,7 @@ vi.mock('../../../lib/apiClient', () => ({
       create: vi.fn(),
       rename: vi.fn(),
       save: vi.fn(),
-      jarvis: vi.fn(),
+      setAssistantSwitch: vi.fn(),
       inbound: vi.fn(),
       remove: vi.fn(),
       revisions: vi.fn(),
