@@ -5,6 +5,7 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import type { Services } from '../../api/appContext';
 import { encryptSecret } from '../../lib/secretBox';
 import { attachStoredFile } from '../../lib/storedFiles';
+import { chatbotColumns } from './chatbotColumns';
 import { createMainBlocks } from './mainBlocks';
 import { removeAvatar, storeAvatar } from './storeAvatar';
 
@@ -27,18 +28,9 @@ export async function createChatbot(
         .insert(chatbots)
         .values({
           ownerId,
+          ...chatbotColumns(fields),
           botName: fields.bot_name,
-          type: fields.type,
-          status: fields.status,
-          description: fields.description,
-          email: fields.email,
           avatar,
-          displayPhoneNumber: fields.display_phone_number,
-          phoneNumberId: fields.phone_number_id,
-          wabaId: fields.waba_id,
-          appId: fields.app_id,
-          telBot: fields.telBot,
-          catalogLink: fields.catalogLink,
           keywordWebhook: newWebhookKeyword(),
           accessTokenEncrypted: fields.access_token
             ? encryptSecret(config.secretKey, fields.access_token)

@@ -4,6 +4,7 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
 import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
 import { encryptSecret } from '../../lib/secretBox';
+import { chatbotColumns } from './chatbotColumns';
 
 /**
  * Applies the given fields to an owned chatbot. The access token and the app secret are
@@ -29,18 +30,8 @@ export async function updateChatbot(
   const [updated] = await db
     .update(chatbots)
     .set({
-      botName: fields.bot_name,
-      type: fields.type,
-      status: fields.status,
-      description: fields.description,
-      email: fields.email,
+      ...chatbotColumns(fields),
       avatar: fields.avatar,
-      displayPhoneNumber: fields.display_phone_number,
-      phoneNumberId: fields.phone_number_id,
-      wabaId: fields.waba_id,
-      appId: fields.app_id,
-      telBot: fields.telBot,
-      catalogLink: fields.catalogLink,
       ...accessToken,
       ...appSecret,
       updatedAt: new Date(),
