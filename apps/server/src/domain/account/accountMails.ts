@@ -18,33 +18,32 @@ const whenAndWhere = (at: Date, device: string, ip: string) =>
     ip,
   );
 
-export function passwordChangedMail(
-  to: string,
-  firstname: string,
-  at: Date,
-  device: string,
-  ip: string,
-): OutgoingMail {
-  return securityMail(to, m.passwordChanged.subject, m.greeting(firstname), [
-    m.passwordChanged.changed,
-    whenAndWhere(at, device, ip),
+/** A sign-in event a security notice states: to whom, when, from which device and address. */
+export interface SecurityEvent {
+  to: string;
+  firstname: string;
+  at: Date;
+  device: string;
+  ip: string;
+}
+
+function securityNotice(event: SecurityEvent, subject: string, first: string, after: string[]): OutgoingMail {
+  return securityMail(event.to, subject, m.greeting(event.firstname), [
+    first,
+    whenAndWhere(event.at, event.device, event.ip),
+    ...after,
+  ]);
+}
+
+export function passwordChangedMail(event: SecurityEvent): OutgoingMail {
+  return securityNotice(event, m.passwordChanged.subject, m.passwordChanged.changed, [
     m.passwordChanged.othersSignedOut,
     m.passwordChanged.notYou,
   ]);
 }
 
-export function newLoginMail(
-  to: string,
-  firstname: string,
-  at: Date,
-  device: string,
-  ip: string,
-): OutgoingMail {
-  return securityMail(to, m.newLogin.subject, m.greeting(firstname), [
-    m.newLogin.opened,
-    whenAndWhere(at, device, ip),
-    m.newLogin.ifYou,
-  ]);
+export function newLoginMail(event: SecurityEvent): OutgoingMail {
+  return securityNotice(event, m.newLogin.subject, m.newLogin.opened, [m.newLogin.ifYou]);
 }
 
 export function emailChangedMail(oldEmail: string, firstname: string, newEmail: string): OutgoingMail {

@@ -31,7 +31,15 @@ export const handleChangePassword = authedProcedures.account.changePassword.hand
     if (readAccountSettings(user.settings).notifications.account.passwordChange.email) {
       const device = describeDevice(context.request.userAgent).label;
       await context.mailer
-        .send(passwordChangedMail(user.email, user.firstname, now, device, context.request.ip))
+        .send(
+          passwordChangedMail({
+            to: user.email,
+            firstname: user.firstname,
+            at: now,
+            device,
+            ip: context.request.ip,
+          }),
+        )
         .catch((error: unknown) => context.log.error({ err: error }, 'password change notice not sent'));
     }
     return { success: true as const, message: m.passwordChanged };

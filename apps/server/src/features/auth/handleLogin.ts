@@ -54,7 +54,15 @@ export const handleLogin = publicProcedures.auth.login.handler(async ({ input, c
     readAccountSettings(user.settings).notifications.account.newLogin.email
   )
     await context.mailer
-      .send(newLoginMail(user.email, user.firstname, now, deviceLabel, context.request.ip))
+      .send(
+        newLoginMail({
+          to: user.email,
+          firstname: user.firstname,
+          at: now,
+          device: deviceLabel,
+          ip: context.request.ip,
+        }),
+      )
       .catch((error: unknown) => context.log.error({ err: error }, 'new login notice not sent'));
   return {
     success: true,
