@@ -21,6 +21,7 @@ import {
 } from './processStats';
 import { runBurst } from './runtimeBurst';
 import { type Griot, startGriotProcess } from './runtimeProcess';
+import { printResources } from './runtimeResources';
 import {
   BENCH_APP_SECRET,
   BENCH_PHONE_NUMBER_ID,
@@ -323,11 +324,6 @@ async function main(): Promise<void> {
     await Promise.all(griots.map((griot) => griot.pool.close()));
 
     const rate = completedSteps / activeSeconds;
-    const perMessage = (cpuSeconds: number, messages: number) =>
-      messages > 0
-        ? `${((cpuSeconds * 1000) / messages).toFixed(2)} ms CPU per inbound message`
-        : 'no message';
-    const cores = (cpuSeconds: number) => `${(cpuSeconds / activeSeconds).toFixed(2)} cores`;
     console.log(`inbound messages: ${sentMessages} sent, ${completedSteps} fully answered`);
     console.log(
       `sustained inbound rate: ${rate.toFixed(0)} messages/s (${(sentMessages / activeSeconds).toFixed(0)}/s offered)`,
@@ -345,45 +341,16 @@ async function main(): Promise<void> {
     console.log(
       `load generator event-loop delay: p99 ${ms(generatorLag.percentile(99) / 1e6)}, max ${ms(generatorLag.max / 1e6)}`,
     );
-    console.log(`CPU and memory in the ${activeSeconds.toFixed(1)} s measured window:`);
-    griots.forEach((griot, index) => {
-      const cpuSeconds = cpu.griots[index] ?? 0;
-      const memory = memories[index] ?? { rss: 0, peak: 0 };
-      console.log(
-        `  griot process ${griot.number} (pid ${griot.pid}${griot.number === 1 ? ', embedded PostgreSQL' : ', DATABASE_URL'}): ` +
-          `${griot.sent} inbound (${(griot.sent / activeSeconds).toFixed(0)}/s), ` +
-          `webhook p50 ${ms(percentile(griot.webhookMs, 50))} p99 ${ms(percentile(griot.webhookMs, 99))} errors ${griot.webhookErrors}, ` +
-          `end-to-end p50 ${ms(percentile(griot.endToEndMs, 50))} p99 ${ms(percentile(griot.endToEndMs, 99))}; ` +
-          `CPU ${cpuSeconds.toFixed(2)} s (${cores(cpuSeconds)}), ${perMessage(cpuSeconds, griot.sent)}; ` +
-          `RSS ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`,
-      );
+    printResources({
+      griots,
+      cpu,
+      memories,
+      pgMemory,
+      backendSamples,
+      backendRounds,
+      activeSeconds,
+      sentMessages,
     });
-    const nodeCpu = cpu.griots.reduce((sum, value) => sum + value, 0);
-    const nodeRss = memories.reduce((sum, memory) => sum + memory.rss, 0);
-    console.log(
-      `  PostgreSQL (${pgMemory.processes} processes of our cluster): CPU ${cpu.postgres.toFixed(2)} s (${cores(cpu.postgres)}), ` +
-        `${perMessage(cpu.postgres, sentMessages)}; PSS ${pgMemory.pss.toFixed(0)} MB (RSS sum ${pgMemory.rss.toFixed(0)} MB)`,
-    );
-    console.log(
-      `  all griot node processes: CPU ${nodeCpu.toFixed(2)} s (${cores(nodeCpu)}), ${perMessage(nodeCpu, sentMessages)}; RSS ${nodeRss.toFixed(0)} MB`,
-    );
-    console.log(
-      `  total griot + PostgreSQL: CPU ${(nodeCpu + cpu.postgres).toFixed(2)} s (${cores(nodeCpu + cpu.postgres)}), ` +
-        `${perMessage(nodeCpu + cpu.postgres, sentMessages)}; memory ${(nodeRss + pgMemory.pss).toFixed(0)} MB`,
-    );
-    const backendTotal = Object.values(backendSamples).reduce((sum, count) => sum + count, 0);
-    const backendShares = (Object.entries(backendSamples) as [BackendState, number][])
-      .map(
-        ([state, count]) =>
-          `${state} ${backendTotal > 0 ? ((100 * count) / backendTotal).toFixed(1) : '0'} %`,
-      )
-      .join(', ');
-    console.log(
-      `  PostgreSQL client backends, sampled every 100 ms: ${backendShares} (mean ${(backendTotal / Math.max(1, backendRounds)).toFixed(1)} backends)`,
-    );
-    console.log(
-      `  load generator + fake (this process): CPU ${cpu.bench.toFixed(2)} s (${cores(cpu.bench)})`,
-    );
     console.log(`load average after: ${loadAfter}`);
     for (const griot of griots)
       if (griot.warnings + griot.errors > 0)
