@@ -1,12 +1,12 @@
 import { inbox } from '@griot/db/schema/inbox';
-import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InboxBatcher } from '../runtime/inboxBatcher';
 import type { InboxItem } from '../runtime/inboxEvent';
 import { useTestServer } from '../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../test/factories';
+import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
@@ -21,15 +21,7 @@ import {
  * used to fail a whole batch of other customers' messages.
  */
 const testServer = useTestServer();
-let fake: WhatsAppFake;
-
-beforeAll(async () => {
-  fake = await startWhatsAppFake({ appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
-  testServer().config.runtime.graphApiUrl = fake.url;
-});
-afterAll(async () => {
-  await fake.close();
-});
+const fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
 
 const greeting = [{ type: 'text' as const, message: 'Bienvenue chez Téranga' }];
 const unstorable = 'La requête contient un caractère non autorisé (caractère nul ou encodage invalide).';

@@ -1,11 +1,11 @@
 import { flowSchema } from '@griot/contract/flows/flowElementSchemas';
 import { blocks } from '@griot/db/schema/blocks';
-import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadRuntimeConfig } from '../lib/config';
 import { useTestServer } from '../test/buildTestServer';
+import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
@@ -18,15 +18,7 @@ import {
 const testServer = useTestServer({
   runtime: { ...loadRuntimeConfig({}), whatsappAppSecret: 'test-app-secret', workers: 1, inboxMaxDepth: 3 },
 });
-let fake: WhatsAppFake;
-
-beforeAll(async () => {
-  fake = await startWhatsAppFake({ appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
-  testServer().config.runtime.graphApiUrl = fake.url;
-});
-afterAll(async () => {
-  await fake.close();
-});
+const fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
 
 describe('deliveries refused by the backlog and delivered again', () => {
   it('answers every message exactly once, in each customer’s order', { timeout: 60_000 }, async () => {

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
-import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/buildTestServer';
 import { buildUser, DEFAULT_TEST_PASSWORD, loginAs } from '../test/factories';
 import { waitForMail } from '../test/outbox';
+import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
 import { ACCESS_TOKEN, buildBot, eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/webhookKit';
 
 /**
@@ -21,15 +21,7 @@ const sink = new Writable({
 });
 const APP_SECRET = 'app-secret-of-the-chatbot-42';
 const testServer = useTestServer({}, { logDestination: sink });
-let fake: WhatsAppFake;
-
-beforeAll(async () => {
-  fake = await startWhatsAppFake({ appSecret: APP_SECRET, accessToken: ACCESS_TOKEN });
-  testServer().config.runtime.graphApiUrl = fake.url;
-});
-afterAll(async () => {
-  await fake.close();
-});
+const fake = useWhatsAppGraphFake(testServer, { appSecret: APP_SECRET, accessToken: ACCESS_TOKEN });
 
 describe('the logs of a full run', () => {
   it('hold none of the tokens, passwords and secrets the run used', async () => {

@@ -1,11 +1,11 @@
-import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeChatbotKpis } from '../features/endUsers/computeChatbotKpis';
 import { catchUpActivity } from '../lib/activityBacklog';
 import { useTestServer } from '../test/buildTestServer';
+import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
@@ -15,15 +15,7 @@ import {
 } from '../test/webhookKit';
 
 const testServer = useTestServer();
-let fake: WhatsAppFake;
-
-beforeAll(async () => {
-  fake = await startWhatsAppFake({ appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
-  testServer().config.runtime.graphApiUrl = fake.url;
-});
-afterAll(async () => {
-  await fake.close();
-});
+const _fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
 
 /** The lock griot_catch_up_activity takes (migration 0036): held here, no catch-up runs. */
 const CATCH_UP_LOCK = 4711002;

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { messages } from '@griot/db/schema/messages';
-import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/buildTestServer';
+import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
@@ -22,15 +22,7 @@ const sink = new Writable({
   },
 });
 const testServer = useTestServer({}, { logDestination: sink });
-let fake: WhatsAppFake;
-
-beforeAll(async () => {
-  fake = await startWhatsAppFake({ appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
-  testServer().config.runtime.graphApiUrl = fake.url;
-});
-afterAll(async () => {
-  await fake.close();
-});
+const fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
 
 describe('WhatsApp: incomplete elements of a draft are never sent', () => {
   it('leaves out an empty text and a list without rows, sends the rest and logs why', async () => {

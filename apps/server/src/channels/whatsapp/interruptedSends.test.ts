@@ -1,11 +1,11 @@
-import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channelSenders } from '../../app/channelSenders';
 import type { QueuedRow } from '../../runtime/laneQueries';
 import { sendQueued } from '../../runtime/sendLanes';
 import { useTestServer } from '../../test/buildTestServer';
+import { useWhatsAppGraphFake } from '../../test/useWhatsAppGraphFake';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
@@ -20,15 +20,7 @@ import { applyStatuses } from './applyStatuses';
  * names our message id. These cases pin the races between that status and the worker's decision.
  */
 const testServer = useTestServer();
-let fake: WhatsAppFake;
-
-beforeAll(async () => {
-  fake = await startWhatsAppFake({ appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
-  testServer().config.runtime.graphApiUrl = fake.url;
-});
-afterAll(async () => {
-  await fake.close();
-});
+const fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
 
 /** A reply the bot sent, turned back into what a crash mid-send leaves: queued, marked sending. */
 async function interruptedReply(from: string): Promise<{ chatbotId: string; row: QueuedRow }> {

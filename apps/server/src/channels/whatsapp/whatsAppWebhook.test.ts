@@ -1,5 +1,4 @@
 import { messages } from '@griot/db/schema/messages';
-import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import {
   buildButtonReplyWebhook,
   buildImageWebhook,
@@ -8,8 +7,9 @@ import {
   buildTextWebhook,
 } from '@griot/fakes/whatsAppWebhooks';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
+import { useWhatsAppGraphFake } from '../../test/useWhatsAppGraphFake';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
@@ -20,16 +20,8 @@ import {
 } from '../../test/webhookKit';
 
 const testServer = useTestServer();
-let fake: WhatsAppFake;
-
-beforeAll(async () => {
-  fake = await startWhatsAppFake({ appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
-  // The runtime reads its settings at each send: point it at the fake.
-  testServer().config.runtime.graphApiUrl = fake.url;
-});
-afterAll(async () => {
-  await fake.close();
-});
+// The runtime reads its settings at each send: point it at the fake.
+const fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
 
 const greeting = [
   { type: 'text' as const, message: 'Bonjour {{first_name}} !' },

@@ -57,11 +57,11 @@ describe('conversation screen calls', () => {
     expect(reply.json().message).toMatchObject({ direction: 'out', agent_id: expect.any(String) });
     expect(reply.json().conversation.bot_paused_until).not.toBeNull();
     await eventually(async () =>
-      fake().sent.some(
+      fake.sent.some(
         (sent) => (sent.body as { text?: { body: string } }).text?.body === 'Je suis Fatou, je vous aide.',
       ),
     );
-    const botRepliesBefore = fake().sent.filter((sent) => (sent.body as { to: string }).to === from).length;
+    const botRepliesBefore = fake.sent.filter((sent) => (sent.body as { to: string }).to === from).length;
     await postWhatsAppWebhook(
       server,
       chatbotId,
@@ -76,7 +76,7 @@ describe('conversation screen calls', () => {
     });
     expect(inbound).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(fake().sent.filter((sent) => (sent.body as { to: string }).to === from).length).toBe(
+    expect(fake.sent.filter((sent) => (sent.body as { to: string }).to === from).length).toBe(
       botRepliesBefore,
     );
 
@@ -89,7 +89,7 @@ describe('conversation screen calls', () => {
     );
     await eventually(
       async () =>
-        fake().sent.filter((sent) => (sent.body as { to: string }).to === from).length > botRepliesBefore,
+        fake.sent.filter((sent) => (sent.body as { to: string }).to === from).length > botRepliesBefore,
     );
   });
 

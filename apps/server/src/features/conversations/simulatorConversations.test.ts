@@ -61,7 +61,7 @@ describe('simulator and web chat', () => {
     expect(failed.error).toBe(
       'Plus de 24 heures depuis le dernier message du client : seul un modèle approuvé peut lui écrire. (code 131047)',
     );
-    const sentBefore = fake().sent.filter((sent) => (sent.body as { to: string }).to === from).length;
+    const sentBefore = fake.sent.filter((sent) => (sent.body as { to: string }).to === from).length;
     const retried = await call(
       'POST',
       `/strong/chat/${chatbotId}/conversations/${from}/messages/${id}/retry`,
@@ -75,9 +75,7 @@ describe('simulator and web chat', () => {
       ).rows;
       return row?.status === 'sent';
     });
-    expect(fake().sent.filter((sent) => (sent.body as { to: string }).to === from).length).toBe(
-      sentBefore + 1,
-    );
+    expect(fake.sent.filter((sent) => (sent.body as { to: string }).to === from).length).toBe(sentBefore + 1);
     const again = await call(
       'POST',
       `/strong/chat/${chatbotId}/conversations/${from}/messages/${id}/retry`,

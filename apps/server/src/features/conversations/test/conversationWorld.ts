@@ -1,11 +1,10 @@
 import { blocks } from '@griot/db/schema/blocks';
-import { startWhatsAppFake, type WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { useTestServer } from '../../../test/buildTestServer';
 import { loginAs } from '../../../test/factories';
+import { useWhatsAppGraphFake } from '../../../test/useWhatsAppGraphFake';
 import {
   ACCESS_TOKEN,
   buildWhatsAppBot,
@@ -29,15 +28,7 @@ const welcome = [{ type: 'text' as const, message: 'Bienvenue chez nous' }];
  */
 export function useConversationWorld() {
   const testServer = useTestServer();
-  let fake: WhatsAppFake;
-
-  beforeAll(async () => {
-    fake = await startWhatsAppFake({ appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
-    testServer().config.runtime.graphApiUrl = fake.url;
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
+  const fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
 
   /** A WhatsApp chatbot with one conversation (the end-user wrote once and got the welcome). */
   async function withConversation(from = '221771110000') {
@@ -70,5 +61,5 @@ export function useConversationWorld() {
       ...(payload === undefined ? {} : { payload }),
     });
 
-  return { testServer, fake: () => fake, withConversation, call };
+  return { testServer, fake, withConversation, call };
 }
