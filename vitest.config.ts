@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['packages/i18n/src/runtimeCompiler.ts'],
         },
       },
       {
@@ -22,6 +23,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/globalSetup.ts', 'scripts/ensureWidgetBuild.mjs'],
+          setupFiles: ['packages/i18n/src/runtimeCompiler.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -44,6 +46,7 @@ export default defineConfig({
           root: 'apps/widget',
           include: ['src/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['../../packages/i18n/src/runtimeCompiler.ts'],
         },
       },
     ],

@@ -2,6 +2,7 @@ import { type AnyContractRouter, minifyContractRouter } from '@orpc/contract';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogPlugin } from '../../packages/i18n/src/viteCatalogPlugin.ts';
 
 /**
  * The web client needs each call's method and path, not its zod schemas: this virtual module
@@ -25,7 +26,7 @@ function contractRoutes(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contractRoutes()],
+  plugins: [react(), contractRoutes(), catalogPlugin()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { sourcemap: true, chunkSizeWarningLimit: 800 },
 });

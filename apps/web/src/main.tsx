@@ -2,18 +2,24 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { TOAST_DURATION_MS } from '@griot/contract/constants';
+import { loadLanguage } from '@griot/i18n/texts';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { ScreenLoader } from './components/ScreenLoader';
+import { displayLanguage } from './lib/i18n/displayLanguage';
 import { queryClient } from './lib/queryClient';
 import { router } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 /** The day/night choice survives a reload. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'griot-color-scheme' });
+
+// A visitor in English or Spanish: the texts of the first screen download while it mounts.
+void loadLanguage(displayLanguage());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -28,7 +34,10 @@ createRoot(root).render(
     >
       <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* A screen whose translation is still downloading shows the loader (lib/i18n/useTexts). */}
+        <Suspense fallback={<ScreenLoader />}>
+          <RouterProvider router={router} />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

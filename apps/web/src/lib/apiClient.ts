@@ -5,6 +5,7 @@ import type { ErrorBody } from '@griot/contract/errorBody';
 import { createORPCClient, ORPCError } from '@orpc/client';
 import type { ContractRouterClient } from '@orpc/contract';
 import { OpenAPILink } from '@orpc/openapi-client/fetch';
+import { displayLanguage } from './i18n/displayLanguage';
 import { getStoredToken } from './sessionStore';
 
 /** Per-call options: uploads pass a longer time-out than the default 15 s. */
@@ -21,7 +22,10 @@ const link = new OpenAPILink<ApiCallContext>(routes, {
   url: () => `${apiOrigin()}/api`,
   headers: () => {
     const token = getStoredToken();
-    return token ? { authorization: `Bearer ${token}` } : {};
+    // The server answers its messages in the language the screens are shown in.
+    const language = displayLanguage();
+    const headers = { 'accept-language': language === 'pseudo' ? 'fr' : language };
+    return token ? { ...headers, authorization: `Bearer ${token}` } : headers;
   },
   fetch: (request, init, options) =>
     fetch(request, {

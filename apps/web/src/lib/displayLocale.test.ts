@@ -1,18 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { displayLocale, formatLongDate, formatRelative, rememberLanguage } from './displayLocale';
+import { displayLocale, formatLongDate, formatRelative } from './displayLocale';
+import { switchLanguage } from './i18n/displayLanguage';
 import { formatNumber } from './formatNumber';
 
 describe('displayLocale', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => switchLanguage('fr'));
 
-  it('formats in French until another language is saved, then in that one at once', () => {
+  it('formats in French until another language is chosen, then in that one at once', async () => {
     expect(displayLocale()).toBe('fr-FR');
     expect(formatLongDate('2026-04-12T10:00:00Z')).toBe('12 avril 2026');
     expect(formatNumber(12500)).toBe('12 500');
-    rememberLanguage('en');
+    await switchLanguage('en');
     expect(formatLongDate('2026-04-12T10:00:00Z')).toBe('12 April 2026');
     expect(formatNumber(12500)).toBe('12,500');
-    rememberLanguage('es');
+    await switchLanguage('es');
     expect(formatLongDate('2026-04-12T10:00:00Z')).toBe('12 de abril de 2026');
   });
 

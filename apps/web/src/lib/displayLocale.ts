@@ -1,23 +1,8 @@
-import type { AccountSettings } from '@griot/contract/account/accountSchemas';
+import { displayLocale } from './i18n/displayLanguage';
 import { formatRelativeDate } from './relativeDate';
 
-type Language = AccountSettings['general']['language'];
-
-const STORAGE_KEY = 'griot:language';
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
-
-/**
- * The locale dates and numbers are shown in: the account's language setting, kept in this browser
- * once saved so every screen formats with it at once (the texts themselves stay French for now).
- */
-export function displayLocale(): string {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return stored && stored in LOCALES ? LOCALES[stored as Language] : LOCALES.fr;
-}
-
-export function rememberLanguage(language: Language): void {
-  localStorage.setItem(STORAGE_KEY, language);
-}
+/** The locale dates and numbers are shown in: the language the screens are shown in. */
+export { displayLocale } from './i18n/displayLanguage';
 
 /** A date as the account reads it: 12 avril 2026 (fr), 12 April 2026 (en)… */
 export function formatLongDate(value: string | Date): string {

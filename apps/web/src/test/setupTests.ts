@@ -1,5 +1,9 @@
 import '@testing-library/react';
 
+// jsdom's navigator says en-US: the screens' tests read the French of the spec, as a new visitor
+// from a French browser would (lib/i18n/displayLanguage reads this once, when first imported).
+localStorage.setItem('griot:language', 'fr');
+
 // jsdom lacks these browser APIs that Mantine components use.
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({

@@ -2,7 +2,7 @@ import type { AccountSettings, Profile } from '@griot/contract/account/accountSc
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { rememberLanguage } from '../../lib/displayLocale';
+import { switchLanguage } from '../../lib/i18n/displayLanguage';
 import { orpc } from '../../lib/orpc';
 import { accountFailure } from './accountFailure';
 import { refreshStoredUser, showSavedProfile, showSavedSettings } from './accountQueries';
@@ -62,7 +62,7 @@ export function useSettingsDraft(profile: Profile, saved: AccountSettings) {
     },
     onSuccess: (stored) => {
       showSavedSettings(queryClient, stored);
-      rememberLanguage(stored.general.language);
+      void switchLanguage(stored.general.language);
       notifications.show({ color: 'green', message: t.footer.saved });
     },
     onError: (error) =>

@@ -1,0 +1,62 @@
+import { setLanguageSource } from '@griot/i18n/currentLanguage';
+import {
+  type DisplayLanguage,
+  INTL_LOCALES,
+  isLanguage,
+  type Language,
+  languageFromBrowser,
+} from '@griot/i18n/languages';
+import { loadLanguage } from '@griot/i18n/texts';
+
+const STORAGE_KEY = 'griot:language';
+type Listener = () => void;
+
+/**
+ * The language the screens are shown in: the account's setting once known (kept in this browser,
+ * so the next visit opens in it), before login the browser's, French by default. The pseudo-locale
+ * is reachable only by storing 'pseudo' (the overflow tests do).
+ */
+function initialLanguage(): DisplayLanguage {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  if (stored === 'pseudo' || isLanguage(stored)) return stored;
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return languageFromBrowser(browser) ?? 'fr';
+}
+
+let language: DisplayLanguage = initialLanguage();
+const listeners = new Set<Listener>();
+setLanguageSource(() => language);
+markDocument();
+
+function markDocument(): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language === 'pseudo' ? 'fr' : language;
+}
+
+export function displayLanguage(): DisplayLanguage {
+  return language;
+}
+
+/** The locale Intl formats dates and numbers with for the language shown. */
+export function displayLocale(): string {
+  return INTL_LOCALES[language];
+}
+
+export function subscribeDisplayLanguage(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Shows every screen in another language at once, without a reload: the texts of the screens
+ * already loaded are downloaded first, so nothing flashes back to French; the others follow
+ * when their screen opens. Remembered in this browser.
+ */
+export async function switchLanguage(next: Language): Promise<void> {
+  localStorage.setItem(STORAGE_KEY, next);
+  if (next === language) return;
+  await loadLanguage(next);
+  language = next;
+  markDocument();
+  for (const listener of listeners) listener();
+}

@@ -1,0 +1,35 @@
+const ACCENTED: Record<string, string> = {
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ó',
+  u: 'ú',
+  c: 'ç',
+  n: 'ñ',
+  s: 'š',
+  z: 'ž',
+  y: 'ý',
+  A: 'Á',
+  E: 'É',
+  I: 'Í',
+  O: 'Ó',
+  U: 'Ú',
+  C: 'Ç',
+  N: 'Ñ',
+  S: 'Š',
+  Z: 'Ž',
+  Y: 'Ý',
+};
+
+/**
+ * A text of the pseudo-locale: accented and 40 % longer, so a screen walked in it shows the
+ * texts a translation would overflow or truncate (German and Spanish run that much longer than
+ * French). Only the words change: placeholders and plural choices are left to the ICU compiler,
+ * which hands this function the literal parts.
+ */
+export function pseudoLocalize(text: string): string {
+  if (!/\p{L}/u.test(text)) return text;
+  const accented = text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
+  const padding = '·'.repeat(Math.ceil(text.length * 0.4));
+  return `${accented}${padding}`;
+}
