@@ -19,8 +19,9 @@ const swc = require('@swc/core');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where user-visible texts are written: the screens, the widget, the server's answers. */
 export const DEFAULT_FOLDERS = ['apps/web/src', 'apps/widget/src', 'apps/server/src'];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test', 'e2e', 'i18n', 'admin', 'faults']);
-const SKIPPED_FILE = /\.(test|spec|d)\.tsx?$|[\\/]fixtures?[\\/]/;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test', 'e2e', 'admin', 'faults']);
+/** Tests, type declarations, fixtures and the catalogues themselves. */
+const SKIPPED_FILE = /\.(test|spec|d)\.tsx?$|[\\/]fixtures?[\\/]|[\\/]i18n[\\/](fr|en|es)\.ts$/;
 
 const TEXT_PROPS = new Set([
   'label',
