@@ -60,3 +60,12 @@ export async function switchLanguage(next: Language): Promise<void> {
   markDocument();
   for (const listener of listeners) listener();
 }
+
+/**
+ * The account's language, known at login or when the session is checked: applied unless this
+ * browser shows the pseudo-locale (the overflow tests sign in, then keep walking in it).
+ */
+export async function applyAccountLanguage(accountLanguage: Language): Promise<void> {
+  if (language === 'pseudo') return;
+  await switchLanguage(accountLanguage);
+}
