@@ -1,4 +1,5 @@
 import type { Block } from '@griot/contract/flows/flowSchemas';
+import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import {
   Badge,
   Button,
@@ -14,9 +15,10 @@ import {
 } from '@mantine/core';
 import { IconSearch, IconSparkles } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { blockPreview, blockTitle } from './blockPreview';
 import { notifyKnowledge } from './knowledgeNotify';
-import { knowledgeTexts as t } from './knowledgeTexts';
+import { knowledgeTexts } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';
 
 interface BlockCollectionProps {
@@ -28,7 +30,7 @@ interface BlockCollectionProps {
 
 /** 'Accueil', 'Par défaut', 'Commerce' for a main block; '' for a standard one (its badge says so). */
 function blockRole(block: Block): string {
-  return block.category === 'standard' ? '' : t.blockRoles[block.category];
+  return block.category === 'standard' ? '' : knowledgeTexts.collect.roles[block.category];
 }
 
 /**
@@ -36,6 +38,7 @@ function blockRole(block: Block): string {
  * loading, and a collect button whose progress reads current/total.
  */
 export function BlockCollection({ chatbotId, blocks, collect }: BlockCollectionProps) {
+  const { collect: t } = useTexts(knowledgeTexts);
   const [query, setQuery] = useState('');
   // Everything starts selected; a block the owner unticks is remembered by idblock.
   const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
@@ -60,14 +63,14 @@ export function BlockCollection({ chatbotId, blocks, collect }: BlockCollectionP
     });
 
   const collectSelected = () => {
-    if (selected.length === 0) return notifyKnowledge('warning', t.noBlockSelected);
+    if (selected.length === 0) return notifyKnowledge('warning', m.noBlockSelected);
     const total = selected.length;
     setProgress({ current: 0, total });
     // Each block is checked before it is sent (a flow that is not a list cannot be described).
     for (const [index, block] of selected.entries()) {
       if (!Array.isArray(block.flow)) {
         setProgress(null);
-        return notifyKnowledge('error', t.invalidFlow);
+        return notifyKnowledge('error', m.invalidFlow);
       }
       setProgress({ current: index + 1, total });
     }
@@ -87,22 +90,22 @@ export function BlockCollection({ chatbotId, blocks, collect }: BlockCollectionP
       <Stack gap="sm">
         <div>
           <Title order={2} fz="lg" id="knowledge-collect-title">
-            {t.collectTitle}
+            {t.title}
           </Title>
           <Text size="sm" c="dimmed">
-            {t.collectHelp}
+            {t.help}
           </Text>
         </div>
         <TextInput
           leftSection={<IconSearch size={16} aria-hidden />}
-          placeholder={t.searchBlocks}
-          aria-label={t.searchBlocks}
+          placeholder={t.search}
+          aria-label={t.search}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
         />
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t.selectedCount(selected.length, blocks.length)}
+            {t.selectedCount({ selected: selected.length, total: blocks.length })}
           </Text>
           <Group gap="xs">
             <Button size="xs" variant="light" onClick={() => setUnselected(new Set())}>
@@ -126,7 +129,7 @@ export function BlockCollection({ chatbotId, blocks, collect }: BlockCollectionP
             )}
             {blocks.length > 0 && shown.length === 0 && (
               <Text size="sm" c="dimmed">
-                {t.noBlockMatch}
+                {t.noMatch}
               </Text>
             )}
             {shown.map((block) => (
@@ -149,7 +152,7 @@ export function BlockCollection({ chatbotId, blocks, collect }: BlockCollectionP
                           {block.category === 'standard' ? t.sourceStandard : t.sourceMain}
                         </Badge>
                         <Text size="xs" c="dimmed">
-                          {t.elements(block.flow.length)}
+                          {t.elements({ count: block.flow.length })}
                         </Text>
                       </Group>
                       <Text size="xs" c="dimmed" ff="monospace">
@@ -169,7 +172,7 @@ export function BlockCollection({ chatbotId, blocks, collect }: BlockCollectionP
           <Progress
             value={(progress.current / Math.max(progress.total, 1)) * 100}
             animated
-            aria-label={t.collecting(progress.current, progress.total)}
+            aria-label={t.progress(progress)}
           />
         )}
         <Button
@@ -178,7 +181,7 @@ export function BlockCollection({ chatbotId, blocks, collect }: BlockCollectionP
           loading={false}
           disabled={progress !== null || selected.length === 0}
         >
-          {progress ? t.collecting(progress.current, progress.total) : t.collect}
+          {progress ? t.progress(progress) : t.submit}
         </Button>
       </Stack>
     </Paper>

@@ -1,5 +1,4 @@
-import { frenchFileSize } from '@griot/contract/frenchNumbers';
-import { KNOWLEDGE_CLASS_LABELS, knowledgeFileClass } from '@griot/contract/knowledge/knowledgeConstants';
+import { knowledgeFileClass } from '@griot/contract/knowledge/knowledgeConstants';
 import type { KnowledgeFile } from '@griot/contract/knowledge/knowledgeSchemas';
 import {
   ActionIcon,
@@ -27,9 +26,13 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { commonTexts } from '../../components/commonTexts';
 import { apiOrigin } from '../../lib/apiClient';
+import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { formatDate } from './formatDate';
-import { knowledgeTexts as t } from './knowledgeTexts';
+import { formatFileSize } from './formatFileSize';
+import { knowledgeTexts } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';
 
 type Filter = 'all' | 'images' | 'documents' | 'text';
@@ -52,6 +55,8 @@ export function FileLibrary({
   files: readonly KnowledgeFile[];
   remove: KnowledgeActions['removeFile'];
 }) {
+  const { library: t } = useTexts(knowledgeTexts);
+  const common = useTexts(commonTexts);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [deleting, setDeleting] = useState<KnowledgeFile | null>(null);
@@ -74,22 +79,22 @@ export function FileLibrary({
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="knowledge-library-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="knowledge-library-title">
-          {t.libraryTitle}
+          {t.title}
         </Title>
         <Group gap="sm" wrap="wrap">
           <TextInput
             flex={1}
             miw={200}
             leftSection={<IconSearch size={16} aria-hidden />}
-            placeholder={t.searchFiles}
-            aria-label={t.searchFiles}
+            placeholder={t.search}
+            aria-label={t.search}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
           <SegmentedControl
             value={filter}
             onChange={(value) => setFilter(value as Filter)}
-            aria-label="Filtrer les fichiers"
+            aria-label={t.filterLabel}
             data={[
               { value: 'all', label: t.filterAll },
               { value: 'images', label: t.filterImages },
@@ -107,7 +112,7 @@ export function FileLibrary({
           </Stack>
         ) : shown.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {t.noFileMatch}
+            {t.noMatch}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 1 }} spacing="sm">
@@ -119,13 +124,13 @@ export function FileLibrary({
       </Stack>
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t.deleteTitle} centered>
         <Stack>
-          <Text size="sm">{deleting ? t.deleteConfirm(deleting.originalname) : ''}</Text>
+          <Text size="sm">{deleting ? t.deleteConfirm({ name: deleting.originalname }) : ''}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              {t.cancel}
+              {common.actions.cancel}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={confirmDelete}>
-              {t.delete}
+              {common.actions.delete}
             </Button>
           </Group>
         </Stack>
@@ -135,6 +140,8 @@ export function FileLibrary({
 }
 
 function FileCard({ file, onDelete }: { file: KnowledgeFile; onDelete: () => void }) {
+  const { library: t } = useTexts(knowledgeTexts);
+  const common = useTexts(commonTexts);
   const kind = knowledgeFileClass(file.mimetype);
   const Icon = ICONS[kind];
   return (
@@ -148,8 +155,8 @@ function FileCard({ file, onDelete }: { file: KnowledgeFile; onDelete: () => voi
             {file.originalname}
           </Text>
           <Text size="xs" c="dimmed">
-            {KNOWLEDGE_CLASS_LABELS[kind]} · {frenchFileSize(file.size)} ·{' '}
-            {t.uploadedOn(formatDate(file.uploaded_at))}
+            {t.kinds[kind]} · {formatFileSize(file.size)} ·{' '}
+            {t.uploadedOn({ date: formatDate(file.uploaded_at) })}
           </Text>
           <Group gap={6}>
             {file.status === 'pending' && (
@@ -159,7 +166,7 @@ function FileCard({ file, onDelete }: { file: KnowledgeFile; onDelete: () => voi
             )}
             {file.status === 'indexed' && (
               <Badge size="sm" color="teal" variant="light" tt="none">
-                {t.statusIndexed(file.chunks)}
+                {t.statusIndexed({ chunks: file.chunks, formatted: formatNumber(file.chunks) })}
               </Badge>
             )}
             {file.status === 'failed' && (
@@ -182,17 +189,17 @@ function FileCard({ file, onDelete }: { file: KnowledgeFile; onDelete: () => voi
               target="_blank"
               rel="noopener noreferrer"
               variant="subtle"
-              aria-label={`${t.preview} : ${file.originalname}`}
+              aria-label={t.previewFile({ name: file.originalname })}
             >
               <IconExternalLink size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={t.delete}>
+          <Tooltip label={common.actions.delete}>
             <ActionIcon
               variant="subtle"
               color="red"
               onClick={onDelete}
-              aria-label={`${t.delete} : ${file.originalname}`}
+              aria-label={t.deleteFile({ name: file.originalname })}
             >
               <IconTrash size={16} />
             </ActionIcon>

@@ -1,7 +1,8 @@
 import { Switch } from '@mantine/core';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { getStoredToken } from '../../lib/sessionStore';
 import { notifyKnowledge } from './knowledgeNotify';
-import { knowledgeTexts as t } from './knowledgeTexts';
+import { knowledgeTexts } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';
 
 /** The header's GRIOT IA switch: the default block's jarvis flag. */
@@ -12,10 +13,11 @@ export function KnowledgeAssistantSwitch({
   defaultBlock: { idblock: string; jarvis: boolean } | null | undefined;
   toggle: KnowledgeActions['toggleAssistant'];
 }) {
+  const { assistant: t } = useTexts(knowledgeTexts);
   return (
     <Switch
       size="md"
-      label={t.assistantSwitch}
+      label={t.switchLabel}
       checked={defaultBlock?.jarvis ?? false}
       // Not disabled while a change is sent: a disabled switch would lose the keyboard focus.
       disabled={defaultBlock === undefined}

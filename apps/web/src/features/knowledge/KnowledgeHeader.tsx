@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ChatbotAvatar } from '../../components/ChatbotAvatar';
+import { commonTexts } from '../../components/commonTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { KnowledgeAssistantSwitch } from './KnowledgeAssistantSwitch';
-import { knowledgeTexts as t } from './knowledgeTexts';
+import { knowledgeTexts } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';
 
 /** The header: back, the chatbot's avatar, name and description, and the GRIOT IA switch. */
@@ -19,11 +21,13 @@ export function KnowledgeHeader({
   onBack: () => void;
   toggleAssistant: KnowledgeActions['toggleAssistant'];
 }) {
+  const t = useTexts(knowledgeTexts);
+  const common = useTexts(commonTexts);
   return (
     <Stack gap="sm">
       <Group>
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
-          {fromPlayground ? t.backToPlayground : t.back}
+          {fromPlayground ? t.backToPlayground : common.actions.back}
         </Button>
       </Group>
       <Paper withBorder radius="md" p="md">
@@ -32,7 +36,7 @@ export function KnowledgeHeader({
             <ChatbotAvatar avatar={chatbot?.avatar} name={chatbot?.bot_name ?? ''} size="lg" />
             <Stack gap={2} miw={0}>
               <Title order={1} fz="xl">
-                {t.title} · {chatbot?.bot_name ?? '…'}
+                {t.heading({ name: chatbot?.bot_name ?? '…' })}
               </Title>
               <Text size="sm" c="dimmed" lineClamp={2}>
                 {chatbot?.description?.trim() || t.subtitle}

@@ -1,15 +1,18 @@
+import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { commonTexts } from '../../components/commonTexts';
 import { ScreenLoader } from '../../components/ScreenLoader';
 import { StateCard } from '../../components/StateCard';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { BlockCollection } from './BlockCollection';
 import { FileLibrary } from './FileLibrary';
 import { KnowledgeHeader } from './KnowledgeHeader';
 import { KnowledgeStats } from './KnowledgeStats';
 import { notifyKnowledge } from './knowledgeNotify';
-import { knowledgeTexts as t } from './knowledgeTexts';
+import { knowledgeTexts } from './knowledgeTexts';
 import { PromptPanel } from './PromptPanel';
 import { TestConsole } from './TestConsole';
 import { UploadZone } from './UploadZone';
@@ -22,6 +25,8 @@ import { useKnowledgeScreen } from './useKnowledgeScreen';
  * uploads and the file library. Back goes to the playground when ?from=playground.
  */
 export function KnowledgePage() {
+  const t = useTexts(knowledgeTexts);
+  const common = useTexts(commonTexts);
   const { idchatbot: chatbotId = '' } = useParams();
   const [search] = useSearchParams();
   const fromPlayground = search.get('from') === 'playground';
@@ -30,10 +35,10 @@ export function KnowledgePage() {
   const actions = useKnowledgeActions(chatbotId);
 
   useEffect(() => {
-    if (chatbot.isError) notifyKnowledge('error', t.chatbotLoadFailed);
+    if (chatbot.isError) notifyKnowledge('error', m.chatbotLoadFailed);
   }, [chatbot.isError]);
   useEffect(() => {
-    if (blocks.isError) notifyKnowledge('error', t.blocksUnavailable);
+    if (blocks.isError) notifyKnowledge('error', m.blocksUnavailable);
   }, [blocks.isError]);
 
   const back = () =>
@@ -49,19 +54,19 @@ export function KnowledgePage() {
       <StateCard
         icon={<IconAlertTriangle size={30} />}
         color="red"
-        title={t.loadFailed}
+        title={m.loadFailed}
         text={t.loadFailedText}
         role="alert"
       >
         <Group gap="sm" justify="center">
           <Button variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={back}>
-            {t.back}
+            {common.actions.back}
           </Button>
           <Button
             leftSection={<IconRefresh size={16} aria-hidden />}
             onClick={() => void knowledge.refetch()}
           >
-            {t.retry}
+            {common.actions.retry}
           </Button>
         </Group>
       </StateCard>

@@ -1,5 +1,5 @@
-import { frenchDecimal } from '@griot/contract/frenchNumbers';
 import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
+import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import type { CostReport, ObjectSystem } from '@griot/contract/knowledge/knowledgeSchemas';
 import {
   Alert,
@@ -27,10 +27,15 @@ import {
   IconTextWrap,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { commonTexts } from '../../components/commonTexts';
+import { displayLocale } from '../../lib/displayLocale';
+import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { formatDate } from './formatDate';
+import { formatDecimal } from './formatFileSize';
 import { formatPrompt } from './formatPrompt';
 import { notifyKnowledge } from './knowledgeNotify';
-import { knowledgeTexts as t } from './knowledgeTexts';
+import { knowledgeTexts } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';
 import { useTokenCount } from './useTokenCount';
 
@@ -52,6 +57,8 @@ export function PromptPanel(props: PromptPanelProps) {
 }
 
 function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: PromptPanelProps) {
+  const { prompt: t } = useTexts(knowledgeTexts);
+  const common = useTexts(commonTexts);
   const original = objectSystem?.systemPrompt.promptblock ?? '';
   const [draft, setDraft] = useState(original);
   const [visible, setVisible] = useState(true);
@@ -66,15 +73,15 @@ function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: Pro
       await navigator.clipboard.writeText(draft);
       notifyKnowledge('copy', t.copied);
     } catch {
-      notifyKnowledge('error', t.copyFailed);
+      notifyKnowledge('error', m.copyFailed);
     }
   };
   const exportPrompt = () => {
-    if (!draft.trim()) return notifyKnowledge('warning', t.nothingToExport);
+    if (!draft.trim()) return notifyKnowledge('warning', m.nothingToExport);
     const url = URL.createObjectURL(new Blob([draft], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = `prompt-systeme-${chatbotId.slice(0, 8)}.txt`;
+    link.download = `${t.fileName({ id: chatbotId.slice(0, 8) })}.txt`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
     notifyKnowledge('info', t.exported);
@@ -93,7 +100,7 @@ function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: Pro
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Title order={2} fz="lg" id="knowledge-prompt-title">
-              {t.promptTitle}
+              {t.title}
             </Title>
             {objectSystem && (
               <Badge color={changed ? 'orange' : 'teal'} variant="light" aria-live="polite">
@@ -132,14 +139,14 @@ function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: Pro
         </Group>
         {!objectSystem && (
           <Text size="sm" c="dimmed">
-            {t.promptEmpty}
+            {t.empty}
           </Text>
         )}
         {objectSystem && visible && (
           <>
             {editing ? (
               <Textarea
-                label={t.promptLabel}
+                label={t.label}
                 value={draft}
                 onChange={(event) => setDraft(event.currentTarget.value)}
                 autosize
@@ -149,7 +156,7 @@ function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: Pro
               />
             ) : (
               <ScrollArea.Autosize mah={360} type="auto">
-                <Code block style={{ whiteSpace: 'pre-wrap' }} aria-label={t.promptLabel}>
+                <Code block style={{ whiteSpace: 'pre-wrap' }} aria-label={t.label}>
                   {draft}
                 </Code>
               </ScrollArea.Autosize>
@@ -162,7 +169,7 @@ function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: Pro
                 onClick={() => setEditing((value) => !value)}
                 aria-pressed={editing}
               >
-                {t.edit}
+                {common.actions.edit}
               </Button>
               <Button
                 size="xs"
@@ -191,7 +198,7 @@ function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: Pro
                 loading={saving}
                 disabled={!changed || !draft.trim() || overLimit}
               >
-                {saving ? t.saving : t.save}
+                {saving ? t.saving : common.actions.save}
               </Button>
             </Group>
           </>
@@ -214,11 +221,14 @@ function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: Pro
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           <Stat label={t.statActiveBlocks} value={String(objectSystem?.selectedBlocks.length ?? 0)} />
-          <Stat label={t.statLength} value={t.characters(draft.length)} />
+          <Stat
+            label={t.statLength}
+            value={t.characters({ count: draft.length, formatted: formatNumber(draft.length) })}
+          />
           <Stat label={t.statTotalBlocks} value={String(totalBlocks)} />
           <Stat
             label={t.statTokens}
-            value={tokens === null ? t.counting : tokens.toLocaleString('fr-FR')}
+            value={tokens === null ? t.counting : formatNumber(tokens)}
             color={
               overLimit
                 ? 'red'
@@ -229,7 +239,7 @@ function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: Pro
           />
           <Stat
             label={t.statTokensPerChar}
-            value={tokens === null || draft.length === 0 ? '—' : frenchDecimal(tokens / draft.length, 3)}
+            value={tokens === null || draft.length === 0 ? '—' : formatDecimal(tokens / draft.length, 3)}
           />
           <Stat
             label={t.statLastGenerated}
@@ -238,12 +248,17 @@ function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: Pro
         </SimpleGrid>
         <Stat
           label={t.statCost}
-          value={t.costReport(
-            costs.calls,
-            costs.inputTokens,
-            costs.outputTokens,
-            `${costs.cost.toLocaleString('fr-FR', { style: 'currency', currency: 'USD', maximumFractionDigits: 4 })} (${costs.model})`,
-          )}
+          value={t.costReport({
+            calls: costs.calls,
+            tokensIn: formatNumber(costs.inputTokens),
+            tokensOut: formatNumber(costs.outputTokens),
+            cost: costs.cost.toLocaleString(displayLocale(), {
+              style: 'currency',
+              currency: 'USD',
+              maximumFractionDigits: 4,
+            }),
+            model: costs.model,
+          })}
         />
       </Stack>
     </Paper>

@@ -1,13 +1,15 @@
 import type { Contract } from '@griot/contract/contract';
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
+import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import { Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { InferContractRouterOutputs } from '@orpc/contract';
 import { IconArrowForwardUp, IconSend, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { blockPreview, blockTitle } from './blockPreview';
 import { notifyKnowledge } from './knowledgeNotify';
-import { knowledgeTexts as t } from './knowledgeTexts';
+import { knowledgeTexts } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';
 
 type TestResult = InferContractRouterOutputs<Contract>['knowledge']['test'];
@@ -28,6 +30,7 @@ export function TestConsole({
   /** Sends the test message (the cost report reloads after it). */
   test: KnowledgeActions['testPrompt'];
 }) {
+  const { test: t } = useTexts(knowledgeTexts);
   const [message, setMessage] = useState('');
   const running = test.isPending;
   const [results, setResults] = useState<TestResult[]>([]);
@@ -35,7 +38,7 @@ export function TestConsole({
   const send = () => {
     const text = message.trim();
     if (!text || running) return;
-    if (!hasPrompt) return notifyKnowledge('warning', t.noPrompt);
+    if (!hasPrompt) return notifyKnowledge('warning', m.noPrompt);
     test.mutate(
       { userMessage: text, idbot: chatbotId },
       {
@@ -52,15 +55,15 @@ export function TestConsole({
       <Stack gap="sm">
         <div>
           <Title order={2} fz="lg" id="knowledge-test-title">
-            {t.testTitle}
+            {t.title}
           </Title>
           <Text size="sm" c="dimmed">
-            {t.testHelp}
+            {t.help}
           </Text>
         </div>
         <Textarea
-          label={t.testMessage}
-          placeholder={t.testPlaceholder}
+          label={t.message}
+          placeholder={t.placeholder}
           value={message}
           maxLength={KNOWLEDGE_LIMITS.messageMax}
           autosize
@@ -81,7 +84,7 @@ export function TestConsole({
             loading={running}
             disabled={!message.trim() || running}
           >
-            {running ? t.testing : t.send}
+            {running ? t.running : t.send}
           </Button>
         </Group>
         <Stack gap="md" aria-live="polite">
@@ -95,6 +98,7 @@ export function TestConsole({
 }
 
 function TestExchange({ result, blocks }: { result: TestResult; blocks: readonly Block[] }) {
+  const { test: t } = useTexts(knowledgeTexts);
   const { response } = result;
   const target = response.redirection_block
     ? blocks.find((block) => block.idblock === response.redirection_block)
@@ -126,7 +130,7 @@ function TestExchange({ result, blocks }: { result: TestResult; blocks: readonly
               <Text size="sm" fw={600}>
                 {response.redirection_block === 'agent'
                   ? t.agentHandover
-                  : t.redirectsTo(target ? blockTitle(target) : (response.redirection_name ?? ''))}
+                  : t.redirectsTo({ name: target ? blockTitle(target) : (response.redirection_name ?? '') })}
               </Text>
             </Group>
             {(response.message || (target && blockPreview(target))) && (
@@ -160,18 +164,18 @@ function TestExchange({ result, blocks }: { result: TestResult; blocks: readonly
       </Paper>
       <Group gap={6} wrap="wrap">
         <Badge variant="light" color="gray" tt="none">
-          {t.model} : {result.model}
+          {t.model({ model: result.model })}
         </Badge>
         <Badge variant="light" color="gray" tt="none">
-          {t.tokens} : {result.usage.input_tokens} → {result.usage.output_tokens}
+          {t.tokens({ input: result.usage.input_tokens, output: result.usage.output_tokens })}
         </Badge>
         <Badge variant="light" color="gray" tt="none">
-          {t.latency} : {result.latencyMs} ms
+          {t.latency({ ms: result.latencyMs })}
         </Badge>
       </Group>
       <details>
         <summary style={{ cursor: 'pointer', fontSize: 13 }}>
-          {t.passages} ({result.passages.length})
+          {t.passages({ count: result.passages.length })}
         </summary>
         <Stack gap={4} mt={4}>
           {result.passages.length === 0 && (

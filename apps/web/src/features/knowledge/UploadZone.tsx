@@ -1,12 +1,17 @@
 import { KNOWLEDGE_ACCEPT } from '@griot/contract/knowledge/knowledgeConstants';
+import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import type { KnowledgeFile } from '@griot/contract/knowledge/knowledgeSchemas';
 import { Anchor, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { checkKnowledgeFiles } from './checkKnowledgeFiles';
 import { notifyKnowledge } from './knowledgeNotify';
-import { knowledgeTexts as t } from './knowledgeTexts';
+import { knowledgeTexts } from './knowledgeTexts';
 import { UploadError, uploadKnowledgeFiles } from './uploadKnowledgeFile';
+
+/** Where the picker's link stands in the drop zone's sentence. */
+const LINK_MARK = '\uE000';
 
 /** Drag and drop or file picker, checked before sending, with the progress percent. */
 export function UploadZone({
@@ -18,9 +23,13 @@ export function UploadZone({
   files: readonly KnowledgeFile[];
   onUploaded: () => void;
 }) {
+  const { upload: t } = useTexts(knowledgeTexts);
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
+
+  // The sentence around the picker's link: one message, the link where its {pick} stands.
+  const [dropBefore = '', dropAfter = ''] = t.dropHere({ pick: LINK_MARK }).split(LINK_MARK);
 
   const send = async (picked: File[]) => {
     if (picked.length === 0 || percent !== null) return;
@@ -41,9 +50,9 @@ export function UploadZone({
         setPercent(Math.round((done / total) * 100));
         onUploaded();
       }
-      notifyKnowledge('success', accepted.length === 1 ? message : t.uploaded(accepted.length));
+      notifyKnowledge('success', accepted.length === 1 ? message : m.uploaded(accepted.length));
     } catch (error) {
-      notifyKnowledge('error', error instanceof UploadError ? error.message : t.uploadFailed);
+      notifyKnowledge('error', error instanceof UploadError ? error.message : m.uploadFailed);
       onUploaded();
     } finally {
       setPercent(null);
@@ -55,7 +64,7 @@ export function UploadZone({
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="knowledge-upload-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="knowledge-upload-title">
-          {t.uploadTitle}
+          {t.title}
         </Title>
         <Paper
           radius="md"
@@ -82,7 +91,7 @@ export function UploadZone({
             </ThemeIcon>
             <div>
               <Text size="sm">
-                {t.dropHere}{' '}
+                {dropBefore}
                 <Anchor
                   component="button"
                   type="button"
@@ -91,9 +100,10 @@ export function UploadZone({
                 >
                   {t.pick}
                 </Anchor>
+                {dropAfter}
               </Text>
               <Text size="xs" c="dimmed">
-                {t.uploadHint}
+                {t.hint}
               </Text>
             </div>
           </Group>
@@ -103,14 +113,14 @@ export function UploadZone({
             multiple
             accept={KNOWLEDGE_ACCEPT}
             hidden
-            aria-label={t.uploadTitle}
+            aria-label={t.title}
             onChange={(event) => void send([...(event.currentTarget.files ?? [])])}
           />
         </Paper>
         {percent !== null && (
           <Stack gap={4} role="status" aria-live="polite">
-            <Text size="sm">{t.uploading(percent)}</Text>
-            <Progress value={percent} aria-label={t.uploading(percent)} />
+            <Text size="sm">{t.progress({ percent })}</Text>
+            <Progress value={percent} aria-label={t.progress({ percent })} />
           </Stack>
         )}
       </Stack>

@@ -1,12 +1,16 @@
 import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
+import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import type { ObjectSystem } from '@griot/contract/knowledge/knowledgeSchemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { classifyApiError } from '../../lib/apiErrors';
 import { orpc } from '../../lib/orpc';
 import { notifyKnowledge } from './knowledgeNotify';
-import { knowledgeTexts as t } from './knowledgeTexts';
+import { knowledgeTexts } from './knowledgeTexts';
 
 export type KnowledgeActions = ReturnType<typeof useKnowledgeActions>;
+
+/** The assistant switch's notices, read when shown (in the language shown then). */
+const t = () => knowledgeTexts.assistant;
 
 /**
  * What the knowledge screen does, each call with its notices and the refresh of the knowledge it
@@ -38,16 +42,18 @@ export function useKnowledgeActions(chatbotId: string) {
       onSuccess: (result, { idblock, status }) => {
         if (!result.success) {
           showAssistant(idblock, !status);
-          return notifyKnowledge('error', result.message || t.assistantFailed);
+          return notifyKnowledge('error', result.message || t().failed);
         }
-        notifyKnowledge('success', result.message || (status ? t.assistantOn : t.assistantOff));
+        notifyKnowledge('success', result.message || (status ? t().on : t().off));
       },
       onError: (error, { idblock, status }) => {
         showAssistant(idblock, !status);
         const failure = classifyApiError(error);
         notifyKnowledge(
           'error',
-          failure.kind === 'response' && failure.message ? `Erreur: ${failure.message}` : t.assistantFailed,
+          failure.kind === 'response' && failure.message
+            ? t().failedWithReason({ reason: failure.message })
+            : t().failed,
         );
       },
     }),
@@ -59,7 +65,7 @@ export function useKnowledgeActions(chatbotId: string) {
         notifyKnowledge('success', result.message);
         reloadFiles();
       },
-      onError: () => notifyKnowledge('error', t.deleteFailed),
+      onError: () => notifyKnowledge('error', m.deleteFailed),
     }),
   );
 
@@ -73,7 +79,7 @@ export function useKnowledgeActions(chatbotId: string) {
         const failure = classifyApiError(error);
         notifyKnowledge(
           'error',
-          failure.kind === 'response' && failure.status === 400 ? failure.message : t.promptSaveFailed,
+          failure.kind === 'response' && failure.status === 400 ? failure.message : m.promptSaveFailed,
         );
       },
     }),
@@ -83,8 +89,8 @@ export function useKnowledgeActions(chatbotId: string) {
     orpc.knowledge.scrapeBlocks.mutationOptions({
       onSuccess: (result) => {
         const objectSystem = result.data?.ObjectSystem ?? result.ObjectSystem;
-        if (!objectSystem?.systemPrompt) return notifyKnowledge('error', t.unexpectedResponse);
-        if (!objectSystem.systemPrompt.promptblock.trim()) notifyKnowledge('warning', t.noPromptGenerated);
+        if (!objectSystem?.systemPrompt) return notifyKnowledge('error', m.unexpectedResponse);
+        if (!objectSystem.systemPrompt.promptblock.trim()) notifyKnowledge('warning', m.noPromptGenerated);
         else notifyKnowledge('success', result.message);
         promptChanged(objectSystem);
       },
@@ -95,8 +101,8 @@ export function useKnowledgeActions(chatbotId: string) {
             ? failure.message
             : error instanceof Error && error.message
               ? error.message
-              : t.scrapeFailed;
-        notifyKnowledge('error', message || t.scrapeFailed);
+              : m.scrapeFailed;
+        notifyKnowledge('error', message || m.scrapeFailed);
       },
     }),
   );
@@ -116,9 +122,9 @@ export function useKnowledgeActions(chatbotId: string) {
             'error',
             failure.status === 400 || failure.status === 409
               ? failure.message
-              : t.testApiError(failure.status),
+              : m.testApiError(failure.status),
           );
-        else notifyKnowledge('error', t.testUnreachable);
+        else notifyKnowledge('error', m.testUnreachable);
       },
     }),
   );
