@@ -195,7 +195,9 @@ function jsxAttrName(attr) {
 export function findTextLiteralsInSource(file, source) {
   const isServer = file.includes(`apps${path.sep}server`) || file.includes('apps/server');
   const ast = swc.parseSync(source, { syntax: 'typescript', tsx: file.endsWith('.tsx'), target: 'es2022' });
-  const base = ast.span.start;
+  // The module's span starts at its first token: a file opening with a comment starts further.
+  const leading = /^(?:\s|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/.exec(source)?.[0] ?? '';
+  const base = ast.span.start - Buffer.byteLength(leading, 'utf8');
   const lineStarts = [0];
   for (let i = 0; i < source.length; i += 1) if (source[i] === '\n') lineStarts.push(i + 1);
   const buffer = Buffer.from(source, 'utf8');
