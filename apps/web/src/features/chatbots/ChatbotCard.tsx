@@ -7,10 +7,13 @@ import { Link } from 'react-router';
 import { ChatbotAvatar } from '../../components/ChatbotAvatar';
 import { ChatbotTypeBadge } from '../../components/ChatbotTypeBadge';
 import { SMALL_SCREEN_QUERY } from '../../components/smallScreen';
+import { displayLocale } from '../../lib/displayLocale';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
 import classes from './ChatbotCard.module.css';
 import { ChatbotCardMenu } from './ChatbotCardMenu';
 import { ChatbotStatusIndicator } from './ChatbotStatusIndicator';
+import { chatbotTexts } from './chatbotTexts';
 import { SilentChatbotWarning } from './SilentChatbotWarning';
 import { CARD_NAME_MAX, CARD_NAME_MAX_PHONE, shortenCardName } from './shortenCardName';
 import { truncateDescription } from './truncateDescription';
@@ -20,6 +23,7 @@ import { truncateDescription } from './truncateDescription';
  * opens the chatbot's dashboard by click or keyboard while its menu stays a separate control.
  */
 export function ChatbotCard({ chatbot }: { chatbot: ChatbotListItem }) {
+  const t = useTexts(chatbotTexts);
   const nameId = useId();
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const shown = shortenCardName(chatbot.bot_name, phone ? CARD_NAME_MAX_PHONE : CARD_NAME_MAX);
@@ -77,21 +81,25 @@ export function ChatbotCard({ chatbot }: { chatbot: ChatbotListItem }) {
         className={classes.description}
         fs={description ? undefined : 'italic'}
       >
-        {description || 'Aucune description'}
+        {description || t.card.noDescription}
       </Text>
 
       <SilentChatbotWarning chatbotId={chatbot._id} reasons={chatbot.silent_reasons} compact />
 
       <SimpleGrid cols={2} spacing="xs" mt="md" p="sm" className={classes.stats}>
-        <Stat icon={<IconUsers size={16} />} value={chatbot.userCount} label="Utilisateurs" />
-        <Stat icon={<IconMessages size={16} />} value={chatbot.interactionCount} label="Interactions" />
+        <Stat icon={<IconUsers size={16} />} value={chatbot.userCount} label={t.card.users} />
+        <Stat
+          icon={<IconMessages size={16} />}
+          value={chatbot.interactionCount}
+          label={t.card.interactions}
+        />
       </SimpleGrid>
 
       <Group justify="space-between" mt="md" gap="xs">
         <ChatbotStatusIndicator status={chatbot.status} />
         {updated && (
           <Text size="xs" c="dimmed">
-            Mis à jour le {updated}
+            {t.card.updated({ date: updated })}
           </Text>
         )}
       </Group>
@@ -117,9 +125,18 @@ function Stat({ icon, value, label }: { icon: ReactNode; value: number; label: s
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric' });
+/** One formatter per locale: a card is drawn per chatbot, a formatter costs more to build than to use. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** '12 avr. 2026' in the language shown. */
 function formatUpdateDate(value: string): string | null {
   const time = Date.parse(value);
-  return Number.isNaN(time) ? null : dateFormat.format(time);
+  if (Number.isNaN(time)) return null;
+  const locale = displayLocale();
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(time);
 }

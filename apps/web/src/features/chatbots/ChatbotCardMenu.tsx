@@ -10,7 +10,10 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { commonTexts } from '../../components/commonTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { CloneChatbotModal } from './CloneChatbotModal';
+import { chatbotTexts } from './chatbotTexts';
 import { DeleteChatbotModal } from './DeleteChatbotModal';
 import { EditChatbotModal } from './EditChatbotModal';
 
@@ -21,6 +24,8 @@ type OpenModal = 'edit' | 'clone' | 'delete' | null;
  * chatbot's flow editor and conversations, which the list offers nowhere else.
  */
 export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotListItem; describedBy: string }) {
+  const t = useTexts(chatbotTexts);
+  const common = useTexts(commonTexts);
   const [open, setOpen] = useState<OpenModal>(null);
   const close = () => setOpen(null);
 
@@ -32,7 +37,7 @@ export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotList
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label="Actions du chatbot"
+            aria-label={t.card.actions}
             aria-describedby={describedBy}
           >
             <IconDotsVertical size={18} aria-hidden />
@@ -40,24 +45,24 @@ export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotList
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setOpen('edit')}>
-            Modifier
+            {common.actions.edit}
           </Menu.Item>
           <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setOpen('clone')}>
-            Cloner
+            {t.card.clone}
           </Menu.Item>
           <Menu.Item
             component={Link}
             to={`/dashboard/chatbots/${chatbot._id}/playground`}
             leftSection={<IconSitemap size={16} aria-hidden />}
           >
-            Éditeur de flux
+            {t.card.flowEditor}
           </Menu.Item>
           <Menu.Item
             component={Link}
             to={`/dashboard/chat/${chatbot._id}`}
             leftSection={<IconMessages size={16} aria-hidden />}
           >
-            Conversations
+            {t.card.conversations}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item
@@ -65,7 +70,7 @@ export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotList
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => setOpen('delete')}
           >
-            Supprimer
+            {common.actions.delete}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconRobot } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StateCard } from '../../components/StateCard';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { chatbotTexts } from './chatbotTexts';
 
 /** No chatbot at all (a way to create one), or none matching the search (a way to clear it). */
@@ -12,17 +13,14 @@ export function ChatbotListEmpty({
   filtered: boolean;
   onResetFilters: () => void;
 }) {
+  const t = useTexts(chatbotTexts);
   return (
     <StateCard
       icon={filtered ? <IconFilterOff size={30} /> : <IconRobot size={30} />}
       color="griot"
-      title={chatbotTexts.list.empty}
+      title={t.list.empty}
       role="status"
-      text={
-        filtered
-          ? 'Aucun chatbot ne correspond à votre recherche ou au statut choisi.'
-          : 'Créez votre premier chatbot pour répondre à vos clients sur WhatsApp, Telegram, Messenger ou le web.'
-      }
+      text={filtered ? t.list.emptyFiltered : t.list.emptyInvite}
     >
       {filtered ? (
         <Button
@@ -30,7 +28,7 @@ export function ChatbotListEmpty({
           leftSection={<IconFilterOff size={16} aria-hidden />}
           onClick={onResetFilters}
         >
-          Réinitialiser les filtres
+          {t.list.resetFilters}
         </Button>
       ) : (
         <Button
@@ -38,7 +36,7 @@ export function ChatbotListEmpty({
           to="/dashboard/chatbots/create"
           leftSection={<IconPlus size={16} aria-hidden />}
         >
-          Créer un chatbot
+          {t.list.create}
         </Button>
       )}
     </StateCard>

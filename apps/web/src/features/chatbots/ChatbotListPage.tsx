@@ -4,18 +4,21 @@ import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { useSessionExpiry } from '../../lib/useSessionExpiry';
 import { ChatbotCard } from './ChatbotCard';
 import { ChatbotGridSkeleton } from './ChatbotGridSkeleton';
 import { ChatbotListEmpty } from './ChatbotListEmpty';
 import { ChatbotListError } from './ChatbotListError';
 import { ChatbotListToolbar } from './ChatbotListToolbar';
+import { chatbotTexts } from './chatbotTexts';
 import { type ChatbotSort, type ChatbotStatusFilter, selectVisibleChatbots } from './selectVisibleChatbots';
 import { useChatbotList } from './useChatbotList';
 import { useRevealOnScroll } from './useRevealOnScroll';
 
 /** /dashboard/chatbots: the account's chatbots as cards, searchable, filterable, sortable. */
 export function ChatbotListPage() {
+  const t = useTexts(chatbotTexts);
   const list = useChatbotList();
   const expireSession = useSessionExpiry();
   const [search, setSearch] = useState('');
@@ -43,20 +46,20 @@ export function ChatbotListPage() {
       <Group justify="space-between" align="flex-end" gap="md">
         <div>
           <Group gap="sm" align="center">
-            <Title order={2}>Chatbots</Title>
+            <Title order={2}>{t.list.title}</Title>
             {!list.loading && !list.error && (
               <Badge
                 variant="light"
                 size="lg"
                 radius="sm"
-                aria-label={`${list.chatbots.length} chatbots au total`}
+                aria-label={t.list.total({ count: list.chatbots.length })}
               >
                 {formatNumber(list.chatbots.length)}
               </Badge>
             )}
           </Group>
           <Text c="dimmed" size="sm" mt={4}>
-            Créez, configurez et suivez les assistants qui répondent à vos clients.
+            {t.list.intro}
           </Text>
         </div>
         <Button
@@ -64,7 +67,7 @@ export function ChatbotListPage() {
           to="/dashboard/chatbots/create"
           leftSection={<IconPlus size={18} aria-hidden />}
         >
-          Nouveau Chatbot
+          {t.list.newChatbot}
         </Button>
       </Group>
 
@@ -94,9 +97,11 @@ export function ChatbotListPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {visible.items.length} sur {formatNumber(visible.matching)} chatbot
-            {visible.matching > 1 ? 's' : ''}
-            {filtered ? ' correspondant à votre recherche' : ''}
+            {(filtered ? t.list.shownFiltered : t.list.shown)({
+              shown: formatNumber(visible.items.length),
+              total: visible.matching,
+              totalText: formatNumber(visible.matching),
+            })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {visible.items.map((chatbot) => (
@@ -111,7 +116,7 @@ export function ChatbotListPage() {
                 onClick={showMore}
                 rightSection={<IconChevronDown size={16} aria-hidden />}
               >
-                Afficher plus
+                {t.list.showMore}
               </Button>
             </Center>
           )}

@@ -7,6 +7,8 @@ import {
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { isChatbotStatus } from '../../lib/chatbotLabels';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { chatbotTexts } from './chatbotTexts';
 import type { ChatbotSort, ChatbotStatusFilter } from './selectVisibleChatbots';
 
 interface ChatbotListToolbarProps {
@@ -18,33 +20,30 @@ interface ChatbotListToolbarProps {
   onSortChange: (value: ChatbotSort) => void;
 }
 
-const STATUS_FILTERS = [
-  { value: 'all', label: 'Tous' },
-  { value: 'active', label: 'Actif' },
-  { value: 'inactive', label: 'Inactif' },
-  { value: 'maintenance', label: 'Maintenance' },
-];
+const STATUS_FILTERS = ['all', 'active', 'inactive', 'maintenance'] as const satisfies ChatbotStatusFilter[];
 
-/** Each press moves to the next order: most recent, then name A→Z, then Z→A. */
+/** Each press moves to the next order: most recent, then name A→Z, then Z→A (named in toolbar.*). */
 const SORTS = {
-  recent: { label: 'Plus récents', next: 'nameAsc', Icon: IconClockHour4 },
-  nameAsc: { label: 'Nom A → Z', next: 'nameDesc', Icon: IconSortAscendingLetters },
-  nameDesc: { label: 'Nom Z → A', next: 'recent', Icon: IconSortDescendingLetters },
-} satisfies Record<ChatbotSort, { label: string; next: ChatbotSort; Icon: typeof IconClockHour4 }>;
+  recent: { next: 'nameAsc', Icon: IconClockHour4 },
+  nameAsc: { next: 'nameDesc', Icon: IconSortAscendingLetters },
+  nameDesc: { next: 'recent', Icon: IconSortDescendingLetters },
+} satisfies Record<ChatbotSort, { next: ChatbotSort; Icon: typeof IconClockHour4 }>;
 
 /** Search box, status filter and sort toggle of the chatbot list. */
 export function ChatbotListToolbar(props: ChatbotListToolbarProps) {
   const { search, status, sort, onSearchChange, onStatusChange, onSortChange } = props;
+  const t = useTexts(chatbotTexts);
   const sortHintId = useId();
   const current = SORTS[sort];
-  const next = SORTS[current.next];
+  const currentLabel = t.toolbar[sort];
+  const nextLabel = t.toolbar[current.next];
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
-        label="Recherche"
-        aria-label="Rechercher un chatbot..."
-        placeholder="Rechercher un chatbot..."
+        label={t.toolbar.search}
+        aria-label={t.toolbar.searchPlaceholder}
+        placeholder={t.toolbar.searchPlaceholder}
         type="search"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
@@ -52,8 +51,8 @@ export function ChatbotListToolbar(props: ChatbotListToolbarProps) {
         style={{ flex: '1 1 260px' }}
       />
       <NativeSelect
-        label="Statut"
-        data={STATUS_FILTERS}
+        label={t.toolbar.status}
+        data={STATUS_FILTERS.map((value) => ({ value, label: t.status[value] }))}
         value={status}
         onChange={(event) => {
           const value = event.currentTarget.value;
@@ -61,19 +60,19 @@ export function ChatbotListToolbar(props: ChatbotListToolbarProps) {
         }}
         w={180}
       />
-      <Tooltip label={`Passer à : ${next.label}`}>
+      <Tooltip label={t.toolbar.switchTo({ sort: nextLabel })}>
         <Button
           variant="default"
           leftSection={<current.Icon size={16} aria-hidden />}
           onClick={() => onSortChange(current.next)}
-          aria-label={`Trier : ${current.label}`}
+          aria-label={t.toolbar.sortedBy({ sort: currentLabel })}
           aria-describedby={sortHintId}
         >
-          {current.label}
+          {currentLabel}
         </Button>
       </Tooltip>
       <span id={sortHintId} hidden>
-        {`Ordre actuel : ${current.label}`}
+        {t.toolbar.currentOrder({ sort: currentLabel })}
       </span>
     </Group>
   );

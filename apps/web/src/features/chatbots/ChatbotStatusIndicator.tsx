@@ -1,7 +1,8 @@
 import type { ChatbotStatus } from '@griot/contract/chatbots/chatbotSchemas';
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheckFilled, IconPlayerPauseFilled, IconTool } from '@tabler/icons-react';
-import { chatbotLabels } from '../../lib/chatbotLabels';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { chatbotTexts } from './chatbotTexts';
 
 const LOOKS = {
   active: { color: 'griot', Icon: IconCircleCheckFilled },
@@ -9,8 +10,9 @@ const LOOKS = {
   maintenance: { color: 'ochre', Icon: IconTool },
 } satisfies Record<ChatbotStatus, { color: string; Icon: typeof IconTool }>;
 
-/** The status icon of a card (active versus not) with its French name. */
+/** The status icon of a card (active versus not) with its name. */
 export function ChatbotStatusIndicator({ status }: { status: ChatbotStatus }) {
+  const t = useTexts(chatbotTexts);
   const { color, Icon } = LOOKS[status] ?? LOOKS.inactive;
   return (
     <Group gap={6} wrap="nowrap">
@@ -18,7 +20,7 @@ export function ChatbotStatusIndicator({ status }: { status: ChatbotStatus }) {
         <Icon size={12} />
       </ThemeIcon>
       <Text size="sm" fw={500} c={status === 'active' ? undefined : 'dimmed'}>
-        {chatbotLabels.status[status] ?? status}
+        {t.status[status] ?? status}
       </Text>
     </Group>
   );

@@ -2,6 +2,9 @@ import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
 import { messages } from '@griot/contract/messages';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { commonTexts } from '../../components/commonTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { chatbotTexts } from './chatbotTexts';
 import { useChatbotActions } from './useChatbotActions';
 
 interface CloneChatbotModalProps {
@@ -12,16 +15,19 @@ interface CloneChatbotModalProps {
 
 /** Clones a chatbot with its flows and variables under a new name (default '{name} (Clone)'). */
 export function CloneChatbotModal({ chatbot, opened, onClose }: CloneChatbotModalProps) {
+  const t = useTexts(chatbotTexts);
   return (
-    <Modal opened={opened} onClose={onClose} title="Cloner le chatbot" centered>
+    <Modal opened={opened} onClose={onClose} title={t.clone.title} centered>
       {opened && <CloneChatbotForm chatbot={chatbot} onClose={onClose} />}
     </Modal>
   );
 }
 
 function CloneChatbotForm({ chatbot, onClose }: Omit<CloneChatbotModalProps, 'opened'>) {
+  const t = useTexts(chatbotTexts);
+  const common = useTexts(commonTexts);
   const mutation = useChatbotActions(chatbot, onClose).clone;
-  const [name, setName] = useState(`${chatbot.bot_name} (Clone)`);
+  const [name, setName] = useState(() => t.clone.defaultName({ name: chatbot.bot_name }));
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
@@ -38,11 +44,10 @@ function CloneChatbotForm({ chatbot, onClose }: Omit<CloneChatbotModalProps, 'op
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Le clone reprend les flux, les variables et les paramètres de « {chatbot.bot_name} ». Les
-          utilisateurs et les conversations restent avec l'original.
+          {t.clone.intro({ name: chatbot.bot_name })}
         </Text>
         <TextInput
-          label="Nom du nouveau chatbot"
+          label={t.clone.name}
           required
           value={name}
           error={error}
@@ -54,10 +59,10 @@ function CloneChatbotForm({ chatbot, onClose }: Omit<CloneChatbotModalProps, 'op
         />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            Annuler
+            {common.actions.cancel}
           </Button>
           <Button type="submit" loading={mutation.isPending}>
-            Cloner
+            {t.clone.submit}
           </Button>
         </Group>
       </Stack>

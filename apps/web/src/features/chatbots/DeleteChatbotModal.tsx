@@ -4,7 +4,11 @@ import { messages } from '@griot/contract/messages';
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { commonTexts } from '../../components/commonTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { chatbotTexts } from './chatbotTexts';
 import { useChatbotActions } from './useChatbotActions';
+import { withElement } from './withElement';
 
 interface DeleteChatbotModalProps {
   chatbot: ChatbotListItem;
@@ -12,16 +16,19 @@ interface DeleteChatbotModalProps {
   onClose: () => void;
 }
 
-/** Deletes a chatbot for good once the user has typed SUPPRIMER exactly. */
+/** Deletes a chatbot for good once the user has typed SUPPRIMER exactly (in every language: the server's word). */
 export function DeleteChatbotModal({ chatbot, opened, onClose }: DeleteChatbotModalProps) {
+  const t = useTexts(chatbotTexts);
   return (
-    <Modal opened={opened} onClose={onClose} title="Supprimer le chatbot" centered>
+    <Modal opened={opened} onClose={onClose} title={t.remove.title} centered>
       {opened && <DeleteChatbotForm chatbot={chatbot} onClose={onClose} />}
     </Modal>
   );
 }
 
 function DeleteChatbotForm({ chatbot, onClose }: Omit<DeleteChatbotModalProps, 'opened'>) {
+  const t = useTexts(chatbotTexts);
+  const common = useTexts(commonTexts);
   const mutation = useChatbotActions(chatbot, onClose).remove;
   const [confirmation, setConfirmation] = useState('');
   const confirmed = confirmation === DELETE_CONFIRMATION_WORD;
@@ -35,14 +42,16 @@ function DeleteChatbotForm({ chatbot, onClose }: Omit<DeleteChatbotModalProps, '
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          « {chatbot.bot_name} » sera supprimé avec ses flux, ses variables, ses utilisateurs et ses
-          conversations. Cette action est irréversible.
+          {t.remove.warning({ name: chatbot.bot_name })}
         </Alert>
         <Text size="sm">
-          Pour confirmer, tapez <Code fw={700}>{DELETE_CONFIRMATION_WORD}</Code> ci-dessous.
+          {withElement(
+            (word) => t.remove.typeToConfirm({ word }),
+            <Code fw={700}>{DELETE_CONFIRMATION_WORD}</Code>,
+          )}
         </Text>
         <TextInput
-          label="Confirmation"
+          label={t.remove.confirmation}
           value={confirmation}
           autoComplete="off"
           error={confirmation && !confirmed ? messages.chatbots.deleteConfirmation : null}
@@ -51,10 +60,10 @@ function DeleteChatbotForm({ chatbot, onClose }: Omit<DeleteChatbotModalProps, '
         />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            Annuler
+            {common.actions.cancel}
           </Button>
           <Button type="submit" color="red" disabled={!confirmed} loading={mutation.isPending}>
-            Supprimer
+            {common.actions.delete}
           </Button>
         </Group>
       </Stack>

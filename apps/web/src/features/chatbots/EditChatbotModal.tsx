@@ -4,7 +4,11 @@ import { Anchor, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput 
 import { IconAdjustments } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { chatbotLabels, isChatbotStatus } from '../../lib/chatbotLabels';
+import { commonTexts } from '../../components/commonTexts';
+import { isChatbotStatus } from '../../lib/chatbotLabels';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { chatbotTexts } from './chatbotTexts';
+import { useStatusOptions } from './statusOptions';
 import { useChatbotActions } from './useChatbotActions';
 
 interface EditChatbotModalProps {
@@ -15,8 +19,9 @@ interface EditChatbotModalProps {
 
 /** The list's quick edit (name, description, status, app_id), with the way to the full settings. */
 export function EditChatbotModal({ chatbot, opened, onClose }: EditChatbotModalProps) {
+  const t = useTexts(chatbotTexts);
   return (
-    <Modal opened={opened} onClose={onClose} title="Modifier le chatbot" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t.edit.title} centered size="lg">
       {/* Mounted only while open, so each opening starts from the chatbot's current values. */}
       {opened && <EditChatbotForm chatbot={chatbot} onClose={onClose} />}
     </Modal>
@@ -24,6 +29,9 @@ export function EditChatbotModal({ chatbot, opened, onClose }: EditChatbotModalP
 }
 
 function EditChatbotForm({ chatbot, onClose }: Omit<EditChatbotModalProps, 'opened'>) {
+  const t = useTexts(chatbotTexts);
+  const common = useTexts(commonTexts);
+  const statusOptions = useStatusOptions();
   const mutation = useChatbotActions(chatbot, onClose).edit;
   const [name, setName] = useState(chatbot.bot_name);
   const [description, setDescription] = useState(chatbot.description);
@@ -45,7 +53,7 @@ function EditChatbotForm({ chatbot, onClose }: Omit<EditChatbotModalProps, 'open
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Nom du chatbot"
+          label={t.fields.name}
           required
           value={name}
           error={nameError}
@@ -56,7 +64,7 @@ function EditChatbotForm({ chatbot, onClose }: Omit<EditChatbotModalProps, 'open
           data-autofocus
         />
         <Textarea
-          label="Description"
+          label={t.fields.description}
           autosize
           minRows={3}
           maxRows={8}
@@ -64,8 +72,8 @@ function EditChatbotForm({ chatbot, onClose }: Omit<EditChatbotModalProps, 'open
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
         <NativeSelect
-          label="Statut"
-          data={chatbotLabels.statusOptions}
+          label={t.fields.status}
+          data={statusOptions}
           value={status}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -73,7 +81,7 @@ function EditChatbotForm({ chatbot, onClose }: Omit<EditChatbotModalProps, 'open
           }}
         />
         <TextInput
-          label="Identifiant de l'application (app_id)"
+          label={t.fields.appId}
           value={appId}
           onChange={(event) => setAppId(event.currentTarget.value)}
         />
@@ -86,14 +94,14 @@ function EditChatbotForm({ chatbot, onClose }: Omit<EditChatbotModalProps, 'open
             style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
           >
             <IconAdjustments size={16} aria-hidden />
-            Paramètres avancés
+            {t.edit.advanced}
           </Anchor>
           <Group gap="sm">
             <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-              Annuler
+              {common.actions.cancel}
             </Button>
             <Button type="submit" loading={mutation.isPending}>
-              Enregistrer
+              {common.actions.save}
             </Button>
           </Group>
         </Group>

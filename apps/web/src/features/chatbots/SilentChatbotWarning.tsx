@@ -1,7 +1,8 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { chatbotTexts as t } from './chatbotTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { chatbotTexts } from './chatbotTexts';
 
 interface SilentChatbotWarningProps {
   chatbotId: string;
@@ -16,8 +17,9 @@ interface SilentChatbotWarningProps {
  * and get no answer, and nothing else on the screen would say so.
  */
 export function SilentChatbotWarning({ chatbotId, reasons, compact = false }: SilentChatbotWarningProps) {
+  const t = useTexts(chatbotTexts);
   if (reasons.length === 0) return null;
-  const text = t.silent(reasons);
+  const text = t.silent({ reasons: reasons.join(' ') });
   if (compact)
     return (
       // The text in the body colour (small orange text fails contrast), the icon says 'warning'.

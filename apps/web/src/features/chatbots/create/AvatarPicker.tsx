@@ -3,6 +3,8 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { type ChangeEvent, type DragEvent, useEffect, useId, useState } from 'react';
 import { ChatbotAvatar } from '../../../components/ChatbotAvatar';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { chatbotTexts } from '../chatbotTexts';
 import classes from './AvatarPicker.module.css';
 import { AVATAR_ACCEPT, validateAvatarFile } from './validateAvatarFile';
 
@@ -24,6 +26,7 @@ interface AvatarPickerProps {
  * JPEG or PNG of 5 MB at most, refused here before any upload.
  */
 export function AvatarPicker({ name, avatar, file, onSelect, onRemove, busy = false }: AvatarPickerProps) {
+  const t = useTexts(chatbotTexts);
   const inputId = useId();
   const titleId = useId();
   const buttonId = useId();
@@ -68,10 +71,10 @@ export function AvatarPicker({ name, avatar, file, onSelect, onRemove, busy = fa
       </label>
       <Stack gap={6}>
         <Text id={titleId} fw={500} size="sm">
-          Avatar
+          {t.avatar.title}
         </Text>
         <Text size="xs" c="dimmed">
-          JPG, JPEG ou PNG, 5 Mo maximum. Vous pouvez aussi déposer l'image sur l'aperçu.
+          {t.avatar.hint}
         </Text>
         <Group gap="xs">
           <input
@@ -93,9 +96,7 @@ export function AvatarPicker({ name, avatar, file, onSelect, onRemove, busy = fa
             leftSection={busy ? <Loader size={12} /> : <IconPhotoUp size={14} aria-hidden />}
             data-disabled={busy || undefined}
           >
-            {file || (avatar && avatar !== CHATBOT_AVATAR_PLACEHOLDER)
-              ? "Changer l'image"
-              : 'Choisir une image'}
+            {file || (avatar && avatar !== CHATBOT_AVATAR_PLACEHOLDER) ? t.avatar.change : t.avatar.choose}
           </Button>
           {file && onRemove && !busy && (
             <Button
@@ -108,7 +109,7 @@ export function AvatarPicker({ name, avatar, file, onSelect, onRemove, busy = fa
                 onRemove();
               }}
             >
-              Retirer l'image
+              {t.avatar.remove}
             </Button>
           )}
         </Group>

@@ -12,9 +12,13 @@ import {
 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
+import { commonTexts } from '../../../components/commonTexts';
 import { FormSection } from '../../../components/FormSection';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { type ChatbotFormValues, emptyChatbotForm } from '../chatbotFormValues';
+import { chatbotTexts } from '../chatbotTexts';
 import { storedSessionProblem } from '../storedSessionProblem';
+import { withElement } from '../withElement';
 import { AvatarPicker } from './AvatarPicker';
 import { buildCreateFields } from './buildCreateFields';
 import classes from './CreateChatbotPage.module.css';
@@ -25,6 +29,8 @@ import { WhatsAppFields } from './WhatsAppFields';
 
 /** /dashboard/chatbots/create: the new chatbot's general information and, for WhatsApp, its API identifiers. */
 export function CreateChatbotPage() {
+  const t = useTexts(chatbotTexts);
+  const common = useTexts(commonTexts);
   const [values, setValues] = useState<ChatbotFormValues>(emptyChatbotForm);
   const [accessToken, setAccessToken] = useState('');
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -78,13 +84,13 @@ export function CreateChatbotPage() {
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={leave}
           >
-            Retour
+            {common.actions.back}
           </Button>
           <Title order={2} mt="xs">
-            Créer un nouveau chatbot
+            {t.create.title}
           </Title>
           <Text c="dimmed" size="sm">
-            Donnez-lui un nom et une image, choisissez son canal ; vous construirez ses conversations ensuite.
+            {t.create.intro}
           </Text>
         </div>
 
@@ -94,7 +100,7 @@ export function CreateChatbotPage() {
           </Alert>
         )}
 
-        <FormSection title="Informations générales" icon={<IconRobot size={20} />}>
+        <FormSection title={t.create.general} icon={<IconRobot size={20} />}>
           <Stack gap="lg">
             <AvatarPicker
               name={values.bot_name}
@@ -116,8 +122,8 @@ export function CreateChatbotPage() {
 
         {values.type === 'whatsapp' && (
           <CollapsibleSection
-            title="Configuration WhatsApp"
-            description="Les identifiants de votre numéro sur l'API WhatsApp Cloud. Vous pourrez les compléter plus tard."
+            title={t.whatsapp.title}
+            description={t.create.whatsappIntro}
             icon={<IconBrandWhatsapp size={20} />}
           >
             <Stack gap="md">
@@ -127,8 +133,9 @@ export function CreateChatbotPage() {
                 disabled={busy}
                 accessToken={
                   <PasswordInput
-                    label="Jeton d'accès"
-                    description="Chiffré sur nos serveurs ; il ne sera réaffiché que sur votre demande."
+                    label={t.token.label}
+                    description={t.create.accessTokenHelp}
+                    // i18n-exempt: the start of a Meta token, a format sample
                     placeholder="EAAG…"
                     autoComplete="new-password"
                     leftSection={<IconKey size={16} aria-hidden />}
@@ -144,9 +151,10 @@ export function CreateChatbotPage() {
                 icon={<IconInfoCircle size={18} aria-hidden />}
                 role="note"
               >
-                Le mot-clé et l'URL du webhook sont générés à la création, car ils dépendent de l'identifiant
-                du chatbot. Vous les retrouverez, prêts à copier, dans ses paramètres avancés (URL de la forme{' '}
-                <Code>…/api/pipeline/whatsapp/&#123;identifiant&#125;</Code>).
+                {withElement(
+                  (url) => t.create.webhookNote({ url }),
+                  <Code>{t.create.webhookUrlSample({})}</Code>,
+                )}
               </Alert>
             </Stack>
           </CollapsibleSection>
@@ -154,7 +162,7 @@ export function CreateChatbotPage() {
 
         <Group justify="flex-end" gap="sm" className={classes.actions}>
           <Button variant="default" onClick={leave} disabled={mutation.isPending}>
-            Annuler
+            {common.actions.cancel}
           </Button>
           <Button
             type="submit"
@@ -162,7 +170,7 @@ export function CreateChatbotPage() {
             disabled={created}
             leftSection={<IconCheck size={16} aria-hidden />}
           >
-            Créer
+            {t.create.submit}
           </Button>
         </Group>
       </Stack>

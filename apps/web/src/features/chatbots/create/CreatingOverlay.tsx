@@ -1,8 +1,10 @@
 import { Loader, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { chatbotTexts } from '../chatbotTexts';
 
 /** Covers the form while the chatbot is being created ('Création du chatbot en cours...'). */
 export function CreatingOverlay({ visible }: { visible: boolean }) {
+  const t = useTexts(chatbotTexts);
   return (
     <LoadingOverlay
       visible={visible}
@@ -12,7 +14,7 @@ export function CreatingOverlay({ visible }: { visible: boolean }) {
         children: (
           <Stack align="center" gap="sm" role="status" aria-live="polite">
             <Loader />
-            <Text fw={600}>{chatbotTexts.create.creating}</Text>
+            <Text fw={600}>{t.create.creating}</Text>
           </Stack>
         ),
       }}

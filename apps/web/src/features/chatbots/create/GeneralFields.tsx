@@ -1,7 +1,10 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { chatbotLabels, isChatbotStatus, isChatbotType } from '../../../lib/chatbotLabels';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import type { ChatbotFormValues } from '../chatbotFormValues';
+import { chatbotTexts } from '../chatbotTexts';
+import { useStatusOptions } from '../statusOptions';
 
 type GeneralValues = Pick<ChatbotFormValues, 'bot_name' | 'type' | 'status' | 'description' | 'email'>;
 
@@ -15,11 +18,13 @@ interface GeneralFieldsProps {
 
 /** Name, type, status, description and email: the general section of the create and settings forms. */
 export function GeneralFields({ values, onChange, nameError, emailError, disabled }: GeneralFieldsProps) {
+  const t = useTexts(chatbotTexts);
+  const statusOptions = useStatusOptions();
   return (
     <Stack gap="md">
       <TextInput
-        label="Nom du chatbot"
-        placeholder="Ex. : Assistant de la boutique"
+        label={t.fields.name}
+        placeholder={t.fields.namePlaceholder}
         required
         maxLength={100}
         value={values.bot_name}
@@ -29,7 +34,7 @@ export function GeneralFields({ values, onChange, nameError, emailError, disable
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NativeSelect
-          label="Type"
+          label={t.fields.type}
           data={chatbotLabels.typeOptions}
           value={values.type}
           disabled={disabled}
@@ -39,8 +44,8 @@ export function GeneralFields({ values, onChange, nameError, emailError, disable
           }}
         />
         <NativeSelect
-          label="Statut"
-          data={chatbotLabels.statusOptions}
+          label={t.fields.status}
+          data={statusOptions}
           value={values.status}
           disabled={disabled}
           onChange={(event) => {
@@ -50,8 +55,8 @@ export function GeneralFields({ values, onChange, nameError, emailError, disable
         />
       </SimpleGrid>
       <Textarea
-        label="Description"
-        placeholder="À quoi sert ce chatbot ? Qui sont ses interlocuteurs ?"
+        label={t.fields.description}
+        placeholder={t.fields.descriptionPlaceholder}
         autosize
         minRows={3}
         maxRows={8}
@@ -61,9 +66,9 @@ export function GeneralFields({ values, onChange, nameError, emailError, disable
         onChange={(event) => onChange({ description: event.currentTarget.value })}
       />
       <TextInput
-        label="Email"
+        label={t.fields.email}
         type="email"
-        placeholder="contact@entreprise.com"
+        placeholder={t.fields.emailPlaceholder}
         autoComplete="email"
         leftSection={<IconMail size={16} aria-hidden />}
         value={values.email}

@@ -2,7 +2,9 @@ import { messages } from '@griot/contract/messages';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import type { ChatbotFormValues } from '../chatbotFormValues';
+import { chatbotTexts } from '../chatbotTexts';
 
 type WhatsAppValues = Pick<
   ChatbotFormValues,
@@ -19,11 +21,12 @@ interface WhatsAppFieldsProps {
 
 /** The WhatsApp Cloud API identifiers of a chatbot, shared by the create and settings screens. */
 export function WhatsAppFields({ values, onChange, accessToken, disabled }: WhatsAppFieldsProps) {
+  const t = useTexts(chatbotTexts);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="Numéro affiché"
+          label={t.whatsapp.displayNumber}
           placeholder="+221 77 123 45 67"
           type="tel"
           leftSection={<IconPhone size={16} aria-hidden />}
@@ -32,8 +35,8 @@ export function WhatsAppFields({ values, onChange, accessToken, disabled }: What
           onChange={(event) => onChange({ display_phone_number: event.currentTarget.value })}
         />
         <TextInput
-          label="Identifiant du numéro (phone_number_id)"
-          placeholder="Ex. : 109876543210987"
+          label={t.whatsapp.phoneNumberId}
+          placeholder={t.fields.example({ sample: '109876543210987' })}
           value={values.phone_number_id}
           disabled={disabled}
           onChange={(event) => onChange({ phone_number_id: event.currentTarget.value })}
@@ -41,9 +44,9 @@ export function WhatsAppFields({ values, onChange, accessToken, disabled }: What
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="Identifiant du compte WhatsApp Business (WABA)"
-          description="Pour lister vos modèles approuvés dans Diffusion. Rempli quand vous associez un compte WhatsApp."
-          placeholder="Ex. : 102290129340398"
+          label={t.whatsapp.wabaId}
+          description={t.whatsapp.wabaIdHelp}
+          placeholder={t.fields.example({ sample: '102290129340398' })}
           inputMode="numeric"
           value={values.waba_id}
           disabled={disabled}
@@ -51,9 +54,9 @@ export function WhatsAppFields({ values, onChange, accessToken, disabled }: What
           onChange={(event) => onChange({ waba_id: event.currentTarget.value })}
         />
         <TextInput
-          label="Identifiant de l'application (app_id)"
-          description="L'application Meta qui reçoit les webhooks du numéro."
-          placeholder="Ex. : 1234567890123456"
+          label={t.fields.appId}
+          description={t.whatsapp.appIdHelp}
+          placeholder={t.fields.example({ sample: '1234567890123456' })}
           value={values.app_id}
           disabled={disabled}
           onChange={(event) => onChange({ app_id: event.currentTarget.value })}

@@ -1,6 +1,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconArrowBackUp, IconEye, IconEyeOff, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { chatbotTexts } from '../chatbotTexts';
 import type { AccessTokenState } from './accessTokenPatch';
 import { useChatbotSettingsActions } from './useChatbotSettingsActions';
 
@@ -12,7 +14,7 @@ interface AccessTokenFieldProps {
   state: AccessTokenState;
   onChange: (state: AccessTokenState) => void;
   disabled?: boolean;
-  /** The channel's name for its token ('Jeton du bot' on Telegram); WhatsApp's by default. */
+  /** The channel's name for its token ('Jeton du bot' on Telegram); WhatsApp's (token.label) by default. */
   label?: string;
   emptyPlaceholder?: string;
 }
@@ -28,9 +30,10 @@ export function AccessTokenField({
   state,
   onChange,
   disabled,
-  label = "Jeton d'accès",
-  emptyPlaceholder = 'Collez le jeton permanent de votre application',
+  label,
+  emptyPlaceholder,
 }: AccessTokenFieldProps) {
+  const t = useTexts(chatbotTexts);
   const [showPlain, setShowPlain] = useState(false);
   // After a save the form resets the token state: nothing is left to show in clear.
   const visible = showPlain && (state.draft !== null || state.revealed !== null);
@@ -57,18 +60,12 @@ export function AccessTokenField({
   return (
     <Stack gap={6}>
       <TextInput
-        label={label}
-        description={
-          state.removed
-            ? "Le jeton sera supprimé à l'enregistrement."
-            : stored
-              ? 'Un jeton est enregistré. Saisissez-en un nouveau pour le remplacer.'
-              : 'Aucun jeton enregistré pour ce chatbot.'
-        }
+        label={label ?? t.token.label}
+        description={state.removed ? t.token.willBeRemoved : stored ? t.token.stored : t.token.none}
         type={visible ? 'text' : 'password'}
         autoComplete="new-password"
         spellCheck={false}
-        placeholder={stored ? hint || '••••••••' : emptyPlaceholder}
+        placeholder={stored ? hint || '••••••••' : (emptyPlaceholder ?? t.token.emptyPlaceholder)}
         leftSection={<IconKey size={16} aria-hidden />}
         value={value}
         disabled={disabled}
@@ -83,7 +80,7 @@ export function AccessTokenField({
               leftSection={<IconEyeOff size={14} aria-hidden />}
               onClick={() => setShowPlain(false)}
             >
-              Masquer
+              {t.token.hide}
             </Button>
           ) : (
             <Button
@@ -94,7 +91,7 @@ export function AccessTokenField({
               disabled={disabled}
               onClick={show}
             >
-              Afficher
+              {t.token.show}
             </Button>
           ))}
         {state.draft !== null && (
@@ -105,7 +102,7 @@ export function AccessTokenField({
             leftSection={<IconArrowBackUp size={14} aria-hidden />}
             onClick={() => onChange({ ...state, draft: null })}
           >
-            Annuler la saisie
+            {t.token.undoTyping}
           </Button>
         )}
         {stored && (
@@ -120,7 +117,7 @@ export function AccessTokenField({
               onChange({ draft: null, revealed: null, removed: true });
             }}
           >
-            Supprimer le jeton
+            {t.token.remove}
           </Button>
         )}
         {state.removed && (
@@ -131,7 +128,7 @@ export function AccessTokenField({
             leftSection={<IconArrowBackUp size={14} aria-hidden />}
             onClick={() => onChange({ ...state, removed: false })}
           >
-            Garder le jeton
+            {t.token.keep}
           </Button>
         )}
       </Group>

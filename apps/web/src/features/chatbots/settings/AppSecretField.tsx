@@ -1,5 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { chatbotTexts } from '../chatbotTexts';
 
 /**
  * The Meta app secret that signs this chatbot's webhooks (WhatsApp or Messenger), write-only: the
@@ -16,15 +18,12 @@ export function AppSecretField({
   onChange: (value: string) => void;
   disabled?: boolean;
 }) {
+  const t = useTexts(chatbotTexts);
   return (
     <PasswordInput
-      label="Clé secrète de l'application (app secret)"
-      description={
-        secretSet
-          ? 'Une clé est enregistrée, chiffrée. Saisissez-en une nouvelle pour la remplacer.'
-          : 'Sans elle, la clé du serveur vérifie les signatures des webhooks de Meta.'
-      }
-      placeholder={secretSet ? '•••••••• (enregistrée)' : 'Paramètres de base de votre application Meta'}
+      label={t.appSecret.label}
+      description={secretSet ? t.appSecret.stored : t.appSecret.none}
+      placeholder={secretSet ? t.appSecret.storedPlaceholder : t.appSecret.placeholder}
       autoComplete="new-password"
       spellCheck={false}
       leftSection={<IconShieldLock size={16} aria-hidden />}

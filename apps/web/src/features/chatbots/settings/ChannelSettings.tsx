@@ -2,7 +2,9 @@ import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { Stack, TextInput } from '@mantine/core';
 import { IconBrandMessenger, IconBrandTelegram, IconBrandWhatsapp } from '@tabler/icons-react';
 import { FormSection } from '../../../components/FormSection';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import type { ChatbotFormValues } from '../chatbotFormValues';
+import { chatbotTexts } from '../chatbotTexts';
 import { WhatsAppFields } from '../create/WhatsAppFields';
 import { AccessTokenField } from './AccessTokenField';
 import { AppSecretField } from './AppSecretField';
@@ -28,6 +30,7 @@ interface ChannelSettingsProps {
  */
 export function ChannelSettings(props: ChannelSettingsProps) {
   const { chatbot, values, onChange, token, onToken, appSecret, onAppSecret, unsaved } = props;
+  const t = useTexts(chatbotTexts);
   const tokenField = (label?: string, emptyPlaceholder?: string) => (
     <AccessTokenField
       chatbotId={chatbot._id}
@@ -46,8 +49,8 @@ export function ChannelSettings(props: ChannelSettingsProps) {
     case 'whatsapp':
       return (
         <FormSection
-          title="Configuration WhatsApp"
-          description="Les identifiants de votre numéro sur l'API WhatsApp Cloud."
+          title={t.whatsapp.title}
+          description={t.whatsapp.intro}
           icon={<IconBrandWhatsapp size={20} />}
         >
           <Stack gap="md">
@@ -59,22 +62,19 @@ export function ChannelSettings(props: ChannelSettingsProps) {
     case 'messenger':
       return (
         <FormSection
-          title="Configuration Messenger"
-          description="La Page Facebook qui répond, et l'application Meta qui reçoit ses messages."
+          title={t.messenger.title}
+          description={t.messenger.intro}
           icon={<IconBrandMessenger size={20} />}
         >
           <Stack gap="md">
             <TextInput
-              label="Identifiant de la Page"
-              description="Paramètres de la Page → Transparence de la Page, ou l'outil Graph de Meta."
-              placeholder="Ex. : 108000000000001"
+              label={t.messenger.pageId}
+              description={t.messenger.pageIdHelp}
+              placeholder={t.fields.example({ sample: '108000000000001' })}
               value={values.phone_number_id}
               onChange={(event) => onChange({ phone_number_id: event.currentTarget.value })}
             />
-            {tokenField(
-              "Jeton d'accès de la Page",
-              "Collez le jeton d'accès de la Page (Messenger → Paramètres)",
-            )}
+            {tokenField(t.messenger.pageToken, t.messenger.pageTokenPlaceholder)}
             {secretField}
           </Stack>
         </FormSection>
@@ -82,12 +82,12 @@ export function ChannelSettings(props: ChannelSettingsProps) {
     case 'telegram':
       return (
         <FormSection
-          title="Configuration Telegram"
-          description="Le bot créé avec @BotFather : son jeton, puis la connexion de son webhook."
+          title={t.telegram.title}
+          description={t.telegram.intro}
           icon={<IconBrandTelegram size={20} />}
         >
           <Stack gap="md">
-            {tokenField('Jeton du bot', 'Ex. : 123456789:AAE…, donné par @BotFather')}
+            {tokenField(t.telegram.botToken, t.telegram.botTokenPlaceholder)}
             <TelegramConnect chatbot={chatbot} unsaved={unsaved} />
           </Stack>
         </FormSection>

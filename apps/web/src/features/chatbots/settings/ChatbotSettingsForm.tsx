@@ -3,10 +3,13 @@ import { messages } from '@griot/contract/messages';
 import { Badge, Box, Button, Grid, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconRobot } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { commonTexts } from '../../../components/commonTexts';
 import { FormSection } from '../../../components/FormSection';
 import { classifyApiError } from '../../../lib/apiErrors';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { serverErrorText } from '../../../lib/serverErrorText';
 import { type ChatbotFormValues, chatbotFormFromChatbot, sameChatbotForm } from '../chatbotFormValues';
+import { chatbotTexts } from '../chatbotTexts';
 import classes from '../create/CreateChatbotPage.module.css';
 import { GeneralFields } from '../create/GeneralFields';
 import { SilentChatbotWarning } from '../SilentChatbotWarning';
@@ -19,6 +22,8 @@ import { WidgetPanel } from './WidgetPanel';
 
 /** Edits the whole chatbot and saves it in one call. */
 export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
+  const t = useTexts(chatbotTexts);
+  const common = useTexts(commonTexts);
   const mutation = useChatbotSettingsActions(chatbot._id).save;
   const [saved, setSaved] = useState(() => chatbotFormFromChatbot(chatbot));
   const [values, setValues] = useState(saved);
@@ -101,7 +106,7 @@ export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <Stack gap="lg">
-              <FormSection title="Informations générales" icon={<IconRobot size={20} />}>
+              <FormSection title={t.create.general} icon={<IconRobot size={20} />}>
                 <GeneralFields
                   values={values}
                   onChange={update}
@@ -129,20 +134,20 @@ export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
           <div aria-live="polite">
             {dirty && (
               <Badge color="ochre" variant="light">
-                Modifications non enregistrées
+                {t.settings.unsaved}
               </Badge>
             )}
           </div>
           <Group gap="sm">
             <Button variant="default" onClick={reset} disabled={!dirty || mutation.isPending}>
-              Annuler les modifications
+              {t.settings.discard}
             </Button>
             <Button
               type="submit"
               loading={mutation.isPending}
               leftSection={<IconDeviceFloppy size={16} aria-hidden />}
             >
-              Enregistrer
+              {common.actions.save}
             </Button>
           </Group>
         </Group>

@@ -7,21 +7,26 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { commonTexts } from '../../../components/commonTexts';
 import { ScreenLoader } from '../../../components/ScreenLoader';
 import { StateCard } from '../../../components/StateCard';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { useSessionExpiry } from '../../../lib/useSessionExpiry';
+import { chatbotTexts } from '../chatbotTexts';
 import { ChatbotSettingsForm } from './ChatbotSettingsForm';
 import { useChatbotDetails } from './useChatbotDetails';
 
 /** /dashboard/chatbots/:id/settings: every setting of one chatbot. */
 export function ChatbotSettingsPage() {
+  const t = useTexts(chatbotTexts);
+  const common = useTexts(commonTexts);
   const { id: chatbotId = '' } = useParams();
   const details = useChatbotDetails(chatbotId);
   const expireSession = useSessionExpiry();
 
   switch (details.kind) {
     case 'loading':
-      return <ScreenLoader label="Chargement du chatbot…" />;
+      return <ScreenLoader label={t.settings.loading} />;
     case 'ready':
       // Keyed by id: another chatbot's settings start from its own values.
       return <ChatbotSettingsForm key={details.chatbot._id} chatbot={details.chatbot} />;
@@ -31,7 +36,7 @@ export function ChatbotSettingsPage() {
           icon={<IconDatabaseOff size={30} />}
           color="gray"
           title={details.message}
-          text="Ce chatbot n'existe pas ou n'appartient pas à votre compte."
+          text={t.settings.notFoundText}
           role="alert"
         >
           <BackToList />
@@ -43,23 +48,19 @@ export function ChatbotSettingsPage() {
           icon={<IconAlertTriangle size={30} />}
           color="red"
           title={details.message}
-          text={
-            details.reconnect
-              ? 'Veuillez vous reconnecter pour accéder aux paramètres de ce chatbot.'
-              : 'Vérifiez votre connexion, puis réessayez.'
-          }
+          text={details.reconnect ? t.settings.reconnectText : common.states.checkConnection}
           role="alert"
         >
           {details.reconnect ? (
             <Button leftSection={<IconLogin size={16} aria-hidden />} onClick={() => expireSession()}>
-              Se reconnecter
+              {t.list.reconnect}
             </Button>
           ) : (
             <Group gap="sm" justify="center">
               <BackToList />
               {details.retry && (
                 <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={details.retry}>
-                  Réessayer
+                  {common.actions.retry}
                 </Button>
               )}
             </Group>
@@ -70,6 +71,7 @@ export function ChatbotSettingsPage() {
 }
 
 function BackToList() {
+  const t = useTexts(chatbotTexts);
   return (
     <Button
       component={Link}
@@ -77,7 +79,7 @@ function BackToList() {
       variant="light"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
     >
-      Retour à la liste
+      {t.settings.backToList}
     </Button>
   );
 }

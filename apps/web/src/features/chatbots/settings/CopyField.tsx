@@ -2,6 +2,7 @@ import { ActionIcon, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { chatbotTexts } from '../chatbotTexts';
 import { copyText } from './copyText';
 
@@ -17,6 +18,7 @@ interface CopyFieldProps {
 
 /** A read-only value with a copy button ('Copié dans le presse-papiers !' / 'Erreur lors de la copie'). */
 export function CopyField({ label, value, description, copyLabel, multiline = false }: CopyFieldProps) {
+  const t = useTexts(chatbotTexts);
   const Field = multiline ? Textarea : TextInput;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -25,12 +27,12 @@ export function CopyField({ label, value, description, copyLabel, multiline = fa
   async function copy() {
     try {
       await copyText(value);
-      notifications.show({ color: 'green', message: chatbotTexts.settings.copied });
+      notifications.show({ color: 'green', message: chatbotTexts.copy.copied });
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), 2000);
     } catch {
-      notifications.show({ color: 'red', message: chatbotTexts.settings.copyFailed });
+      notifications.show({ color: 'red', message: chatbotTexts.copy.failed });
     }
   }
 
@@ -50,7 +52,7 @@ export function CopyField({ label, value, description, copyLabel, multiline = fa
       onFocus={(event) => event.currentTarget.select()}
       rightSectionPointerEvents="all"
       rightSection={
-        <Tooltip label={copied ? 'Copié' : 'Copier'} withArrow>
+        <Tooltip label={copied ? t.copy.done : t.copy.action} withArrow>
           <ActionIcon
             variant="subtle"
             color={copied ? 'griot' : 'gray'}

@@ -1,7 +1,9 @@
+import { chatbotTexts } from '../chatbotTexts';
+
 /** A call answered 2xx without the data the screen needs ('Format de réponse invalide'). */
 export class InvalidResponseError extends Error {
   constructor() {
-    super('Format de réponse invalide');
+    super(chatbotTexts.settings.invalidResponse);
     this.name = 'InvalidResponseError';
   }
 }

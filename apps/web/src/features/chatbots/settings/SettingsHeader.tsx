@@ -4,12 +4,15 @@ import { IconArrowLeft, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChatbotTypeBadge } from '../../../components/ChatbotTypeBadge';
 import { FlowEditorButton } from '../../../components/FlowEditorButton';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { ChatbotStatusIndicator } from '../ChatbotStatusIndicator';
 import type { ChatbotFormValues } from '../chatbotFormValues';
+import { chatbotTexts } from '../chatbotTexts';
 import { SettingsAvatar } from './SettingsAvatar';
 
 /** The settings screen's identity card: avatar upload, name, channel, status and the ways out. */
 export function SettingsHeader({ chatbot, values }: { chatbot: Chatbot; values: ChatbotFormValues }) {
+  const t = useTexts(chatbotTexts);
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
@@ -21,7 +24,7 @@ export function SettingsHeader({ chatbot, values }: { chatbot: Chatbot; values: 
           px={0}
           leftSection={<IconArrowLeft size={16} aria-hidden />}
         >
-          Retour à la liste
+          {t.settings.backToList}
         </Button>
         <Group gap="xs">
           <FlowEditorButton chatbotId={chatbot._id} />
@@ -31,7 +34,7 @@ export function SettingsHeader({ chatbot, values }: { chatbot: Chatbot; values: 
             variant="light"
             leftSection={<IconLayoutDashboard size={16} aria-hidden />}
           >
-            Tableau de bord du chatbot
+            {t.settings.dashboard}
           </Button>
         </Group>
       </Group>
@@ -47,7 +50,7 @@ export function SettingsHeader({ chatbot, values }: { chatbot: Chatbot; values: 
               <ChatbotStatusIndicator status={chatbot.status} />
             </Group>
             <Text size="xs" c="dimmed">
-              Identifiant : {chatbot._id}
+              {t.settings.id({ id: chatbot._id })}
             </Text>
           </Stack>
         </Group>

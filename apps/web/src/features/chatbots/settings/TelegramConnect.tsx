@@ -1,6 +1,9 @@
 import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBrandTelegram, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { chatbotTexts } from '../chatbotTexts';
+import { withElement } from '../withElement';
 import { useChatbotSettingsActions } from './useChatbotSettingsActions';
 
 /**
@@ -8,24 +11,25 @@ import { useChatbotSettingsActions } from './useChatbotSettingsActions';
  * at this chatbot's webhook (setWebhook, with its secret). Shows the bot's @username once known.
  */
 export function TelegramConnect({ chatbot, unsaved }: { chatbot: Chatbot; unsaved: boolean }) {
+  const t = useTexts(chatbotTexts);
   const connect = useChatbotSettingsActions(chatbot._id).connectTelegram;
   const username = connect.data?.username ?? chatbot.telBot;
   return (
     <Stack gap="sm">
       {username ? (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title="Bot connecté">
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t.telegram.connected}>
           <Text size="sm">
-            Vos clients écrivent à{' '}
-            <Anchor href={`https://t.me/${encodeURIComponent(username)}`} target="_blank" rel="noopener">
-              @{username}
-            </Anchor>
-            ; leurs messages arrivent dans Griot.
+            {withElement(
+              (bot) => t.telegram.writeTo({ bot }),
+              <Anchor href={`https://t.me/${encodeURIComponent(username)}`} target="_blank" rel="noopener">
+                @{username}
+              </Anchor>,
+            )}
           </Text>
         </Alert>
       ) : (
         <Text size="sm" c="dimmed">
-          Créez le bot avec @BotFather sur Telegram, collez son jeton ci-dessus, enregistrez, puis
-          connectez-le.
+          {t.telegram.howTo}
         </Text>
       )}
       <Group gap="sm">
@@ -42,13 +46,11 @@ export function TelegramConnect({ chatbot, unsaved }: { chatbot: Chatbot; unsave
           disabled={!chatbot.access_token_set || unsaved}
           onClick={() => connect.mutate({ id: chatbot._id })}
         >
-          {username ? 'Reconnecter' : 'Connecter'}
+          {username ? t.telegram.reconnect : t.telegram.connect}
         </Button>
         {(unsaved || !chatbot.access_token_set) && (
           <Text size="xs" c="dimmed">
-            {unsaved
-              ? 'Enregistrez vos modifications avant de connecter.'
-              : "Enregistrez d'abord le jeton du bot."}
+            {unsaved ? t.telegram.saveFirst : t.telegram.tokenFirst}
           </Text>
         )}
       </Group>

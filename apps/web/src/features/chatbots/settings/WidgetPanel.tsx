@@ -3,6 +3,8 @@ import { Box, ColorInput, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCode, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormSection } from '../../../components/FormSection';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { chatbotTexts } from '../chatbotTexts';
 import { CopyField } from './CopyField';
 
 const DEFAULT_COLOR = '#128c7e';
@@ -13,33 +15,31 @@ const SWATCHES = ['#128c7e', '#0f917b', '#1c7ed6', '#7048e8', '#e8590c', '#c2255
  * goes in data-color), and a preview of the launcher and the chat window in that colour.
  */
 export function WidgetPanel({ chatbot }: { chatbot: Chatbot }) {
+  const t = useTexts(chatbotTexts);
   const [color, setColor] = useState(DEFAULT_COLOR);
   const validColor = /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_COLOR;
+  // i18n-exempt: the HTML snippet to paste, code
   const snippet = `<script src="${chatbot.webhook_url}" data-chatbot="${chatbot._id}" data-color="${validColor}" async></script>`;
   return (
-    <FormSection
-      title="Widget web"
-      description="Collez ce code avant </body> sur les pages de votre site."
-      icon={<IconCode size={20} />}
-    >
+    <FormSection title={t.widget.title} description={t.widget.intro} icon={<IconCode size={20} />}>
       <Stack gap="md">
         <ColorInput
-          label="Couleur du widget"
+          label={t.widget.color}
           value={color}
           onChange={setColor}
           format="hex"
           swatches={SWATCHES}
           swatchesPerRow={7}
         />
-        <CopyField label="Code d'intégration" copyLabel="Copier le code" value={snippet} multiline />
+        <CopyField label={t.widget.embedCode} copyLabel={t.widget.copyCode} value={snippet} multiline />
         <Text size="sm" fw={600}>
-          Aperçu
+          {t.widget.preview}
         </Text>
         <Paper
           withBorder
           radius="md"
           p="md"
-          aria-label="Aperçu du widget"
+          aria-label={t.widget.previewLabel}
           role="img"
           bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))"
         >
@@ -60,7 +60,7 @@ export function WidgetPanel({ chatbot }: { chatbot: Chatbot }) {
                     maxWidth: '85%',
                   }}
                 >
-                  <Text size="xs">Bonjour ! Comment puis-je vous aider ?</Text>
+                  <Text size="xs">{t.widget.sampleGreeting}</Text>
                 </Box>
                 <Box
                   p={8}
@@ -73,7 +73,7 @@ export function WidgetPanel({ chatbot }: { chatbot: Chatbot }) {
                   }}
                 >
                   <Text size="xs" c="white">
-                    Je voudrais suivre ma commande.
+                    {t.widget.sampleQuestion}
                   </Text>
                 </Box>
               </Stack>

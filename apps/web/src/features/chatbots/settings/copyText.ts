@@ -15,7 +15,8 @@ export async function copyText(text: string): Promise<void> {
   document.body.append(area);
   area.select();
   try {
-    if (!document.execCommand('copy')) throw new Error('La copie a été refusée');
+    // Refused as the Clipboard API refuses; never shown, CopyField says the copy failed in its own words.
+    if (!document.execCommand('copy')) throw new DOMException('copy', 'NotAllowedError');
   } finally {
     area.remove();
   }

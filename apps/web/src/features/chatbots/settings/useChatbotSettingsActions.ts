@@ -67,7 +67,7 @@ export function useChatbotSettingsActions(chatbotId: string) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message: apiFailureMessage(classifyApiError(error), 'La connexion à Telegram a échoué.'),
+          message: apiFailureMessage(classifyApiError(error), chatbotTexts.telegram.failed),
         }),
     }),
   );
@@ -77,7 +77,7 @@ export function useChatbotSettingsActions(chatbotId: string) {
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message: apiFailureMessage(classifyApiError(error), "Impossible d'afficher le jeton d'accès"),
+          message: apiFailureMessage(classifyApiError(error), chatbotTexts.token.revealFailed),
         }),
     }),
   );
