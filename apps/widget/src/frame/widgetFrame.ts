@@ -1,11 +1,15 @@
 import './widgetFrame.css';
 import { type FrameSignal, signalOf } from '../shared/frameSignals';
 import { createChat } from './chat/createChat';
+import { frameLanguage, pickWidgetLanguage, speak } from './frameLanguage';
+import { frameTexts } from './frameTexts';
+import { showPageTexts } from './view/pageTexts';
 
 /*
  * The web chat page inside the widget's iframe (/api/webchat/<chatbotId>/frame), also usable on its
  * own, full page. The server serves the page's elements (widgetFrameBody.ts) with this
- * script and its style inlined under a hash-based CSP.
+ * script and its style inlined under a hash-based CSP, and the chatbot's 'Langue du widget' on
+ * <html data-widget-language>.
  */
 
 const CHATBOT_ID = /^[0-9a-f-]{36}$/i;
@@ -14,11 +18,15 @@ function element<Type extends HTMLElement>(id: string): Type {
   return document.getElementById(id) as Type;
 }
 
-function startFrame(): void {
+async function startFrame(): Promise<void> {
+  const setting = document.documentElement.getAttribute('data-widget-language');
+  await speak(pickWidgetLanguage(setting, navigator.languages || [navigator.language]));
+  showPageTexts();
+
   const chatbotId = decodeURIComponent(window.location.pathname.split('/')[3] || '');
   const embedded = window.parent !== window;
   const tellLoader = (griot: FrameSignal['griot']) =>
-    window.parent.postMessage({ griot } satisfies FrameSignal, '*');
+    window.parent.postMessage({ griot, language: frameLanguage() } satisfies FrameSignal, '*');
 
   const input = element<HTMLInputElement>('input');
   const chat = createChat(chatbotId, {
@@ -41,6 +49,7 @@ function startFrame(): void {
     closeButton.addEventListener('click', () => tellLoader('close'));
   }
   document.addEventListener('keydown', (event) => {
+    // i18n-exempt: key names
     if (event.key !== 'Escape' && event.key !== 'Esc') return;
     if (chat.sheet.isOpen()) chat.sheet.close();
     else if (embedded) tellLoader('close');
@@ -50,8 +59,8 @@ function startFrame(): void {
   });
   if (embedded) tellLoader('ready');
 
-  if (!CHATBOT_ID.test(chatbotId)) chat.unavailable('Chatbot introuvable');
+  if (!CHATBOT_ID.test(chatbotId)) chat.unavailable(frameTexts.chat.chatbotNotFound);
   else void chat.start();
 }
 
-startFrame();
+void startFrame();

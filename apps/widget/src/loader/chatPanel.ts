@@ -1,10 +1,10 @@
 import { setStyles, TOP_LAYER } from './setStyles';
 
-/** The iframe holding the chat page, hidden until the launcher opens it. */
-export function createChatFrame(frameUrl: string): HTMLIFrameElement {
+/** The iframe holding the chat page (named `title`), hidden until the launcher opens it. */
+export function createChatFrame(frameUrl: string, title: string): HTMLIFrameElement {
   const frame = document.createElement('iframe');
   frame.src = frameUrl;
-  frame.title = 'Discussion';
+  frame.title = title;
   frame.setAttribute('allow', 'geolocation');
   frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
   setStyles(frame, {

@@ -1,3 +1,4 @@
+import type { LoaderTexts } from './loaderTexts';
 import { setStyles, TOP_LAYER } from './setStyles';
 
 const CHAT_ICON =
@@ -24,15 +25,20 @@ export type Launcher = {
   button: HTMLButtonElement;
   /** Swaps the icon and the accessible name between "open" and "close". */
   showOpen: (open: boolean) => void;
+  /** Names the button in another language (the one the chat speaks, once it said so). */
+  setTexts: (texts: LoaderTexts) => void;
 };
 
 /** The round button at the bottom right of the host page. */
-export function createLauncher(color: string): Launcher {
+export function createLauncher(color: string, initialTexts: LoaderTexts): Launcher {
   const chatIcon = icon(CHAT_ICON);
   const closeIcon = icon(CLOSE_ICON);
   const button = document.createElement('button');
+  let texts = initialTexts;
+  let open = false;
+  const name = () => button.setAttribute('aria-label', open ? texts.closeChat : texts.openChat);
   button.type = 'button';
-  button.setAttribute('aria-label', 'Ouvrir la discussion');
+  name();
   button.setAttribute('aria-expanded', 'false');
   button.setAttribute('aria-haspopup', 'dialog');
   button.appendChild(chatIcon);
@@ -55,7 +61,7 @@ export function createLauncher(color: string): Launcher {
     'justify-content': 'center',
     'box-shadow': '0 4px 14px rgba(0,0,0,0.25)',
     'z-index': TOP_LAYER,
-    transition: 'transform 0.15s ease',
+    transition: 'transform 0.15s ease', // i18n-exempt: CSS
     'box-sizing': 'border-box',
   });
   // `all: initial` removes the browser's focus ring: ours, in the launcher's colour.
@@ -64,10 +70,15 @@ export function createLauncher(color: string): Launcher {
   button.addEventListener('focus', () => focusRing(true));
   button.addEventListener('blur', () => focusRing(false));
 
-  const showOpen = (open: boolean) => {
+  const showOpen = (value: boolean) => {
+    open = value;
     button.replaceChild(open ? closeIcon : chatIcon, open ? chatIcon : closeIcon);
-    button.setAttribute('aria-label', open ? 'Fermer la discussion' : 'Ouvrir la discussion');
+    name();
     button.setAttribute('aria-expanded', String(open));
   };
-  return { button, showOpen };
+  const setTexts = (next: LoaderTexts) => {
+    texts = next;
+    name();
+  };
+  return { button, showOpen, setTexts };
 }

@@ -1,7 +1,9 @@
+import { isLanguage, type Language } from '@griot/i18n/languages';
 import { type FrameSignal, signalOf } from '../shared/frameSignals';
 import { createChatFrame, placeChatFrame } from './chatPanel';
 import type { EmbedOptions } from './embedOptions';
 import { createLauncher } from './launcher';
+import { loaderTexts } from './loaderTexts';
 import { setStyles } from './setStyles';
 
 const SMALL_SCREEN = '(max-width: 480px)';
@@ -15,9 +17,12 @@ function watch(query: MediaQueryList, listener: () => void): void {
 /**
  * Adds the launcher to the page; its first opening builds the iframe. Escape, the launcher and the
  * chat's own close button (a `close` signal) close it, and the focus returns to the launcher.
+ * Labelled in `language` (the visitor's browser's), then in the chat's once its page is ready: the
+ * chatbot may fix the language it speaks.
  */
-export function mountWebChat({ origin, frameUrl, color }: EmbedOptions): void {
-  const launcher = createLauncher(color);
+export function mountWebChat({ origin, frameUrl, color }: EmbedOptions, language: Language = 'fr'): void {
+  let texts = loaderTexts(language);
+  const launcher = createLauncher(color, texts);
   const small: MediaQueryList | null = window.matchMedia ? window.matchMedia(SMALL_SCREEN) : null;
   let frame: HTMLIFrameElement | null = null;
   let open = false;
@@ -33,7 +38,7 @@ export function mountWebChat({ origin, frameUrl, color }: EmbedOptions): void {
     if (value === open) return;
     open = value;
     if (!frame) {
-      frame = createChatFrame(frameUrl);
+      frame = createChatFrame(frameUrl, texts.frameTitle);
       document.body.appendChild(frame);
       place();
     }
@@ -50,14 +55,22 @@ export function mountWebChat({ origin, frameUrl, color }: EmbedOptions): void {
 
   launcher.button.addEventListener('click', () => setOpen(!open));
   document.addEventListener('keydown', (event) => {
+    // i18n-exempt: key names
     if (open && (event.key === 'Escape' || event.key === 'Esc')) setOpen(false);
   });
   window.addEventListener('message', (event) => {
     if (!frame || event.origin !== origin || event.source !== frame.contentWindow) return;
     const signal = signalOf(event.data);
     if (signal === 'close') setOpen(false);
+    if (signal !== 'ready') return;
+    const spoken = (event.data as FrameSignal).language;
+    if (isLanguage(spoken)) {
+      texts = loaderTexts(spoken);
+      launcher.setTexts(texts);
+      frame.title = texts.frameTitle;
+    }
     // The frame loaded after the opening: it missed the first `opened`.
-    if (signal === 'ready' && open) tell(frame, 'opened');
+    if (open) tell(frame, 'opened');
   });
   if (small) watch(small, place);
 

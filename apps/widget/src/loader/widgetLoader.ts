@@ -1,3 +1,4 @@
+import { languageFromBrowser } from '@griot/i18n/languages';
 import { findLoaderScript, readEmbedOptions } from './embedOptions';
 import { mountWebChat } from './mountWebChat';
 
@@ -26,7 +27,7 @@ function load(): void {
   const mounted = window.__griotWebChat;
   if (mounted[options.chatbotId]) return;
   mounted[options.chatbotId] = true;
-  mountWebChat(options);
+  mountWebChat(options, languageFromBrowser(navigator.languages || [navigator.language]) || 'fr');
 }
 
 load();

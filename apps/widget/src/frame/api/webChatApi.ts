@@ -1,6 +1,7 @@
+import { frameLanguage } from '../frameLanguage';
 import type { ChatUserEvent, History, SessionStart, VisitorSession } from './wireTypes';
 
-/** A call that failed: status 0 when the network did, else the HTTP status and the API's French message. */
+/** A call that failed: status 0 when the network did, else the HTTP status and the API's message. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -16,9 +17,12 @@ function messageOf(data: unknown): unknown {
   return data !== null && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
 }
 
-/** JSON in, JSON out, without cookies: the frame is a third party on the host site. */
+/**
+ * JSON in, JSON out, without cookies: the frame is a third party on the host site. The API answers
+ * its messages (a chatbot switched off, too many messages) in the chat's language.
+ */
 async function request<Answer>(url: string, method: 'GET' | 'POST', body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': frameLanguage() };
   const init: RequestInit = { method, headers, credentials: 'omit' };
   if (body) {
     headers['content-type'] = 'application/json';

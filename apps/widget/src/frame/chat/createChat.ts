@@ -2,19 +2,14 @@ import { createLiveStream } from '../api/liveStream';
 import { ApiError, createWebChatApi, type WebChatApi } from '../api/webChatApi';
 import type { ChatUserEvent, SessionStart, VisitorSession } from '../api/wireTypes';
 import { choiceEvent } from '../elements/elementActions';
+import { frameTexts } from '../frameTexts';
 import { showBot } from '../view/botHeader';
 import { createListSheet } from '../view/listSheet';
 import { createMessageLog } from '../view/messageLog';
-import { LOCATION_SHARED } from './describeEvent';
 import { createMessageFeed } from './messageFeed';
 import { createVisitorStorage, type VisitorStorage } from './visitorStorage';
 
-const UNAVAILABLE = 'La discussion est indisponible pour le moment.';
-const START_FAILED = 'La discussion est indisponible pour le moment. Réessayez plus tard.';
-const SESSION_INVALID = 'Session de discussion invalide : rechargez la page.';
-const SEND_FAILED = 'Message non envoyé. Réessayez.';
-const NO_GEOLOCATION = "La localisation n'est pas disponible sur cet appareil.";
-const POSITION_FAILED = "Impossible d'obtenir votre position.";
+const t = frameTexts.chat;
 
 /** The chat page's elements (see the page the server serves). */
 export type ChatElements = {
@@ -80,14 +75,14 @@ export function createChat(
   }
 
   function unavailable(message?: string): void {
-    status.textContent = message || UNAVAILABLE;
+    status.textContent = message || t.unavailable;
     setEnabled(false);
     log.hideTyping();
   }
 
   function restart(): void {
     if (restarted) {
-      unavailable(SESSION_INVALID);
+      unavailable(t.sessionInvalid);
       return;
     }
     restarted = true;
@@ -123,7 +118,7 @@ export function createChat(
       log.hideTyping();
       if (statusOf(error) === 403 && apiMessageOf(error)) unavailable(apiMessageOf(error));
       else if (statusOf(error) === 401) restart();
-      else status.textContent = SEND_FAILED;
+      else status.textContent = t.sendFailed;
       return false;
     }
   }
@@ -132,17 +127,17 @@ export function createChat(
     status.textContent = '';
     const geolocation = navigator.geolocation;
     if (!geolocation) {
-      status.textContent = NO_GEOLOCATION;
+      status.textContent = t.noGeolocation;
       return;
     }
     geolocation.getCurrentPosition(
       (position) =>
         void send(
           { type: 'location', latitude: position.coords.latitude, longitude: position.coords.longitude },
-          LOCATION_SHARED,
+          t.locationShared,
         ),
       () => {
-        status.textContent = POSITION_FAILED;
+        status.textContent = t.positionFailed;
       },
       { enableHighAccuracy: false, timeout: 15000, maximumAge: 60000 },
     );
@@ -154,7 +149,7 @@ export function createChat(
     try {
       data = await api.startSession(stored);
     } catch (error) {
-      return unavailable(apiMessageOf(error) || START_FAILED);
+      return unavailable(apiMessageOf(error) || t.startFailed);
     }
     session = data.session;
     storage.write(session);

@@ -1,6 +1,5 @@
 import type { ChatUserEvent, Loose } from '../api/wireTypes';
-
-export const LOCATION_SHARED = '📍 Position partagée';
+import { frameTexts } from '../frameTexts';
 
 /**
  * The visitor's event as their bubble reads: a tapped choice by its title, a location by the
@@ -10,6 +9,6 @@ export function describeEvent(event: Loose<ChatUserEvent> | null | undefined): s
   if (!event) return '';
   if (event.type === 'text') return event.text || '';
   if (event.type === 'button' || event.type === 'list') return event.title || event.id || '';
-  if (event.type === 'location') return LOCATION_SHARED;
+  if (event.type === 'location') return frameTexts.chat.locationShared;
   return '';
 }

@@ -1,4 +1,5 @@
 import type { WireElement } from '../api/wireTypes';
+import { frameTexts } from '../frameTexts';
 import { actionButton, actions, node } from '../view/dom';
 import { richText } from '../view/richText';
 import type { ElementActions } from './elementActions';
@@ -9,7 +10,7 @@ export function renderList(
   act: ElementActions,
 ): (HTMLElement | null)[] {
   const list = element.interactive || {};
-  const opener = actionButton(`☰ ${list.action?.button || 'Voir les choix'}`, () =>
+  const opener = actionButton(`☰ ${list.action?.button || frameTexts.elements.seeChoices}`, () =>
     act.openList(list, opener),
   );
   opener.setAttribute('aria-haspopup', 'dialog');

@@ -1,9 +1,11 @@
 import type { WireElement } from '../api/wireTypes';
+import { frameTexts } from '../frameTexts';
 import { externalLink, node } from '../view/dom';
 import { safeUrl } from '../view/safeUrl';
 import type { ElementActions } from './elementActions';
 
 type Media = Extract<WireElement, { type: 'image' | 'document' | 'audio' }>;
+const t = frameTexts.elements;
 
 /** The image, opening full size in a new tab. */
 export function renderImage(element: Media, act: ElementActions): HTMLElement[] | null {
@@ -11,21 +13,21 @@ export function renderImage(element: Media, act: ElementActions): HTMLElement[] 
   if (!href) return null;
   const image = node('img');
   image.src = href;
-  image.alt = 'Image';
+  image.alt = t.image;
   image.loading = 'lazy';
   act.followImage(image);
   const link = externalLink(href, '');
-  link.setAttribute('aria-label', "Ouvrir l'image");
+  link.setAttribute('aria-label', t.openImage);
   link.appendChild(image);
   return [link];
 }
 
-/** The file's name from its address ("Document" when it has none). */
+/** The file's name from its address ("Document", in the page's language, when it has none). */
 export function documentName(href: string): string {
   try {
-    return decodeURIComponent(new URL(href).pathname.split('/').pop() || '') || 'Document';
+    return decodeURIComponent(new URL(href).pathname.split('/').pop() || '') || t.document;
   } catch {
-    return 'Document';
+    return t.document;
   }
 }
 
@@ -36,7 +38,7 @@ export function renderDocument(element: Media): HTMLElement[] | null {
   const link = externalLink(href, '', 'doc');
   link.appendChild(node('span', '', '📄'));
   link.appendChild(node('span', '', name));
-  link.setAttribute('aria-label', `Ouvrir le document ${name}`);
+  link.setAttribute('aria-label', t.openDocument({ name }));
   return [link];
 }
 

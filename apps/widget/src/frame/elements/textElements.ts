@@ -1,4 +1,5 @@
 import type { WireElement } from '../api/wireTypes';
+import { frameTexts } from '../frameTexts';
 import { actionButton, actions } from '../view/dom';
 import { richText } from '../view/richText';
 import { choiceEvent, type ElementActions } from './elementActions';
@@ -19,5 +20,8 @@ export function renderTextButtons(element: Of<'text_button'>, act: ElementAction
 }
 
 export function renderLocationRequest(element: Of<'location_request_message'>, act: ElementActions) {
-  return [richText(element.message), actions([actionButton('📍 Envoyer ma position', act.sendLocation)])];
+  return [
+    richText(element.message),
+    actions([actionButton(frameTexts.elements.sendLocation, act.sendLocation)]),
+  ];
 }

@@ -1,3 +1,4 @@
+import { frameTexts } from '../frameTexts';
 import { clear, node } from './dom';
 
 /** Up to two initials of the bot's name, '?' when it has none. */
@@ -26,7 +27,7 @@ export function avatarSource(avatar: unknown): string | null {
 
 /** The header's name (also the page's title) and avatar, its initials when the image fails. */
 export function showBot(name: HTMLElement, holder: HTMLElement, botName: string, avatar: unknown): void {
-  const shown = botName || 'Discussion';
+  const shown = botName || frameTexts.page.title;
   name.textContent = shown;
   document.title = shown;
   const useInitials = () => {

@@ -3,6 +3,7 @@ import { formatTime } from './formatTime';
 
 /** An empty bubble with its time: the visitor's own ('mine', on the right) or the bot's. */
 export function bubbleFor(mine: boolean, createdAt?: string | null): HTMLDivElement {
+  // i18n-exempt: class names
   const bubble = node('div', mine ? 'msg mine' : 'msg');
   bubble.appendChild(node('time', 'time', formatTime(createdAt)));
   return bubble;

@@ -24,7 +24,7 @@ export function externalLink(href: string, text: string, className?: string): HT
   const link = node('a', className, text);
   link.href = href;
   link.target = '_blank';
-  link.rel = 'noopener noreferrer';
+  link.rel = 'noopener noreferrer'; // i18n-exempt: link types
   return link;
 }
 

@@ -1,4 +1,5 @@
 import type { WireList } from '../api/wireTypes';
+import { frameTexts } from '../frameTexts';
 import { actionButton, clear, node } from './dom';
 
 export type ListRow = { id?: string | null; title?: string | null };
@@ -22,11 +23,11 @@ export function createListSheet(sheet: HTMLElement, onChoose: (row: ListRow) => 
     clear(sheet);
     const body = node('div', 'sheet-body');
     const head = node('div', 'sheet-head');
-    const title = node('h2', '', list.action?.button || 'Choix');
+    const title = node('h2', '', list.action?.button || frameTexts.list.title);
     title.id = 'sheet-title';
     const closeButton = actionButton('×', close);
     closeButton.className = 'icon-button';
-    closeButton.setAttribute('aria-label', 'Fermer la liste');
+    closeButton.setAttribute('aria-label', frameTexts.list.close);
     head.appendChild(title);
     head.appendChild(closeButton);
     body.appendChild(head);

@@ -1,3 +1,4 @@
+import { frameTexts } from '../frameTexts';
 import { node } from './dom';
 
 /** The bot's "typing…" dots go away by themselves if no answer comes. */
@@ -46,8 +47,8 @@ export function createMessageLog(log: HTMLElement) {
   };
   const showTyping = () => {
     if (!typing) {
-      typing = node('div', 'msg typing');
-      typing.setAttribute('aria-label', 'Le bot écrit…');
+      typing = node('div', 'msg typing'); // i18n-exempt: class names
+      typing.setAttribute('aria-label', frameTexts.chat.typing);
       typing.setAttribute('role', 'img');
       for (let index = 0; index < 3; index += 1) typing.appendChild(node('span'));
     }
