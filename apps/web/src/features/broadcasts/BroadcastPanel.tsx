@@ -20,8 +20,10 @@ import { useState } from 'react';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
 import { formatPhone } from '../../lib/formatPhone';
+import { useTexts } from '../../lib/i18n/useTexts';
 import type { MatchedSegment } from '../../lib/matchedSegment';
 import { orpc } from '../../lib/orpc';
+import { broadcastTexts } from './broadcastTexts';
 import { CampaignProgress } from './CampaignProgress';
 import { CampaignsList } from './CampaignsList';
 import { ModelPicker } from './ModelPicker';
@@ -35,8 +37,12 @@ interface Filling {
   fallback: string;
 }
 
+/** 'Message {{1}}', 'En-tête {{1}}', 'Bouton {{1}}': a placeholder as the form names it. */
 const slotLabel = (parameter: BroadcastModel['parameters'][number]) =>
-  `${parameter.component === 'header' ? 'En-tête' : parameter.component === 'body' ? 'Message' : 'Bouton'} {{${parameter.key}}}`;
+  broadcastTexts.slot.label({ component: parameter.component, key: parameter.key });
+
+/** Where the matched count, in bold, stands in its sentence. */
+const COUNT_MARK = '\uE000';
 
 /**
  * The matching end-users panel with broadcast sending: the matched end-users, a model
@@ -50,6 +56,7 @@ export function BroadcastPanel({
   chatbotId: string;
   segment: MatchedSegment | undefined;
 }) {
+  const t = useTexts(broadcastTexts);
   const { start: send } = useBroadcastActions(chatbotId);
   const [modelId, setModelId] = useState<string | null>(null);
   const [fillings, setFillings] = useState<Record<string, Filling>>({});
@@ -97,6 +104,8 @@ export function BroadcastPanel({
     ? segment.total -
       segment.endUsers.filter((endUser) => endUser.user_info.tel === '' || endUser.opted_out).length
     : 0;
+  // One sentence, its count in bold: the message is cut where the count stands.
+  const matched = segment ? matchedSentence(segment, reachable).split(COUNT_MARK) : [];
 
   return (
     <Card withBorder radius="lg" p="lg">
@@ -104,29 +113,28 @@ export function BroadcastPanel({
         <Group gap="xs">
           <IconSpeakerphone size={20} aria-hidden />
           <Title order={2} fz="lg">
-            Utilisateurs correspondants
+            {t.panel.title}
           </Title>
         </Group>
         {!segment ? (
           <Text c="dimmed" size="sm">
-            Lancez une recherche dans « Conditions » pour voir les utilisateurs à qui diffuser un message.
+            {t.panel.searchFirst}
           </Text>
         ) : segment.total === 0 ? (
           <Text c="dimmed">{m.noUser}</Text>
         ) : (
           <Stack gap="xs">
             <Text size="sm">
-              <strong>{formatNumber(segment.total)}</strong> utilisateur{segment.total > 1 ? 's' : ''} :{' '}
-              {segment.summary}
-              {reachable < segment.total &&
-                ` (${formatNumber(segment.total - reachable)} désabonné(s) ou sans numéro, ignorés)`}
+              {matched[0]}
+              <strong>{formatNumber(segment.total)}</strong>
+              {matched[1]}
             </Text>
             <Paper withBorder radius="md" p="xs" mah={180} style={{ overflowY: 'auto' }}>
-              <Stack gap={2} role="list" aria-label="Liste des utilisateurs correspondants">
+              <Stack gap={2} role="list" aria-label={t.panel.listLabel}>
                 {segment.endUsers.slice(0, 100).map((endUser) => (
                   <Group key={endUser.id} justify="space-between" wrap="nowrap" gap="xs" role="listitem">
                     <Text size="sm" truncate="end">
-                      {endUser.name || 'Sans nom'}
+                      {endUser.name || t.panel.noName}
                     </Text>
                     <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       {formatPhone(endUser.user_details.tel) || '—'}
@@ -136,7 +144,7 @@ export function BroadcastPanel({
                 ))}
                 {segment.endUsers.length > 100 && (
                   <Text size="xs" c="dimmed">
-                    … et {formatNumber(segment.total - 100)} autres
+                    {t.panel.more({ count: formatNumber(segment.total - 100) })}
                   </Text>
                 )}
               </Stack>
@@ -183,29 +191,29 @@ export function BroadcastPanel({
                     </Text>
                     <SegmentedControl
                       size="xs"
-                      aria-label={`Source de ${slotLabel(parameter)}`}
+                      aria-label={t.slot.source({ slot: slotLabel(parameter) })}
                       value={filling.source}
                       onChange={(source) =>
                         set({ source: source === 'variable' ? 'variable' : 'constant', value: '' })
                       }
                       data={[
-                        { value: 'constant', label: 'Texte' },
-                        { value: 'variable', label: 'Variable' },
+                        { value: 'constant', label: t.slot.sourceConstant },
+                        { value: 'variable', label: t.slot.sourceVariable },
                       ]}
                     />
                   </Group>
                   {filling.source === 'constant' ? (
                     <TextInput
-                      aria-label={`Valeur de ${slotLabel(parameter)}`}
-                      placeholder={parameter.example ?? 'Texte envoyé à tous'}
+                      aria-label={t.slot.value({ slot: slotLabel(parameter) })}
+                      placeholder={parameter.example ?? t.slot.valuePlaceholder}
                       value={filling.value}
                       onChange={(event) => set({ value: event.currentTarget.value })}
                     />
                   ) : (
                     <Group gap="xs" grow wrap="wrap">
                       <Select
-                        aria-label={`Variable de ${slotLabel(parameter)}`}
-                        placeholder="Variable de l'utilisateur"
+                        aria-label={t.slot.variable({ slot: slotLabel(parameter) })}
+                        placeholder={t.slot.variablePlaceholder}
                         data={(variables.data?.variables ?? []).map((variable) => ({
                           value: variable.id,
                           label: variable.slug,
@@ -215,8 +223,8 @@ export function BroadcastPanel({
                         searchable
                       />
                       <TextInput
-                        aria-label={`Valeur par défaut de ${slotLabel(parameter)}`}
-                        placeholder="Si la variable est vide"
+                        aria-label={t.slot.fallback({ slot: slotLabel(parameter) })}
+                        placeholder={t.slot.fallbackPlaceholder}
                         value={filling.fallback}
                         onChange={(event) => set({ fallback: event.currentTarget.value })}
                       />
@@ -241,7 +249,7 @@ export function BroadcastPanel({
         )}
         {failure && (
           <Alert color="red" role="alert">
-            {m.sendFailed(failure.kind === 'response' ? failure.message : m.unknownError)}
+            {m.sendFailed({ detail: failure.kind === 'response' ? failure.message : m.unknownError })}
           </Alert>
         )}
         <Group justify="flex-end">
@@ -251,7 +259,7 @@ export function BroadcastPanel({
             loading={send.isPending}
             onClick={startCampaign}
           >
-            Envoyer à {formatNumber(reachable)} utilisateur{reachable > 1 ? 's' : ''}
+            {t.panel.send({ count: reachable, formatted: formatNumber(reachable) })}
           </Button>
         </Group>
         {campaignId && <CampaignProgress chatbotId={chatbotId} campaignId={campaignId} />}
@@ -259,4 +267,13 @@ export function BroadcastPanel({
       </Stack>
     </Card>
   );
+}
+
+/** '3 utilisateurs : city = Dakar (1 désabonné(s) ou sans numéro, ignorés)', the count marked. */
+function matchedSentence(segment: MatchedSegment, reachable: number): string {
+  const t = broadcastTexts.panel;
+  const values = { count: segment.total, formatted: COUNT_MARK, summary: segment.summary };
+  if (reachable >= segment.total) return t.matched(values);
+  const ignored = segment.total - reachable;
+  return t.matchedWithIgnored({ ...values, ignoredCount: ignored, ignored: formatNumber(ignored) });
 }

@@ -17,24 +17,32 @@ import {
 import { IconPlayerPause } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { displayLocale } from '../../lib/displayLocale';
 import { formatNumber } from '../../lib/formatNumber';
 import { formatPhone } from '../../lib/formatPhone';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
+import { broadcastTexts } from './broadcastTexts';
 import { useBroadcastActions } from './useBroadcastActions';
 
-const STATUS_COLOR: Record<ReportRow['status'], string> = {
-  Succès: 'teal',
-  Échec: 'orange',
-  Erreur: 'red',
-  'Non traité': 'gray',
+/** A recipient's status as the report sends it (French words, a wire value) → its kind. */
+const STATUS_KINDS = {
+  Succès: 'success',
+  Échec: 'failure',
+  Erreur: 'error',
+  'Non traité': 'pending',
+} as const;
+type StatusKind = (typeof STATUS_KINDS)[keyof typeof STATUS_KINDS];
+const STATUS_COLOR: Record<StatusKind, string> = {
+  success: 'teal',
+  failure: 'orange',
+  error: 'red',
+  pending: 'gray',
 };
 
-const CAMPAIGN_LABEL = {
-  running: 'En cours',
-  paused: 'En pause',
-  cancelled: 'Annulée',
-  finished: 'Terminée',
-} as const;
+function statusKind(status: string): StatusKind | undefined {
+  return Object.hasOwn(STATUS_KINDS, status) ? STATUS_KINDS[status as keyof typeof STATUS_KINDS] : undefined;
+}
 
 /**
  * A campaign's progress n/total, read every second while it runs (the server sends it: closing the
@@ -42,6 +50,7 @@ const CAMPAIGN_LABEL = {
  * a page of REPORT_PAGE_SIZE rows at a time (a campaign may have tens of thousands of recipients).
  */
 export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string; campaignId: string }) {
+  const { campaign: t } = useTexts(broadcastTexts);
   const { control } = useBroadcastActions(chatbotId);
   const [showReport, setShowReport] = useState(false);
   const [page, setPage] = useState(1);
@@ -58,7 +67,7 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
   const act = (action: 'pause' | 'resume' | 'cancel') =>
     control.mutate({ id: chatbotId, campaignId, action });
   const campaign = progress.data?.campaign;
-  if (!campaign) return <Text size="sm">Chargement de la diffusion...</Text>;
+  if (!campaign) return <Text size="sm">{t.loading}</Text>;
   const live = campaign.status === 'running' || campaign.status === 'paused';
   const percent = campaign.total === 0 ? 0 : Math.round((campaign.processed / campaign.total) * 100);
   return (
@@ -66,17 +75,13 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>
-            {campaign.template} · {CAMPAIGN_LABEL[campaign.status]}
+            {campaign.template} · {t.status[campaign.status]}
           </Text>
           <Text size="sm" data-testid="campaign-progress">
             {formatNumber(campaign.processed)}/{formatNumber(campaign.total)}
           </Text>
         </Group>
-        <Progress
-          value={percent}
-          animated={campaign.status === 'running'}
-          aria-label="Progression de la diffusion"
-        />
+        <Progress value={percent} animated={campaign.status === 'running'} aria-label={t.progressLabel} />
         {campaign.pause_reason && (
           <Alert color="orange" variant="light" icon={<IconPlayerPause size={18} />} title={m.autoPaused}>
             <Text size="sm">{campaign.pause_reason}</Text>
@@ -89,11 +94,11 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
           <Group gap="xs">
             {campaign.status === 'running' ? (
               <Button size="xs" variant="light" onClick={() => act('pause')} loading={control.isPending}>
-                Mettre en pause
+                {t.pause}
               </Button>
             ) : (
               <Button size="xs" variant="light" onClick={() => act('resume')} loading={control.isPending}>
-                Reprendre
+                {t.resume}
               </Button>
             )}
             <Button
@@ -103,30 +108,34 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
               onClick={() => act('cancel')}
               loading={control.isPending}
             >
-              Annuler la diffusion
+              {t.cancel}
             </Button>
           </Group>
         )}
         {!live && (
           <Stack gap="xs">
             <Text size="sm">
-              Message envoyé à {formatNumber(campaign.succeeded)} utilisateur
-              {campaign.succeeded > 1 ? 's' : ''} sur {formatNumber(campaign.total)} (taux de réussite{' '}
-              {campaign.total === 0 ? 0 : Math.round((campaign.succeeded / campaign.total) * 100)} %) ·{' '}
-              {formatNumber(campaign.delivered)} remis · {formatNumber(campaign.read)} lus
+              {t.summary({
+                count: campaign.succeeded,
+                succeeded: formatNumber(campaign.succeeded),
+                total: formatNumber(campaign.total),
+                rate: campaign.total === 0 ? 0 : Math.round((campaign.succeeded / campaign.total) * 100),
+                delivered: formatNumber(campaign.delivered),
+                read: formatNumber(campaign.read),
+              })}
             </Text>
             <Group gap="xs">
               <Badge color="teal" variant="light">
-                Succès {campaign.succeeded}
+                {t.succeeded({ count: campaign.succeeded })}
               </Badge>
               <Badge color="orange" variant="light">
-                Échec {campaign.failed}
+                {t.failed({ count: campaign.failed })}
               </Badge>
               <Badge color="red" variant="light">
-                Erreur {campaign.errors}
+                {t.errors({ count: campaign.errors })}
               </Badge>
               <Badge color="gray" variant="light">
-                Non traité {campaign.pending + campaign.skipped}
+                {t.notProcessed({ count: campaign.pending + campaign.skipped })}
               </Badge>
             </Group>
             <Button
@@ -135,7 +144,7 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
               onClick={() => setShowReport((value) => !value)}
               w="fit-content"
             >
-              {showReport ? 'Masquer le rapport' : 'Voir le rapport'}
+              {showReport ? t.hideReport : t.showReport}
             </Button>
           </Stack>
         )}
@@ -149,10 +158,9 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
                 value={page}
                 onChange={setPage}
                 getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'next' ? 'Page suivante du rapport' : 'Page précédente du rapport',
+                  'aria-label': control === 'next' ? t.nextPage : t.previousPage,
                 })}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item} du rapport` })}
+                getItemProps={(item) => ({ 'aria-label': t.page({ page: item }) })}
               />
             )}
           </Stack>
@@ -163,45 +171,52 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
 }
 
 function ReportTable({ rows }: { rows: ReportRow[] }) {
+  const { report: t } = useTexts(broadcastTexts);
   if (rows.length === 0) return <Text c="dimmed">{m.noReport}</Text>;
   return (
     <ScrollArea.Autosize mah={320} type="auto">
-      <Table striped highlightOnHover fz="sm" miw={560} aria-label="Rapport de diffusion">
+      <Table striped highlightOnHover fz="sm" miw={560} aria-label={t.label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
-            <Table.Th>Téléphone</Table.Th>
-            <Table.Th>Statut</Table.Th>
-            <Table.Th>Identifiant du message</Table.Th>
-            <Table.Th>Détails</Table.Th>
-            <Table.Th>Date</Table.Th>
+            <Table.Th>{t.phone}</Table.Th>
+            <Table.Th>{t.status}</Table.Th>
+            <Table.Th>{t.messageId}</Table.Th>
+            <Table.Th>{t.details}</Table.Th>
+            <Table.Th>{t.date}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.index}>
-              <Table.Td>{row.index}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(row.phone)}</Table.Td>
-              {/* Wide enough for 'NON TRAITÉ': a narrow table would cut the badge to 'S…'. */}
-              <Table.Td style={{ minWidth: 112 }}>
-                <Badge color={STATUS_COLOR[row.status]} variant="light">
-                  {row.status}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs" ff="monospace" truncate="end" maw={160}>
-                  {row.messageId ?? '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {row.errorDetails ??
-                  (row.delivery === 'read' ? 'Lu' : row.delivery === 'delivered' ? 'Remis' : '')}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {new Date(row.timestamp).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short' })}
-              </Table.Td>
-            </Table.Tr>
-          ))}
+          {rows.map((row) => {
+            const kind = statusKind(row.status);
+            return (
+              <Table.Tr key={row.index}>
+                <Table.Td>{row.index}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(row.phone)}</Table.Td>
+                {/* Wide enough for 'NON TRAITÉ': a narrow table would cut the badge to 'S…'. */}
+                <Table.Td style={{ minWidth: 112 }}>
+                  <Badge color={kind ? STATUS_COLOR[kind] : 'gray'} variant="light">
+                    {kind ? t.statuses[kind] : row.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" ff="monospace" truncate="end" maw={160}>
+                    {row.messageId ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {row.errorDetails ??
+                    (row.delivery === 'read' ? t.read : row.delivery === 'delivered' ? t.delivered : '')}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {new Date(row.timestamp).toLocaleString(displayLocale(), {
+                    dateStyle: 'short',
+                    timeStyle: 'short',
+                  })}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </ScrollArea.Autosize>

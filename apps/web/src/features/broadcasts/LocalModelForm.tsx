@@ -1,22 +1,16 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
-import {
-  type BroadcastModel,
-  LOCAL_MODEL_LANGUAGE_LABELS,
-  LOCAL_MODEL_LANGUAGES,
-} from '@griot/contract/broadcasts/broadcastSchemas';
+import { type BroadcastModel, LOCAL_MODEL_LANGUAGES } from '@griot/contract/broadcasts/broadcastSchemas';
 import { Alert, Button, Group, Mark, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
+import { commonTexts } from '../../components/commonTexts';
 import { classifyApiError } from '../../lib/apiErrors';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { broadcastTexts } from './broadcastTexts';
 import { checkLocalModel, type LocalModelField, placeholderSummary, splitContent } from './localModelPreview';
-import { localModelTexts as t } from './localModelTexts';
 import type { useLocalModels } from './useLocalModels';
 
 const CONTENT_MAX = 1024;
-const LANGUAGE_OPTIONS = LOCAL_MODEL_LANGUAGES.map((code) => ({
-  value: code,
-  label: `${LOCAL_MODEL_LANGUAGE_LABELS[code]} (${code})`,
-}));
 
 /**
  * A local model's editor: title, language, content with its hint, and a live preview where each
@@ -32,6 +26,12 @@ export function LocalModelForm({
   save: ReturnType<typeof useLocalModels>['save'];
   onDone: () => void;
 }) {
+  const { local: t } = useTexts(broadcastTexts);
+  const common = useTexts(commonTexts);
+  const languageOptions = LOCAL_MODEL_LANGUAGES.map((code) => ({
+    value: code,
+    label: t.languageOption({ language: t.languages[code], code }),
+  }));
   const [title, setTitle] = useState(model?.title ?? '');
   const [langage, setLangage] = useState<string>(model?.langage ?? 'fr');
   const [content, setContent] = useState(model?.content ?? '');
@@ -98,7 +98,7 @@ export function LocalModelForm({
           <Select
             label={t.langage}
             required
-            data={LANGUAGE_OPTIONS}
+            data={languageOptions}
             value={langage}
             onChange={(value) => edit('langage', () => setLangage(value ?? 'fr'))}
             allowDeselect={false}
@@ -108,8 +108,8 @@ export function LocalModelForm({
         </Group>
         <Textarea
           label={t.content}
-          placeholder={t.contentPlaceholder}
-          description={m.local.hint}
+          placeholder={t.contentPlaceholder({})}
+          description={m.local.hint({})}
           required
           autosize
           minRows={3}
@@ -152,19 +152,19 @@ export function LocalModelForm({
           </Paper>
           <Group justify="space-between" gap="xs">
             <Text size="xs" c={summary.error ? 'red' : 'dimmed'} aria-live="polite">
-              {summary.error ?? t.variables(summary.count)}
+              {summary.error ?? t.variables({ count: summary.count })}
             </Text>
             <Text size="xs" c={content.trim().length > CONTENT_MAX ? 'red' : 'dimmed'}>
-              {t.characters(content.trim().length, CONTENT_MAX)}
+              {t.characters({ count: content.trim().length, max: CONTENT_MAX })}
             </Text>
           </Group>
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            {t.cancel}
+            {common.actions.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t.save}
+            {common.actions.save}
           </Button>
         </Group>
       </Stack>

@@ -1,20 +1,21 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
-import {
-  type BroadcastModel,
-  LOCAL_MODEL_LANGUAGE_LABELS,
-} from '@griot/contract/broadcasts/broadcastSchemas';
+import { type BroadcastModel, LOCAL_MODEL_LANGUAGES } from '@griot/contract/broadcasts/broadcastSchemas';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { commonTexts } from '../../components/commonTexts';
 import { classifyApiError } from '../../lib/apiErrors';
-import { localModelTexts as t } from './localModelTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { broadcastTexts } from './broadcastTexts';
 import type { useLocalModels } from './useLocalModels';
 
+const isLocalModelLanguage = (code: string): code is (typeof LOCAL_MODEL_LANGUAGES)[number] =>
+  (LOCAL_MODEL_LANGUAGES as readonly string[]).includes(code);
+
+/** 'Français' for 'fr', in the language shown; an unknown code as it is. */
 const languageName = (code: string) =>
-  code in LOCAL_MODEL_LANGUAGE_LABELS
-    ? LOCAL_MODEL_LANGUAGE_LABELS[code as keyof typeof LOCAL_MODEL_LANGUAGE_LABELS]
-    : code;
+  isLocalModelLanguage(code) ? broadcastTexts.local.languages[code] : code;
 
 /** The chatbot's local models, each with 'Modifier' and 'Supprimer' (asked for confirmation first). */
 export function LocalModelList({
@@ -26,6 +27,8 @@ export function LocalModelList({
   onCreate: () => void;
   onEdit: (model: BroadcastModel) => void;
 }) {
+  const { local: t } = useTexts(broadcastTexts);
+  const common = useTexts(commonTexts);
   const [confirming, setConfirming] = useState<string | null>(null);
   const { chatbotId, list, remove } = local;
   const removeFailure = remove.error ? classifyApiError(remove.error) : undefined;
@@ -82,30 +85,35 @@ export function LocalModelList({
                       size="compact-sm"
                       variant="subtle"
                       leftSection={<IconPencil size={14} aria-hidden />}
-                      aria-label={`${t.edit} ${model.title}`}
+                      aria-label={t.editModel({ title: model.title })}
                       onClick={() => onEdit(model)}
                     >
-                      {t.edit}
+                      {common.actions.edit}
                     </Button>
                     <Button
                       size="compact-sm"
                       variant="subtle"
                       color="red"
                       leftSection={<IconTrash size={14} aria-hidden />}
-                      aria-label={`${t.remove} ${model.title}`}
+                      aria-label={t.removeModel({ title: model.title })}
                       onClick={() => {
                         remove.reset();
                         setConfirming(model.id);
                       }}
                     >
-                      {t.remove}
+                      {common.actions.delete}
                     </Button>
                   </Group>
                 )}
               </Group>
               {confirming === model.id && (
-                <Stack gap="xs" mt="xs" role="alertdialog" aria-label={t.confirmRemove(model.title)}>
-                  <Text size="sm">{t.confirmRemove(model.title)}</Text>
+                <Stack
+                  gap="xs"
+                  mt="xs"
+                  role="alertdialog"
+                  aria-label={t.confirmRemove({ title: model.title })}
+                >
+                  <Text size="sm">{t.confirmRemove({ title: model.title })}</Text>
                   <Group justify="flex-end" gap="xs">
                     <Button
                       size="compact-sm"
@@ -113,7 +121,7 @@ export function LocalModelList({
                       onClick={() => setConfirming(null)}
                       data-autofocus
                     >
-                      {t.cancel}
+                      {common.actions.cancel}
                     </Button>
                     <Button
                       size="compact-sm"

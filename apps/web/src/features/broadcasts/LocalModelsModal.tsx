@@ -1,9 +1,10 @@
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { broadcastTexts } from './broadcastTexts';
 import { LocalModelForm } from './LocalModelForm';
 import { LocalModelList } from './LocalModelList';
-import { localModelTexts as t } from './localModelTexts';
 import { useLocalModels } from './useLocalModels';
 
 /** 'Gérer les modèles locaux': the list of the chatbot's local models, and their editor in place. */
@@ -16,6 +17,7 @@ export function LocalModelsModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { local: t } = useTexts(broadcastTexts);
   const local = useLocalModels(chatbotId, opened);
   const [editing, setEditing] = useState<BroadcastModel | 'new' | null>(null);
   const close = () => {

@@ -5,6 +5,8 @@ import { IconInfoCircle, IconTemplate } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { classifyApiError } from '../../lib/apiErrors';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { broadcastTexts } from './broadcastTexts';
 import { LocalModelsModal } from './LocalModelsModal';
 
 /**
@@ -22,6 +24,7 @@ export function ModelPicker({
   value: string | null;
   onChange: (modelId: string | null) => void;
 }) {
+  const { picker: t } = useTexts(broadcastTexts);
   const [managing, setManaging] = useState(false);
   const all = models.data?.models ?? [];
   const picked = all.find((candidate) => candidate.id === value);
@@ -40,8 +43,8 @@ export function ModelPicker({
         </Alert>
       ) : (
         <Select
-          label="Modèle de message"
-          placeholder={models.isPending ? 'Chargement des modèles...' : 'Choisissez un modèle'}
+          label={t.label}
+          placeholder={models.isPending ? t.loading : t.placeholder}
           data={groups}
           value={value}
           onChange={onChange}

@@ -1,4 +1,5 @@
 import { formatNumber } from '../../lib/formatNumber';
+import { broadcastTexts } from './broadcastTexts';
 
 /** One variable slot of the form as the server counted it (POST /strong/broadcast/missing-values). */
 export interface MissingValueCount {
@@ -21,23 +22,17 @@ export interface MissingValueNotice {
  * placeholder is ever sent empty). Slots every recipient has a value for say nothing.
  */
 export function missingValuesNotices(counts: readonly MissingValueCount[]): MissingValueNotice[] {
+  const t = broadcastTexts.missing;
   return counts.flatMap((slot): MissingValueNotice[] => {
     const fallback = slot.fallback.trim();
     if (slot.count === 0 && fallback !== '') return [];
-    const who =
-      slot.count === 1
-        ? '1 destinataire n’a pas de valeur'
-        : `${formatNumber(slot.count)} destinataires n’ont pas de valeur`;
-    const name = slotName(slot.key);
+    const values = { count: slot.count, formatted: formatNumber(slot.count), slot: slotName(slot.key) };
     if (fallback !== '')
-      return [{ key: slot.key, text: `${who} pour ${name} : « ${fallback} » sera envoyé.`, blocking: false }];
+      return [{ key: slot.key, text: t.withFallback({ ...values, fallback }), blocking: false }];
     return [
       {
         key: slot.key,
-        text:
-          slot.count === 0
-            ? `Indiquez une valeur par défaut pour ${name} : elle sera envoyée à qui n’a pas de valeur.`
-            : `${who} pour ${name} et aucune valeur par défaut n’est indiquée : indiquez-en une pour envoyer.`,
+        text: slot.count === 0 ? t.noFallbackYet(values) : t.noFallback(values),
         blocking: true,
       },
     ];
@@ -47,7 +42,8 @@ export function missingValuesNotices(counts: readonly MissingValueCount[]): Miss
 /** '{{1}}' for the body, '{{1}} de l’en-tête', '{{1}} du bouton 1': the placeholder as the model shows it. */
 export function slotName(key: string): string {
   const [component = '', first = '', second] = key.split('.');
-  if (component === 'header') return `{{${first}}} de l’en-tête`;
-  if (component === 'button') return `{{${second ?? ''}}} du bouton ${Number(first) + 1}`;
-  return `{{${first}}}`;
+  if (component === 'header') return broadcastTexts.slot.name({ component, key: first });
+  if (component === 'button')
+    return broadcastTexts.slot.name({ component, key: second ?? '', button: Number(first) + 1 });
+  return broadcastTexts.slot.name({ component: 'body', key: first });
 }
