@@ -1,9 +1,12 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlus, IconRobot } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { statsTexts } from './statsTexts';
 
 /** A new account has no chatbot yet: figures at zero would say nothing, an invitation does. */
 export function HomeEmptyState() {
+  const t = useTexts(statsTexts);
   return (
     <Center mih="60vh">
       <Paper
@@ -20,11 +23,10 @@ export function HomeEmptyState() {
             <IconRobot size={38} stroke={1.6} />
           </ThemeIcon>
           <Title order={2} ta="center" id="home-empty">
-            Bienvenue sur Griot
+            {t.empty.title}
           </Title>
           <Text c="dimmed" ta="center">
-            Vous n'avez pas encore de chatbot. Créez le premier pour répondre à vos clients sur WhatsApp,
-            Telegram, Messenger ou le web : ses statistiques apparaîtront ici.
+            {t.empty.text}
           </Text>
           <Button
             component={Link}
@@ -32,7 +34,7 @@ export function HomeEmptyState() {
             size="md"
             leftSection={<IconPlus size={18} aria-hidden />}
           >
-            Créer un chatbot
+            {t.empty.create}
           </Button>
         </Stack>
       </Paper>

@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
+import { switchLanguage } from '../../lib/i18n/displayLanguage';
 import { HomePage } from './HomePage';
 
 vi.mock('../../lib/apiClient', () => ({ api: { stats: { global: vi.fn() } } }));
@@ -147,5 +148,35 @@ describe('HomePage', () => {
     expect(await screen.findByText('Page de connexion')).toBeTruthy();
     expect(localStorage.getItem('user')).toBeNull();
     expect(getStats).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('HomePage in English', () => {
+  beforeEach(async () => {
+    localStorage.setItem('user', JSON.stringify({ data: { id: 'u1', token: 't' }, token: 't' }));
+    await switchLanguage('en');
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.clearAllMocks();
+    localStorage.clear();
+    await switchLanguage('fr');
+  });
+
+  it('names the figures, the bars and the months in English, with English plurals', async () => {
+    getStats.mockResolvedValue(answer(buildStats()));
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Active users' })).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    expect(screen.getByText('+150%')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'FAQ: 40 discussions, 1 user' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'June 2025: 50 messages' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'January 2025: 0 messages' })).toBeTruthy();
+    expect(screen.getByText('150 messages received in the last 6 months')).toBeTruthy();
+    expect(screen.getByText('Jun')).toBeTruthy();
+    const row = screen.getByRole('link', { name: /No name/ });
+    expect(row.textContent).toContain('5 min ago');
+    expect(row.textContent).toContain('3 discussions');
+    expect(screen.getByRole('link', { name: 'See all users' })).toBeTruthy();
   });
 });

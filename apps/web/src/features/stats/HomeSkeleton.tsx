@@ -1,9 +1,12 @@
 import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { statsTexts } from './statsTexts';
 
 /** The home's layout in grey while /get/stats answers, so that nothing jumps when it does. */
 export function HomeSkeleton() {
+  const t = useTexts(statsTexts);
   return (
-    <Stack gap="lg" role="status" aria-live="polite" aria-label="Chargement des statistiques">
+    <Stack gap="lg" role="status" aria-live="polite" aria-label={t.loading}>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {['active', 'users', 'discussions', 'total'].map((card) => (
           <Paper key={card} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

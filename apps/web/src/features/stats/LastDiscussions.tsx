@@ -3,24 +3,26 @@ import type { Stats } from '@griot/contract/stats/statsSchemas';
 import { Avatar, Badge, Button, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/displayLocale';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { useNow } from '../../lib/useNow';
 import { formatCount } from './formatCount';
 import { HomeSection } from './HomeSection';
 import classes from './LastDiscussions.module.css';
+import { statsTexts } from './statsTexts';
 import { timeSince } from './timeSince';
 
 type LastDiscussion = Stats['fourLastDiscussions'][number];
 
-const NO_NAME = 'Sans nom';
 const REFRESH_MS = 30_000;
-const fullDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * The last discussions: who, with which chatbot, how long ago and how many
  * discussions; a row opens the conversation, the button the end-users list.
  */
 export function LastDiscussions({ discussions }: { discussions: readonly LastDiscussion[] }) {
+  const t = useTexts(statsTexts);
   const now = useNow(REFRESH_MS);
   const latest = discussions.slice(0, HOME_LAST_DISCUSSIONS);
   return (
@@ -28,11 +30,11 @@ export function LastDiscussions({ discussions }: { discussions: readonly LastDis
       <Stack h="100%" justify="space-between" gap="md">
         <div>
           <Title order={2} size="h4" mb="md" id="home-last-discussions">
-            Dernières discussions
+            {t.lastDiscussions.title}
           </Title>
           {latest.length === 0 ? (
             <Text c="dimmed" size="sm">
-              Aucune discussion pour le moment
+              {t.noDiscussion}
             </Text>
           ) : (
             <ul className={classes.list}>
@@ -51,7 +53,7 @@ export function LastDiscussions({ discussions }: { discussions: readonly LastDis
           fullWidth
           rightSection={<IconArrowRight size={16} aria-hidden />}
         >
-          Voir tous les utilisateurs
+          {t.lastDiscussions.seeAll}
         </Button>
       </Stack>
     </HomeSection>
@@ -59,10 +61,11 @@ export function LastDiscussions({ discussions }: { discussions: readonly LastDis
 }
 
 function DiscussionRow({ discussion, now }: { discussion: LastDiscussion; now: number }) {
+  const t = useTexts(statsTexts);
   const name = discussion.user_full_name.trim();
   const updated = new Date(discussion.update_date);
   const readable = !Number.isNaN(updated.getTime());
-  const discussions = formatCount(discussion.number_of_discussions, 'discussion', 'discussions');
+  const discussions = formatCount(t.counts.discussions, discussion.number_of_discussions);
   return (
     <UnstyledButton
       component={Link}
@@ -72,7 +75,7 @@ function DiscussionRow({ discussion, now }: { discussion: LastDiscussion; now: n
       <Avatar name={name || undefined} color="initials" radius="xl" size={40} aria-hidden />
       <div className={classes.who}>
         <Text fw={600} size="sm" truncate="end">
-          {name || NO_NAME}
+          {name || t.lastDiscussions.noName}
         </Text>
         <Text c="dimmed" size="xs" truncate="end">
           {discussion.bot_name}
@@ -83,7 +86,7 @@ function DiscussionRow({ discussion, now }: { discussion: LastDiscussion; now: n
           <Text
             component="time"
             dateTime={updated.toISOString()}
-            title={fullDate.format(updated)}
+            title={formatDateTime(updated)}
             size="xs"
             c="dimmed"
           >

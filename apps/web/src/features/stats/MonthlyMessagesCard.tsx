@@ -1,9 +1,11 @@
 import type { Stats } from '@griot/contract/stats/statsSchemas';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { formatCount } from './formatCount';
 import classes from './MonthlyMessagesCard.module.css';
 import { monthLabel } from './monthLabel';
+import { statsTexts } from './statsTexts';
 
 type MonthFigure = Stats['messagesByMonth'][number];
 
@@ -17,6 +19,7 @@ const MIN_VISIBLE_PX = 4;
  * busiest month (an empty month has no bar).
  */
 export function MonthlyMessagesCard({ months }: { months: readonly MonthFigure[] }) {
+  const t = useTexts(statsTexts);
   const max = Math.max(0, ...months.map((month) => month.messages));
   const total = months.reduce((sum, month) => sum + month.messages, 0);
 
@@ -31,12 +34,10 @@ export function MonthlyMessagesCard({ months }: { months: readonly MonthFigure[]
       <Group justify="space-between" align="flex-start" mb="lg">
         <div>
           <Title order={2} size="h4" id="home-monthly-messages">
-            Messages par mois
+            {t.monthly.title}
           </Title>
           <Text size="sm" c="dimmed">
-            {total === 0
-              ? 'Aucun message reçu sur les 6 derniers mois'
-              : `${formatCount(total, 'message reçu', 'messages reçus')} sur les 6 derniers mois`}
+            {total === 0 ? t.monthly.none : formatCount(t.monthly.received, total)}
           </Text>
         </div>
       </Group>
@@ -52,7 +53,10 @@ export function MonthlyMessagesCard({ months }: { months: readonly MonthFigure[]
               role="img"
               className={classes.bar}
               style={{ height: barPixels(month.messages, max) }}
-              aria-label={`${monthLabel(month.month, 'long')} : ${formatCount(month.messages, 'message', 'messages')}`}
+              aria-label={t.monthly.bar({
+                month: monthLabel(month.month, 'long'),
+                messages: formatCount(t.counts.messages, month.messages),
+              })}
             />
           </li>
         ))}

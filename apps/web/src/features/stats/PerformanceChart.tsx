@@ -4,11 +4,13 @@ import { Badge, Group, Stack, Text, Title, Tooltip, UnstyledButton } from '@mant
 import { IconMinus, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { barHeight } from './barHeight';
 import { formatCount } from './formatCount';
 import { growthPercent } from './growthPercent';
 import { HomeSection } from './HomeSection';
 import classes from './PerformanceChart.module.css';
+import { statsTexts } from './statsTexts';
 
 type PopularChatbot = Stats['fourMostPopularChatbot'][number];
 
@@ -17,6 +19,7 @@ type PopularChatbot = Stats['fourMostPopularChatbot'][number];
  * leader, a tooltip with end-users and discussions, and a click through to the chatbot's dashboard.
  */
 export function PerformanceChart({ chatbots }: { chatbots: readonly PopularChatbot[] }) {
+  const t = useTexts(statsTexts);
   const top = chatbots.slice(0, HOME_TOP_CHATBOTS);
   const max = Math.max(0, ...top.map((chatbot) => chatbot.total_discussions));
   const growth = growthPercent(top.map((chatbot) => chatbot.total_discussions));
@@ -26,17 +29,17 @@ export function PerformanceChart({ chatbots }: { chatbots: readonly PopularChatb
       <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
         <div>
           <Title order={2} size="h4" id="home-performance">
-            Performance des chatbots
+            {t.performance.title}
           </Title>
           <Text size="sm" c="dimmed">
-            Vos chatbots les plus actifs, par nombre de discussions
+            {t.performance.intro}
           </Text>
         </div>
         {growth !== null && <GrowthBadge percent={growth} />}
       </Group>
       {top.length === 0 ? (
         <Text c="dimmed" size="sm" py="xl" ta="center">
-          Aucune discussion pour le moment
+          {t.noDiscussion}
         </Text>
       ) : (
         <ul className={classes.chart}>
@@ -50,15 +53,16 @@ export function PerformanceChart({ chatbots }: { chatbots: readonly PopularChatb
 }
 
 function ChatbotBar({ chatbot, max, leader }: { chatbot: PopularChatbot; max: number; leader: boolean }) {
-  const endUsers = formatCount(chatbot.total_users, 'utilisateur', 'utilisateurs');
-  const discussions = formatCount(chatbot.total_discussions, 'discussion', 'discussions');
+  const t = useTexts(statsTexts);
+  const endUsers = formatCount(t.counts.users, chatbot.total_users);
+  const discussions = formatCount(t.counts.discussions, chatbot.total_discussions);
   return (
     <li className={classes.column}>
       <Text size="sm" fw={700} aria-hidden>
         {formatNumber(chatbot.total_discussions)}
       </Text>
       <Tooltip
-        label={`${endUsers} · ${discussions}`}
+        label={t.performance.tooltip({ users: endUsers, discussions })}
         withArrow
         events={{ hover: true, focus: true, touch: true }}
       >
@@ -68,7 +72,7 @@ function ChatbotBar({ chatbot, max, leader }: { chatbot: PopularChatbot; max: nu
           className={classes.bar}
           style={{ height: barHeight(chatbot.total_discussions, max) }}
           data-top={leader || undefined}
-          aria-label={`${chatbot.bot_name} : ${discussions}, ${endUsers}`}
+          aria-label={t.performance.bar({ name: chatbot.bot_name, discussions, users: endUsers })}
         />
       </Tooltip>
       <Text size="xs" c="dimmed" fw={500} truncate="end" className={classes.label} title={chatbot.bot_name}>
@@ -79,6 +83,7 @@ function ChatbotBar({ chatbot, max, leader }: { chatbot: PopularChatbot; max: nu
 }
 
 function GrowthBadge({ percent }: { percent: number }) {
+  const t = useTexts(statsTexts);
   const rising = percent > 0;
   const TrendIcon = rising ? IconTrendingUp : IconMinus;
   return (
@@ -89,10 +94,10 @@ function GrowthBadge({ percent }: { percent: number }) {
         color={rising ? 'teal' : 'gray'}
         leftSection={<TrendIcon size={16} aria-hidden />}
       >
-        {`${rising ? '+' : ''}${formatNumber(percent)} %`}
+        {t.percent({ value: `${rising ? '+' : ''}${formatNumber(percent)}` })}
       </Badge>
       <Text size="xs" c="dimmed">
-        Écart entre le 1er et la moyenne des autres
+        {t.performance.growthHint}
       </Text>
     </Stack>
   );

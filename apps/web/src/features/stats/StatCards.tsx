@@ -3,15 +3,18 @@ import { Group, Paper, Progress, SimpleGrid, Text, ThemeIcon } from '@mantine/co
 import { type Icon, IconMessages, IconRobot, IconUsers, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { statsTexts } from './statsTexts';
 
 /** The four figures at the top of the home. */
 export function StatCards({ stats }: { stats: Stats }) {
+  const t = useTexts(statsTexts);
   const activeShare =
     stats.chatbotCount > 0 ? Math.round((stats.chatbotActive / stats.chatbotCount) * 100) : 0;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
       <StatCard
-        title="Chatbots actifs"
+        title={t.cards.activeChatbots}
         icon={IconRobot}
         color="griot"
         value={`${formatNumber(stats.chatbotActive)} / ${formatNumber(stats.chatbotCount)}`}
@@ -20,32 +23,32 @@ export function StatCards({ stats }: { stats: Stats }) {
           value={activeShare}
           size="sm"
           radius="xl"
-          aria-label={`${activeShare} % de chatbots actifs`}
+          aria-label={t.cards.activeShare({ percent: activeShare })}
         />
       </StatCard>
       <StatCard
-        title="Utilisateurs actifs"
+        title={t.cards.activeUsers}
         icon={IconUsers}
         color="blue"
         value={formatNumber(stats.userCount)}
       >
-        <Hint>Contacts ayant échangé avec vos chatbots</Hint>
+        <Hint>{t.cards.activeUsersHint}</Hint>
       </StatCard>
       <StatCard
-        title="Discussions"
+        title={t.cards.discussions}
         icon={IconMessages}
         color="ochre"
         value={formatNumber(stats.discussionCount)}
       >
-        <Hint>Sur l'ensemble de vos chatbots</Hint>
+        <Hint>{t.cards.discussionsHint}</Hint>
       </StatCard>
       <StatCard
-        title="Total chatbots"
+        title={t.cards.totalChatbots}
         icon={IconWorld}
         color="grape"
         value={formatNumber(stats.chatbotCount)}
       >
-        <Hint>Actifs et inactifs confondus</Hint>
+        <Hint>{t.cards.totalHint}</Hint>
       </StatCard>
     </SimpleGrid>
   );

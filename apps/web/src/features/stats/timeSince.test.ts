@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../lib/i18n/displayLanguage';
 import { timeSince } from './timeSince';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
@@ -32,6 +33,17 @@ describe('timeSince', () => {
   it('accepts Date objects and timestamps', () => {
     expect(timeSince(new Date(now.getTime() - 120_000), now.getTime())).toBe('il y a 2 min');
   });
+
+  it('speaks the language shown', async () => {
+    await switchLanguage('en');
+    expect(timeSince(ago(0), now)).toBe('now');
+    expect(timeSince(ago(120_000), now)).toBe('2 min ago');
+    expect(timeSince(ago(86_400_000), now)).toBe('1 day ago');
+    await switchLanguage('es');
+    expect(timeSince(ago(3 * 86_400_000), now)).toBe('hace 3 días');
+  });
+
+  afterEach(() => switchLanguage('fr'));
 
   it('gives an empty string for an unreadable date', () => {
     expect(timeSince('pas une date', now)).toBe('');

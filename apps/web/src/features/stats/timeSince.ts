@@ -1,3 +1,5 @@
+import { statsTexts } from './statsTexts';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -11,8 +13,9 @@ export function timeSince(date: string | Date, now: Date | number): string {
   const then = new Date(date).getTime();
   const elapsed = new Date(now).getTime() - then;
   if (Number.isNaN(elapsed)) return '';
-  if (elapsed < MINUTE_MS) return 'maintenant';
-  if (elapsed < HOUR_MS) return `il y a ${Math.floor(elapsed / MINUTE_MS)} min`;
-  if (elapsed < DAY_MS) return `il y a ${Math.floor(elapsed / HOUR_MS)} h`;
-  return `il y a ${Math.floor(elapsed / DAY_MS)} j`;
+  const t = statsTexts.since;
+  if (elapsed < MINUTE_MS) return t.now;
+  if (elapsed < HOUR_MS) return t.minutes({ count: Math.floor(elapsed / MINUTE_MS) });
+  if (elapsed < DAY_MS) return t.hours({ count: Math.floor(elapsed / HOUR_MS) });
+  return t.days({ count: Math.floor(elapsed / DAY_MS) });
 }
