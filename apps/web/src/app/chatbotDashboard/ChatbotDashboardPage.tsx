@@ -19,6 +19,7 @@ import { IconBrain, IconMessages, IconRobot, IconRobotOff, IconUsers } from '@ta
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { commonTexts } from '../../components/commonTexts';
 import { FlowEditorButton } from '../../components/FlowEditorButton';
 import { StatCard } from '../../components/StatCard';
 import { StateCard } from '../../components/StateCard';
@@ -28,8 +29,10 @@ import { EndUsersTable } from '../../features/endUsers/EndUsersTable';
 import { ConditionsPanel } from '../../features/segments/ConditionsPanel';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
 import type { MatchedSegment } from '../../lib/matchedSegment';
 import { orpc } from '../../lib/orpc';
+import { chatbotDashboardTexts } from './chatbotDashboardTexts';
 import type { KpiView } from './KpiChart';
 import { trendPercent } from './kpiSeries';
 
@@ -38,11 +41,7 @@ const KpiChart = lazy(() => import('./KpiChart').then((module) => ({ default: mo
 /** Days of the daily active users chart. */
 const DAU_DAYS = 14;
 
-const VIEWS: Array<{ value: KpiView; label: string }> = [
-  { value: 'dau', label: 'Utilisateurs actifs (DAU)' },
-  { value: 'growth', label: 'Croissance' },
-  { value: 'average', label: 'Interactions moyennes' },
-];
+const VIEWS = ['dau', 'growth', 'average'] as const satisfies KpiView[];
 
 /**
  * /dashboard/chatbots/{id}/home, 'Tableau de bord Chatbot': the chatbot's figures
@@ -50,6 +49,8 @@ const VIEWS: Array<{ value: KpiView; label: string }> = [
  * editor and GRIOT IA, and its end-users.
  */
 export function ChatbotDashboardPage() {
+  const t = useTexts(chatbotDashboardTexts);
+  const common = useTexts(commonTexts);
   const { id: chatbotId = '' } = useParams();
   const [view, setView] = useState<KpiView>('dau');
   const small = useMediaQuery('(max-width: 48em)') ?? false;
@@ -70,21 +71,17 @@ export function ChatbotDashboardPage() {
       <StateCard
         icon={<IconRobotOff size={32} />}
         color={missing ? 'gray' : 'red'}
-        title={missing ? 'Chatbot introuvable' : 'Impossible de charger le chatbot'}
-        text={
-          missing
-            ? 'Vérifiez le lien, ou revenez à la liste de vos chatbots.'
-            : 'Vérifiez votre connexion, puis réessayez.'
-        }
+        title={missing ? t.notFound : t.loadFailed}
+        text={missing ? t.notFoundText : common.states.checkConnection}
         role="alert"
       >
         {missing ? (
           <Button component={Link} to="/dashboard/chatbots" variant="light">
-            Retour aux chatbots
+            {t.backToChatbots}
           </Button>
         ) : (
           <Button variant="light" color="red" onClick={() => void chatbot.refetch()}>
-            Réessayer
+            {common.actions.retry}
           </Button>
         )}
       </StateCard>
@@ -115,7 +112,7 @@ export function ChatbotDashboardPage() {
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         <Text c="dimmed" size="sm">
-          L'activité de votre chatbot, calculée sur ses vraies conversations.
+          {t.intro}
         </Text>
         <Group gap="xs">
           <FlowEditorButton chatbotId={chatbotId} />
@@ -126,14 +123,14 @@ export function ChatbotDashboardPage() {
             color="grape"
             leftSection={<IconBrain size={16} aria-hidden />}
           >
-            GRIOT IA
+            {'GRIOT IA'}
           </Button>
         </Group>
       </Group>
       {bot && <SilentChatbotWarning chatbotId={chatbotId} reasons={bot.silent_reasons} />}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <StatCard
-          label="Chatbot"
+          label={t.cards.chatbot}
           value={
             bot ? (
               <Anchor
@@ -155,7 +152,7 @@ export function ChatbotDashboardPage() {
           onRefresh={() => void chatbot.refetch()}
         />
         <StatCard
-          label="Utilisateurs"
+          label={t.cards.users}
           value={bot ? formatNumber(bot.userCount) : '—'}
           icon={<IconUsers size={22} />}
           loading={chatbot.isPending}
@@ -163,7 +160,7 @@ export function ChatbotDashboardPage() {
           onRefresh={() => void chatbot.refetch()}
         />
         <StatCard
-          label="Interactions"
+          label={t.cards.interactions}
           value={bot ? formatNumber(bot.interactionCount) : '—'}
           icon={<IconMessages size={22} />}
           loading={chatbot.isPending}
@@ -177,12 +174,11 @@ export function ChatbotDashboardPage() {
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Group gap="sm">
               <Title order={2} fz="lg">
-                Activité
+                {t.activity}
               </Title>
               {trend !== undefined && (
                 <Badge color={trend >= 0 ? 'teal' : 'red'} variant="light">
-                  {trend >= 0 ? '+' : ''}
-                  {trend.toLocaleString('fr-FR')} %
+                  {t.trend({ value: `${trend >= 0 ? '+' : ''}${formatNumber(trend)}` })}
                 </Badge>
               )}
             </Group>
@@ -190,28 +186,31 @@ export function ChatbotDashboardPage() {
               <SegmentedControl
                 orientation={small ? 'vertical' : 'horizontal'}
                 fullWidth={small}
-                aria-label="Vue"
+                aria-label={t.view}
                 value={view}
                 onChange={(value) => setView(value as KpiView)}
-                data={VIEWS}
+                data={VIEWS.map((value) => ({ value, label: t.views[value] }))}
               />
               {view !== 'dau' && (
                 <Select
                   w={130}
-                  aria-label="Période de croissance"
+                  aria-label={t.period}
                   value={String(months)}
                   onChange={(value) => setMonths(Number(value ?? GROWTH_PERIOD_DEFAULT))}
                   allowDeselect={false}
-                  data={GROWTH_PERIODS.map((period) => ({ value: String(period), label: `${period} mois` }))}
+                  data={GROWTH_PERIODS.map((period) => ({
+                    value: String(period),
+                    label: t.months({ count: period }),
+                  }))}
                 />
               )}
             </Group>
           </Group>
           {kpis.isError ? (
             <Stack align="center" gap="xs" py="xl" role="alert">
-              <Text c="red">Impossible de charger les indicateurs.</Text>
+              <Text c="red">{t.kpisFailed}</Text>
               <Button variant="light" color="red" onClick={() => void kpis.refetch()}>
-                Réessayer
+                {common.actions.retry}
               </Button>
             </Stack>
           ) : stats ? (
@@ -220,7 +219,7 @@ export function ChatbotDashboardPage() {
             </Suspense>
           ) : (
             <Group justify="center" h={280}>
-              <Loader aria-label="Chargement des indicateurs" />
+              <Loader aria-label={t.kpisLoading} />
             </Group>
           )}
         </Stack>
@@ -231,7 +230,7 @@ export function ChatbotDashboardPage() {
 
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Utilisateurs du chatbot
+          {t.endUsers}
         </Title>
         <EndUsersTable chatbotId={chatbotId} />
       </Stack>

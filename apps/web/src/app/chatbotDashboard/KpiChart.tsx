@@ -1,23 +1,31 @@
 import '@mantine/charts/styles.css';
 import type { ChatbotKpis } from '@griot/contract/endUsers/endUserSchemas';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { chatbotDashboardTexts } from './chatbotDashboardTexts';
 import { averageRows, dauRows, growthRows } from './kpiSeries';
 
 export type KpiView = 'dau' | 'growth' | 'average';
 
 /** The chart of the chosen view (loaded on demand: recharts is heavy and only this screen needs it). */
 export function KpiChart({ kpis, view }: { kpis: ChatbotKpis; view: KpiView }) {
-  const common = { h: 280, withLegend: true, tickLine: 'y' as const, gridAxis: 'y' as const };
+  const t = useTexts(chatbotDashboardTexts);
+  const common = {
+    h: 280,
+    withLegend: true,
+    tickLine: 'y' as const,
+    gridAxis: 'y' as const,
+    dataKey: 'label',
+  };
   if (view === 'dau')
     return (
       <AreaChart
         {...common}
         data={dauRows(kpis)}
-        dataKey="jour"
         curveType="monotone"
         series={[
-          { name: 'Utilisateurs actifs', color: 'teal.6' },
-          { name: 'Hors nouveaux', color: 'blue.6' },
+          { name: 'activeUsers', label: t.series.activeUsers, color: 'teal.6' },
+          { name: 'excludingNew', label: t.series.excludingNew, color: 'blue.6' },
         ]}
       />
     );
@@ -26,10 +34,9 @@ export function KpiChart({ kpis, view }: { kpis: ChatbotKpis; view: KpiView }) {
       <BarChart
         {...common}
         data={growthRows(kpis)}
-        dataKey="mois"
         series={[
-          { name: 'Nouveaux utilisateurs', color: 'teal.6' },
-          { name: 'Utilisateurs actifs (MAU)', color: 'ochre.6' },
+          { name: 'newUsers', label: t.series.newUsers, color: 'teal.6' },
+          { name: 'monthlyActive', label: t.series.monthlyActive, color: 'ochre.6' },
         ]}
       />
     );
@@ -37,9 +44,8 @@ export function KpiChart({ kpis, view }: { kpis: ChatbotKpis; view: KpiView }) {
     <LineChart
       {...common}
       data={averageRows(kpis)}
-      dataKey="mois"
       curveType="monotone"
-      series={[{ name: 'Interactions moyennes', color: 'grape.6' }]}
+      series={[{ name: 'averageInteractions', label: t.series.averageInteractions, color: 'grape.6' }]}
     />
   );
 }

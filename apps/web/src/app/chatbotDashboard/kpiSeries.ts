@@ -1,30 +1,54 @@
 import type { ChatbotKpis } from '@griot/contract/endUsers/endUserSchemas';
-import { frenchShortMonth } from '../../lib/frenchMonth';
+import { displayLocale } from '../../lib/displayLocale';
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl's formatter for the language shown, made once per locale and options. */
+function formatFor(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = displayLocale();
+  const key = `${locale}/${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A month of the charts' x axis in the language shown: 'nov. 26', 'Nov 26'. */
 export const monthLabel = (month: { year: number; month: number }) =>
-  `${frenchShortMonth(month.month)} ${String(month.year).slice(2)}`;
+  formatFor({ month: 'short', year: '2-digit' }).format(new Date(Date.UTC(month.year, month.month - 1, 15)));
 
-/** The chart rows of each view, with French labels on the x axis. */
+/** A 'YYYY-MM-DD' day of the DAU chart: '05/11' in French, '11/05' in English. */
+export const dayLabel = (day: string) => {
+  const time = Date.parse(`${day.slice(0, 10)}T12:00:00Z`);
+  return Number.isNaN(time) ? day : formatFor({ day: '2-digit', month: '2-digit' }).format(time);
+};
+
+/**
+ * The chart rows of each view: the x axis' label under `label`, each series under its key
+ * (KpiChart names the series in the language shown).
+ */
 export function dauRows(kpis: ChatbotKpis) {
   return kpis.dau.map((day) => ({
-    jour: `${day.date.slice(8, 10)}/${day.date.slice(5, 7)}`,
-    'Utilisateurs actifs': day.totalActiveUsers,
-    'Hors nouveaux': day.activeUsersExcludingNewRegistrations,
+    label: dayLabel(day.date),
+    activeUsers: day.totalActiveUsers,
+    excludingNew: day.activeUsersExcludingNewRegistrations,
   }));
 }
 
 export function growthRows(kpis: ChatbotKpis) {
   return kpis.user_per_month.monthlyData.map((row, index) => ({
-    mois: monthLabel(row.month),
-    'Nouveaux utilisateurs': row.newUsers,
-    'Utilisateurs actifs (MAU)': kpis.mau.monthlyData[index]?.activeUsers ?? 0,
+    label: monthLabel(row.month),
+    newUsers: row.newUsers,
+    monthlyActive: kpis.mau.monthlyData[index]?.activeUsers ?? 0,
   }));
 }
 
 export function averageRows(kpis: ChatbotKpis) {
   return kpis.average_discussion.map((row) => ({
-    mois: monthLabel(row),
-    'Interactions moyennes': row.averageInteractions,
+    label: monthLabel(row),
+    averageInteractions: row.averageInteractions,
   }));
 }
 
