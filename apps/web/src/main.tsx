@@ -22,6 +22,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'griot-color-sc
 void loadLanguage(displayLanguage());
 
 const root = document.getElementById('root');
+// i18n-exempt: a broken page for developers, before any screen exists
 if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(

@@ -36,6 +36,7 @@ export const theme = createTheme({
   colors: { griot, ochre },
   defaultRadius: 'md',
   fontFamily:
+    // i18n-exempt: a CSS font stack
     'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", system-ui, -apple-system, sans-serif, "Apple Color Emoji", "Noto Color Emoji"',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',

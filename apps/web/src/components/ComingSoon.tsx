@@ -1,10 +1,13 @@
 import { Center, Title } from '@mantine/core';
+import { useTexts } from '../lib/i18n/useTexts';
+import { commonTexts } from './commonTexts';
 
 /** /dashboard/analytics and /dashboard/settings show only this. */
 export function ComingSoon() {
+  const t = useTexts(commonTexts);
   return (
     <Center mih="60vh">
-      <Title order={2}>Coming soon...</Title>
+      <Title order={2}>{t.comingSoon}</Title>
     </Center>
   );
 }

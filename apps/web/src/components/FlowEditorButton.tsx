@@ -1,9 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconSitemap } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTexts } from '../lib/i18n/useTexts';
+import { commonTexts } from './commonTexts';
 
 /** The way from a chatbot's dashboard or settings to its flow editor. */
 export function FlowEditorButton({ chatbotId }: { chatbotId: string }) {
+  const t = useTexts(commonTexts);
   return (
     <Button
       component={Link}
@@ -11,7 +14,7 @@ export function FlowEditorButton({ chatbotId }: { chatbotId: string }) {
       variant="light"
       leftSection={<IconSitemap size={16} aria-hidden />}
     >
-      Éditeur de flux
+      {t.flowEditor}
     </Button>
   );
 }

@@ -1,10 +1,13 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTexts } from '../lib/i18n/useTexts';
+import { commonTexts } from './commonTexts';
 
 /** The screen shown when a route fails to load or render, with a way out. */
 export function RouteError() {
   const error = useRouteError();
+  const t = useTexts(commonTexts);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -15,14 +18,14 @@ export function RouteError() {
       <Stack align="center" gap="md" maw={480}>
         <IconAlertTriangle size={48} color="var(--mantine-color-orange-6)" aria-hidden />
         <Title order={2} ta="center">
-          Une erreur est survenue lors du chargement des données
+          {t.routeError.title}
         </Title>
         {detail && (
           <Text c="dimmed" size="sm" ta="center">
             {detail}
           </Text>
         )}
-        <Button onClick={() => window.location.reload()}>Réessayer</Button>
+        <Button onClick={() => window.location.reload()}>{t.actions.retry}</Button>
       </Stack>
     </Center>
   );

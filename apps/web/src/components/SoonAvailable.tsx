@@ -1,11 +1,14 @@
 import { Badge, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
+import { useTexts } from '../lib/i18n/useTexts';
+import { commonTexts } from './commonTexts';
 import { screenTitleFor } from './screenTitles';
 
 /** The page of a screen not built yet: its name, and an honest word that it is coming. */
 export function SoonAvailable() {
   const { pathname } = useLocation();
+  const t = useTexts(commonTexts);
   const title = screenTitleFor(pathname);
   return (
     <Center mih="60vh" p="md">
@@ -18,10 +21,10 @@ export function SoonAvailable() {
             {title}
           </Title>
           <Badge variant="light" color="ochre">
-            Bientôt disponible
+            {t.soonAvailable.badge}
           </Badge>
           <Text c="dimmed" ta="center">
-            Cet écran est en cours de construction et sera bientôt disponible dans Griot.
+            {t.soonAvailable.text}
           </Text>
         </Stack>
       </Paper>

@@ -1,6 +1,8 @@
 import { ActionIcon, Card, Group, Skeleton, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTexts } from '../lib/i18n/useTexts';
+import { commonTexts } from './commonTexts';
 
 /** A figure with its label, icon and refresh button (the end-users screen and the chatbot dashboard). */
 export function StatCard({
@@ -18,6 +20,7 @@ export function StatCard({
   refreshing: boolean;
   onRefresh: () => void;
 }) {
+  const t = useTexts(commonTexts).statCard;
   return (
     <Card withBorder radius="lg" p="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -38,13 +41,13 @@ export function StatCard({
             )}
           </div>
         </Group>
-        <Tooltip label="Actualiser">
+        <Tooltip label={t.refresh}>
           <ActionIcon
             variant="subtle"
             color="gray"
             onClick={onRefresh}
             loading={refreshing}
-            aria-label={`Actualiser : ${label}`}
+            aria-label={t.refreshLabel({ label })}
           >
             <IconRefresh size={16} />
           </ActionIcon>

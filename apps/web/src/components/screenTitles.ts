@@ -1,34 +1,41 @@
-/** French names of the screens, by route pattern, for titles and placeholder pages. */
-const SCREEN_TITLES: Array<[RegExp, string]> = [
-  [/^\/dashboard\/?$/, 'Tableau de bord'],
-  [/^\/dashboard\/chatbots\/create$/, 'Nouveau chatbot'],
-  [/^\/dashboard\/chatbots\/[^/]+\/settings$/, 'Paramètres avancés du chatbot'],
-  [/^\/dashboard\/chatbots\/[^/]+\/home$/, 'Tableau de bord Chatbot'],
-  [/^\/dashboard\/chatbots\/[^/]+\/playground(\/[^/]+)?$/, 'Éditeur de flux'],
-  [/^\/dashboard\/chatbots\/[^/]+\/variables$/, 'Variables'],
-  [/^\/dashboard\/chatbots\/[^/]+\/jarvis-knowledge$/, 'GRIOT IA'],
-  [/^\/dashboard\/chatbots\/?$/, 'Chatbots'],
-  [/^\/dashboard\/all-users$/, 'Gestion des utilisateurs'],
-  [/^\/dashboard\/users\//, "Détails de l'utilisateur"],
-  [/^\/dashboard\/whatsapp_management$/, 'Comptes WhatsApp'],
-  [/^\/dashboard\/chat\//, 'Conversation'],
-  [/^\/dashboard\/profile$/, 'Profil'],
-  [/^\/dashboard\/account-settings$/, 'Paramètres du compte'],
-  [/^\/dashboard\/transactions$/, 'Transactions'],
-  [/^\/dashboard\/orders$/, 'Commandes'],
-  [/^\/dashboard\/payouts$/, 'Paiements'],
-  [/^\/dashboard\/products$/, 'Produits'],
-  [/^\/dashboard\/posts\/drafts$/, 'Brouillons'],
-  [/^\/dashboard\/posts\/scheduled$/, 'Publications programmées'],
-  [/^\/dashboard\/posts\/published$/, 'Publications publiées'],
-  [/^\/dashboard\/posts$/, 'Publications'],
-  [/^\/dashboard\/pages$/, 'Pages'],
-  [/^\/dashboard\/performance$/, 'Performance'],
-  [/^\/dashboard\/team$/, 'Équipe'],
-  [/^\/dashboard\/customize$/, 'Personnalisation'],
-  [/^\/flow-element-test$/, 'Test des éléments de flux'],
+import { commonTexts } from './commonTexts';
+
+type ScreenTitle = keyof typeof commonTexts.screenTitles;
+
+/** The screens' names by route pattern, for titles and placeholder pages (GRIOT IA is a name). */
+const SCREEN_TITLES: Array<[RegExp, ScreenTitle | 'griotIa']> = [
+  [/^\/dashboard\/?$/, 'dashboard'],
+  [/^\/dashboard\/chatbots\/create$/, 'createChatbot'],
+  [/^\/dashboard\/chatbots\/[^/]+\/settings$/, 'chatbotSettings'],
+  [/^\/dashboard\/chatbots\/[^/]+\/home$/, 'chatbotDashboard'],
+  [/^\/dashboard\/chatbots\/[^/]+\/playground(\/[^/]+)?$/, 'flowEditor'],
+  [/^\/dashboard\/chatbots\/[^/]+\/variables$/, 'variables'],
+  [/^\/dashboard\/chatbots\/[^/]+\/jarvis-knowledge$/, 'griotIa'],
+  [/^\/dashboard\/chatbots\/?$/, 'chatbots'],
+  [/^\/dashboard\/all-users$/, 'endUsers'],
+  [/^\/dashboard\/users\//, 'endUser'],
+  [/^\/dashboard\/whatsapp_management$/, 'whatsappAccounts'],
+  [/^\/dashboard\/chat\//, 'conversation'],
+  [/^\/dashboard\/profile$/, 'profile'],
+  [/^\/dashboard\/account-settings$/, 'accountSettings'],
+  [/^\/dashboard\/transactions$/, 'transactions'],
+  [/^\/dashboard\/orders$/, 'orders'],
+  [/^\/dashboard\/payouts$/, 'payouts'],
+  [/^\/dashboard\/products$/, 'products'],
+  [/^\/dashboard\/posts\/drafts$/, 'drafts'],
+  [/^\/dashboard\/posts\/scheduled$/, 'scheduledPosts'],
+  [/^\/dashboard\/posts\/published$/, 'publishedPosts'],
+  [/^\/dashboard\/posts$/, 'posts'],
+  [/^\/dashboard\/pages$/, 'pages'],
+  [/^\/dashboard\/performance$/, 'performance'],
+  [/^\/dashboard\/team$/, 'team'],
+  [/^\/dashboard\/customize$/, 'customize'],
+  [/^\/flow-element-test$/, 'flowElementTest'],
 ];
 
+/** The screen's name in the language shown (a component reads `useTexts(commonTexts)` to follow a switch). */
 export function screenTitleFor(pathname: string): string {
-  return SCREEN_TITLES.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'Griot';
+  const key = SCREEN_TITLES.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (key === 'griotIa') return 'GRIOT IA';
+  return key ? commonTexts.screenTitles[key] : 'Griot';
 }

@@ -1,6 +1,11 @@
 import type { ChatbotStatus, ChatbotType } from '@griot/contract/chatbots/chatbotSchemas';
+import { libTexts } from './texts/libTexts';
 
-/** French names of the chatbot types and statuses, and the options of the selects built on them. */
+/**
+ * The names of the chatbot types (the platforms' own, never translated) and statuses (in the
+ * language shown, read at each use: a component showing them reads `useTexts(libTexts)`), and
+ * the options of the selects built on them.
+ */
 export const chatbotLabels = {
   type: {
     whatsapp: 'WhatsApp',
@@ -8,11 +13,10 @@ export const chatbotLabels = {
     messenger: 'Messenger',
     web: 'Web',
   } satisfies Record<ChatbotType, string>,
-  status: {
-    active: 'Actif',
-    inactive: 'Inactif',
-    maintenance: 'Maintenance',
-  } satisfies Record<ChatbotStatus, string>,
+  get status(): Record<ChatbotStatus, string> {
+    const t = libTexts.chatbotStatus;
+    return { active: t.active, inactive: t.inactive, maintenance: t.maintenance };
+  },
   typeOptions: [
     { value: 'whatsapp', label: 'WhatsApp' },
     { value: 'telegram', label: 'Telegram' },
@@ -20,11 +24,14 @@ export const chatbotLabels = {
     { value: 'web', label: 'Web' },
   ] satisfies Array<{ value: ChatbotType; label: string }>,
   // The create form lists Inactif first: it is the default.
-  statusOptions: [
-    { value: 'inactive', label: 'Inactif' },
-    { value: 'active', label: 'Actif' },
-    { value: 'maintenance', label: 'Maintenance' },
-  ] satisfies Array<{ value: ChatbotStatus; label: string }>,
+  get statusOptions(): Array<{ value: ChatbotStatus; label: string }> {
+    const t = libTexts.chatbotStatus;
+    return [
+      { value: 'inactive', label: t.inactive },
+      { value: 'active', label: t.active },
+      { value: 'maintenance', label: t.maintenance },
+    ];
+  },
 };
 
 export function isChatbotType(value: unknown): value is ChatbotType {

@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
 import { formatPhone } from './formatPhone';
+import { libTexts } from './texts/libTexts';
 
 type Identity = Pick<ConversationSummary, 'name' | 'usertel' | 'phone' | 'channel'>;
 
@@ -11,7 +12,8 @@ type Identity = Pick<ConversationSummary, 'name' | 'usertel' | 'phone' | 'channe
 export function conversationTitle(conversation: Identity): string {
   const name = conversation.name.trim();
   if (name) return name;
-  if (conversation.channel === 'web') return `Visiteur ${conversation.usertel.slice(-4).toUpperCase()}`;
+  if (conversation.channel === 'web')
+    return libTexts.conversationIdentity.webVisitor({ suffix: conversation.usertel.slice(-4).toUpperCase() });
   return conversationSubtitle(conversation);
 }
 
@@ -21,6 +23,6 @@ export function conversationSubtitle(conversation: Identity): string {
     conversation.phone || (conversation.channel === 'whatsapp' ? conversation.usertel : ''),
   );
   if (phone) return phone;
-  if (conversation.channel === 'web') return 'Widget web';
+  if (conversation.channel === 'web') return libTexts.conversationIdentity.webWidget;
   return conversation.usertel;
 }

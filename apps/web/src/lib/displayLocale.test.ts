@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { displayLocale, formatLongDate, formatRelative } from './displayLocale';
-import { switchLanguage } from './i18n/displayLanguage';
 import { formatNumber } from './formatNumber';
+import { switchLanguage } from './i18n/displayLanguage';
 
 describe('displayLocale', () => {
   afterEach(() => switchLanguage('fr'));

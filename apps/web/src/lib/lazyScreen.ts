@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { libTexts } from './texts/libTexts';
 
 /** A lazily loaded screen chunk gives up after 120 s. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -12,7 +13,7 @@ export function lazyScreen<K extends string>(load: () => Promise<Record<K, Compo
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`Le chargement de l'écran a dépassé ${CHUNK_TIMEOUT_MS / 1000} s`)),
+        () => reject(new Error(libTexts.lazyScreen.timedOut({ seconds: CHUNK_TIMEOUT_MS / 1000 }))),
         CHUNK_TIMEOUT_MS,
       );
     });

@@ -1,19 +1,25 @@
 import { Burger, Group, Title } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { commonTexts } from '../../components/commonTexts';
 import { ScreenLoader } from '../../components/ScreenLoader';
 import { screenTitleFor } from '../../components/screenTitles';
 import { useAccountTheme } from '../../features/account/useThemePreference';
 import { useOpenShop } from '../../features/commerce/useOpenShop';
 import { useShopConfigured } from '../../features/commerce/useShopConfigured';
+import { useTexts } from '../../lib/i18n/useTexts';
 import classes from './DashboardLayout.module.css';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
+import { shellTexts } from './shellTexts';
 import { ThemeToggle } from './ThemeToggle';
 import { useSidebarExpanded } from './useSidebarExpanded';
 
 /** The logged-in frame: sidebar, top bar with the screen title, theme and profile, and the screen. */
 export function DashboardLayout() {
+  const t = useTexts(shellTexts);
+  // The screen's title is read from the shared texts: a language switch renders it again.
+  useTexts(commonTexts);
   const sidebar = useSidebarExpanded();
   const { pathname } = useLocation();
   const openShop = useOpenShop(useShopConfigured());
@@ -36,7 +42,7 @@ export function DashboardLayout() {
                 opened={sidebar.drawerOpen}
                 onClick={sidebar.drawerOpen ? closeDrawer : sidebar.openDrawer}
                 size="sm"
-                aria-label={sidebar.drawerOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+                aria-label={sidebar.drawerOpen ? t.menu.close : t.menu.open}
                 aria-expanded={sidebar.drawerOpen}
                 aria-controls="navigation-principale"
               />

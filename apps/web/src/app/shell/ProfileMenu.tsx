@@ -3,10 +3,13 @@ import { IconChevronDown, IconLogout, IconMoon, IconSettings, IconSun, IconUser 
 import { Link } from 'react-router';
 import { useThemePreference } from '../../features/account/useThemePreference';
 import { useLogout } from '../../features/auth/useLogout';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { useStoredSession } from '../../lib/sessionStore';
+import { shellTexts } from './shellTexts';
 
 /** The account menu: profile, account settings, theme and logout. */
 export function ProfileMenu() {
+  const t = useTexts(shellTexts).profile;
   const session = useStoredSession();
   const logout = useLogout();
   const { dark, setDark } = useThemePreference();
@@ -33,27 +36,27 @@ export function ProfileMenu() {
                 {session?.data.email}
               </Text>
             </div>
-            <VisuallyHidden>Menu du profil</VisuallyHidden>
+            <VisuallyHidden>{t.menu}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconUser size={16} />}>
-          Voir le profil
+          {t.view}
         </Menu.Item>
         <Menu.Item component={Link} to="/dashboard/account-settings" leftSection={<IconSettings size={16} />}>
-          Paramètres du compte
+          {t.accountSettings}
         </Menu.Item>
         <Menu.Item
           leftSection={dark ? <IconSun size={16} /> : <IconMoon size={16} />}
           onClick={() => setDark(!dark)}
         >
-          {dark ? 'Thème clair' : 'Thème sombre'}
+          {dark ? t.lightTheme : t.darkTheme}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
-          Déconnexion
+          {t.logout}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -13,12 +13,15 @@ import {
 import { IconBuildingStore, IconMessageChatbot, IconPin, IconPinnedOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useTexts } from '../../lib/i18n/useTexts';
 import classes from './Sidebar.module.css';
+import { shellTexts } from './shellTexts';
 import { type SidebarLink, sidebarSections } from './sidebarLinks';
 import type { SidebarState } from './useSidebarExpanded';
 
 /** The dashboard's left navigation: narrow icons, opening on hover or focus, pinnable. */
 export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop: () => void }) {
+  const t = useTexts(shellTexts);
   const { pathname } = useLocation();
   const { expanded, pinned, togglePinned, hoverHandlers, small, drawerOpen, closeDrawer } = state;
 
@@ -29,7 +32,7 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
       data-expanded={expanded || undefined}
       data-pinned={pinned || undefined}
       data-drawer-open={drawerOpen || undefined}
-      aria-label="Navigation principale"
+      aria-label={t.navigation}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && drawerOpen) closeDrawer();
       }}
@@ -41,18 +44,19 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
         </ThemeIcon>
         {expanded && (
           <>
+            {/* i18n-exempt: the brand's name */}
             <Text fw={800} fz="lg" style={{ flex: 1 }}>
               Griot
             </Text>
             {small ? (
-              <CloseButton onClick={closeDrawer} aria-label="Fermer le menu" />
+              <CloseButton onClick={closeDrawer} aria-label={t.menu.close} />
             ) : (
-              <Tooltip label={pinned ? 'Réduire le menu' : 'Garder le menu ouvert'}>
+              <Tooltip label={pinned ? t.menu.collapse : t.menu.keepOpen}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
                   onClick={togglePinned}
-                  aria-label={pinned ? 'Réduire le menu' : 'Garder le menu ouvert'}
+                  aria-label={pinned ? t.menu.collapse : t.menu.keepOpen}
                 >
                   {pinned ? <IconPinnedOff size={18} /> : <IconPin size={18} />}
                 </ActionIcon>
@@ -63,8 +67,8 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
       </Group>
       <ScrollArea className={classes.links} scrollbarSize={6}>
         <Stack gap="md">
-          {sidebarSections.map((section) => (
-            <Box key={section.title ?? 'main'}>
+          {sidebarSections().map((section) => (
+            <Box key={section.id}>
               {section.title && expanded && (
                 <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" mb={4}>
                   {section.title}
@@ -80,13 +84,13 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
         </Stack>
       </ScrollArea>
       <Box p="xs">
-        <Tooltip label="Boutique en ligne" disabled={expanded} position="right">
+        <Tooltip label={t.onlineShop} disabled={expanded} position="right">
           <NavLink
             component="button"
             type="button"
             onClick={onOpenShop}
-            label={expanded ? 'Boutique en ligne' : undefined}
-            aria-label="Boutique en ligne"
+            label={expanded ? t.onlineShop : undefined}
+            aria-label={t.onlineShop}
             leftSection={<IconBuildingStore size={20} aria-hidden />}
             className={classes.shopButton}
             variant="filled"

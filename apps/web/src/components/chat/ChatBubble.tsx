@@ -1,9 +1,11 @@
 import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconHeadset, IconRefresh, IconSpeakerphone } from '@tabler/icons-react';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { commonTexts } from '../commonTexts';
 import classes from './ChatBubble.module.css';
 import { formatTime } from './chatDates';
-import { conversationTexts as t } from './conversationTexts';
+import { conversationTexts } from './conversationTexts';
 import { InboundContent } from './InboundContent';
 import { MessageStatus } from './MessageStatus';
 import type { MessageAction } from './messageAction';
@@ -24,6 +26,8 @@ interface ChatBubbleProps {
  * (an agent's reply is marked), with its time and, outbound, its delivery status.
  */
 export function ChatBubble({ message, interactive = false, onAction, onRetry }: ChatBubbleProps) {
+  const t = useTexts(conversationTexts);
+  const retry = useTexts(commonTexts).actions.retry;
   const out = message.direction === 'out';
   const agent = out && message.agent_id !== null;
   const broadcast = readBroadcastMark(message);
@@ -47,7 +51,7 @@ export function ChatBubble({ message, interactive = false, onAction, onRetry }: 
           <Group gap={4} mb={2} wrap="nowrap">
             <IconSpeakerphone size={12} aria-hidden />
             <Text size="xs" fw={700} c="grape" data-broadcast-id={broadcast.id} truncate>
-              {t.broadcast(broadcast.name)}
+              {t.broadcast({ name: broadcast.name })}
             </Text>
           </Group>
         )}
@@ -77,7 +81,7 @@ export function ChatBubble({ message, interactive = false, onAction, onRetry }: 
                 leftSection={<IconRefresh size={12} aria-hidden />}
                 onClick={() => onRetry(message)}
               >
-                {t.retry}
+                {retry}
               </Button>
             )}
           </Stack>

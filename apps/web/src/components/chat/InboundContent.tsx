@@ -1,16 +1,30 @@
 import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconCornerDownRight, IconMapPin } from '@tabler/icons-react';
+import { displayLocale } from '../../lib/i18n/displayLanguage';
+import { useTexts } from '../../lib/i18n/useTexts';
 import classes from './ChatBubble.module.css';
-import { conversationTexts as t } from './conversationTexts';
+import { conversationTexts } from './conversationTexts';
 import { MediaContent } from './MediaContent';
 import { MessageText } from './MessageText';
 import { openStreetMapUrl, readInbound } from './messageContent';
 
-const coordinate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 5 });
+const coordinates = new Map<string, Intl.NumberFormat>();
+
+/** A latitude or longitude as the language shown writes decimals. */
+function formatCoordinate(value: number): string {
+  const locale = displayLocale();
+  let format = coordinates.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 5 });
+    coordinates.set(locale, format);
+  }
+  return format.format(value);
+}
 
 /** What the end-user sent: text, a chosen button or row, a location, a media. */
 export function InboundContent({ message }: { message: ChatMessage }) {
+  const t = useTexts(conversationTexts);
   const view = readInbound(message);
   switch (view.kind) {
     case 'text':
@@ -42,7 +56,7 @@ export function InboundContent({ message }: { message: ChatMessage }) {
             </Text>
           )}
           <Text size="sm">
-            {coordinate.format(view.latitude)}, {coordinate.format(view.longitude)}
+            {formatCoordinate(view.latitude)}, {formatCoordinate(view.longitude)}
           </Text>
           <Anchor
             href={openStreetMapUrl(view.latitude, view.longitude)}

@@ -1,12 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { ChoiceButton } from './ChoiceButton';
-import { conversationTexts as t } from './conversationTexts';
+import { conversationTexts } from './conversationTexts';
 import { MessageText } from './MessageText';
 import { DEMO_LOCATION, type MessageAction } from './messageAction';
 
 /** A location request: its text and the 'Envoyer la position' button; the simulator sends Dakar. */
 export function LocationRequestContent({ text, onAction }: { text: string; onAction?: MessageAction }) {
+  const t = useTexts(conversationTexts);
   return (
     <Stack gap={6}>
       <MessageText text={text} />
@@ -18,7 +20,7 @@ export function LocationRequestContent({ text, onAction }: { text: string; onAct
       </ChoiceButton>
       {onAction && (
         <Text size="xs" c="dimmed" ta="center">
-          {t.demoLocation} (Dakar)
+          {t.demoLocationNote}
         </Text>
       )}
     </Stack>

@@ -1,7 +1,8 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconFileText, IconMovie, IconPhoto } from '@tabler/icons-react';
+import { useTexts } from '../../lib/i18n/useTexts';
 import classes from './ChatBubble.module.css';
-import { conversationTexts as t } from './conversationTexts';
+import { conversationTexts } from './conversationTexts';
 import { MessageText } from './MessageText';
 import { fileNameOf } from './messageContent';
 
@@ -18,6 +19,7 @@ export function MediaContent({ kind, link, caption }: { kind: MediaKind; link: s
 }
 
 function MediaBody({ kind, link }: { kind: MediaKind; link: string }) {
+  const t = useTexts(conversationTexts);
   if (!link)
     return (
       <Group gap={6} c="dimmed">
@@ -42,7 +44,7 @@ function MediaBody({ kind, link }: { kind: MediaKind; link: string }) {
         <Anchor href={link} target="_blank" rel="noreferrer noopener" size="sm">
           <Group gap={6} wrap="nowrap">
             <IconMovie size={18} aria-hidden />
-            {t.video} · {fileNameOf(link)}
+            {t.videoFile({ name: fileNameOf(link) })}
           </Group>
         </Anchor>
       );
@@ -53,7 +55,7 @@ function MediaBody({ kind, link }: { kind: MediaKind; link: string }) {
           target="_blank"
           rel="noreferrer noopener"
           size="sm"
-          aria-label={`${t.openDocument} ${fileNameOf(link)}`}
+          aria-label={t.openDocument({ name: fileNameOf(link) })}
         >
           <Group gap={6} wrap="nowrap">
             <IconFileText size={18} aria-hidden />

@@ -1,11 +1,17 @@
 import { Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
-import { conversationTexts as t } from './conversationTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { conversationTexts } from './conversationTexts';
+
+const STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+type Status = (typeof STATUSES)[number];
+const isStatus = (value: string): value is Status => STATUSES.some((status) => status === value);
 
 /** The delivery ticks of an outbound message; a failure shows its error in a tooltip. */
 export function MessageStatus({ status, error }: { status: string; error?: string | null }) {
+  const t = useTexts(conversationTexts);
+  if (!isStatus(status)) return null;
   const label = t.status[status];
-  if (!label) return null;
   const common = { size: 14, role: 'img', 'aria-label': label, 'data-status': status } as const;
   switch (status) {
     case 'queued':
@@ -27,7 +33,7 @@ export function MessageStatus({ status, error }: { status: string; error?: strin
         >
           <IconAlertCircle
             {...common}
-            aria-label={error ? `${label} : ${error}` : label}
+            aria-label={error ? t.failedWithError({ error }) : label}
             color="var(--mantine-color-red-filled)"
             tabIndex={0}
           />

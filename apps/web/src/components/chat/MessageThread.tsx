@@ -1,9 +1,11 @@
 import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
 import { Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { ChatBubble } from './ChatBubble';
 import classes from './ChatBubble.module.css';
 import { dayKey, dayLabel } from './chatDates';
+import { conversationTexts } from './conversationTexts';
 import type { MessageAction } from './messageAction';
 
 interface MessageThreadProps {
@@ -15,6 +17,8 @@ interface MessageThreadProps {
 
 /** The messages in order, with a separator at the start of each day. */
 export function MessageThread({ messages, interactive, onAction, onRetry }: MessageThreadProps) {
+  // The day separators are read from the texts: a language switch renders them again.
+  useTexts(conversationTexts);
   return (
     <Stack gap={6}>
       {messages.map((message, index) => {

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { ButtonLinkContent } from './ButtonLinkContent';
-import { conversationTexts as t } from './conversationTexts';
+import { conversationTexts } from './conversationTexts';
 import { ListContent } from './ListContent';
 import { LocationRequestContent } from './LocationRequestContent';
 import { MediaContent } from './MediaContent';
@@ -12,6 +13,7 @@ import { TextButtonContent } from './TextButtonContent';
 
 /** What the bot or an agent sent, element by element, as the end-user saw it. */
 export function OutboundContent({ message, onAction }: { message: ChatMessage; onAction?: MessageAction }) {
+  const t = useTexts(conversationTexts);
   const view = readOutbound(message);
   switch (view.kind) {
     case 'text':
@@ -32,6 +34,6 @@ export function OutboundContent({ message, onAction }: { message: ChatMessage; o
     case 'template':
       return <TemplateContent template={view} />;
     default:
-      return <MessageText text={view.text ?? t.unsupported(view.type)} dimmed={!view.text} />;
+      return <MessageText text={view.text ?? t.unsupported({ type: view.type })} dimmed={!view.text} />;
   }
 }

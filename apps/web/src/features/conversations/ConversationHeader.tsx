@@ -4,9 +4,11 @@ import { IconArrowLeft, IconHandStop, IconPlayerPause, IconRobot } from '@tabler
 import { Link } from 'react-router';
 import { ChatbotTypeBadge } from '../../components/ChatbotTypeBadge';
 import { formatTime, isFuture } from '../../components/chat/chatDates';
-import { conversationTexts as t } from '../../components/chat/conversationTexts';
 import { conversationSubtitle, conversationTitle } from '../../lib/conversationIdentity';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { libTexts } from '../../lib/texts/libTexts';
 import classes from './Conversations.module.css';
+import { conversationScreenTexts } from './conversationScreenTexts';
 import { useConversationActions } from './useConversationActions';
 
 interface ConversationHeaderProps {
@@ -27,6 +29,9 @@ export function ConversationHeader({
   backTo,
   botName,
 }: ConversationHeaderProps) {
+  const t = useTexts(conversationScreenTexts);
+  // The visitor's name and the widget's come from lib's texts.
+  useTexts(libTexts);
   const { takeOver, handBack } = useConversationActions(chatbotId);
   const paused = isFuture(conversation.bot_paused_until, now);
   const title = conversationTitle(conversation);
@@ -59,7 +64,7 @@ export function ConversationHeader({
       <Group gap="xs">
         {paused && conversation.bot_paused_until && (
           <Badge color="orange" variant="light" leftSection={<IconPlayerPause size={12} aria-hidden />}>
-            {t.pausedUntil(formatTime(conversation.bot_paused_until))}
+            {t.pausedUntil({ time: formatTime(conversation.bot_paused_until) })}
           </Badge>
         )}
         {paused ? (

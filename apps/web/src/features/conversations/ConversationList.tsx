@@ -10,10 +10,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { conversationTexts as t } from '../../components/chat/conversationTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { useNow } from '../../lib/useNow';
 import { ConversationRow } from './ConversationRow';
 import classes from './Conversations.module.css';
+import { conversationScreenTexts } from './conversationScreenTexts';
 import type { useConversationList } from './useConversationQueries';
 
 interface ConversationListProps {
@@ -37,6 +38,7 @@ export function ConversationList({
   onTests,
   list,
 }: ConversationListProps) {
+  const t = useTexts(conversationScreenTexts);
   const now = useNow();
   const rows = list.data?.pages.flatMap((page) => page.conversations) ?? [];
   const more = () => {

@@ -2,9 +2,11 @@ import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { conversationTexts as t } from '../../components/chat/conversationTexts';
 import { failureText, isNotFound } from '../../components/chat/failureText';
+import { commonTexts } from '../../components/commonTexts';
 import { StateCard } from '../../components/StateCard';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { conversationScreenTexts } from './conversationScreenTexts';
 
 interface ConversationLoadFailureProps {
   error: unknown;
@@ -19,6 +21,8 @@ interface ConversationLoadFailureProps {
 /** A list or transcript that did not load: an unknown one leads back to the chatbots, any other failure offers a retry. */
 export function ConversationLoadFailure(props: ConversationLoadFailureProps) {
   const { error, notFoundIcon, notFoundTitle, failedTitle, onRetry } = props;
+  const t = useTexts(conversationScreenTexts);
+  const common = useTexts(commonTexts);
   if (isNotFound(error))
     return (
       <StateCard
@@ -38,11 +42,11 @@ export function ConversationLoadFailure(props: ConversationLoadFailureProps) {
       icon={<IconAlertTriangle size={32} />}
       color="red"
       title={failedTitle}
-      text={failureText(error, t.loadFailedText)}
+      text={failureText(error, common.states.checkConnection)}
       role="alert"
     >
       <Button variant="light" color="red" onClick={onRetry}>
-        {t.retry}
+        {common.actions.retry}
       </Button>
     </StateCard>
   );

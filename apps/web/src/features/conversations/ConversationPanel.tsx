@@ -5,12 +5,13 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import bubbles from '../../components/chat/ChatBubble.module.css';
 import { isFuture } from '../../components/chat/chatDates';
-import { conversationTexts as t } from '../../components/chat/conversationTexts';
 import { MessageThread } from '../../components/chat/MessageThread';
 import { conversationTitle } from '../../lib/conversationIdentity';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { useNow } from '../../lib/useNow';
 import { ConversationHeader } from './ConversationHeader';
 import { ConversationLoadFailure } from './ConversationLoadFailure';
+import { conversationScreenTexts } from './conversationScreenTexts';
 import { ReplyComposer } from './ReplyComposer';
 import { useConversationActions } from './useConversationActions';
 import { useChatbotName, useTranscript } from './useConversationQueries';
@@ -25,6 +26,7 @@ interface ConversationPanelProps {
 
 /** The right side: the selected conversation's header, its messages and the reply box. */
 export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead }: ConversationPanelProps) {
+  const t = useTexts(conversationScreenTexts);
   const { retry, markRead } = useConversationActions(chatbotId);
   const now = useNow();
   const transcript = useTranscript(chatbotId, usertel);

@@ -4,9 +4,11 @@ import { IconPlayerPause } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChatbotTypeBadge } from '../../components/ChatbotTypeBadge';
 import { formatRelative, isFuture } from '../../components/chat/chatDates';
-import { conversationTexts as t } from '../../components/chat/conversationTexts';
 import { conversationTitle } from '../../lib/conversationIdentity';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { libTexts } from '../../lib/texts/libTexts';
 import classes from './Conversations.module.css';
+import { conversationScreenTexts } from './conversationScreenTexts';
 
 interface ConversationRowProps {
   conversation: ConversationSummary;
@@ -17,6 +19,9 @@ interface ConversationRowProps {
 
 /** One conversation of the list: who, on which channel, the last message, when, unread, paused. */
 export function ConversationRow({ conversation, to, selected, now }: ConversationRowProps) {
+  const t = useTexts(conversationScreenTexts);
+  // The time column and the visitor's name come from lib's texts.
+  useTexts(libTexts);
   const title = conversationTitle(conversation);
   const paused = isFuture(conversation.bot_paused_until, now);
   const unread = selected ? 0 : conversation.unread_count;
@@ -48,7 +53,13 @@ export function ConversationRow({ conversation, to, selected, now }: Conversatio
               {conversation.last_message_preview}
             </Text>
             {unread > 0 && (
-              <Badge size="sm" circle color="teal" aria-label={t.unread(unread)} style={{ flexShrink: 0 }}>
+              <Badge
+                size="sm"
+                circle
+                color="teal"
+                aria-label={t.unread({ count: unread })}
+                style={{ flexShrink: 0 }}
+              >
                 {unread > 99 ? '99+' : unread}
               </Badge>
             )}

@@ -3,12 +3,13 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconMessageCircle, IconMessages, IconRobotOff } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { conversationTexts as t } from '../../components/chat/conversationTexts';
 import { StateCard } from '../../components/StateCard';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { ConversationList } from './ConversationList';
 import { ConversationLoadFailure } from './ConversationLoadFailure';
 import { ConversationPanel } from './ConversationPanel';
 import classes from './Conversations.module.css';
+import { conversationScreenTexts } from './conversationScreenTexts';
 import { useConversationEvents } from './useConversationEvents';
 import { useConversationList } from './useConversationQueries';
 
@@ -17,6 +18,7 @@ import { useConversationList } from './useConversationQueries';
  * left, the selected one's messages and the reply box on the right, kept live by the server's events.
  */
 export function ConversationsPage() {
+  const t = useTexts(conversationScreenTexts);
   const { chatbotId = '', usertel: rawUsertel } = useParams();
   const usertel = rawUsertel || undefined;
   const [search, setSearch] = useState('');

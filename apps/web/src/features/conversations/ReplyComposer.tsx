@@ -2,9 +2,11 @@ import { AGENT_REPLY_MAX } from '@griot/contract/conversations/conversationSchem
 import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { conversationTexts as t } from '../../components/chat/conversationTexts';
 import { failureText } from '../../components/chat/failureText';
+import { commonTexts } from '../../components/commonTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
 import classes from './Conversations.module.css';
+import { conversationScreenTexts } from './conversationScreenTexts';
 import { useConversationActions } from './useConversationActions';
 
 interface ReplyComposerProps {
@@ -15,6 +17,8 @@ interface ReplyComposerProps {
 
 /** The agent's reply box: Enter sends, Shift+Enter goes to the line, Escape leaves the field. */
 export function ReplyComposer({ chatbotId, usertel, disabled = false }: ReplyComposerProps) {
+  const t = useTexts(conversationScreenTexts);
+  const close = useTexts(commonTexts).actions.close;
   const { reply } = useConversationActions(chatbotId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +54,7 @@ export function ReplyComposer({ chatbotId, usertel, disabled = false }: ReplyCom
           role="alert"
           withCloseButton
           onClose={() => setError(null)}
-          closeButtonLabel="Fermer"
+          closeButtonLabel={close}
         >
           {error}
         </Alert>

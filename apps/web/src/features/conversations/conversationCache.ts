@@ -1,5 +1,6 @@
 import type { ChatMessage, ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { conversationTexts } from '../../components/chat/conversationTexts';
 import { readInbound, readOutbound } from '../../components/chat/messageContent';
 import {
   conversationListsKey,
@@ -135,7 +136,7 @@ export function previewOf(message: ChatMessage): string {
     if (view.kind === 'text' || view.kind === 'unknown') return view.text;
     if (view.kind === 'choice') return view.title;
     if (view.kind === 'location') return view.name ?? '📍';
-    return view.caption ?? view.mediaType;
+    return view.caption ?? conversationTexts[view.mediaType];
   }
   const view = readOutbound(message);
   switch (view.kind) {
@@ -150,6 +151,6 @@ export function previewOf(message: ChatMessage): string {
     case 'unknown':
       return view.text ?? '';
     default:
-      return view.caption ?? view.kind;
+      return view.caption ?? conversationTexts[view.kind];
   }
 }

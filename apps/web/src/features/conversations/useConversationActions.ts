@@ -2,11 +2,11 @@ import type { ConversationSummary } from '@griot/contract/conversations/conversa
 import { messages } from '@griot/contract/messages';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationTexts as t } from '../../components/chat/conversationTexts';
 import { failureText } from '../../components/chat/failureText';
 import { orpc } from '../../lib/orpc';
 import { touchConversationRow, upsertConversation, upsertTranscriptMessage } from './conversationCache';
 import { transcriptOptions } from './conversationQueries';
+import { conversationScreenTexts } from './conversationScreenTexts';
 
 /**
  * What an agent does in a conversation: reply, retry a failed message, mark it read, take over from
@@ -16,7 +16,7 @@ import { transcriptOptions } from './conversationQueries';
 export function useConversationActions(chatbotId: string) {
   const client = useQueryClient();
   const showFailure = (error: unknown) =>
-    notifications.show({ color: 'red', message: failureText(error, t.actionFailed) });
+    notifications.show({ color: 'red', message: failureText(error, conversationScreenTexts.actionFailed) });
 
   const reply = useMutation(
     orpc.conversations.reply.mutationOptions({

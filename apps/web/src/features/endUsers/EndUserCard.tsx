@@ -4,18 +4,27 @@ import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { libTexts } from '../../lib/texts/libTexts';
 import { EndUserIdentity } from './EndUserIdentity';
 import { EndUserMenu } from './EndUserMenu';
 import { formatLastActivity, formatRelativeActivity } from './endUserDates';
 import { endUserDisplay } from './endUserDisplay';
+import { endUserTexts } from './endUserTexts';
 
 /**
  * One end-user on a phone: the row's facts stacked in a card the width of the screen, and its
  * actions as buttons a thumb can hit (the table's five columns need 780 px). Memoised like a row.
  */
 export const EndUserCard = memo(function EndUserCard({ endUser }: { endUser: BotEndUser }) {
+  const t = useTexts(endUserTexts);
+  // The relative dates and the visitors' names come from lib's texts.
+  useTexts(libTexts);
   const { name, contact, conversation, whatsappDigits } = endUserDisplay(endUser);
-  const interactions = `${formatNumber(endUser.total_discussions)} interaction${endUser.total_discussions > 1 ? 's' : ''}`;
+  const interactions = t.row.interactions({
+    count: endUser.total_discussions,
+    formatted: formatNumber(endUser.total_discussions),
+  });
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -24,7 +33,7 @@ export const EndUserCard = memo(function EndUserCard({ endUser }: { endUser: Bot
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="xs" mt="xs">
         <Badge component={Link} to={`/dashboard/chatbots/${endUser.idbot}/home`} variant="light" maw="55%">
-          {endUser.bot_name || 'Non spécifié'}
+          {endUser.bot_name || t.unnamedChatbot}
         </Badge>
         <Text size="xs" c="dimmed" ta="right" title={formatLastActivity(endUser.created_at)}>
           {interactions} · {formatRelativeActivity(endUser.created_at)}
@@ -39,7 +48,7 @@ export const EndUserCard = memo(function EndUserCard({ endUser }: { endUser: Bot
           leftSection={<IconMessage size={16} />}
           style={{ flex: 1 }}
         >
-          Ouvrir la conversation
+          {t.openConversation}
         </Button>
         {whatsappDigits && (
           <Button
@@ -51,8 +60,9 @@ export const EndUserCard = memo(function EndUserCard({ endUser }: { endUser: Bot
             color="green"
             size="sm"
             leftSection={<IconBrandWhatsapp size={16} />}
-            aria-label="Ouvrir WhatsApp"
+            aria-label={t.openWhatsApp}
           >
+            {/* i18n-exempt: the platform's name */}
             WhatsApp
           </Button>
         )}

@@ -1,7 +1,9 @@
 import type { BotEndUser } from '@griot/contract/endUsers/endUserSchemas';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { EndUserCard } from './EndUserCard';
+import { endUserTexts } from './endUserTexts';
 
 const CARD_ESTIMATE = 150;
 const GAP = 8;
@@ -11,6 +13,7 @@ const GAP = 8;
  * million rows): one scrolling page rather than a small scrolling box inside it.
  */
 export function EndUserCardList({ rows }: { rows: readonly BotEndUser[] }) {
+  const t = useTexts(endUserTexts);
   const list = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   // Where the list starts in the page: the virtualiser counts the page's scroll from there. What is
@@ -35,7 +38,7 @@ export function EndUserCardList({ rows }: { rows: readonly BotEndUser[] }) {
   return (
     <ul
       ref={list}
-      aria-label="Utilisateurs"
+      aria-label={t.table.label}
       style={{
         position: 'relative',
         height: virtualizer.getTotalSize(),

@@ -1,13 +1,19 @@
 import { Alert, Button, Card, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { commonTexts } from '../../components/commonTexts';
 import { classifyApiError } from '../../lib/apiErrors';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { EndUserFailure } from './EndUserPage';
+import { endUserTexts } from './endUserTexts';
 import { useEndUser } from './useEndUser';
 import { useEndUserActions } from './useEndUserActions';
 
 /** /dashboard/users/{id}/edit: the end-user's name, email and the values of the chatbot's variables. */
 export function EndUserEditPage() {
+  const texts = useTexts(endUserTexts);
+  const t = texts.edit;
+  const actions = useTexts(commonTexts).actions;
   const { id = '' } = useParams();
   const query = useEndUser(id);
   const { save } = useEndUserActions(id);
@@ -25,7 +31,7 @@ export function EndUserEditPage() {
   if (!endUser)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Chargement de l'utilisateur" />
+        <Loader aria-label={texts.detail.loading} />
       </Group>
     );
   const failure = save.error ? classifyApiError(save.error) : undefined;
@@ -40,23 +46,23 @@ export function EndUserEditPage() {
       >
         <Stack gap="md">
           <Title order={2} fz="lg">
-            Modifier l'utilisateur
+            {t.title}
           </Title>
           <TextInput
-            label="Nom"
+            label={t.name}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             maxLength={200}
           />
           <TextInput
-            label="Email"
+            label={t.email}
             type="email"
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
           {editable.length > 0 && (
             <Title order={3} fz="md">
-              Variables
+              {t.variables}
             </Title>
           )}
           {editable.map((variable) => (
@@ -73,15 +79,15 @@ export function EndUserEditPage() {
           ))}
           {failure && (
             <Alert color="red" role="alert">
-              {failure.kind === 'response' ? failure.message : 'Impossible de joindre le serveur. Réessayez.'}
+              {failure.kind === 'response' ? failure.message : t.unreachable}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button component={Link} to={`/dashboard/users/${id}`} variant="default">
-              Annuler
+              {actions.cancel}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Enregistrer
+              {actions.save}
             </Button>
           </Group>
         </Stack>

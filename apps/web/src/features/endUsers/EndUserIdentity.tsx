@@ -1,6 +1,8 @@
 import type { BotEndUser } from '@griot/contract/endUsers/endUserSchemas';
 import { Avatar, Group, Text } from '@mantine/core';
+import { useTexts } from '../../lib/i18n/useTexts';
 import classes from './EndUsersTable.module.css';
+import { endUserTexts } from './endUserTexts';
 
 /**
  * An end-user's avatar, name with its activity dot, and contact: the head of a table row and of a
@@ -17,6 +19,7 @@ export function EndUserIdentity({
   contact: string;
   large?: boolean;
 }) {
+  const t = useTexts(endUserTexts).row;
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Avatar
@@ -36,7 +39,7 @@ export function EndUserIdentity({
             style={{
               background: endUser.is_active ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-gray-5)',
             }}
-            title={endUser.is_active ? 'Actif ces 30 derniers jours' : 'Inactif depuis plus de 30 jours'}
+            title={endUser.is_active ? t.active : t.inactive}
           />
         </Group>
         <Text size={large ? 'sm' : 'xs'} c="dimmed" truncate>

@@ -14,40 +14,42 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconMessageCircle, IconUserOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { commonTexts } from '../../components/commonTexts';
 import { StateCard } from '../../components/StateCard';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
 import { formatPhone } from '../../lib/formatPhone';
+import { displayLocale } from '../../lib/i18n/displayLanguage';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { endUserTexts } from './endUserTexts';
 import { useEndUser } from './useEndUser';
 
 const CHANNEL = { whatsapp: 'WhatsApp', telegram: 'Telegram', messenger: 'Messenger', web: 'Web' } as const;
 
 export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(displayLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Why the detail or edit screen has no end-user to show, with the way out that fits. */
 export function EndUserFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTexts(endUserTexts).detail;
+  const common = useTexts(commonTexts);
   const failure = classifyApiError(error);
   const missing = failure.kind === 'response' && (failure.status === 404 || failure.status === 400);
   return (
     <StateCard
       icon={<IconUserOff size={32} />}
       color={missing ? 'gray' : 'red'}
-      title={missing ? 'Utilisateur introuvable' : "Impossible de charger l'utilisateur"}
-      text={
-        missing
-          ? 'Vérifiez le lien, ou revenez à la liste des utilisateurs.'
-          : 'Vérifiez votre connexion, puis réessayez.'
-      }
+      title={missing ? t.notFound : t.loadFailed}
+      text={missing ? t.notFoundText : common.states.checkConnection}
       role="alert"
     >
       {missing ? (
         <Button component={Link} to="/dashboard/all-users" variant="light">
-          Retour aux utilisateurs
+          {t.backToList}
         </Button>
       ) : (
         <Button variant="light" color="red" onClick={retry}>
-          Réessayer
+          {common.actions.retry}
         </Button>
       )}
     </StateCard>
@@ -56,17 +58,20 @@ export function EndUserFailure({ error, retry }: { error: unknown; retry: () => 
 
 /** /dashboard/users/{id}: identity, channel, variables collected, last messages, the conversation. */
 export function EndUserPage() {
+  const texts = useTexts(endUserTexts);
+  const t = texts.detail;
+  const edit = useTexts(commonTexts).actions.edit;
   const { id = '' } = useParams();
   const query = useEndUser(id);
   if (query.isError) return <EndUserFailure error={query.error} retry={() => void query.refetch()} />;
   if (!query.data)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Chargement de l'utilisateur" />
+        <Loader aria-label={t.loading} />
       </Group>
     );
   const endUser = query.data.user;
-  const name = endUser.name || 'Sans nom';
+  const name = endUser.name || texts.unnamed;
   return (
     <Stack gap="lg">
       <Card withBorder radius="lg" p="lg">
@@ -90,7 +95,7 @@ export function EndUserPage() {
                 </Anchor>
                 {endUser.opted_out && (
                   <Badge color="orange" variant="light">
-                    Désabonné (STOP)
+                    {t.optedOut}
                   </Badge>
                 )}
               </Group>
@@ -102,7 +107,7 @@ export function EndUserPage() {
               to={`/dashboard/chat/${endUser.idbot}/${encodeURIComponent(endUser.usertel)}`}
               leftSection={<IconMessageCircle size={16} />}
             >
-              Ouvrir la conversation
+              {texts.openConversation}
             </Button>
             <Button
               component={Link}
@@ -110,31 +115,31 @@ export function EndUserPage() {
               variant="light"
               leftSection={<IconEdit size={16} />}
             >
-              Modifier
+              {edit}
             </Button>
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} mt="md">
-          <Fact label="Interactions" value={formatNumber(endUser.interactions)} />
-          <Fact label="Première visite" value={dateTime(endUser.created_at)} />
-          <Fact label="Dernière activité" value={dateTime(endUser.last_activity_at)} />
+          <Fact label={t.interactions} value={formatNumber(endUser.interactions)} />
+          <Fact label={t.firstVisit} value={dateTime(endUser.created_at)} />
+          <Fact label={t.lastActivity} value={dateTime(endUser.last_activity_at)} />
         </SimpleGrid>
       </Card>
 
       <Card withBorder radius="lg" p="lg">
         <Title order={3} fz="lg" mb="sm">
-          Variables collectées
+          {t.variablesTitle}
         </Title>
         {endUser.variables.length === 0 ? (
-          <Text c="dimmed">Aucune valeur disponible</Text>
+          <Text c="dimmed">{t.noValues}</Text>
         ) : (
           <Table.ScrollContainer minWidth={320}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Variable</Table.Th>
-                  <Table.Th>Valeur</Table.Th>
-                  <Table.Th>Mise à jour</Table.Th>
+                  <Table.Th>{t.variable}</Table.Th>
+                  <Table.Th>{t.value}</Table.Th>
+                  <Table.Th>{t.updated}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -159,10 +164,10 @@ export function EndUserPage() {
 
       <Card withBorder radius="lg" p="lg">
         <Title order={3} fz="lg" mb="sm">
-          Derniers messages
+          {t.messagesTitle}
         </Title>
         {endUser.messages.length === 0 ? (
-          <Text c="dimmed">Aucun message pour le moment.</Text>
+          <Text c="dimmed">{t.noMessages}</Text>
         ) : (
           <Stack gap={6}>
             {endUser.messages.map((message) => (

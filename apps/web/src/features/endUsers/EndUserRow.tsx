@@ -4,11 +4,14 @@ import { IconBrandWhatsapp, IconMessage, IconSpeakerphone } from '@tabler/icons-
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { libTexts } from '../../lib/texts/libTexts';
 import { EndUserIdentity } from './EndUserIdentity';
 import { EndUserMenu } from './EndUserMenu';
 import classes from './EndUsersTable.module.css';
 import { formatLastActivity, formatRelativeActivity } from './endUserDates';
 import { endUserDisplay } from './endUserDisplay';
+import { endUserTexts } from './endUserTexts';
 
 /**
  * One end-user: who, which chatbot, how much they wrote, when last, and the ways to reach them.
@@ -24,6 +27,9 @@ export const EndUserRow = memo(function EndUserRow({
   rowIndex: number;
   top: number;
 }) {
+  const t = useTexts(endUserTexts);
+  // The relative dates and the visitors' names come from lib's texts.
+  useTexts(libTexts);
   const { name, contact, conversation, whatsappDigits } = endUserDisplay(endUser);
   return (
     <tr
@@ -49,7 +55,7 @@ export const EndUserRow = memo(function EndUserRow({
           style={{ cursor: 'pointer' }}
           maw="100%"
         >
-          {endUser.bot_name || 'Non spécifié'}
+          {endUser.bot_name || t.unnamedChatbot}
         </Badge>
       </td>
       <td>
@@ -63,23 +69,18 @@ export const EndUserRow = memo(function EndUserRow({
       </td>
       <td>
         <Group gap={2} wrap="nowrap">
-          <Tooltip label="Diffusion : bientôt depuis le tableau de bord du chatbot">
-            <ActionIcon variant="subtle" color="gray" aria-label="Diffuser un message" disabled>
+          <Tooltip label={t.row.broadcastSoon}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t.row.broadcast} disabled>
               <IconSpeakerphone size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Ouvrir la conversation">
-            <ActionIcon
-              component={Link}
-              to={conversation}
-              variant="subtle"
-              aria-label="Ouvrir la conversation"
-            >
+          <Tooltip label={t.openConversation}>
+            <ActionIcon component={Link} to={conversation} variant="subtle" aria-label={t.openConversation}>
               <IconMessage size={16} />
             </ActionIcon>
           </Tooltip>
           {whatsappDigits && (
-            <Tooltip label="Ouvrir WhatsApp">
+            <Tooltip label={t.openWhatsApp}>
               <ActionIcon
                 component="a"
                 href={`https://wa.me/${whatsappDigits}`}
@@ -87,7 +88,7 @@ export const EndUserRow = memo(function EndUserRow({
                 rel="noopener noreferrer"
                 variant="subtle"
                 color="green"
-                aria-label="Ouvrir WhatsApp"
+                aria-label={t.openWhatsApp}
               >
                 <IconBrandWhatsapp size={16} />
               </ActionIcon>

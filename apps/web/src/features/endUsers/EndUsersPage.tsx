@@ -3,14 +3,17 @@ import { IconMessages, IconRobot, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { StatCard } from '../../components/StatCard';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
 import { EndUsersTable } from './EndUsersTable';
+import { endUserTexts } from './endUserTexts';
 
 /**
  * /dashboard/all-users, 'Gestion des utilisateurs': the account's figures, each with
  * its refresh button, and every end-user of its chatbots.
  */
 export function EndUsersPage() {
+  const t = useTexts(endUserTexts).list;
   // The home's call: both screens read one cached answer.
   const stats = useQuery(orpc.stats.global.queryOptions({ input: {} }));
   const figures = stats.data?.stats;
@@ -27,12 +30,12 @@ export function EndUsersPage() {
   return (
     <Stack gap="lg">
       <Text c="dimmed" size="sm">
-        Toutes les personnes qui ont écrit à vos chatbots, sur chaque canal.
+        {t.intro}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {card('Utilisateurs', figures?.userCount, <IconUsers size={22} />)}
-        {card('Chatbots', figures?.chatbotCount, <IconRobot size={22} />)}
-        {card('Interactions', figures?.discussionCount, <IconMessages size={22} />)}
+        {card(t.stats.endUsers, figures?.userCount, <IconUsers size={22} />)}
+        {card(t.stats.chatbots, figures?.chatbotCount, <IconRobot size={22} />)}
+        {card(t.stats.interactions, figures?.discussionCount, <IconMessages size={22} />)}
       </SimpleGrid>
       <EndUsersTable />
     </Stack>

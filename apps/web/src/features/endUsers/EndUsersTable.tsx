@@ -29,12 +29,15 @@ import {
 } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
+import { commonTexts } from '../../components/commonTexts';
 import { StateCard } from '../../components/StateCard';
 import { SMALL_SCREEN_QUERY } from '../../components/smallScreen';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { EndUserCardList } from './EndUserCardList';
 import { EndUserRow } from './EndUserRow';
 import classes from './EndUsersTable.module.css';
+import { endUserTexts } from './endUserTexts';
 import {
   activeFilterCount,
   type EndUsersFilters,
@@ -54,18 +57,18 @@ function ariaSort(sort: EndUsersSort | null, column: SortColumn): 'ascending' | 
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 /** On a phone the cards have no column headers to click: the sorts are a select instead. */
-const PHONE_SORTS: Array<{ value: string; label: string; sort: EndUsersSort | null }> = [
-  { value: 'none', label: 'Ordre par défaut', sort: null },
-  { value: 'activity', label: 'Dernière activité', sort: { column: 'activity', direction: 'desc' } },
-  { value: 'interactions', label: 'Interactions', sort: { column: 'interactions', direction: 'desc' } },
-  { value: 'chatbot', label: 'Chatbot (A → Z)', sort: { column: 'chatbot', direction: 'asc' } },
+const PHONE_SORTS: Array<{ value: 'none' | SortColumn; sort: EndUsersSort | null }> = [
+  { value: 'none', sort: null },
+  { value: 'activity', sort: { column: 'activity', direction: 'desc' } },
+  { value: 'interactions', sort: { column: 'interactions', direction: 'desc' } },
+  { value: 'chatbot', sort: { column: 'chatbot', direction: 'asc' } },
 ];
 
-const FILTER_LABELS: Array<[keyof EndUsersFilters, string]> = [
-  ['active', 'Utilisateurs actifs'],
-  ['inactive', 'Utilisateurs inactifs'],
-  ['withInteractions', 'Avec interactions'],
-  ['withoutInteractions', 'Sans interactions'],
+const FILTERS: Array<keyof EndUsersFilters> = [
+  'active',
+  'inactive',
+  'withInteractions',
+  'withoutInteractions',
 ];
 
 /**
@@ -74,6 +77,8 @@ const FILTER_LABELS: Array<[keyof EndUsersFilters, string]> = [
  * pages on demand. Rows are virtualised: 'Tous' on thousands of end-users stays smooth.
  */
 export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
+  const t = useTexts(endUserTexts).table;
+  const common = useTexts(commonTexts);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 500);
   const [limit, setLimit] = useState(END_USERS_PAGE_SIZE_DEFAULT);
@@ -103,7 +108,10 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
     const direction = sort?.column === column ? sort.direction : null;
     const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
     return (
-      <UnstyledButton onClick={() => setSort(nextSort(sort, column))} aria-label={`Trier par ${label}`}>
+      <UnstyledButton
+        onClick={() => setSort(nextSort(sort, column))}
+        aria-label={t.sortByColumn({ column: label })}
+      >
         <Group gap={4} wrap="nowrap">
           <span>{label}</span>
           <Icon size={14} aria-hidden />
@@ -117,8 +125,8 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
       <Group gap="sm" wrap="wrap">
         <TextInput
           style={{ flex: 1, minWidth: 200 }}
-          placeholder="Rechercher un utilisateur..."
-          aria-label="Rechercher un utilisateur"
+          placeholder={t.search}
+          aria-label={t.searchLabel}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -137,18 +145,18 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
                 ) : undefined
               }
             >
-              Filtres
+              {t.filters}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {FILTER_LABELS.map(([key, label]) => (
+            {FILTERS.map((key) => (
               <Menu.Item
                 key={key}
                 onClick={() => setFilters((current) => ({ ...current, [key]: !current[key] }))}
               >
                 {/* Clicks go to the item alone: a label's click would toggle it a second time. */}
                 <Checkbox
-                  label={label}
+                  label={t.filter[key]}
                   checked={filters[key]}
                   readOnly
                   tabIndex={-1}
@@ -158,14 +166,14 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
             ))}
             <Menu.Divider />
             <Menu.Item onClick={() => setFilters(NO_FILTERS)} disabled={filterCount === 0}>
-              Effacer les filtres
+              {t.clearFilters}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
         {phone && (
           <Select
             w={170}
-            aria-label="Trier par"
+            aria-label={t.sortBy}
             value={
               PHONE_SORTS.find(
                 (option) =>
@@ -174,19 +182,22 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
             }
             onChange={(value) => setSort(PHONE_SORTS.find((option) => option.value === value)?.sort ?? null)}
             allowDeselect={false}
-            data={PHONE_SORTS.map(({ value, label }) => ({ value, label }))}
+            data={PHONE_SORTS.map(({ value }) => ({ value, label: t.sorts[value] }))}
           />
         )}
         <Select
           w={phone ? undefined : 130}
           style={phone ? { flex: 1 } : undefined}
-          aria-label="Utilisateurs par page"
+          aria-label={t.perPageLabel}
           value={String(limit)}
           onChange={(value) => setLimit(Number(value ?? END_USERS_PAGE_SIZE_DEFAULT))}
           allowDeselect={false}
           data={[
-            ...END_USERS_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} par page` })),
-            { value: String(END_USERS_PAGE_ALL), label: 'Tous' },
+            ...END_USERS_PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: t.perPage({ count: size }),
+            })),
+            { value: String(END_USERS_PAGE_ALL), label: t.all },
           ]}
         />
       </Group>
@@ -194,7 +205,7 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
       {query.isPending && !loadingAll ? (
         <Stack gap="xs" aria-busy="true">
           <Text size="sm" c="dimmed">
-            Chargement des utilisateurs...
+            {t.loading}
           </Text>
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} h={52} radius="md" />
@@ -204,28 +215,24 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
         <StateCard
           icon={<IconUsers size={32} />}
           color="red"
-          title="Impossible de charger les utilisateurs"
-          text="Vérifiez votre connexion, puis réessayez."
+          title={t.loadFailed}
+          text={common.states.checkConnection}
           role="alert"
         >
           <Button variant="light" color="red" onClick={() => void query.refetch()}>
-            Réessayer
+            {common.actions.retry}
           </Button>
         </StateCard>
       ) : rows.length === 0 ? (
         <StateCard
           icon={<IconUsers size={32} />}
           color="gray"
-          title="Aucun utilisateur trouvé"
-          text={
-            debounced || filterCount > 0
-              ? 'Aucun utilisateur ne correspond à votre recherche ou à vos filtres.'
-              : 'Les personnes qui écrivent à vos chatbots apparaîtront ici.'
-          }
+          title={t.emptyTitle}
+          text={debounced || filterCount > 0 ? t.noMatch : t.emptyText}
           role="status"
         >
           <Button variant="light" onClick={() => void query.refetch()}>
-            Réessayer
+            {common.actions.retry}
           </Button>
         </StateCard>
       ) : (
@@ -235,16 +242,16 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
           ) : (
             // A real table (rows stay rows for screen readers), laid out as a grid so its body can be virtualised.
             <div className={classes.scroller} ref={scroller}>
-              <table className={classes.table} aria-label="Utilisateurs" aria-rowcount={rows.length + 1}>
+              <table className={classes.table} aria-label={t.label} aria-rowcount={rows.length + 1}>
                 <thead className={classes.header}>
                   <tr className={classes.row}>
-                    <th>Utilisateur</th>
-                    <th aria-sort={ariaSort(sort, 'chatbot')}>{header('chatbot', 'Chatbot')}</th>
+                    <th>{t.columns.endUser}</th>
+                    <th aria-sort={ariaSort(sort, 'chatbot')}>{header('chatbot', t.columns.chatbot)}</th>
                     <th aria-sort={ariaSort(sort, 'interactions')}>
-                      {header('interactions', 'Interactions')}
+                      {header('interactions', t.columns.interactions)}
                     </th>
-                    <th aria-sort={ariaSort(sort, 'activity')}>{header('activity', 'Dernière activité')}</th>
-                    <th>Actions</th>
+                    <th aria-sort={ariaSort(sort, 'activity')}>{header('activity', t.columns.activity)}</th>
+                    <th>{t.columns.actions}</th>
                   </tr>
                 </thead>
                 <tbody style={{ height: virtualizer.getTotalSize(), position: 'relative', display: 'block' }}>
@@ -269,25 +276,30 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
               <Group gap="xs">
                 <Loader size="xs" />
                 <Text size="sm" c="dimmed" aria-live="polite">
-                  Chargement de tous les utilisateurs...
-                  {progress &&
-                    ` ${formatNumber(progress.loaded)}${progress.expected ? ` / ${formatNumber(progress.expected)}` : ''}`}
+                  {!progress
+                    ? t.loadingAll
+                    : progress.expected
+                      ? t.loadingAllProgress({
+                          loaded: formatNumber(progress.loaded),
+                          expected: formatNumber(progress.expected),
+                        })
+                      : t.loadingAllCount({ loaded: formatNumber(progress.loaded) })}
                 </Text>
               </Group>
             ) : query.isFetchingNextPage ? (
               <Group gap="xs">
                 <Loader size="xs" />
                 <Text size="sm" c="dimmed">
-                  Chargement de plus d'utilisateurs...
+                  {t.loadingMore}
                 </Text>
               </Group>
             ) : query.hasNextPage ? (
               <Button variant="light" onClick={() => void query.fetchNextPage()}>
-                Charger plus d'utilisateurs
+                {t.loadMore}
               </Button>
             ) : (
               <Text size="sm" c="dimmed">
-                Fin de la liste des utilisateurs
+                {t.end}
               </Text>
             )}
           </Center>

@@ -1,5 +1,6 @@
 import type { BotEndUser } from '@griot/contract/endUsers/endUserSchemas';
 import { conversationSubtitle, conversationTitle } from '../../lib/conversationIdentity';
+import { endUserTexts } from './endUserTexts';
 
 /** What the end-users table's row and the phone's card both show of an end-user, and where to reach them. */
 export interface EndUserDisplay {
@@ -16,7 +17,7 @@ export function endUserDisplay(endUser: BotEndUser): EndUserDisplay {
     endUser.user_full_name.trim() ||
     (endUser.channel === 'web'
       ? conversationTitle({ name: '', usertel: endUser.usertel, phone: '', channel: 'web' })
-      : 'Sans nom');
+      : endUserTexts.unnamed);
   return {
     name,
     contact:

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { commonTexts } from '../../components/commonTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
 import type { VariableDraft } from './variableDrafts';
-import { variablesTexts as t } from './variablesTexts';
+import { variablesTexts } from './variablesTexts';
 
 interface DeleteVariableModalProps {
   /** The variable to delete; null keeps the modal closed. */
@@ -12,6 +14,8 @@ interface DeleteVariableModalProps {
 
 /** Confirmation before a local removal, showing which variable goes. */
 export function DeleteVariableModal({ variable, onCancel, onConfirm }: DeleteVariableModalProps) {
+  const t = useTexts(variablesTexts);
+  const actions = useTexts(commonTexts).actions;
   return (
     <Modal opened={variable !== null} onClose={onCancel} title={t.deleteTitle} centered radius="lg">
       <Stack gap="md">
@@ -27,10 +31,10 @@ export function DeleteVariableModal({ variable, onCancel, onConfirm }: DeleteVar
         </div>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {t.cancel}
+            {actions.cancel}
           </Button>
           <Button color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onConfirm}>
-            {t.confirmDelete}
+            {actions.delete}
           </Button>
         </Group>
       </Stack>
@@ -39,6 +43,7 @@ export function DeleteVariableModal({ variable, onCancel, onConfirm }: DeleteVar
 }
 
 function Row({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
+  const t = useTexts(variablesTexts);
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" c="dimmed" miw={120}>

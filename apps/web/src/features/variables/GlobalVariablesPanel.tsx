@@ -2,11 +2,13 @@ import { GLOBAL_VARIABLES } from '@griot/contract/flows/flowConstants';
 import { Code, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
-import { GLOBAL_VARIABLE_INFO } from './globalVariableInfo';
-import { variablesTexts as t } from './variablesTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { globalVariableInfo } from './globalVariableInfo';
+import { variablesTexts } from './variablesTexts';
 
 /** The built-in variables, read-only: their names cannot be declared again. Folded by default. */
 export function GlobalVariablesPanel() {
+  const t = useTexts(variablesTexts);
   return (
     <CollapsibleSection
       title={t.globalsTitle}
@@ -26,7 +28,7 @@ export function GlobalVariablesPanel() {
           <Group key={name} component="li" gap="xs" wrap="nowrap">
             <Code>{`{{${name}}}`}</Code>
             <Text size="xs" c="dimmed" lineClamp={1}>
-              {GLOBAL_VARIABLE_INFO[name]}
+              {globalVariableInfo(name)}
             </Text>
           </Group>
         ))}

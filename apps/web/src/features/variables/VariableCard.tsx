@@ -12,10 +12,11 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { useTexts } from '../../lib/i18n/useTexts';
 import type { VariableIssue } from './validateVariables';
 import type { DraftField, VariableDraft } from './variableDrafts';
-import { variablesTexts as t } from './variablesTexts';
-import { VARIABLE_TYPE_INFO } from './variableTypes';
+import { variablesTexts } from './variablesTexts';
+import { variableTypeInfo } from './variableTypes';
 
 interface VariableCardProps {
   /** 1-based, as the card shows it. */
@@ -28,21 +29,21 @@ interface VariableCardProps {
   autoFocus?: boolean;
 }
 
-const TYPE_OPTIONS = VARIABLE_TYPES.map((type) => ({ value: type, label: VARIABLE_TYPE_INFO[type].label }));
-
 /** One declared variable: its number, its three fields and its own error list. */
 export function VariableCard({ number, draft, errors, onChange, onRemove, autoFocus }: VariableCardProps) {
+  const t = useTexts(variablesTexts);
   const idMissing = draft.id.trim() === '';
+  const typeChoices = VARIABLE_TYPES.map((type) => ({ value: type, label: variableTypeInfo(type).label }));
   const fieldHasError = (field: DraftField) => errors.some((issue) => issue.field === field);
   const typeOptions =
     draft.type === ''
-      ? [{ value: '', label: t.typePlaceholder, disabled: true }, ...TYPE_OPTIONS]
-      : TYPE_OPTIONS;
+      ? [{ value: '', label: t.typePlaceholder, disabled: true }, ...typeChoices]
+      : typeChoices;
 
   return (
     <Paper
       role="group"
-      aria-label={t.card(number)}
+      aria-label={t.card({ number })}
       withBorder
       radius="lg"
       p="lg"
@@ -57,11 +58,17 @@ export function VariableCard({ number, draft, errors, onChange, onRemove, autoFo
             #{number}
           </Badge>
           <Text fw={600} size="sm" c={draft.slug.trim() ? undefined : 'dimmed'} lineClamp={1}>
-            {draft.slug.trim() || 'Nouvelle variable'}
+            {draft.slug.trim() || t.newVariable}
           </Text>
         </Group>
-        <Tooltip label={t.remove(number)} withArrow>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t.remove(number)} onClick={onRemove}>
+        <Tooltip label={t.remove({ number })} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t.remove({ number })}
+            onClick={onRemove}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -92,7 +99,7 @@ export function VariableCard({ number, draft, errors, onChange, onRemove, autoFo
           data={typeOptions}
           value={draft.type}
           onChange={(event) => onChange('type', event.currentTarget.value)}
-          description={draft.type === '' ? undefined : VARIABLE_TYPE_INFO[draft.type].description}
+          description={draft.type === '' ? undefined : variableTypeInfo(draft.type).description}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={fieldHasError('type')}
         />
@@ -104,7 +111,7 @@ export function VariableCard({ number, draft, errors, onChange, onRemove, autoFo
           size="sm"
           c="red"
           icon={<IconAlertCircle size={16} aria-hidden style={{ display: 'block' }} />}
-          aria-label={`Erreurs de la variable #${number}`}
+          aria-label={t.errorsOf({ number })}
         >
           {errors.map((issue) => (
             <List.Item key={`${issue.field}:${issue.message}`}>{issue.message}</List.Item>

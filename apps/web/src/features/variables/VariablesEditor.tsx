@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { useTexts } from '../../lib/i18n/useTexts';
 import type { ChatbotSummary } from './chatbotSessionCache';
 import { DeleteVariableModal } from './DeleteVariableModal';
 import type { DeclaredVariable } from './declaredVariable';
@@ -8,7 +9,7 @@ import { useVariablesEditor } from './useVariablesEditor';
 import { VariableCard } from './VariableCard';
 import { VariablesEmpty } from './VariablesEmpty';
 import { VariablesHeader } from './VariablesHeader';
-import { variablesTexts as t } from './variablesTexts';
+import { variablesTexts } from './variablesTexts';
 
 interface VariablesEditorProps {
   chatbot: ChatbotSummary;
@@ -17,6 +18,7 @@ interface VariablesEditorProps {
 
 /** The loaded screen: header, the numbered cards, the bottom actions and the delete modal. */
 export function VariablesEditor({ chatbot, initialVariables }: VariablesEditorProps) {
+  const t = useTexts(variablesTexts);
   const editor = useVariablesEditor(chatbot._id, initialVariables);
   const blocked = !editor.valid || editor.saving;
 

@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconPlus, IconVariable } from '@tabler/icons-react';
 import { StateCard } from '../../components/StateCard';
-import { variablesTexts as t } from './variablesTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { variablesTexts } from './variablesTexts';
 
 /** No variable declared yet. */
 export function VariablesEmpty({ onCreate }: { onCreate: () => void }) {
+  const t = useTexts(variablesTexts);
   return (
     <StateCard
       icon={<IconVariable size={30} />}

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { variablesTexts as t } from './variablesTexts';
+import { commonTexts } from '../../components/commonTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { variablesTexts } from './variablesTexts';
 
 interface VariablesHeaderProps {
   botName: string;
@@ -11,6 +13,8 @@ interface VariablesHeaderProps {
 
 /** Back (one step in history), title with the chatbot's name, add. */
 export function VariablesHeader({ botName, count, onAdd }: VariablesHeaderProps) {
+  const t = useTexts(variablesTexts);
+  const back = useTexts(commonTexts).actions.back;
   const navigate = useNavigate();
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -21,7 +25,7 @@ export function VariablesHeader({ botName, count, onAdd }: VariablesHeaderProps)
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={() => navigate(-1)}
           >
-            {t.back}
+            {back}
           </Button>
           <Stack gap={2} miw={0}>
             <Group gap="xs" wrap="nowrap">
@@ -29,7 +33,7 @@ export function VariablesHeader({ botName, count, onAdd }: VariablesHeaderProps)
                 {t.title}
               </Title>
               <Badge variant="light" radius="sm" tt="none">
-                {t.count(count)}
+                {t.count({ count })}
               </Badge>
             </Group>
             <Text c="dimmed" size="sm" lineClamp={1}>

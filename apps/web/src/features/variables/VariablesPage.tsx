@@ -2,14 +2,18 @@ import { messages } from '@griot/contract/messages';
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
+import { commonTexts } from '../../components/commonTexts';
 import { ScreenLoader } from '../../components/ScreenLoader';
 import { StateCard } from '../../components/StateCard';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { useVariablesScreenData } from './useVariablesScreenData';
 import { VariablesEditor } from './VariablesEditor';
-import { variablesTexts as t } from './variablesTexts';
+import { variablesTexts } from './variablesTexts';
 
 /** /dashboard/chatbots/:idchatbot/variables: the variables a chatbot's flows may fill. */
 export function VariablesPage() {
+  const t = useTexts(variablesTexts);
+  const common = useTexts(commonTexts);
   const { idchatbot: chatbotId = '' } = useParams();
   const data = useVariablesScreenData(chatbotId);
   const navigate = useNavigate();
@@ -21,7 +25,7 @@ export function VariablesPage() {
         icon={<IconAlertTriangle size={30} />}
         color="red"
         title={messages.variables.loadFailed}
-        text={t.loadFailedText}
+        text={common.states.checkConnection}
         role="alert"
       >
         <Group gap="sm" justify="center">
@@ -30,10 +34,10 @@ export function VariablesPage() {
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={() => navigate(-1)}
           >
-            {t.back}
+            {common.actions.back}
           </Button>
           <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={data.retry}>
-            {t.retry}
+            {common.actions.retry}
           </Button>
         </Group>
       </StateCard>

@@ -22,6 +22,7 @@ export function useVariablesScreenData(chatbotId: string): VariablesScreenData {
       enabled: cached === null,
       // The call answers a one-element list; an empty one is a failed load.
       select: ([first]) => {
+        // i18n-exempt: an internal reason; the screen shows its own failure text, never this one
         if (!first) throw new Error('Chatbot absent de la réponse');
         return first;
       },

@@ -1,12 +1,11 @@
 import { VARIABLE_TYPES, type VariableType } from '@griot/contract/flows/flowConstants';
+import { variablesTexts } from './variablesTexts';
 
-/** The French label and the description line of each declared variable type. */
-export const VARIABLE_TYPE_INFO: Record<VariableType, { label: string; description: string }> = {
-  text: { label: 'Texte', description: 'Texte libre' },
-  location: { label: 'Localisation', description: 'Latitude et longitude' },
-  tel_sen: { label: 'Téléphone Sénégal', description: 'Numéro de téléphone sénégalais' },
-  any_type: { label: 'Tout type', description: "Accepte n'importe quelle donnée" },
-};
+/** The label and the description line of a declared variable type, in the language shown. */
+export function variableTypeInfo(type: VariableType): { label: string; description: string } {
+  const { label, description } = variablesTexts.types[type];
+  return { label, description };
+}
 
 /** Narrows a type read from the server, which the contract only knows as a string. */
 export function isVariableType(value: string): value is VariableType {

@@ -1,37 +1,11 @@
-/** The variables screen's own French texts; API messages live in the contract. */
-export const variablesTexts = {
-  title: 'Variables du Chatbot',
-  back: 'Retour',
-  add: 'Ajouter une variable',
-  addAnother: 'Ajouter une autre variable',
-  loading: 'Chargement des variables…',
-  emptyTitle: 'Aucune variable créée',
-  emptyText: 'Commencez par créer votre première variable pour ce chatbot.',
-  create: 'Créer une variable',
-  retry: 'Réessayer',
-  loadFailedText: 'Vérifiez votre connexion, puis réessayez.',
-  card: (n: number) => `Variable #${n}`,
-  remove: (n: number) => `Supprimer la variable #${n}`,
-  idLabel: 'Identifiant',
-  idPlaceholder: 'ex. : user_name, age, email',
-  slugLabel: "Nom d'affichage",
-  slugPlaceholder: 'ex. : Nom du client',
-  typeLabel: 'Type de variable',
-  typePlaceholder: 'Choisissez un type',
-  save: 'Sauvegarder',
-  unsaved: 'Modifications non enregistrées',
-  saving: 'Sauvegarde...',
-  savingNotice: 'Sauvegarde en cours...',
-  count: (n: number) => (n <= 1 ? `${n} variable` : `${n} variables`),
-  deleteTitle: 'Supprimer la variable',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer cette variable ?',
-  deleteWarning: 'Cette action est irréversible.',
-  emptyValue: '(vide)',
-  cancel: 'Annuler',
-  confirmDelete: 'Supprimer',
-  globalsTitle: 'Variables globales',
-  globalsText: 'Renseignées automatiquement par Griot, utilisables dans tous vos flux sans déclaration.',
-} as const;
+import { defineTexts } from '@griot/i18n/texts';
+import fr from './i18n/fr';
+
+/** The variables screen's texts (i18n/); API messages live in the contract. */
+export const variablesTexts = defineTexts('web.variables', fr, {
+  en: () => import('./i18n/en'),
+  es: () => import('./i18n/es'),
+});
 
 /** Toasts of this screen last 3000 ms. */
 export const VARIABLES_NOTIFICATION_MS = 3000;

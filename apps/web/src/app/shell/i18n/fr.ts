@@ -1,0 +1,46 @@
+/** The logged-in frame's French texts: the sidebar, the top bar, the profile menu. */
+export default {
+  menu: {
+    open: 'Ouvrir le menu',
+    close: 'Fermer le menu',
+    collapse: 'Réduire le menu',
+    keepOpen: 'Garder le menu ouvert',
+  },
+  navigation: 'Navigation principale',
+  onlineShop: 'Boutique en ligne',
+  sections: {
+    shop: 'Boutique',
+    content: 'Contenu',
+  },
+  links: {
+    home: 'Accueil',
+    chatbots: 'Chatbots',
+    endUsers: 'Utilisateurs',
+    whatsappAccounts: 'Comptes WhatsApp',
+    analytics: 'Analytique',
+    transactions: 'Transactions',
+    orders: 'Commandes',
+    payouts: 'Paiements',
+    products: 'Produits',
+    posts: 'Publications',
+    drafts: 'Brouillons',
+    scheduled: 'Programmées',
+    published: 'Publiées',
+    pages: 'Pages',
+    performance: 'Performance',
+    team: 'Équipe',
+    customize: 'Personnaliser',
+  },
+  profile: {
+    menu: 'Menu du profil',
+    view: 'Voir le profil',
+    accountSettings: 'Paramètres du compte',
+    lightTheme: 'Thème clair',
+    darkTheme: 'Thème sombre',
+    logout: 'Déconnexion',
+  },
+  theme: {
+    toLight: 'Passer en mode clair',
+    toDark: 'Passer en mode sombre',
+  },
+} as const;
