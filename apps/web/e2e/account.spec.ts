@@ -57,16 +57,20 @@ test('settings tabs follow ?tab=, and saved preferences come back after a reload
   await page.getByRole('radio', { name: 'Contacts uniquement' }).check();
   await page.getByRole('tab', { name: 'Général' }).click();
   await page.getByRole('combobox', { name: 'Langue' }).click();
+  // Each language in its own name.
+  await expect(page.getByRole('option', { name: 'Español' })).toBeVisible();
   await page.getByRole('option', { name: 'English' }).click();
-  await expect(page.getByText('les écrans restent en français pour le moment')).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
+  // Saved: the screens speak English at once, without a reload.
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.goto('/dashboard/account-settings?tab=privacy');
-  await expect(page.getByRole('radio', { name: 'Contacts uniquement' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Contacts only' })).toBeChecked();
   await page.goto('/dashboard/account-settings?tab=inconnu');
-  await expect(page.getByRole('tab', { name: 'Général' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('English');
+  await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('English');
 });
 
 test('revoke another session: its token answers 401 at once', async ({ page, request }) => {

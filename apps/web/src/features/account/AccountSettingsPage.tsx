@@ -11,19 +11,23 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { commonTexts } from '../../components/commonTexts';
 import { StateCard } from '../../components/StateCard';
 import { SMALL_SCREEN_QUERY } from '../../components/smallScreen';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { accountFailure } from './accountFailure';
 import { useAccountSettings, useProfile } from './accountQueries';
-import { BillingTab } from './BillingTab';
-import { GeneralTab } from './GeneralTab';
-import { NotificationsTab } from './NotificationsTab';
-import { PasswordChangeForm } from './PasswordChangeForm';
-import { PrivacyTab } from './PrivacyTab';
-import { SessionsList } from './SessionsList';
-import { settingsTexts as t } from './settingsTexts';
-import { TwoFactorCard } from './TwoFactorCard';
-import { useSettingsDraft } from './useSettingsDraft';
+import { accountTexts } from './accountTexts';
+import { BillingTab } from './settings/BillingTab';
+import { GeneralTab } from './settings/GeneralTab';
+import { NotificationsTab } from './settings/NotificationsTab';
+import { PasswordChangeForm } from './settings/PasswordChangeForm';
+import { PrivacyTab } from './settings/PrivacyTab';
+import { SessionsList } from './settings/SessionsList';
+import { settingsTexts } from './settings/settingsTexts';
+import { useAccountLanguage } from './settings/useAccountLanguage';
+import { useSettingsDraft } from './settings/useSettingsDraft';
+import { TwoFactorCard } from './twoFactor/TwoFactorCard';
 
 export const SETTINGS_TABS = ['general', 'security', 'notifications', 'billing', 'privacy'] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -41,8 +45,13 @@ const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.incl
 
 /** /dashboard/account-settings: five tabs, ?tab= picks the first one shown. */
 export function AccountSettingsPage() {
+  const t = useTexts(settingsTexts);
+  const common = useTexts(commonTexts);
+  // The failures' shared text (accountFailure) reads this catalogue: loaded before it is needed.
+  useTexts(accountTexts);
   const profile = useProfile();
   const settings = useAccountSettings();
+  useAccountLanguage(settings.data);
   if (profile.isPending || settings.isPending)
     return (
       <Stack gap="lg" aria-busy="true">
@@ -65,7 +74,7 @@ export function AccountSettingsPage() {
             void settings.refetch();
           }}
         >
-          {t.retry}
+          {common.actions.retry}
         </Button>
       </StateCard>
     );
@@ -73,6 +82,8 @@ export function AccountSettingsPage() {
 }
 
 function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSettings }) {
+  const t = useTexts(settingsTexts);
+  const common = useTexts(commonTexts);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: SettingsTab = isTab(requested) ? requested : 'general';
@@ -149,7 +160,7 @@ function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSett
                 onClick={draft.cancel}
                 disabled={!draft.dirty || draft.save.isPending}
               >
-                {t.footer.cancel}
+                {common.actions.cancel}
               </Button>
               <Button
                 px={phone ? 'sm' : undefined}
@@ -157,7 +168,7 @@ function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSett
                 loading={draft.save.isPending}
                 disabled={!draft.dirty}
               >
-                {t.footer.save}
+                {common.actions.save}
               </Button>
             </Group>
           </Group>

@@ -1,9 +1,11 @@
 import type { Profile } from '@griot/contract/account/accountSchemas';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { commonTexts } from '../../components/commonTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { useTextFields } from '../../lib/useTextFields';
 import { accountFailure } from './accountFailure';
-import { accountTexts as t } from './accountTexts';
+import { accountTexts } from './accountTexts';
 import { useProfileActions } from './useProfileActions';
 
 type ProfileFields = {
@@ -34,6 +36,7 @@ export function EditProfileModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useTexts(accountTexts);
   return (
     <Modal opened={opened} onClose={onClose} title={t.edit.title} size="lg" centered>
       {/* Mounted only while open: each opening starts from the saved profile. */}
@@ -43,6 +46,8 @@ export function EditProfileModal({
 }
 
 function EditProfileForm({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const t = useTexts(accountTexts);
+  const common = useTexts(commonTexts);
   const save = useProfileActions().updateProfile;
   const { fields, bind: field } = useTextFields(() => fieldsOf(profile));
   const submit = (event: FormEvent) => {
@@ -93,10 +98,10 @@ function EditProfileForm({ profile, onClose }: { profile: Profile; onClose: () =
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            {t.edit.cancel}
+            {common.actions.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {t.edit.save}
+            {common.actions.save}
           </Button>
         </Group>
       </Stack>

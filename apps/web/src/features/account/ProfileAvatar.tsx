@@ -8,11 +8,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { accountTexts as t } from './accountTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { accountTexts } from './accountTexts';
 import { useProfileActions } from './useProfileActions';
 
 /** The profile photo (initials when none) with its 'Changer la photo' picker: JPG or PNG. */
 export function ProfileAvatar({ name, picture }: { name: string; picture: string | null }) {
+  const t = useTexts(accountTexts);
   const upload = useProfileActions().uploadAvatar;
   return (
     <FileButton onChange={(file) => file && upload.mutate({ avatar: file })} accept="image/png,image/jpeg">

@@ -16,7 +16,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../lib/displayLocale';
 import { formatPhone } from '../../lib/formatPhone';
-import { accountTexts as t } from './accountTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { accountTexts } from './accountTexts';
 import { ProfileAvatar } from './ProfileAvatar';
 
 /** Shares the profile's address: the system's share sheet where there is one, else the clipboard. */
@@ -24,7 +25,7 @@ async function shareProfile(name: string): Promise<void> {
   const url = `${window.location.origin}/dashboard/profile`;
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: `${name} sur Griot`, url });
+      await navigator.share({ title: accountTexts.profile.shareTitle({ name }), url });
       return;
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
@@ -33,9 +34,9 @@ async function shareProfile(name: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    notifications.show({ color: 'green', message: t.profile.linkCopied });
+    notifications.show({ color: 'green', message: accountTexts.profile.linkCopied });
   } catch {
-    notifications.show({ color: 'red', message: t.profile.copyFailed });
+    notifications.show({ color: 'red', message: accountTexts.profile.copyFailed });
   }
 }
 
@@ -54,6 +55,7 @@ function Detail({ icon, children, dimmed }: { icon: ReactNode; children: ReactNo
 
 /** The profile's identity card: photo, name, badges, contact details, bio and the actions. */
 export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: () => void }) {
+  const t = useTexts(accountTexts);
   return (
     <Card withBorder radius="lg" p="xl">
       <Group align="flex-start" gap="xl" wrap="wrap">
@@ -87,7 +89,7 @@ export function ProfileHeader({ profile, onEdit }: { profile: Profile; onEdit: (
             </Detail>
             <Detail icon={<IconCake size={16} />} dimmed={!profile.birth_date}>
               {profile.birth_date
-                ? t.profile.born(formatLongDate(`${profile.birth_date}T12:00:00Z`))
+                ? t.profile.born({ date: formatLongDate(`${profile.birth_date}T12:00:00Z`) })
                 : t.profile.noBirthDate}
             </Detail>
             <Detail icon={<IconMapPin size={16} />} dimmed={!profile.location}>

@@ -1,16 +1,20 @@
 import { Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { commonTexts } from '../../components/commonTexts';
 import { StateCard } from '../../components/StateCard';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { accountFailure } from './accountFailure';
 import { useProfile } from './accountQueries';
-import { accountTexts as t } from './accountTexts';
+import { accountTexts } from './accountTexts';
 import { EditProfileModal } from './EditProfileModal';
 import { ProfileHeader } from './ProfileHeader';
 import { AccountInfo, ProfileStats, RecentActivity, SecuritySummary } from './ProfileSidePanels';
 
 /** /dashboard/profile: who the account is, its figures, its activity and its security. */
 export function ProfilePage() {
+  const t = useTexts(accountTexts);
+  const common = useTexts(commonTexts);
   const profile = useProfile();
   const [editing, edit] = useDisclosure(false);
 
@@ -31,7 +35,7 @@ export function ProfilePage() {
         text={accountFailure(profile.error, t.profile.loadFailed)}
         role="alert"
       >
-        <Button onClick={() => void profile.refetch()}>{t.profile.retry}</Button>
+        <Button onClick={() => void profile.refetch()}>{common.actions.retry}</Button>
       </StateCard>
     );
 

@@ -29,9 +29,10 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, formatLongDate, formatRelative } from '../../lib/displayLocale';
+import { displayLocale, formatDateTime, formatLongDate, formatRelative } from '../../lib/displayLocale';
 import { formatNumber } from '../../lib/formatNumber';
-import { accountTexts as t } from './accountTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { accountTexts } from './accountTexts';
 
 const ACTIVITY_ICONS: Record<Profile['activity'][number]['kind'], ReactNode> = {
   login: <IconLogin size={14} />,
@@ -46,6 +47,13 @@ const ACTIVITY_ICONS: Record<Profile['activity'][number]['kind'], ReactNode> = {
   two_factor_enabled: <IconShieldCheck size={14} />,
   two_factor_disabled: <IconShieldCheck size={14} />,
 };
+
+/** '99,5 %' (fr), '99.5%' (en): a share out of 100 in the language shown, with plain spaces. */
+function formatPercent(value: number): string {
+  return new Intl.NumberFormat(displayLocale(), { style: 'percent', maximumFractionDigits: 1 })
+    .format(value / 100)
+    .replace(/[\u202F\u00A0]/g, ' ');
+}
 
 function StatTile({
   label,
@@ -86,6 +94,7 @@ function StatTile({
 
 /** The four figures of the profile, from the account's real data. */
 export function ProfileStats({ stats }: { stats: Profile['stats'] }) {
+  const t = useTexts(accountTexts);
   return (
     <section aria-label={t.profile.statsTitle}>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
@@ -106,7 +115,7 @@ export function ProfileStats({ stats }: { stats: Profile['stats'] }) {
         />
         <StatTile
           label={t.profile.stats.availability}
-          value={`${stats.availability.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`}
+          value={formatPercent(stats.availability)}
           icon={<IconWifi size={22} />}
           hint={t.profile.stats.availabilityHint}
         />
@@ -116,6 +125,7 @@ export function ProfileStats({ stats }: { stats: Profile['stats'] }) {
 }
 
 export function RecentActivity({ activity }: { activity: Profile['activity'] }) {
+  const t = useTexts(accountTexts);
   return (
     <Card withBorder radius="lg" p="lg" h="100%">
       <Group gap="xs" mb="md">
@@ -166,6 +176,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function AccountInfo({ profile }: { profile: Profile }) {
+  const t = useTexts(accountTexts);
   return (
     <Card withBorder radius="lg" p="lg">
       <Title order={3} fz="lg" mb="md">
@@ -188,6 +199,7 @@ export function AccountInfo({ profile }: { profile: Profile }) {
 }
 
 export function SecuritySummary({ security }: { security: Profile['security'] }) {
+  const t = useTexts(accountTexts);
   return (
     <Card withBorder radius="lg" p="lg">
       <Group gap="xs" mb="md">

@@ -1,8 +1,8 @@
 import { classifyApiError } from '../../lib/apiErrors';
 import { apiFailureMessage } from '../../lib/apiFailureMessage';
-import { accountTexts as t } from './accountTexts';
+import { accountTexts } from './accountTexts';
 
-/** The server's French message, the unreachable text when no answer came, else the fallback. */
+/** The server's message, the unreachable text when no answer came, else the fallback. */
 export function accountFailure(error: unknown, fallback: string): string {
-  return apiFailureMessage(classifyApiError(error), fallback, t.unreachable);
+  return apiFailureMessage(classifyApiError(error), fallback, accountTexts.unreachable);
 }

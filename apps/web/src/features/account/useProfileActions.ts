@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orpc } from '../../lib/orpc';
 import { accountFailure } from './accountFailure';
 import { refreshStoredUser, showSavedProfile } from './accountQueries';
-import { accountTexts as t } from './accountTexts';
+import { accountTexts } from './accountTexts';
 
 /** A photo of up to 5 MB gets more than the default 15 s. */
 const UPLOAD_TIMEOUT_MS = 60_000;
@@ -35,7 +35,7 @@ export function useProfileActions() {
         notifications.show({ color: 'green', message: result.message });
       },
       onError: (error) =>
-        notifications.show({ color: 'red', message: accountFailure(error, t.avatar.failed) }),
+        notifications.show({ color: 'red', message: accountFailure(error, accountTexts.avatar.failed) }),
     }),
   );
 

@@ -2,12 +2,12 @@ import type { AccountSettings, Profile } from '@griot/contract/account/accountSc
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { switchLanguage } from '../../lib/i18n/displayLanguage';
-import { orpc } from '../../lib/orpc';
-import { accountFailure } from './accountFailure';
-import { refreshStoredUser, showSavedProfile, showSavedSettings } from './accountQueries';
+import { switchLanguage } from '../../../lib/i18n/displayLanguage';
+import { orpc } from '../../../lib/orpc';
+import { accountFailure } from '../accountFailure';
+import { refreshStoredUser, showSavedProfile, showSavedSettings } from '../accountQueries';
+import { useThemePreference } from '../useThemePreference';
 import { settingsTexts as t } from './settingsTexts';
-import { useThemePreference } from './useThemePreference';
 
 export interface Identity {
   name: string;
@@ -60,9 +60,10 @@ export function useSettingsDraft(profile: Profile, saved: AccountSettings) {
       }
       return (await orpc.account.updateSettings.call(settings)).settings;
     },
-    onSuccess: (stored) => {
+    onSuccess: async (stored) => {
       showSavedSettings(queryClient, stored);
-      void switchLanguage(stored.general.language);
+      // The screens change language at once; the toast already speaks the new one.
+      await switchLanguage(stored.general.language);
       notifications.show({ color: 'green', message: t.footer.saved });
     },
     onError: (error) =>

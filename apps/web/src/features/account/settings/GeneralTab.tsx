@@ -1,13 +1,15 @@
 import { LANGUAGES } from '@griot/contract/account/accountSchemas';
-import { Alert, Card, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { IconLanguage } from '@tabler/icons-react';
-import { settingsTexts as t } from './settingsTexts';
+import { Card, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { LANGUAGE_NAMES } from './languageNames';
+import { settingsTexts } from './settingsTexts';
 import type { Identity, useSettingsDraft } from './useSettingsDraft';
 
 type Draft = ReturnType<typeof useSettingsDraft>;
 
 /** 'Général': name, email, phone, language, email notifications, dark mode. */
 export function GeneralTab({ draft }: { draft: Draft }) {
+  const t = useTexts(settingsTexts);
   const { identity, setIdentity, settings, updateSettings } = draft;
   const field = (key: keyof Identity) => ({
     value: identity[key],
@@ -42,9 +44,11 @@ export function GeneralTab({ draft }: { draft: Draft }) {
         <Stack gap="md" maw={560}>
           <Select
             label={t.general.language}
-            data={LANGUAGES.map((language) => ({ value: language, label: t.general.languages[language] }))}
+            description={t.general.languageHint}
+            data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
             value={general.language}
             allowDeselect={false}
+            renderOption={({ option }) => <span lang={option.value}>{option.label}</span>}
             onChange={(value) =>
               value &&
               updateSettings((current) => ({
@@ -53,11 +57,6 @@ export function GeneralTab({ draft }: { draft: Draft }) {
               }))
             }
           />
-          {general.language !== 'fr' && (
-            <Alert color="blue" variant="light" icon={<IconLanguage size={18} />}>
-              {t.general.languageNotice}
-            </Alert>
-          )}
           <Switch
             label={t.general.emailNotifications}
             description={t.general.emailNotificationsHint}

@@ -1,7 +1,8 @@
 import type { AccountSettings } from '@griot/contract/account/accountSchemas';
 import { Alert, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconDeviceMobileMessage } from '@tabler/icons-react';
-import { settingsTexts as t } from './settingsTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { settingsTexts } from './settingsTexts';
 import type { useSettingsDraft } from './useSettingsDraft';
 
 type Notifications = AccountSettings['notifications'];
@@ -15,6 +16,7 @@ const GROUPS: Array<[Group_, Array<keyof Notifications['account'] | keyof Notifi
 
 /** 'Notifications': the groups Compte and Chatbots, each kind with its email and push switches. */
 export function NotificationsTab({ draft }: { draft: ReturnType<typeof useSettingsDraft> }) {
+  const t = useTexts(settingsTexts);
   const { settings, updateSettings } = draft;
   const toggle = (group: Group_, kind: string, channel: Channel, checked: boolean) =>
     updateSettings((current) => {
@@ -40,7 +42,7 @@ export function NotificationsTab({ draft }: { draft: ReturnType<typeof useSettin
           </Title>
           <Stack gap={0}>
             {kinds.map((kind) => {
-              const [label, hint] = t.notifications.kinds[kind];
+              const { label, hint } = t.notifications.kinds[kind];
               const value = (
                 settings.notifications[group] as Record<string, { email: boolean; push: boolean }>
               )[kind];
@@ -66,7 +68,10 @@ export function NotificationsTab({ draft }: { draft: ReturnType<typeof useSettin
                       <Switch
                         key={channel}
                         label={t.notifications[channel]}
-                        aria-label={`${label} : ${t.notifications[channel]}`}
+                        aria-label={t.notifications.switchLabel({
+                          kind: label,
+                          channel: t.notifications[channel],
+                        })}
                         checked={value?.[channel] ?? false}
                         onChange={(event) => toggle(group, kind, channel, event.currentTarget.checked)}
                       />

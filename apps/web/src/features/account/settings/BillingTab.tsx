@@ -15,11 +15,12 @@ import {
 } from '@mantine/core';
 import { IconCrown, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { displayLocale, formatLongDate } from '../../lib/displayLocale';
-import { orpc } from '../../lib/orpc';
-import { accountFailure } from './accountFailure';
-import { downloadFile } from './downloadFile';
-import { settingsTexts as t } from './settingsTexts';
+import { displayLocale, formatLongDate } from '../../../lib/displayLocale';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { orpc } from '../../../lib/orpc';
+import { accountFailure } from '../accountFailure';
+import { downloadFile } from '../downloadFile';
+import { settingsTexts } from './settingsTexts';
 import { useAccountDataActions } from './useAccountDataActions';
 
 const STATUS_COLORS = { paid: 'teal', due: 'orange', void: 'gray' } as const;
@@ -33,12 +34,13 @@ function formatAmount(cents: number, currency: string): string {
 
 /** 'Facturation': the plan from the database and the invoices, each a PDF to download. */
 export function BillingTab() {
+  const t = useTexts(settingsTexts);
   const billing = useQuery(orpc.account.billing.queryOptions());
   const download = useAccountDataActions().downloadInvoice;
   const downloadPdf = (invoice: Invoice) =>
     download.mutate(
       { id: invoice.id },
-      { onSuccess: (file) => downloadFile(file, `facture-${invoice.number}.pdf`) },
+      { onSuccess: (file) => downloadFile(file, t.billing.fileName({ number: invoice.number })) },
     );
   if (billing.isPending) return <Skeleton h={260} radius="lg" />;
   if (billing.isError)
@@ -121,7 +123,7 @@ export function BillingTab() {
                         leftSection={<IconDownload size={14} />}
                         loading={download.isPending && download.variables?.id === invoice.id}
                         onClick={() => downloadPdf(invoice)}
-                        aria-label={t.billing.downloadLabel(invoice.number)}
+                        aria-label={t.billing.downloadLabel({ number: invoice.number })}
                       >
                         {t.billing.download}
                       </Button>

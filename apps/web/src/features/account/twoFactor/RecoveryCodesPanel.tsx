@@ -1,10 +1,12 @@
 import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
-import { downloadFile } from './downloadFile';
-import { twoFactorTexts as t } from './twoFactorTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { downloadFile } from '../downloadFile';
+import { twoFactorTexts } from './twoFactorTexts';
 
 /** Recovery codes, shown once right after they are made: copy, download, then close. */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useTexts(twoFactorTexts);
   const asText = codes.join('\n');
   return (
     <Stack gap="sm">

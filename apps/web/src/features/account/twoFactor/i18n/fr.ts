@@ -1,9 +1,9 @@
-/** The two-factor card's French texts. */
-export const twoFactorTexts = {
+/** The security tab's two-factor card: enrolment, recovery codes, renewal, turning it off. */
+export default {
   title: 'Double authentification',
   intro:
     'En plus du mot de passe, un code à 6 chiffres de votre application d’authentification (Google Authenticator, Microsoft Authenticator, 2FAS…) sera demandé à chaque connexion.',
-  enabledSince: (date: string) => `Activée depuis le ${date}`,
+  enabledSince: 'Activée depuis le {date}',
   disabled: 'Désactivée',
   enable: 'Activer la double authentification',
   scanTitle: '1. Scannez ce QR code avec votre application',
@@ -13,20 +13,14 @@ export const twoFactorTexts = {
   copied: 'Copié',
   confirmTitle: '2. Saisissez le code affiché par l’application',
   code: 'Code à 6 chiffres',
-  confirm: 'Confirmer',
-  cancel: 'Annuler',
   recoveryTitle: 'Vos codes de secours',
   recoveryIntro:
     'Chaque code remplace une fois le code de l’application, si vous perdez votre téléphone. Ils ne seront plus affichés : copiez-les ou téléchargez-les maintenant.',
   copyCodes: 'Copier les codes',
   downloadCodes: 'Télécharger (.txt)',
   codesSaved: 'J’ai mis mes codes en lieu sûr',
-  codesLeft: (count: number) =>
-    count === 0
-      ? 'Plus aucun code de secours : créez-en de nouveaux.'
-      : count === 1
-        ? '1 code de secours restant'
-        : `${count} codes de secours restants`,
+  codesLeft:
+    '{count, plural, =0 {Plus aucun code de secours : créez-en de nouveaux.} one {# code de secours restant} other {# codes de secours restants}}',
   renew: 'Nouveaux codes de secours',
   renewTitle: 'Remplacer les codes de secours',
   renewHint: 'Les anciens codes ne fonctionneront plus.',
@@ -38,4 +32,4 @@ export const twoFactorTexts = {
   loadFailed: 'Impossible de charger l’état de la double authentification.',
   failed: 'L’opération n’a pas abouti.',
   codesFileName: 'griot-codes-de-secours.txt',
-};
+} as const;

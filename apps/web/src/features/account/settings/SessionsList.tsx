@@ -2,10 +2,11 @@ import type { AccountSession } from '@griot/contract/account/accountSchemas';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, formatRelative } from '../../lib/displayLocale';
-import { orpc } from '../../lib/orpc';
-import { accountFailure } from './accountFailure';
-import { settingsTexts as t } from './settingsTexts';
+import { formatDateTime, formatRelative } from '../../../lib/displayLocale';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { orpc } from '../../../lib/orpc';
+import { accountFailure } from '../accountFailure';
+import { settingsTexts } from './settingsTexts';
 import { useSecurityActions } from './useSecurityActions';
 
 const DEVICE_ICONS = {
@@ -17,6 +18,7 @@ const DEVICE_ICONS = {
 
 /** The account's live sessions: device, place, last activity, revoke all but this one. */
 export function SessionsList() {
+  const t = useTexts(settingsTexts);
   const sessions = useQuery(orpc.account.sessions.queryOptions({ select: (result) => result.sessions }));
   const { revokeSession: revoke, revokeOtherSessions: revokeOthers } = useSecurityActions();
   const others = (sessions.data ?? []).filter((session) => !session.current);
@@ -80,6 +82,7 @@ function SessionRow({
   revoking: boolean;
   onRevoke: () => void;
 }) {
+  const t = useTexts(settingsTexts);
   const Icon = DEVICE_ICONS[session.device_type];
   return (
     <Group
@@ -107,15 +110,17 @@ function SessionRow({
             </Text>
             {session.current && (
               <Badge size="sm" color="teal" variant="light">
-                {t.security.current_session}
+                {t.security.currentSession}
               </Badge>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            {session.location ? t.security.openedFrom(session.location) : t.security.unknownPlace}
+            {session.location
+              ? t.security.openedFrom({ address: session.location })
+              : t.security.unknownPlace}
             {' · '}
             <span title={formatDateTime(session.last_active)}>
-              {t.security.lastActive(formatRelative(session.last_active))}
+              {t.security.lastActive({ when: formatRelative(session.last_active) })}
             </span>
           </Text>
         </div>
@@ -126,7 +131,7 @@ function SessionRow({
           size="xs"
           loading={revoking}
           onClick={onRevoke}
-          aria-label={t.security.revokeLabel(session.device)}
+          aria-label={t.security.revokeLabel({ device: session.device })}
         >
           {t.security.revoke}
         </Button>

@@ -1,5 +1,5 @@
-/** The account settings screen's French texts. */
-export const settingsTexts = {
+/** The account settings screen's texts: its five tabs and the footer that saves them. */
+export default {
   tabs: {
     general: 'Général',
     security: 'Sécurité',
@@ -8,11 +8,8 @@ export const settingsTexts = {
     privacy: 'Confidentialité',
   },
   loadFailed: 'Impossible de charger vos paramètres.',
-  retry: 'Réessayer',
   footer: {
     region: 'Enregistrement des paramètres',
-    cancel: 'Annuler',
-    save: 'Enregistrer',
     unsaved: 'Modifications non enregistrées',
     saved: 'Paramètres enregistrés',
     saveFailed: "Les paramètres n'ont pas pu être enregistrés.",
@@ -25,9 +22,7 @@ export const settingsTexts = {
     phoneHint: 'Avec l’indicatif du pays, par exemple +221 77 123 45 67',
     preferences: 'Préférences',
     language: 'Langue',
-    languages: { fr: 'Français', en: 'English', es: 'Español' },
-    languageNotice:
-      "Les dates et les nombres suivent cette langue dès l'enregistrement ; les écrans restent en français pour le moment.",
+    languageHint: "Les écrans, les dates et les nombres passent dans cette langue dès l'enregistrement.",
     emailNotifications: 'Notifications par email',
     emailNotificationsHint: 'Recevoir les emails de Griot sur votre compte et vos chatbots',
     darkMode: 'Mode sombre',
@@ -43,12 +38,12 @@ export const settingsTexts = {
     othersLoggedOut: 'Vos autres sessions seront déconnectées.',
     sessionsTitle: 'Sessions actives',
     sessionsHint: 'Les appareils connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas.',
-    current_session: 'Cette session',
-    lastActive: (when: string) => `Dernière activité : ${when}`,
-    openedFrom: (address: string) => `Adresse ${address}`,
+    currentSession: 'Cette session',
+    lastActive: 'Dernière activité : {when}',
+    openedFrom: 'Adresse {address}',
     unknownPlace: 'Lieu inconnu',
     revoke: 'Déconnecter',
-    revokeLabel: (device: string) => `Déconnecter ${device}`,
+    revokeLabel: 'Déconnecter {device}',
     revokeOthers: 'Déconnecter toutes les autres sessions',
     revokeFailed: "La session n'a pas pu être déconnectée.",
     sessionsFailed: 'Impossible de charger les sessions.',
@@ -58,6 +53,7 @@ export const settingsTexts = {
     intro: 'Choisissez comment Griot vous prévient.',
     email: 'Email',
     push: 'Push',
+    switchLabel: '{kind} : {channel}',
     pushNotice:
       "Les notifications push arriveront avec l'application mobile : votre choix est enregistré dès maintenant.",
     groups: {
@@ -65,13 +61,16 @@ export const settingsTexts = {
       chatbots: 'Chatbots',
     },
     kinds: {
-      newLogin: ['Nouvelle connexion', 'Un appareil inconnu ouvre votre compte'],
-      passwordChange: ['Changement de mot de passe', 'Votre mot de passe vient d’être modifié'],
-      newMessages: [
-        'Nouveaux messages',
-        'Une conversation attend un agent (résumé au plus toutes les 15 minutes)',
-      ],
-      errors: ['Erreurs', 'Des messages de vos chatbots ne partent pas'],
+      newLogin: { label: 'Nouvelle connexion', hint: 'Un appareil inconnu ouvre votre compte' },
+      passwordChange: {
+        label: 'Changement de mot de passe',
+        hint: 'Votre mot de passe vient d’être modifié',
+      },
+      newMessages: {
+        label: 'Nouveaux messages',
+        hint: 'Une conversation attend un agent (résumé au plus toutes les 15 minutes)',
+      },
+      errors: { label: 'Erreurs', hint: 'Des messages de vos chatbots ne partent pas' },
     },
   },
   billing: {
@@ -84,12 +83,12 @@ export const settingsTexts = {
     invoicesTitle: 'Historique des factures',
     date: 'Date',
     number: 'Numéro',
-    period: 'Période',
     amount: 'Montant',
     status: 'Statut',
     statuses: { paid: 'Payée', due: 'À payer', void: 'Annulée' },
     download: 'Télécharger',
-    downloadLabel: (number: string) => `Télécharger la facture ${number}`,
+    downloadLabel: 'Télécharger la facture {number}',
+    fileName: 'facture-{number}.pdf',
     downloadFailed: "La facture n'a pas pu être téléchargée.",
     none: 'Aucune facture pour le moment : la première arrive à la fin de votre premier mois.',
     loadFailed: 'Impossible de charger vos factures.',
@@ -113,6 +112,5 @@ export const settingsTexts = {
     deletePassword: 'Mot de passe',
     deleteFinal: 'Supprimer définitivement',
     deleteFailed: "Le compte n'a pas pu être supprimé.",
-    cancel: 'Annuler',
   },
-};
+} as const;

@@ -2,19 +2,21 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from 
 import { IconShieldCheck, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatLongDate } from '../../lib/displayLocale';
-import { orpc } from '../../lib/orpc';
-import { accountFailure } from './accountFailure';
+import { formatLongDate } from '../../../lib/displayLocale';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { orpc } from '../../../lib/orpc';
+import { accountFailure } from '../accountFailure';
+import { useSecurityActions } from '../settings/useSecurityActions';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { TwoFactorProofModal } from './TwoFactorProofModal';
 import { TwoFactorSetup } from './TwoFactorSetup';
-import { twoFactorTexts as t } from './twoFactorTexts';
-import { useSecurityActions } from './useSecurityActions';
+import { twoFactorTexts } from './twoFactorTexts';
 
 type Step = 'idle' | 'setup' | 'codes' | 'renew' | 'disable';
 
 /** The security tab's two-factor card: enrol, see the recovery codes once, renew them, turn off. */
 export function TwoFactorCard() {
+  const t = useTexts(twoFactorTexts);
   const { renewRecoveryCodes, disableTwoFactor } = useSecurityActions();
   const [step, setStep] = useState<Step>('idle');
   const [codes, setCodes] = useState<string[]>([]);
@@ -35,7 +37,9 @@ export function TwoFactorCard() {
         {status.data &&
           (status.data.enabled ? (
             <Badge color="green" variant="light" leftSection={<IconShieldCheck size={12} />}>
-              {status.data.enabled_at ? t.enabledSince(formatLongDate(status.data.enabled_at)) : t.title}
+              {status.data.enabled_at
+                ? t.enabledSince({ date: formatLongDate(status.data.enabled_at) })
+                : t.title}
             </Badge>
           ) : (
             <Badge color="gray" variant="light">
@@ -61,7 +65,7 @@ export function TwoFactorCard() {
           {status.data.enabled ? (
             <>
               <Text size="sm" c={status.data.recovery_codes_left === 0 ? 'red' : undefined}>
-                {t.codesLeft(status.data.recovery_codes_left)}
+                {t.codesLeft({ count: status.data.recovery_codes_left })}
               </Text>
               <Group gap="sm" wrap="wrap">
                 <Button variant="default" onClick={() => setStep('renew')}>

@@ -15,13 +15,16 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { accountFailure } from './accountFailure';
-import { settingsTexts as t } from './settingsTexts';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { accountFailure } from '../accountFailure';
+import { settingsTexts } from './settingsTexts';
 import { useAccountDataActions } from './useAccountDataActions';
 import type { useSettingsDraft } from './useSettingsDraft';
 
 /** 'Confidentialité': visibility, analytics, the export and the account's deletion. */
 export function PrivacyTab({ draft }: { draft: ReturnType<typeof useSettingsDraft> }) {
+  const t = useTexts(settingsTexts);
   const { settings, updateSettings } = draft;
   const [deleting, deletion] = useDisclosure(false);
   const { exportData } = useAccountDataActions();
@@ -97,6 +100,8 @@ export function PrivacyTab({ draft }: { draft: ReturnType<typeof useSettingsDraf
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const t = useTexts(settingsTexts);
+  const common = useTexts(commonTexts);
   const [password, setPassword] = useState('');
   const remove = useAccountDataActions().deleteAccount;
   const submit = (event: FormEvent) => {
@@ -124,7 +129,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t.privacy.cancel}
+            {common.actions.cancel}
           </Button>
           <Button type="submit" color="red" loading={remove.isPending} disabled={!password}>
             {t.privacy.deleteFinal}

@@ -1,15 +1,17 @@
 import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { PasswordChecklist } from '../../components/PasswordChecklist';
-import { useTextFields } from '../../lib/useTextFields';
-import { accountFailure } from './accountFailure';
-import { settingsTexts as t } from './settingsTexts';
+import { PasswordChecklist } from '../../../components/PasswordChecklist';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { useTextFields } from '../../../lib/useTextFields';
+import { accountFailure } from '../accountFailure';
+import { settingsTexts } from './settingsTexts';
 import { useSecurityActions } from './useSecurityActions';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 
 /** Changing the password: the current one proves the owner; the reset rules apply to the new one. */
 export function PasswordChangeForm() {
+  const t = useTexts(settingsTexts);
   const change = useSecurityActions().changePassword;
   const { fields, setFields, bind: field } = useTextFields(EMPTY);
   const submit = (event: FormEvent) => {

@@ -1,10 +1,12 @@
 import { Alert, Button, CopyButton, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { orpc } from '../../lib/orpc';
-import { accountFailure } from './accountFailure';
-import { twoFactorTexts as t } from './twoFactorTexts';
-import { useSecurityActions } from './useSecurityActions';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { orpc } from '../../../lib/orpc';
+import { accountFailure } from '../accountFailure';
+import { useSecurityActions } from '../settings/useSecurityActions';
+import { twoFactorTexts } from './twoFactorTexts';
 
 /** Enrolment: the QR code (or the key by hand), then a first code proves the app has it. */
 export function TwoFactorSetup({
@@ -14,6 +16,8 @@ export function TwoFactorSetup({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const t = useTexts(twoFactorTexts);
+  const common = useTexts(commonTexts);
   const [code, setCode] = useState('');
   // A new secret each time this opens; never cached, never refetched behind the user's back.
   const setup = useQuery(
@@ -75,10 +79,10 @@ export function TwoFactorSetup({
         />
         <Group gap="sm">
           <Button type="submit" loading={enable.isPending} disabled={code.trim().length !== 6}>
-            {t.confirm}
+            {common.actions.confirm}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            {t.cancel}
+            {common.actions.cancel}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orpc } from '../../lib/orpc';
-import { accountFailure } from './accountFailure';
+import { orpc } from '../../../lib/orpc';
+import { accountFailure } from '../accountFailure';
 import { settingsTexts as t } from './settingsTexts';
 
 /**

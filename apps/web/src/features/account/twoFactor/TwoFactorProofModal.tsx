@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useTextFields } from '../../lib/useTextFields';
-import { accountFailure } from './accountFailure';
-import { twoFactorTexts as t } from './twoFactorTexts';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { useTextFields } from '../../../lib/useTextFields';
+import { accountFailure } from '../accountFailure';
+import { twoFactorTexts } from './twoFactorTexts';
 
 interface Proof {
   password: string;
@@ -37,6 +39,8 @@ export function TwoFactorProofModal<Result>({
 }
 
 function ProofForm<Result>({ hint, action, withPassword, run, onDone, onClose }: ProofFormProps<Result>) {
+  const t = useTexts(twoFactorTexts);
+  const common = useTexts(commonTexts);
   const { fields, bind } = useTextFields({ password: '', code: '' });
   const mutation = useMutation({ mutationFn: () => run(fields), onSuccess: onDone });
   const submit = (event: FormEvent) => {
@@ -63,7 +67,7 @@ function ProofForm<Result>({ hint, action, withPassword, run, onDone, onClose }:
         <TextInput label={t.codeOrRecovery} autoComplete="one-time-code" {...bind('code')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t.cancel}
+            {common.actions.cancel}
           </Button>
           <Button type="submit" color={withPassword ? 'red' : undefined} loading={mutation.isPending}>
             {action}
