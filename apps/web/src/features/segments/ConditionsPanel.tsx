@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { CollapsibleSection } from '../../components/CollapsibleSection';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
+import { useTexts } from '../../lib/i18n/useTexts';
 import type { MatchedSegment } from '../../lib/matchedSegment';
 import { orpc } from '../../lib/orpc';
 import { type ConditionRow, completeRows, conditionSummary, conditionsJson } from './conditionSummary';
+import { segmentTexts } from './segmentTexts';
 
 let nextKey = 1;
 const newRow = (): ConditionRow => ({
@@ -31,6 +33,7 @@ export function ConditionsPanel({
   chatbotId: string;
   onMatched: (segment: MatchedSegment | undefined) => void;
 }) {
+  const t = useTexts(segmentTexts);
   const [rows, setRows] = useState<ConditionRow[]>(() => [newRow()]);
   const variables = useQuery(orpc.variables.forEditor.queryOptions({ input: { idchatbot: chatbotId } }));
   const attributes = (variables.data?.variables ?? [])
@@ -63,26 +66,21 @@ export function ConditionsPanel({
   const failure = search.error ? classifyApiError(search.error) : undefined;
 
   return (
-    <CollapsibleSection
-      title="Conditions"
-      description="Choisissez à qui envoyer : vos utilisateurs qui remplissent ces conditions."
-      icon={<IconFilter size={20} />}
-      defaultOpen
-    >
+    <CollapsibleSection title={t.title} description={t.intro} icon={<IconFilter size={20} />} defaultOpen>
       <Stack gap="sm">
         {rows.map((row, index) => (
           <Stack key={row.key} gap={6}>
             <Group gap="xs" align="flex-end" wrap="wrap">
               <Autocomplete
-                label="Attribut"
-                placeholder="ex. city"
+                label={t.attribute}
+                placeholder={t.attributePlaceholder}
                 data={attributes}
                 value={row.attribute}
                 onChange={(attribute) => update(row.key, { attribute, value: '' })}
                 w={{ base: '100%', xs: 180 }}
               />
               <Select
-                label="Comparaison"
+                label={t.comparison}
                 data={[
                   { value: '=', label: '=' },
                   { value: '!=', label: '!=' },
@@ -102,7 +100,7 @@ export function ConditionsPanel({
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label="Supprimer la condition"
+                aria-label={t.remove}
                 disabled={rows.length === 1}
                 onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
               >
@@ -111,10 +109,10 @@ export function ConditionsPanel({
             </Group>
             {index < rows.length - 1 && (
               <Select
-                aria-label="Opérateur"
+                aria-label={t.operator}
                 data={[
-                  { value: '&&', label: 'ET' },
-                  { value: '||', label: 'OU' },
+                  { value: '&&', label: t.and },
+                  { value: '||', label: t.or },
                 ]}
                 value={row.operator}
                 onChange={(operator) => update(row.key, { operator: operator === '||' ? '||' : '&&' })}
@@ -131,7 +129,7 @@ export function ConditionsPanel({
             leftSection={<IconPlus size={16} />}
             onClick={() => setRows((current) => [...current, newRow()])}
           >
-            Ajouter une condition
+            {t.add}
           </Button>
           <Button
             leftSection={<IconSearch size={16} />}
@@ -139,7 +137,7 @@ export function ConditionsPanel({
             loading={search.isPending}
             onClick={findEndUsers}
           >
-            Rechercher
+            {t.search}
           </Button>
         </Group>
         {ready && (
@@ -149,14 +147,13 @@ export function ConditionsPanel({
         )}
         {failure && (
           <Text c="red" size="sm" role="alert">
-            {failure.kind === 'response' ? failure.message : 'Impossible de joindre le serveur. Réessayez.'}
+            {failure.kind === 'response' ? failure.message : t.unreachable}
           </Text>
         )}
         {search.data && (
           <Group gap="xs">
             <Badge variant="light" size="lg">
-              {formatNumber(search.data.total)} utilisateur{search.data.total > 1 ? 's' : ''} correspondant
-              {search.data.total > 1 ? 's' : ''}
+              {t.matched({ count: search.data.total, countText: formatNumber(search.data.total) })}
             </Badge>
           </Group>
         )}
@@ -177,6 +174,7 @@ function ValueInput({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useTexts(segmentTexts);
   const name = attribute.trim();
   const values = useQuery(
     orpc.segments.values.queryOptions({
@@ -188,8 +186,8 @@ function ValueInput({
   const options = (values.data?.values ?? []).filter((option) => option._id !== null);
   return (
     <Autocomplete
-      label="Valeur"
-      placeholder={name === '' ? "Choisissez d'abord un attribut" : 'Tapez ou choisissez'}
+      label={t.value}
+      placeholder={name === '' ? t.chooseAttributeFirst : t.valuePlaceholder}
       data={[...new Set(options.map((option) => option._id ?? ''))]}
       renderOption={({ option }) => {
         const count = options.find((item) => item._id === option.value)?.count ?? 0;
@@ -202,7 +200,7 @@ function ValueInput({
           </Group>
         );
       }}
-      description={values.isSuccess && options.length === 0 ? 'Aucune valeur disponible' : undefined}
+      description={values.isSuccess && options.length === 0 ? t.noValue : undefined}
       value={value}
       onChange={onChange}
       w={{ base: 'calc(50% - 4px)', xs: 200 }}

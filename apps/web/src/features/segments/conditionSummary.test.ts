@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../lib/i18n/displayLanguage';
 import { type ConditionRow, conditionSummary, conditionsJson } from './conditionSummary';
 
 const row = (attribute: string, value: string, operator: '&&' | '||' = '&&'): ConditionRow => ({
@@ -19,6 +20,17 @@ describe('condition summary', () => {
       conditionSummary([row('city', 'Dakar'), row('interest', 'pagnes'), row('a', '1'), row('b', '2')]),
     ).toBe('city = Dakar ET interest = pagnes + 2 autres');
   });
+
+  it('joins and counts in the language shown', async () => {
+    await switchLanguage('en');
+    const rows = [row('city', 'Dakar'), row('interest', 'pagnes'), row('a', '1')];
+    expect(conditionSummary(rows)).toBe('city = Dakar AND interest = pagnes + 1 other');
+    expect(conditionSummary([...rows, row('b', '2')])).toBe('city = Dakar AND interest = pagnes + 2 others');
+    await switchLanguage('fr');
+    expect(conditionSummary(rows)).toBe('city = Dakar ET interest = pagnes + 1 autre');
+  });
+
+  afterEach(() => switchLanguage('fr'));
 
   it('sends complete rows only, the last without an operator', () => {
     expect(

@@ -1,3 +1,5 @@
+import { segmentTexts } from './segmentTexts';
+
 /** One row of the 'Conditions' block as the screen holds it. */
 export interface ConditionRow {
   key: string;
@@ -25,13 +27,16 @@ export function conditionsJson(rows: readonly ConditionRow[]): string {
   );
 }
 
-/** At most two conditions joined by ET, then a count of the others. */
+/** One condition as a formula, the same in every language: 'city = Dakar', 'city ≠ Dakar'. */
+function formula(row: ConditionRow): string {
+  return `${row.attribute.trim()} ${row.comparison === '=' ? '=' : '≠'} ${row.value.trim()}`;
+}
+
+/** At most two conditions joined by ET (in the language shown), then a count of the others. */
 export function conditionSummary(rows: readonly ConditionRow[]): string {
-  const complete = completeRows(rows);
-  const shown = complete
-    .slice(0, 2)
-    .map((row) => `${row.attribute.trim()} ${row.comparison === '=' ? '=' : '≠'} ${row.value.trim()}`)
-    .join(' ET ');
-  const others = complete.length - 2;
-  return others > 0 ? `${shown} + ${others} autre${others > 1 ? 's' : ''}` : shown;
+  const [first, second, ...rest] = completeRows(rows).map(formula);
+  if (first === undefined) return '';
+  if (second === undefined) return first;
+  const t = segmentTexts.summary;
+  return rest.length > 0 ? t.more({ first, second, others: rest.length }) : t.two({ first, second });
 }
