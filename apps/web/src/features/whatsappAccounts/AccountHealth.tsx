@@ -13,8 +13,10 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconRefresh, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { displayLocale } from '../../lib/displayLocale';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
-import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
+import { whatsappAccountsTexts } from './whatsappAccountsTexts';
 import { whatsappFailure } from './whatsappFailure';
 
 /**
@@ -22,6 +24,7 @@ import { whatsappFailure } from './whatsappFailure';
  * on demand, so a business sees which step is broken instead of a silent bot.
  */
 export function AccountHealth({ accountId, lastError }: { accountId: string; lastError: string }) {
+  const { health: t } = useTexts(whatsappAccountsTexts);
   const [open, setOpen] = useState(false);
   const [health, setHealth] = useState<Health | null>(null);
   const check = useMutation(
@@ -30,7 +33,7 @@ export function AccountHealth({ accountId, lastError }: { accountId: string; las
       onError: (error) =>
         notifications.show({
           color: 'red',
-          message: whatsappFailure(error, 'Vérification de l’état impossible'),
+          message: whatsappFailure(error, whatsappAccountsTexts.health.checkFailed),
         }),
     }),
   );
@@ -47,10 +50,10 @@ export function AccountHealth({ accountId, lastError }: { accountId: string; las
       >
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600}>
-            {t.health}
+            {t.title}
             {health && (
               <Text span size="xs" c={broken === 0 ? 'teal' : 'red'} ml={6}>
-                {broken === 0 ? 'tout est en ordre' : `${broken} étape${broken > 1 ? 's' : ''} à corriger`}
+                {broken === 0 ? t.allGood : t.toFix({ count: broken })}
               </Text>
             )}
           </Text>
@@ -63,10 +66,10 @@ export function AccountHealth({ accountId, lastError }: { accountId: string; las
       </UnstyledButton>
       <Collapse expanded={open} id={panelId}>
         <Text size="xs" c="dimmed" mt={4}>
-          {t.healthIntro}
+          {t.intro}
         </Text>
         {health && (
-          <List spacing={4} size="sm" mt="xs" center aria-label={t.health}>
+          <List spacing={4} size="sm" mt="xs" center aria-label={t.title}>
             {health.steps.map((step) => (
               <List.Item
                 key={step.key}
@@ -84,11 +87,11 @@ export function AccountHealth({ accountId, lastError }: { accountId: string; las
               >
                 <Text size="sm" span fw={500}>
                   {step.label}
-                  <VisuallyHidden>{step.ok ? ' : correct' : ' : à corriger'}</VisuallyHidden>
+                  <VisuallyHidden>{step.ok ? t.stepOk : t.stepToFix}</VisuallyHidden>
                 </Text>
                 <Text size="xs" c="dimmed">
                   {step.key === 'last_message' && step.ok
-                    ? new Date(step.detail).toLocaleString('fr-FR')
+                    ? new Date(step.detail).toLocaleString(displayLocale())
                     : step.detail}
                 </Text>
               </List.Item>
@@ -97,7 +100,7 @@ export function AccountHealth({ accountId, lastError }: { accountId: string; las
         )}
         {!health && lastError && (
           <Text size="xs" c="red" mt="xs">
-            {t.lastError} : {lastError}
+            {t.lastError({ error: lastError })}
           </Text>
         )}
         <Button
@@ -108,7 +111,7 @@ export function AccountHealth({ accountId, lastError }: { accountId: string; las
           loading={check.isPending}
           onClick={() => check.mutate({ id: accountId })}
         >
-          {t.checkHealth}
+          {t.check}
         </Button>
       </Collapse>
     </div>

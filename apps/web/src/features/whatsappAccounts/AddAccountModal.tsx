@@ -6,8 +6,10 @@ import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/
 import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
+import { commonTexts } from '../../components/commonTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { type CreatedAccount, useEmbeddedSignup } from './useEmbeddedSignup';
-import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
+import { whatsappAccountsTexts } from './whatsappAccountsTexts';
 
 interface AddAccountModalProps {
   opened: boolean;
@@ -18,6 +20,8 @@ interface AddAccountModalProps {
 
 /** Add account: choose the type (customer_support by default), then 'Suivant' opens Embedded Signup. */
 export function AddAccountModal({ opened, config, onClose, onCreated }: AddAccountModalProps) {
+  const t = useTexts(whatsappAccountsTexts);
+  const common = useTexts(commonTexts);
   const [type, setType] = useState<WhatsAppAccountType | ''>('customer_support');
   const signup = useEmbeddedSignup(config, onCreated);
   const busy = signup.stage !== 'idle';
@@ -28,10 +32,10 @@ export function AddAccountModal({ opened, config, onClose, onCreated }: AddAccou
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t.addTitle} centered closeOnClickOutside={!busy}>
+    <Modal opened={opened} onClose={close} title={t.add.title} centered closeOnClickOutside={!busy}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t.addIntro}
+          {t.add.intro}
         </Text>
         {config?.simulated && (
           <Alert color="griot" variant="light" role="note" icon={<IconFlask size={18} aria-hidden />}>
@@ -39,21 +43,21 @@ export function AddAccountModal({ opened, config, onClose, onCreated }: AddAccou
           </Alert>
         )}
         <Radio.Group
-          label={t.typeLabel}
+          label={t.add.typeLabel}
           value={type}
           onChange={(value) => setType(value === 'ecommerce' || value === 'customer_support' ? value : '')}
         >
           <Stack gap="sm" mt="xs">
             <Radio
               value="customer_support"
-              label={t.typeSupport}
-              description={t.typeSupportHint}
+              label={t.types.support}
+              description={t.types.supportHint}
               disabled={busy}
             />
             <Radio
               value="ecommerce"
-              label={t.typeEcommerce}
-              description={t.typeEcommerceHint}
+              label={t.types.ecommerce}
+              description={t.types.ecommerceHint}
               disabled={busy}
             />
           </Stack>
@@ -66,12 +70,12 @@ export function AddAccountModal({ opened, config, onClose, onCreated }: AddAccou
         {busy && (
           <Group gap="sm" role="status">
             <Loader size="sm" />
-            <Text size="sm">{signup.stage === 'creating' ? t.creating : t.waitingSignup}</Text>
+            <Text size="sm">{signup.stage === 'creating' ? t.add.creating : t.add.waitingSignup}</Text>
           </Group>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
-            {t.cancel}
+            {common.actions.cancel}
           </Button>
           <Button
             disabled={type === '' || signup.stage === 'creating'}
@@ -79,7 +83,7 @@ export function AddAccountModal({ opened, config, onClose, onCreated }: AddAccou
             loading={signup.stage === 'creating'}
             onClick={() => type !== '' && signup.launch(type)}
           >
-            {t.next}
+            {common.actions.next}
           </Button>
         </Group>
       </Stack>

@@ -5,9 +5,11 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { commonTexts } from '../../components/commonTexts';
 import { formatPhone } from '../../lib/formatPhone';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
-import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
+import { whatsappAccountsTexts } from './whatsappAccountsTexts';
 import { whatsappFailure } from './whatsappFailure';
 
 interface ChooseChatbotModalProps {
@@ -21,8 +23,9 @@ interface ChooseChatbotModalProps {
 
 /** Chatbot selection: the account's WhatsApp chatbots, or a new one through the create page. */
 export function ChooseChatbotModal(props: ChooseChatbotModalProps) {
+  const { choose: t } = useTexts(whatsappAccountsTexts);
   return (
-    <Modal opened={props.account !== null} onClose={props.onClose} title={t.chooseTitle} centered>
+    <Modal opened={props.account !== null} onClose={props.onClose} title={t.title} centered>
       {props.account && <ChooseForm {...props} account={props.account} />}
     </Modal>
   );
@@ -35,6 +38,8 @@ function ChooseForm({
   onLink,
   onClose,
 }: ChooseChatbotModalProps & { account: WhatsAppAccount }) {
+  const { choose: t } = useTexts(whatsappAccountsTexts);
+  const common = useTexts(commonTexts);
   const [chatbotId, setChatbotId] = useState<string | null>(initialChatbotId);
   const [touched, setTouched] = useState(false);
   // The chatbot list's call and cache; an answer without a list is an error (thrown in `select`).
@@ -78,18 +83,18 @@ function ChooseForm({
         {chatbots.isPending ? (
           <Group gap="sm" role="status">
             <Loader size="sm" />
-            <Text size="sm">Chargement des chatbots...</Text>
+            <Text size="sm">{t.loading}</Text>
           </Group>
         ) : loadError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {loadError}
           </Alert>
         ) : options.length === 0 ? (
-          <Text size="sm">{t.chooseEmpty}</Text>
+          <Text size="sm">{t.empty}</Text>
         ) : (
           <Select
-            label={t.chooseLabel}
-            placeholder={t.choosePlaceholder}
+            label={t.label}
+            placeholder={t.placeholder}
             data={options}
             value={chatbotId}
             onChange={setChatbotId}
@@ -97,7 +102,7 @@ function ChooseForm({
             searchable
             // Focused when the modal opens: a dropdown opening by itself would hide the modal's links.
             openOnFocus={false}
-            nothingFoundMessage="Aucun chatbot trouvé"
+            nothingFoundMessage={t.nothingFound}
             comboboxProps={{ withinPortal: true }}
             data-autofocus
           />
@@ -110,7 +115,7 @@ function ChooseForm({
         </Anchor>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            {t.cancel}
+            {common.actions.cancel}
           </Button>
           <Button type="submit" loading={pending} disabled={options.length === 0}>
             {t.link}

@@ -1,7 +1,12 @@
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
+import { commonTexts } from '../../components/commonTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { whatsappAccountsTexts } from './whatsappAccountsTexts';
+
+/** Where the word to type, shown as code, stands in its instruction. */
+const WORD_MARK = '\uE000';
 
 interface ConfirmWordModalProps {
   opened: boolean;
@@ -34,6 +39,9 @@ function ConfirmForm({
   onConfirm,
   onClose,
 }: ConfirmWordModalProps) {
+  const { confirmWord: t } = useTexts(whatsappAccountsTexts);
+  const common = useTexts(commonTexts);
+  const [before = '', after = ''] = t.instruction({ word: WORD_MARK }).split(WORD_MARK);
   const [typed, setTyped] = useState('');
   const confirmed = word === undefined || typed === word;
 
@@ -51,10 +59,12 @@ function ConfirmForm({
         {word !== undefined && (
           <>
             <Text size="sm">
-              Pour confirmer, tapez <Code fw={700}>{word}</Code> ci-dessous.
+              {before}
+              <Code fw={700}>{word}</Code>
+              {after}
             </Text>
             <TextInput
-              label={t.confirmation}
+              label={t.label}
               value={typed}
               autoComplete="off"
               error={typed && !confirmed ? wordError : null}
@@ -65,7 +75,7 @@ function ConfirmForm({
         )}
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            {t.cancel}
+            {common.actions.cancel}
           </Button>
           <Button type="submit" color="red" disabled={!confirmed} loading={pending}>
             {confirmLabel}

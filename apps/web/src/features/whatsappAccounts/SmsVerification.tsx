@@ -3,7 +3,8 @@ import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconMessage2 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { whatsappAccountsTexts } from './whatsappAccountsTexts';
 
 interface SmsVerificationProps {
   accountName: string;
@@ -24,6 +25,7 @@ export function SmsVerification({
   onResend,
   simulatedCodeUrl,
 }: SmsVerificationProps) {
+  const { sms: t } = useTexts(whatsappAccountsTexts);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -42,13 +44,13 @@ export function SmsVerification({
       component="form"
       onSubmit={submit}
       noValidate
-      aria-label={`${t.smsTitle} — ${accountName}`}
+      aria-label={t.form({ name: accountName })}
     >
       <Stack gap="xs">
         <Group gap={6}>
           <IconMessage2 size={16} aria-hidden />
           <Text fw={600} size="sm">
-            {t.smsTitle}
+            {t.title}
           </Text>
         </Group>
         <TextInput
@@ -76,7 +78,7 @@ export function SmsVerification({
             {t.resend}
           </Button>
           <Button type="submit" size="xs" loading={checking}>
-            {t.checkCode}
+            {t.check}
           </Button>
         </Group>
       </Stack>

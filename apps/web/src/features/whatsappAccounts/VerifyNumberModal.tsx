@@ -1,7 +1,9 @@
 import type { WhatsAppAccount } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { commonTexts } from '../../components/commonTexts';
 import { formatPhone } from '../../lib/formatPhone';
-import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { whatsappAccountsTexts } from './whatsappAccountsTexts';
 
 interface VerifyNumberModalProps {
   account: WhatsAppAccount | null;
@@ -12,14 +14,16 @@ interface VerifyNumberModalProps {
 
 /** The verification modal: says where the SMS goes, then sends the code. */
 export function VerifyNumberModal({ account, pending, onSend, onClose }: VerifyNumberModalProps) {
+  const { verify: t } = useTexts(whatsappAccountsTexts);
+  const common = useTexts(commonTexts);
   return (
-    <Modal opened={account !== null} onClose={onClose} title={t.verifyTitle} centered>
+    <Modal opened={account !== null} onClose={onClose} title={t.title} centered>
       {account && (
         <Stack gap="md">
-          <Text size="sm">{t.verifyText(formatPhone(account.display_phone_number))}</Text>
+          <Text size="sm">{t.text({ phone: formatPhone(account.display_phone_number) })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              {t.cancel}
+              {common.actions.cancel}
             </Button>
             <Button onClick={() => onSend(account)} loading={pending} data-autofocus>
               {t.sendCode}

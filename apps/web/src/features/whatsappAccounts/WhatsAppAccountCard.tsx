@@ -27,11 +27,13 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { commonTexts } from '../../components/commonTexts';
 import { formatPhone } from '../../lib/formatPhone';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { AccountHealth } from './AccountHealth';
 import { accountTypeLabel, formatAccountDate } from './formatAccountDisplay';
 import { SmsVerification } from './SmsVerification';
-import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
+import { whatsappAccountsTexts } from './whatsappAccountsTexts';
 
 export interface AccountCardActions {
   onVerify: (account: WhatsAppAccount) => void;
@@ -56,10 +58,12 @@ interface WhatsAppAccountCardProps extends AccountCardActions {
 
 /** One account: name, indicator, phone, type, details, chatbot or verification, menu. */
 export function WhatsAppAccountCard(props: WhatsAppAccountCardProps) {
+  const { card: t } = useTexts(whatsappAccountsTexts);
+  const common = useTexts(commonTexts);
   const { account } = props;
   // EXPIRED is shown like VERIFIED.
   const verified = account.code_verification_status !== 'NOT_VERIFIED';
-  const name = account.verified_name || formatPhone(account.display_phone_number) || 'Compte WhatsApp';
+  const name = account.verified_name || formatPhone(account.display_phone_number) || t.defaultName;
   const phone = formatPhone(account.display_phone_number);
 
   return (
@@ -84,7 +88,7 @@ export function WhatsAppAccountCard(props: WhatsAppAccountCardProps) {
           </Group>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t.menu(name)}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t.menu({ name })}>
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
@@ -102,7 +106,7 @@ export function WhatsAppAccountCard(props: WhatsAppAccountCardProps) {
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() => props.onDelete(account)}
               >
-                {t.delete}
+                {common.actions.delete}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -179,6 +183,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 function LinkedChatbot({ account, onLink }: { account: WhatsAppAccount; onLink: () => void }) {
+  const { card: t } = useTexts(whatsappAccountsTexts);
   if (!account.idbot)
     return (
       <Group justify="space-between" gap="xs">
@@ -194,7 +199,7 @@ function LinkedChatbot({ account, onLink }: { account: WhatsAppAccount; onLink: 
     <Group gap="xs" wrap="nowrap">
       <IconRobot size={18} aria-hidden />
       <Text size="sm" c="dimmed">
-        {t.linkedChatbot} :
+        {t.linkedChatbot}
       </Text>
       {account.bot_name ? (
         <Anchor
@@ -224,6 +229,7 @@ function ChooseNumber({
   pending: boolean;
   onChoose: (phoneNumberId: string) => void;
 }) {
+  const { card: t } = useTexts(whatsappAccountsTexts);
   const [choice, setChoice] = useState<string | null>(null);
   return (
     <Group align="flex-end" gap="xs" wrap="wrap">

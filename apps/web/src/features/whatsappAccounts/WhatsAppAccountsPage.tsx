@@ -5,8 +5,10 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@m
 import { IconAlertTriangle, IconBrandWhatsapp, IconFlask, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { commonTexts } from '../../components/commonTexts';
 import { StateCard } from '../../components/StateCard';
 import { formatPhone } from '../../lib/formatPhone';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { AddAccountModal } from './AddAccountModal';
 import { ChooseChatbotModal } from './ChooseChatbotModal';
 import { ConfirmWordModal } from './ConfirmWordModal';
@@ -15,7 +17,7 @@ import { showFailure, showSuccess, useWhatsAppAccountActions } from './useWhatsA
 import { VerifyNumberModal } from './VerifyNumberModal';
 import { WhatsAppAccountCard } from './WhatsAppAccountCard';
 import { useSignupConfig, useWhatsAppAccounts } from './whatsappAccountsQueries';
-import { whatsappAccountsTexts as t } from './whatsappAccountsTexts';
+import { whatsappAccountsTexts } from './whatsappAccountsTexts';
 import { whatsappFailure } from './whatsappFailure';
 
 type Dialog =
@@ -27,6 +29,8 @@ type Dialog =
 
 /** /dashboard/whatsapp_management: the account's WhatsApp numbers, their verification and chatbots. */
 export function WhatsAppAccountsPage() {
+  const t = useTexts(whatsappAccountsTexts);
+  const common = useTexts(commonTexts);
   const accounts = useWhatsAppAccounts();
   const signupConfig = useSignupConfig();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -91,7 +95,7 @@ export function WhatsAppAccountsPage() {
             leftSection={<IconRefresh size={16} aria-hidden />}
             onClick={() => accounts.refetch()}
           >
-            {t.retry}
+            {common.actions.retry}
           </Button>
         </StateCard>
       ) : list.length === 0 ? (
@@ -136,7 +140,7 @@ export function WhatsAppAccountsPage() {
         config={signupConfig.data}
         onClose={close}
         onCreated={(created) => {
-          showSuccess(created.needsNumberChoice ? created.message : 'Compte WhatsApp ajouté avec succès');
+          showSuccess(created.needsNumberChoice ? created.message : t.added);
           close();
         }}
       />
@@ -155,18 +159,18 @@ export function WhatsAppAccountsPage() {
       />
       <ConfirmWordModal
         opened={dialog?.kind === 'dissociate'}
-        title={t.dissociateTitle}
+        title={t.dissociate.title}
         text={
           dialog?.kind === 'dissociate'
-            ? t.dissociateText(
-                dialog.account.bot_name || t.chatbotNotFound,
-                formatPhone(dialog.account.display_phone_number),
-              )
+            ? t.dissociate.text({
+                bot: dialog.account.bot_name || t.card.chatbotNotFound,
+                phone: formatPhone(dialog.account.display_phone_number),
+              })
             : ''
         }
         word={DISSOCIATE_CONFIRMATION_WORD}
         wordError={m.dissociateConfirm}
-        confirmLabel="Dissocier"
+        confirmLabel={t.dissociate.confirm}
         pending={dissociate.isPending}
         onConfirm={() =>
           dialog?.kind === 'dissociate' &&
@@ -176,13 +180,15 @@ export function WhatsAppAccountsPage() {
       />
       <ConfirmWordModal
         opened={dialog?.kind === 'delete'}
-        title={t.deleteTitle}
+        title={t.remove.title}
         text={
           dialog?.kind === 'delete'
-            ? t.deleteText(dialog.account.verified_name || formatPhone(dialog.account.display_phone_number))
+            ? t.remove.text({
+                name: dialog.account.verified_name || formatPhone(dialog.account.display_phone_number),
+              })
             : ''
         }
-        confirmLabel={t.delete}
+        confirmLabel={common.actions.delete}
         pending={remove.isPending}
         onConfirm={() => dialog?.kind === 'delete' && remove.mutate({ id: dialog.account._id })}
         onClose={close}

@@ -1,77 +1,11 @@
-/** The screen's own labels. */
-export const whatsappAccountsTexts = {
-  title: 'Comptes WhatsApp',
-  subtitle: 'GESTION DE VOS COMPTES WHATSAPP',
-  addAccount: 'Associer un compte',
-  loading: 'Chargement des comptes WhatsApp...',
-  retry: 'Réessayer',
-  emptyTitle: 'Aucun compte WhatsApp trouvé',
-  emptyText: 'Commencez par associer votre premier compte WhatsApp',
-  paymentTitle: 'Ajoutez un moyen de paiement',
-  paymentText:
-    'Pour envoyer des messages, un moyen de paiement doit être ajouté à votre compte professionnel auprès de Meta, le fournisseur de WhatsApp Business.',
-  seeMore: 'Voir plus',
-  seeLess: 'Voir moins',
-  paymentSteps: [
-    'Ouvrez le WhatsApp Manager de Meta (business.facebook.com).',
-    "Dans le panneau Vue d'ensemble, cliquez sur 'Ajouter un moyen de paiement'.",
-    'Suivez les étapes pour enregistrer votre carte ou votre moyen de paiement.',
-  ],
-  closeNotice: 'Masquer cet avertissement',
-  simulation:
-    "Mode simulation : l'inscription WhatsApp passe par le simulateur local, sans Meta. Aucun compte Meta réel n'est créé.",
-  verified: 'Vérifié',
-  notVerified: 'Non vérifié',
-  phone: 'Numéro de téléphone',
-  configId: 'ID Configuration',
-  addedOn: "Date d'ajout",
-  state: 'État',
-  linkedChatbot: 'Chatbot associé',
-  noChatbot: 'Aucun chatbot associé',
-  linkChatbot: 'Associer un chatbot',
-  chatbotNotFound: 'Chatbot non trouvé',
-  verifyNumber: 'Vérifier le numéro de téléphone',
-  smsTitle: 'Vérification par SMS',
-  codeLabel: 'Code de vérification',
-  codeExpires: 'Le code expire dans 10 minutes',
-  resend: 'Renvoyer le code',
-  checkCode: 'Vérifier le code',
-  menu: (name: string) => `Actions du compte ${name}`,
-  dissociate: 'Dissocier le chatbot',
-  delete: 'Supprimer',
-  cancel: 'Annuler',
-  next: 'Suivant',
-  addTitle: 'Associer un compte WhatsApp',
-  addIntro: 'Choisissez le type de compte, puis connectez votre numéro avec Meta.',
-  typeLabel: 'Type de compte',
-  typeEcommerce: 'E-commerce',
-  typeEcommerceHint: 'Catalogue, commandes et paiements dans WhatsApp.',
-  typeSupport: 'Service client',
-  typeSupportHint: 'Réponses aux questions et suivi de vos clients.',
-  waitingSignup: 'Terminez l’inscription dans la fenêtre Meta qui vient de s’ouvrir…',
-  creating: 'Création du compte WhatsApp en cours...',
-  deleteTitle: 'Supprimer le compte WhatsApp',
-  deleteText: (name: string) =>
-    `Le compte « ${name} » sera retiré de Griot. Son chatbot associé cessera de répondre sur ce numéro.`,
-  dissociateTitle: 'Dissocier le chatbot',
-  dissociateText: (bot: string, phone: string) =>
-    `« ${bot} » ne répondra plus sur le ${phone}. Vous pourrez l’associer à nouveau plus tard.`,
-  confirmation: 'Confirmation',
-  verifyTitle: 'Vérifier le numéro de téléphone',
-  verifyText: (phone: string) =>
-    `Meta va envoyer un code de vérification à 6 chiffres par SMS au ${phone}. Gardez ce téléphone à portée de main.`,
-  sendCode: 'Envoyer le code',
-  chooseTitle: 'Associer un chatbot',
-  chooseLabel: 'Chatbot',
-  choosePlaceholder: 'Choisissez un chatbot WhatsApp',
-  chooseEmpty: 'Aucun chatbot WhatsApp : créez-en un pour ce numéro.',
-  createChatbot: 'Créer un nouveau chatbot',
-  link: 'Associer',
-  chooseNumber: 'Choisissez le numéro de ce compte',
-  useNumber: 'Utiliser ce numéro',
-  health: 'Onboarding',
-  checkHealth: "Vérifier l'état",
-  healthIntro: 'Chaque étape de la mise en service du numéro, vérifiée auprès de Meta.',
-  lastError: 'Dernier problème signalé',
-  viewCode: 'Voir le dernier code simulé',
-} as const;
+import { defineTexts } from '@griot/i18n/texts';
+import fr from './i18n/fr';
+
+/**
+ * The WhatsApp accounts screen's own words (whatsappAccounts/i18n); its server and signup messages
+ * are the contract's whatsappAccountsMessages. In a component: `useTexts(whatsappAccountsTexts)`.
+ */
+export const whatsappAccountsTexts = defineTexts('web.whatsappAccounts', fr, {
+  en: () => import('./i18n/en'),
+  es: () => import('./i18n/es'),
+});
