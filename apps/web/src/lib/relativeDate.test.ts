@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from './i18n/displayLanguage';
 import { formatRelativeDate } from './relativeDate';
 
 // Thursday 26 November 2026, 08:00 UTC.
@@ -42,5 +43,33 @@ describe('formatRelativeDate', () => {
 
   it('gives nothing for an unreadable date', () => {
     expect(formatRelativeDate('pas une date', abidjan)).toBe('');
+  });
+});
+
+describe('formatRelativeDate in the language shown', () => {
+  afterEach(() => switchLanguage('fr'));
+
+  it('reads well in English', async () => {
+    await switchLanguage('en');
+    expect(formatRelativeDate('2026-11-26T07:59:30Z', abidjan)).toBe('just now');
+    expect(formatRelativeDate('2026-11-26T06:05:00Z', abidjan)).toBe('Today at 06:05');
+    expect(formatRelativeDate('2026-11-25T19:46:00Z', abidjan)).toBe('Yesterday at 19:46');
+    expect(formatRelativeDate('2026-11-24T23:59:00Z', abidjan)).toBe('Tuesday at 23:59');
+    expect(formatRelativeDate('2026-10-02T08:00:00Z', abidjan)).toBe('2 October 2026 at 08:00');
+  });
+
+  it('reads well in Spanish', async () => {
+    await switchLanguage('es');
+    expect(formatRelativeDate('2026-11-26T08:00:20Z', abidjan)).toBe('ahora mismo');
+    expect(formatRelativeDate('2026-11-26T06:05:00Z', abidjan)).toBe('Hoy a las 06:05');
+    expect(formatRelativeDate('2026-11-25T19:46:00Z', abidjan)).toBe('Ayer a las 19:46');
+    expect(formatRelativeDate('2026-11-20T10:00:00Z', abidjan)).toBe('viernes a las 10:00');
+    expect(formatRelativeDate('2026-11-19T10:00:00Z', abidjan)).toBe('19 de noviembre de 2026 a las 10:00');
+  });
+
+  it('goes back to French at once', async () => {
+    await switchLanguage('en');
+    await switchLanguage('fr');
+    expect(formatRelativeDate('2026-11-25T19:46:00Z', abidjan)).toBe('Hier à 19:46');
   });
 });
