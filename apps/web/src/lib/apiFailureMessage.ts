@@ -3,7 +3,7 @@ import { serverErrorText } from './serverErrorText';
 
 /**
  * The toast text of a failed chatbot action: the server's
- * French text when it sent one, the unreachable text when no answer came, else the fallback.
+ * text (in the language shown) when it sent one, the unreachable text when no answer came, else the fallback.
  */
 export function apiFailureMessage(
   failure: ApiFailure,
