@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHATBOT_AVATAR_MAX_BYTES, DELETE_CONFIRMATION_WORD } from '../constants';
 import { messages } from '../messages';
+import { widgetLanguageSchema } from './widgetLanguage';
 
 const m = messages.chatbots;
 
@@ -35,6 +36,8 @@ export const chatbotSchema = z.object({
   app_secret_set: z.boolean(),
   telBot: z.string(),
   catalogLink: z.string(),
+  /** The language of its web chat ('Langue du widget'). */
+  widget_language: widgetLanguageSchema,
   variables: z.array(variableDeclarationSchema),
   created_at: z.string(),
   update_date: z.string(),
@@ -48,8 +51,15 @@ export const chatbotSchema = z.object({
 });
 export type Chatbot = z.infer<typeof chatbotSchema>;
 
-/** List items: the same minus anything about the token but whether one is set. */
-export const chatbotListItemSchema = chatbotSchema.omit({ access_token_hint: true, variables: true });
+/**
+ * List items: the same minus anything about the token but whether one is set, the variables and
+ * the widget's language.
+ */
+export const chatbotListItemSchema = chatbotSchema.omit({
+  access_token_hint: true,
+  variables: true,
+  widget_language: true,
+});
 export type ChatbotListItem = z.infer<typeof chatbotListItemSchema>;
 
 const optionalEmail = z
@@ -75,6 +85,8 @@ export const chatbotFieldsSchema = z.object({
   app_secret: z.string().trim().max(256),
   telBot: z.string().trim().max(32),
   catalogLink: z.string().trim().max(500),
+  /** 'auto' or fr/en/es; any other value is saved as 'auto'. */
+  widget_language: widgetLanguageSchema,
 });
 
 export const chatbotCreateFieldsSchema = chatbotFieldsSchema.partial().extend({

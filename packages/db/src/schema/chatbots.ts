@@ -41,6 +41,10 @@ export const chatbots = pgTable(
     wabaId: text('waba_id').notNull().default(''),
     telBot: text('tel_bot').notNull().default(''),
     catalogLink: text('catalog_link').notNull().default(''),
+    /** 'Langue du widget': the web chat's language, 'auto' (the visitor's browser's) or fixed. */
+    widgetLanguage: text('widget_language', { enum: ['auto', 'fr', 'en', 'es'] })
+      .notNull()
+      .default('auto'),
     /**
      * End-users and their received messages, kept by triggers on end_users (migration
      * 0002) so the list and the home read 1,000 chatbots instead of summing 100,000 end-users.

@@ -18,5 +18,6 @@ export function chatbotColumns(fields: ChatbotUpdateFields) {
     appId: fields.app_id,
     telBot: fields.telBot,
     catalogLink: fields.catalogLink,
+    widgetLanguage: fields.widget_language,
   };
 }

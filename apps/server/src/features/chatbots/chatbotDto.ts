@@ -46,6 +46,7 @@ export function toChatbot(
 ): Chatbot {
   return {
     ...toChatbotListItem(row, publicUrl, silentReasons),
+    widget_language: row.widgetLanguage,
     variables: row.variables,
     access_token_hint: row.accessTokenEncrypted
       ? secretHint(decryptSecret(secretKey, row.accessTokenEncrypted))

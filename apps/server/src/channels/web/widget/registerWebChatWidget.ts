@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../../api/appContext';
 import { isUuid } from '../../../lib/isUuid';
-import { WIDGET_FRAME_NOT_FOUND, WIDGET_FRAME_PAGE, widgetFrameCsp } from './widgetFrame';
+import { pageLanguage, widgetFrameCsp, widgetFrameNotFound, widgetFramePage } from './widgetFrame';
 import { WIDGET_SCRIPT, WIDGET_SCRIPT_CACHE } from './widgetScript';
 
 /**
  * The embeddable web chat: GET /api/webchat/widget.js (the loader a site includes with one script
- * tag) and GET /api/webchat/{chatbotId}/frame (the chat page the loader opens in an iframe).
+ * tag) and GET /api/webchat/{chatbotId}/frame (the chat page the loader opens in an iframe, in the
+ * chatbot's 'Langue du widget' or the visitor's).
  */
 export function registerWebChatWidget(api: FastifyInstance, services: Services): void {
   const csp = widgetFrameCsp(services.config.publicUrl);
@@ -33,10 +34,16 @@ export function registerWebChatWidget(api: FastifyInstance, services: Services):
     async (request, reply) => {
       const { chatbotId } = request.params;
       const [chatbot] = isUuid(chatbotId)
-        ? await services.db.select({ id: chatbots.id }).from(chatbots).where(eq(chatbots.id, chatbotId))
+        ? await services.db
+            .select({ id: chatbots.id, widgetLanguage: chatbots.widgetLanguage })
+            .from(chatbots)
+            .where(eq(chatbots.id, chatbotId))
         : [];
-      if (!chatbot) return sendFrame(reply.code(404), csp, WIDGET_FRAME_NOT_FOUND);
-      return sendFrame(reply, csp, WIDGET_FRAME_PAGE);
+      const acceptLanguage = request.headers['accept-language'];
+      if (!chatbot)
+        return sendFrame(reply.code(404), csp, widgetFrameNotFound(pageLanguage(undefined, acceptLanguage)));
+      const language = pageLanguage(chatbot.widgetLanguage, acceptLanguage);
+      return sendFrame(reply, csp, widgetFramePage(language, chatbot.widgetLanguage));
     },
   );
 }

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
+import type { Translation } from '@griot/i18n/catalog';
+import { isLanguage, type Language, languageFromAcceptLanguage } from '@griot/i18n/languages';
+import en from './i18n/en';
+import es from './i18n/es';
+import fr from './i18n/fr';
 import { readWidgetAsset } from './widgetAssets';
+
+/** The pages are written once per language, so a plain lookup of the typed catalogues. */
+const TEXTS: Record<Language, Translation<typeof fr>> = { fr, en, es };
 
 const sha256 = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -44,14 +52,30 @@ export function widgetFrameCsp(publicUrl: string): string {
   ].join('; ');
 }
 
-/** The chat page shown in the widget's iframe (and usable on its own, full page). */
-export const WIDGET_FRAME_PAGE = `<!doctype html>
-<html lang="fr">
+/**
+ * The language a page is written in: the chatbot's 'Langue du widget' when it fixes one, else the
+ * first of ours the browser accepts, else French. The frame's script then follows the browser's
+ * own list (navigator.languages) when the setting is automatic.
+ */
+export function pageLanguage(setting: unknown, acceptLanguage: string | string[] | undefined): Language {
+  if (isLanguage(setting)) return setting;
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
+  return languageFromAcceptLanguage(header) ?? 'fr';
+}
+
+/**
+ * The chat page shown in the widget's iframe (and usable on its own, full page), with the
+ * chatbot's setting for its script: `data-widget-language`, 'auto' or the language it fixes.
+ */
+export function widgetFramePage(language: Language, setting: string): string {
+  const fixed = isLanguage(setting) ? setting : 'auto';
+  return `<!doctype html>
+<html lang="${language}" data-widget-language="${fixed}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="strict-origin-when-cross-origin">
-<title>Discussion</title>
+<title>${TEXTS[language].frameTitle}</title>
 <style>${FRAME_STYLE}</style>
 </head>
 <body>
@@ -59,18 +83,28 @@ ${FRAME_BODY}<script>${FRAME_SCRIPT}</script>
 </body>
 </html>
 `;
+}
 
-/** Shown in the iframe when the chatbot id is not one of ours. */
-export const WIDGET_FRAME_NOT_FOUND = `<!doctype html>
-<html lang="fr">
+const notFoundPage = (language: Language) => `<!doctype html>
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Chatbot introuvable</title>
+<title>${TEXTS[language].notFound.title}</title>
 <style>${NOT_FOUND_STYLE}</style>
 </head>
 <body>
-<p>Ce chatbot est introuvable. Vérifiez l'identifiant indiqué dans le code d'intégration.</p>
+<p>${TEXTS[language].notFound.text}</p>
 </body>
 </html>
 `;
+const NOT_FOUND_PAGES: Record<Language, string> = {
+  fr: notFoundPage('fr'),
+  en: notFoundPage('en'),
+  es: notFoundPage('es'),
+};
+
+/** Shown in the iframe when the chatbot id is not one of ours, in the browser's language. */
+export function widgetFrameNotFound(language: Language): string {
+  return NOT_FOUND_PAGES[language];
+}

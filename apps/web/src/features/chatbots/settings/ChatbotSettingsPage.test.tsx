@@ -42,6 +42,7 @@ const chatbot: Chatbot = {
   access_token_hint: '••••••••3f9A',
   telBot: '',
   catalogLink: '',
+  widget_language: 'auto',
   variables: [],
   created_at: '2025-01-01T00:00:00.000Z',
   update_date: '2025-01-01T00:00:00.000Z',
