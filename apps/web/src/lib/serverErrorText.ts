@@ -1,9 +1,8 @@
 import type { ApiFailure } from './apiErrors';
 
 /**
- * The text the server put in its error body (in the language the screens are shown in, which every
- * call sends as Accept-Language) (`error`, else `message`), or null when the
- * failure carries none: a proxy's HTML page or a lost connection must not reach the screen as is.
+ * The text the server put in its error body (`error`, else `message`), in the language the screens
+ * are shown in (every call sends it as Accept-Language), or null when the failure carries none: a proxy's HTML page or a lost connection must not reach the screen as is.
  */
 export function serverErrorText(failure: ApiFailure): string | null {
   if (failure.kind !== 'response') return null;
