@@ -8,6 +8,8 @@ import {
   IconShoppingCart,
 } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { commerceTexts } from './commerceTexts';
 import classes from './ShopPage.module.css';
 import { SHOP_SECTIONS, shopSectionFor } from './shopSections';
 import { useOpenShop } from './useOpenShop';
@@ -23,6 +25,7 @@ const SECTION_ICONS: Record<string, Icon> = {
  * online shop, so the three share one page that says so and opens it.
  */
 export function ShopPage() {
+  const t = useTexts(commerceTexts);
   const { pathname } = useLocation();
   const openShop = useOpenShop();
   const current = shopSectionFor(pathname);
@@ -36,14 +39,10 @@ export function ShopPage() {
           </ThemeIcon>
           <Stack gap="sm" flex={1}>
             <Title order={2}>{current.title}</Title>
-            <Text>
-              Vos transactions, commandes, paiements et produits sont gérés dans votre boutique en ligne
-              connectée : le tableau de bord e-commerce de Griot. Elle s'ouvre dans un nouvel onglet, déjà
-              connectée à votre compte.
-            </Text>
+            <Text>{t.page.intro}</Text>
             <Group>
               <Button size="md" onClick={openShop} rightSection={<IconExternalLink size={18} aria-hidden />}>
-                Ouvrir la boutique en ligne
+                {t.page.open}
               </Button>
             </Group>
           </Stack>
@@ -62,7 +61,7 @@ export function ShopPage() {
               component="section"
               className={classes.section}
               data-current={isCurrent || undefined}
-              aria-labelledby={`shop-${section.title}`}
+              aria-labelledby={`shop-${section.key}`}
             >
               <Group justify="space-between" mb="sm">
                 <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
@@ -70,11 +69,11 @@ export function ShopPage() {
                 </ThemeIcon>
                 {isCurrent && (
                   <Badge variant="light" tt="none">
-                    Vous êtes ici
+                    {t.page.here}
                   </Badge>
                 )}
               </Group>
-              <Title order={3} size="h5" mb={4} id={`shop-${section.title}`}>
+              <Title order={3} size="h5" mb={4} id={`shop-${section.key}`}>
                 {section.title}
               </Title>
               <Text size="sm" c="dimmed">

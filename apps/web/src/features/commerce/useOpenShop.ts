@@ -2,11 +2,9 @@ import { messages } from '@griot/contract/messages';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { commerceTexts } from './commerceTexts';
 import type { ShopHandoffResult } from './requestShopHandoff';
 import { isShopPath, SHOP_FALLBACK_PATH } from './shopSections';
-
-const OPENING_TEXT = 'Ouverture de la boutique en ligne…';
-const TOAST_TITLE = 'Boutique en ligne';
 
 /**
  * The 'Boutique en ligne' action: opens the connected shop in a new window,
@@ -32,7 +30,7 @@ export function useOpenShop(shopConfigured?: boolean): () => void {
       }
       shopWindow?.close();
       if (result.kind === 'failed') {
-        notifications.show({ color: 'red', title: TOAST_TITLE, message: result.message });
+        notifications.show({ color: 'red', title: commerceTexts.shop, message: result.message });
       } else {
         explainNoShop(pathname, navigate);
       }
@@ -43,7 +41,11 @@ export function useOpenShop(shopConfigured?: boolean): () => void {
 /** No shop on this server: the in-app page explains it, or a notice when already there. */
 function explainNoShop(pathname: string, navigate: (path: string) => void): void {
   if (isShopPath(pathname)) {
-    notifications.show({ color: 'yellow', title: TOAST_TITLE, message: messages.commerce.notConfigured });
+    notifications.show({
+      color: 'yellow',
+      title: commerceTexts.shop,
+      message: messages.commerce.notConfigured,
+    });
   } else {
     navigate(SHOP_FALLBACK_PATH);
   }
@@ -64,8 +66,9 @@ function prepare(shopWindow: Window): void {
   // The shop must not reach back into the back-office through window.opener.
   shopWindow.opener = null;
   try {
-    shopWindow.document.title = OPENING_TEXT;
-    shopWindow.document.body.textContent = OPENING_TEXT;
+    const opening = commerceTexts.opening;
+    shopWindow.document.title = opening;
+    shopWindow.document.body.textContent = opening;
   } catch {
     // A waiting message is a courtesy; the handoff works without it.
   }
