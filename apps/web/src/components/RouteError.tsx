@@ -1,13 +1,18 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTexts } from '../lib/i18n/useTexts';
+import { useDisplayLanguage } from '../lib/i18n/useTexts';
 import { commonTexts } from './commonTexts';
 
-/** The screen shown when a route fails to load or render, with a way out. */
+/**
+ * The screen shown when a route fails to load or render, with a way out. It never waits for a
+ * translation (the network may be what failed): it reads the shared texts as they are, French
+ * until the language shown arrives, and renders again on a switch.
+ */
 export function RouteError() {
   const error = useRouteError();
-  const t = useTexts(commonTexts);
+  useDisplayLanguage();
+  const t = commonTexts;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
