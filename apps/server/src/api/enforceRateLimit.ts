@@ -9,7 +9,7 @@ export async function enforceRateLimits(db: Database, checks: Array<[RateLimitRu
     const result = await consumeRateLimit(db, rule, key);
     if (!result.allowed) {
       const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
-      throw apiError(429, messages.common.tooManyAttempts(minutes), {
+      throw apiError(429, messages.common.tooManyAttempts({ minutes }), {
         retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000),
       });
     }

@@ -48,8 +48,8 @@ export function checkNationalPhone(country: string, input: string): string | und
   const digits = phoneDigits(input);
   if (digits.length === 0) return messages.register.phoneRequired;
   const { min, max } = phoneLengthRange(country);
-  if (digits.length < min) return messages.register.phoneTooShort(digits.length, min);
-  if (digits.length > max) return messages.register.phoneTooLong(digits.length, max);
+  if (digits.length < min) return messages.register.phoneTooShort({ length: digits.length, min });
+  if (digits.length > max) return messages.register.phoneTooLong({ length: digits.length, max });
   return undefined;
 }
 
@@ -75,7 +75,7 @@ export function checkFullPhone(country: string, phoneNumber: string): FullPhoneC
     nationalDigits.length < min ||
     nationalDigits.length > max
   ) {
-    return { ok: false, message: messages.register.phoneLengthRange(min, max) };
+    return { ok: false, message: messages.register.phoneLengthRange({ min, max }) };
   }
   const code = country.toUpperCase();
   const parsed = isSupportedCountry(code) ? parsePhoneNumberFromString(nationalDigits, code) : undefined;

@@ -16,13 +16,13 @@ export function readLocalPlaceholders(content: string): { keys: string[] } | { e
   const numbers = new Set<number>();
   for (const match of content.matchAll(BRACES)) {
     const inner = (match[1] ?? '').trim();
-    if (!/^[1-9]\d{0,2}$/.test(inner)) return { error: m.local.placeholders };
+    if (!/^[1-9]\d{0,2}$/.test(inner)) return { error: m.local.placeholders({}) };
     numbers.add(Number(inner));
   }
-  if (/\{\{|\}\}/.test(content.replace(BRACES, ''))) return { error: m.local.placeholders };
+  if (/\{\{|\}\}/.test(content.replace(BRACES, ''))) return { error: m.local.placeholders({}) };
   if (numbers.size > MAX_LOCAL_PLACEHOLDERS) return { error: m.local.tooManyPlaceholders };
   const highest = Math.max(0, ...numbers);
-  if (highest !== numbers.size) return { error: m.local.placeholders };
+  if (highest !== numbers.size) return { error: m.local.placeholders({}) };
   return { keys: Array.from({ length: highest }, (_, index) => String(index + 1)) };
 }
 

@@ -23,7 +23,7 @@ export function duplicateChoiceTitle(element: FlowElement): DuplicateTitle | und
       if (key === '') continue;
       if (seen.has(key))
         return {
-          message: messages.flows.buttonTitleDuplicate(button.title.trim()),
+          message: messages.flows.buttonTitleDuplicate({ title: button.title.trim() }),
           path: ['buttons', index, 'title'],
         };
       seen.add(key);
@@ -39,7 +39,7 @@ export function duplicateChoiceTitle(element: FlowElement): DuplicateTitle | und
         if (key === '') continue;
         if (seen.has(key))
           return {
-            message: messages.flows.listRowTitleDuplicate(row.title.trim()),
+            message: messages.flows.listRowTitleDuplicate({ title: row.title.trim() }),
             path: ['interactive', 'action', 'sections', sectionIndex, 'rows', rowIndex, 'title'],
           };
         seen.add(key);

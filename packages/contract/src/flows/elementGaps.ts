@@ -52,7 +52,7 @@ function buttonsGaps(element: Extract<FlowElement, { type: 'text_button' }>): st
   const gaps: string[] = blank(element.message) ? [m.textEmpty] : [];
   if (element.buttons.length === 0) gaps.push(m.buttonsNone);
   element.buttons.forEach((button, index) => {
-    if (blank(button.title)) gaps.push(m.buttonTitleEmpty(index + 1));
+    if (blank(button.title)) gaps.push(m.buttonTitleEmpty({ position: index + 1 }));
   });
   return gaps;
 }
@@ -68,10 +68,10 @@ function listGaps(element: Extract<FlowElement, { type: 'list' }>): string[] {
   const several = action.sections.filter((section) => section.rows.length > 0).length > 1;
   action.sections.forEach((section, index) => {
     if (several && section.rows.length > 0 && blank(section.title))
-      gaps.push(m.listSectionTitleEmpty(index + 1));
+      gaps.push(m.listSectionTitleEmpty({ position: index + 1 }));
   });
   rows.forEach((row, index) => {
-    if (blank(row.title)) gaps.push(m.listRowTitleEmpty(index + 1));
+    if (blank(row.title)) gaps.push(m.listRowTitleEmpty({ position: index + 1 }));
   });
   return gaps;
 }

@@ -1,10 +1,11 @@
-/** The French texts of segments (conditions), server and screen alike. */
-export const segmentMessages = {
-  malformed: 'Les conditions sont mal formées',
-  noCondition: 'Ajoutez au moins une condition complète (attribut et valeur)',
-  tooMany: 'Trop de conditions (20 au plus)',
-  unknownVariable: (name: string) => `Variable inconnue : ${name}`,
-  attributeRequired: "L'attribut est requis",
-  noUser: 'Aucun utilisateur trouvé',
-  noValue: 'Aucune valeur disponible',
-} as const;
+import { defineTexts } from '@griot/i18n/texts';
+import fr from './i18n/fr';
+
+/**
+ * The texts of segments (conditions), server and screen alike (i18n/fr.ts is the source). Each leaf
+ * reads in the language of the moment: read it where it is used.
+ */
+export const segmentMessages = defineTexts('contract.segments', fr, {
+  en: () => import('./i18n/en'),
+  es: () => import('./i18n/es'),
+});

@@ -27,9 +27,9 @@ export function describeDevice(userAgent: string | null | undefined): DeviceDesc
         : browser || system
           ? 'desktop'
           : 'unknown';
-  if (browser && system) return { label: m.browserOn(browser, system), type };
+  if (browser && system) return { label: m.browserOn({ browser, system }), type };
   if (browser) return { label: browser, type };
-  if (system) return { label: m.someBrowserOn(system), type };
+  if (system) return { label: m.someBrowserOn({ system }), type };
   // Scripts and API clients (curl, an integration) say who they are in a short token.
   const client = /^([\w.-]+)\/[\d.]+/.exec(userAgent)?.[1];
   return { label: client ?? m.unknownBrowser, type: 'unknown' };

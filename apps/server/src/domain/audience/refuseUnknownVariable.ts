@@ -14,7 +14,7 @@ export async function refuseUnknownVariable<T>(
     return await run();
   } catch (error) {
     if (error instanceof UnknownVariableError)
-      throw apiError(400, segmentMessages.unknownVariable(error.variable), details);
+      throw apiError(400, segmentMessages.unknownVariable({ name: error.variable }), details);
     throw error;
   }
 }

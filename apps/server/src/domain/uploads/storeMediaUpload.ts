@@ -1,3 +1,4 @@
+import { localDecimal } from '@griot/contract/localNumbers';
 import { messages } from '@griot/contract/messages';
 import type { Database } from '@griot/db/openDatabase';
 import { apiError } from '../../api/apiError';
@@ -60,7 +61,10 @@ export async function storeMediaUpload(
   owner: StoredFileOwner,
 ): Promise<string> {
   if (file.size > rule.maxBytes) {
-    throw apiError(413, messages.uploads.tooLarge((file.size / MB).toFixed(1), rule.maxBytes / MB));
+    throw apiError(
+      413,
+      messages.uploads.tooLarge({ size: localDecimal(file.size / MB, 1), limit: rule.maxBytes / MB }),
+    );
   }
   const data = Buffer.from(await file.arrayBuffer());
   const detected = await detectFileType(data);

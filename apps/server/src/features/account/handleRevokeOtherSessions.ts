@@ -11,6 +11,6 @@ export const handleRevokeOtherSessions = authedProcedures.account.revokeOtherSes
       context.session.sessionId,
       context.request,
     );
-    return { success: true as const, message: m.otherSessionsRevoked(revoked), revoked };
+    return { success: true as const, message: m.otherSessionsRevoked({ count: revoked }), revoked };
   },
 );

@@ -47,9 +47,13 @@ export function registerAccountExport(api: FastifyInstance, services: Services):
         admit: async () => {
           const counted = await consumeRateLimit(services.db, ACCOUNT_EXPORT_LIMIT, user.id);
           if (!counted.allowed)
-            throw apiError(429, m.exportLimit(Math.max(1, Math.ceil(counted.retryAfterMs / 60_000))), {
-              retryAfterSeconds: Math.ceil(counted.retryAfterMs / 1000),
-            });
+            throw apiError(
+              429,
+              m.exportLimit({ minutes: Math.max(1, Math.ceil(counted.retryAfterMs / 60_000)) }),
+              {
+                retryAfterSeconds: Math.ceil(counted.retryAfterMs / 1000),
+              },
+            );
         },
       }).catch((error: unknown) => {
         running -= 1;

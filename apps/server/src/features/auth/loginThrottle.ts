@@ -33,7 +33,7 @@ export async function checkLoginThrottle(db: Database, attempt: LoginAttempt): P
   );
   if (fromAddress.hits >= authRateLimits.loginFailuresPerAddress.limit) {
     const minutes = Math.max(1, Math.ceil(fromAddress.retryAfterMs / 60_000));
-    throw apiError(429, messages.common.tooManyAttempts(minutes), {
+    throw apiError(429, messages.common.tooManyAttempts({ minutes }), {
       retryAfterSeconds: Math.ceil(fromAddress.retryAfterMs / 1000),
     });
   }

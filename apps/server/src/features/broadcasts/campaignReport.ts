@@ -117,5 +117,5 @@ export async function campaignReport(
 function reportErrorText(code: number | null, text: string | null): string | null {
   if (!code) return text;
   const reason = graphErrorReason(code);
-  return reason ? `${reason} (code ${code})` : m.sendFailure(code);
+  return reason ? `${reason} (code ${code})` : m.sendFailure({ code });
 }

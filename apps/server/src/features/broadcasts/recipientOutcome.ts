@@ -28,7 +28,7 @@ export function recipientOutcome(
         ...base,
         status: 'failed',
         message_id: verdict.messageId,
-        error_text: m.messageStatus(verdict.messageStatus),
+        error_text: m.messageStatus({ status: verdict.messageStatus }),
       };
     case 'retry': {
       const { code } = verdict.error;
@@ -56,7 +56,7 @@ export function recipientOutcome(
         ...base,
         status: 'error',
         error_code: verdict.error.code || null,
-        error_text: verdict.invalidNumber ? m.invalidNumberDetail(text) : text,
+        error_text: verdict.invalidNumber ? m.invalidNumberDetail({ detail: text }) : text,
         invalid_number: verdict.invalidNumber,
       };
     }

@@ -43,14 +43,16 @@ export async function sendOneTemplate(
   const result = classifySendResponse(response, { platform: 'whatsapp' });
   if (result.kind !== 'sent' && result.kind !== 'held') {
     const { error } = result;
-    throw apiError(502, m.sendFailed(error.message || error.title || m.unknownError), { code: error.code });
+    throw apiError(502, m.sendFailed({ detail: error.message || error.title || m.unknownError }), {
+      code: error.code,
+    });
   }
   // Meta gives a status with template sends only; a text's 200 means accepted (as the worker reads it).
   const status = result.messageStatus ?? (model.source === 'local' ? 'accepted' : undefined);
   const accepted = status === 'accepted';
   return {
     success: accepted,
-    message: accepted ? m.sent : m.messageStatus(status),
+    message: accepted ? m.sent : status === undefined ? m.messageStatusMissing : m.messageStatus({ status }),
     data: {
       data: {
         messaging_product: 'whatsapp',

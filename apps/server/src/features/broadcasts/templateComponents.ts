@@ -1,4 +1,4 @@
-import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
+import { broadcastMessages as m, parameterName } from '@griot/contract/broadcasts/broadcastMessages';
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import { slotKey } from '@griot/contract/broadcasts/slotKey';
 import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
@@ -16,16 +16,18 @@ export function checkParameters(
   parameters: readonly BroadcastParameter[],
 ): string | undefined {
   const keys = model.parameters.map(slotKey);
-  if (parameters.length !== keys.length) return m.parameterCount(keys.length, parameters.length);
+  if (parameters.length !== keys.length)
+    return m.parameterCount({ expected: keys.length, given: parameters.length });
   for (const key of keys) {
     const parameter = parameters.find((candidate) => candidate.key === key);
-    if (!parameter) return m.parameterMissing(key);
+    if (!parameter) return m.parameterMissing({ parameter: parameterName(key) });
     const constant = parameter.source === 'constant' ? parameter.value : parameter.fallback;
-    if (constant.trim() === '' || /\{\{.*\}\}/.test(constant)) return m.parameterMissing(key);
+    if (constant.trim() === '' || /\{\{.*\}\}/.test(constant))
+      return m.parameterMissing({ parameter: parameterName(key) });
     // A template's parameter is one line for Meta (error 132018 otherwise, for every recipient);
     // a local model is sent as a text message, where line breaks are fine.
     if (model.source !== 'local' && [parameter.value, parameter.fallback].some(breaksTemplateLayout))
-      return m.parameterLayout(key);
+      return m.parameterLayout({ parameter: parameterName(key) });
   }
   return undefined;
 }

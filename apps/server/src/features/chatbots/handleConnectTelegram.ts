@@ -36,14 +36,14 @@ export const handleConnectTelegram = authedProcedures.chatbots.connectTelegram.h
     });
     if (!set.ok) {
       if (set.code === 0 || set.code >= 500) throw apiError(502, messages.telegram.unreachable);
-      throw apiError(422, messages.telegram.webhookRefused(set.description));
+      throw apiError(422, messages.telegram.webhookRefused({ reason: set.description }));
     }
     await saveTelegramUsername(context.db, chatbot.id, username);
     context.runtime.chatbots.forget(chatbot.id);
     context.log.info({ chatbotId: chatbot.id, username }, 'telegram bot connected');
     return {
       success: true as const,
-      message: messages.telegram.connected(username),
+      message: messages.telegram.connected({ username }),
       username,
       webhook_url: url,
     };

@@ -1,6 +1,6 @@
+import { WELCOME_GREETING_START, welcomeGreeting } from '@griot/contract/chatbots/welcomeGreeting';
 import { regenerateChain } from '@griot/contract/flows/flowChain';
 import { generateIdblock } from '@griot/contract/flows/idblock';
-import { messages } from '@griot/contract/messages';
 import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 
@@ -43,7 +43,7 @@ export async function createMainBlocks(tx: Transaction, chatbotId: string, botNa
 
 /** A new chatbot's first greeting ({{first_name}}: the customer's first name, filled at send time). */
 export function welcomeText(botName: string): string {
-  return messages.chatbots.welcomeGreeting(botName.trim());
+  return welcomeGreeting(botName.trim());
 }
 
 /**
@@ -57,6 +57,6 @@ export function isCreationWelcome(flow: readonly unknown[]): boolean {
       element !== null &&
       'message' in element &&
       typeof element.message === 'string' &&
-      element.message.startsWith(messages.chatbots.welcomeGreetingStart),
+      element.message.startsWith(WELCOME_GREETING_START),
   );
 }

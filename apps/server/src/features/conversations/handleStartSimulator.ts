@@ -30,5 +30,5 @@ export const handleStartSimulator = authedProcedures.conversations.startSimulato
 /** 'Mariama Ba (test)': the simulator's end-user, named after the owner trying the flow. */
 function testerName(user: { firstname: string; lastname: string }): string {
   const name = `${user.firstname} ${user.lastname}`.trim();
-  return name ? `${name} ${texts.conversations.testNameSuffix}` : texts.conversations.testConversationName;
+  return name ? texts.conversations.testName({ name }) : texts.conversations.testConversationName;
 }

@@ -51,7 +51,7 @@ export function registerLiveEvents(api: FastifyInstance, services: Services): vo
       (end) => streams.add(session.sessionId, end),
     );
     if (!opened) {
-      const message = texts.conversations.tooManyLiveStreams(MAX_STREAMS_PER_SESSION);
+      const message = texts.conversations.tooManyLiveStreams({ max: MAX_STREAMS_PER_SESSION });
       return reply.code(429).send({ success: false, error: message, message });
     }
   });

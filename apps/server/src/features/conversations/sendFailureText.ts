@@ -22,5 +22,5 @@ export function sendFailureText(channel: ChatbotType, error: StoredError): strin
   const reason = channel === 'telegram' ? telegramErrorReason(code) : graphErrorReason(code);
   if (reason) return `${reason} (code ${code})`;
   if (code === 0) return m.platformSilent;
-  return m.sendFailed(code);
+  return m.sendFailed({ code });
 }

@@ -17,7 +17,8 @@ export const handleUpdateEndUser = authedProcedures.endUsers.update.handler(asyn
     before.variables.filter((variable) => variable.slug !== '').map((variable) => variable.id),
   );
   const unknown = Object.keys(input.variables).find((name) => !declared.has(name));
-  if (unknown) throw apiError(400, segmentMessages.unknownVariable(unknown), { field: 'variables' });
+  if (unknown)
+    throw apiError(400, segmentMessages.unknownVariable({ name: unknown }), { field: 'variables' });
   const values = Object.entries(input.variables).map(([name, value]) => ({ name, value: value.trim() }));
   await updateEndUser(
     context.db,

@@ -13,6 +13,8 @@ export const handleSaveFlow = authedProcedures.flows.save.handler(async ({ input
   // A draft may hold incomplete elements (the runtime leaves them out): the answer says which.
   const incomplete = incompleteElements(input.flow);
   const message =
-    incomplete.length === 0 ? messages.flows.saved : messages.flows.savedIncomplete(incomplete.length);
+    incomplete.length === 0
+      ? messages.flows.saved
+      : messages.flows.savedIncomplete({ count: incomplete.length });
   return { success: true, message, block: toBlock(saved), incomplete };
 });

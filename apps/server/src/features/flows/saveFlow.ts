@@ -28,7 +28,7 @@ export async function saveFlow(
     .where(eq(blocks.chatbotId, block.chatbotId));
   const known = new Set(chatbotBlocks.map((row) => row.idblock));
   const missing = outboundLinks(flow).find((link) => !known.has(link.target));
-  if (missing) throw apiError(400, messages.flows.unknownTarget(missing.target));
+  if (missing) throw apiError(400, messages.flows.unknownTarget({ idblock: missing.target }));
   const chained = regenerateChain(flow, block.chatbotId, block.idblock);
 
   return db.transaction(async (tx) => {

@@ -153,8 +153,8 @@ export class KnowledgeWorker {
             status: 'failed',
             error:
               error instanceof SandboxCrashed
-                ? m.overLimits(m.limitCrashes)
-                : m.extractionFailed(m.extractionInternalError),
+                ? m.overLimits({ detail: m.limitCrashes })
+                : m.extractionFailed({ reason: m.extractionInternalError }),
           })
           .where(eq(knowledgeFiles.id, job.file_id));
       this.deps.log(
@@ -178,7 +178,7 @@ export class KnowledgeWorker {
         WHERE (status = 'pending' OR (status = 'running' AND locked_until < now()))
           AND attempts >= ${MAX_JOB_ATTEMPTS}
         RETURNING file_id)
-      UPDATE knowledge_files SET status = 'failed', error = ${m.overLimits(m.limitCrashes)}, chunk_count = 0
+      UPDATE knowledge_files SET status = 'failed', error = ${m.overLimits({ detail: m.limitCrashes })}, chunk_count = 0
       WHERE id IN (SELECT file_id FROM abandoned)
       RETURNING id AS file_id`);
     for (const row of abandoned.rows)

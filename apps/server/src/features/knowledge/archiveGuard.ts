@@ -21,7 +21,8 @@ type ArchiveLimits = Pick<
 export async function checkZipArchive(data: Buffer, limits: ArchiveLimits): Promise<void> {
   const zip = await openZip(data);
   try {
-    if (zip.entryCount > limits.maxArchiveEntries) throw overLimit(m.limitEntries(limits.maxArchiveEntries));
+    if (zip.entryCount > limits.maxArchiveEntries)
+      throw overLimit(m.limitEntries({ max: limits.maxArchiveEntries }));
     const entries = await readEntries(zip);
     let declared = 0;
     for (const entry of entries) {

@@ -25,7 +25,7 @@ export async function spendAssistantBudget(db: Database, accountId: string): Pro
   const day = await consumeRateLimit(db, ASSISTANT_BUDGET.day, accountId);
   if (!day.allowed) {
     const hours = Math.max(1, Math.ceil(day.retryAfterMs / 3_600_000));
-    throw budgetRefusal(m.testBudgetDay(hours), day.retryAfterMs);
+    throw budgetRefusal(m.testBudgetDay({ hours }), day.retryAfterMs);
   }
 }
 

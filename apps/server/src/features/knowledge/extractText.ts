@@ -21,7 +21,7 @@ export async function extractText(
 ): Promise<string> {
   const text = normalizeText(await extractRaw(mimeType, data, ocrDir, limits));
   if (text === '') throw new ExtractionError(mimeType.startsWith('image/') ? m.imageNoText : m.noText);
-  if (text.length > limits.maxTextCharacters) throw overLimit(m.limitText(limits.maxTextCharacters));
+  if (text.length > limits.maxTextCharacters) throw overLimit(m.limitText({ max: limits.maxTextCharacters }));
   return text;
 }
 
@@ -85,7 +85,7 @@ async function readPdf(data: Buffer, limits: ExtractionLimits): Promise<string> 
   }
   try {
     if (document.numPages > limits.maxPdfPages)
-      throw overLimit(m.limitPages(document.numPages, limits.maxPdfPages));
+      throw overLimit(m.limitPages({ pages: document.numPages, max: limits.maxPdfPages }));
     const pages: string[] = [];
     let length = 0;
     for (let number = 1; number <= document.numPages; number += 1) {
@@ -101,7 +101,7 @@ async function readPdf(data: Buffer, limits: ExtractionLimits): Promise<string> 
         throw new ExtractionError(m.pdfUnreadable);
       }
       length += text.length;
-      if (length > limits.maxTextCharacters) throw overLimit(m.limitText(limits.maxTextCharacters));
+      if (length > limits.maxTextCharacters) throw overLimit(m.limitText({ max: limits.maxTextCharacters }));
       pages.push(text);
     }
     const text = pages.join('\n\n');

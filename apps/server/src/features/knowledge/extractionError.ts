@@ -16,7 +16,9 @@ export class ExtractionError extends Error {
 
   /** What the file's card on the knowledge screen says. */
   get cardText(): string {
-    return this.kind === 'limit' ? m.overLimits(this.reason) : m.extractionFailed(this.reason);
+    return this.kind === 'limit'
+      ? m.overLimits({ detail: this.reason })
+      : m.extractionFailed({ reason: this.reason });
   }
 }
 

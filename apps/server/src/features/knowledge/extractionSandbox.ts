@@ -80,7 +80,8 @@ export function extractInSandbox(
       clearInterval(watch);
       options.signal?.removeEventListener('abort', onAbort);
       if (killedFor === 'abort' && options.signal?.aborted) reject(new ExtractionAborted());
-      else if (killedFor === 'time') reject(overLimit(m.limitTime(Math.round(limits.timeoutMs / 1000))));
+      else if (killedFor === 'time')
+        reject(overLimit(m.limitTime({ seconds: Math.round(limits.timeoutMs / 1000) })));
       else if (killedFor === 'memory') reject(overMemory(limits));
       else if (answer?.status === 'text') resolve(answer.text);
       else if (answer?.status === 'refused') reject(new ExtractionError(answer.reason, answer.kind));
@@ -112,7 +113,7 @@ function sandboxEnvironment(): NodeJS.ProcessEnv {
 }
 
 function overMemory(limits: ExtractionLimits): ExtractionError {
-  return overLimit(m.limitMemory(Math.round(limits.maxMemoryBytes / 1024 / 1024)));
+  return overLimit(m.limitMemory({ megabytes: Math.round(limits.maxMemoryBytes / 1024 / 1024) }));
 }
 
 /** The child's resident memory (VmRSS of /proc/<pid>/status), threads and WASM memory included. */

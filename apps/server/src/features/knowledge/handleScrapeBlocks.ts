@@ -24,12 +24,12 @@ export const handleScrapeBlocks = authedProcedures.knowledge.scrapeBlocks.handle
       if (selected.length === 0) throw apiError(400, m.noBlockSelected);
       const known = new Set((await loadPromptBlocks(context.db, chatbot.id)).map((block) => block.idblock));
       const unknown = selected.filter((idblock) => !known.has(idblock));
-      if (unknown.length > 0) throw apiError(400, m.unknownBlocks(unknown.slice(0, 5).join(', ')));
+      if (unknown.length > 0) throw apiError(400, m.unknownBlocks({ ids: unknown.slice(0, 5).join(', ') }));
       const prompt = await generatePrompt(context.db, chatbot.id, selected);
       const row = await toObjectSystem(await storeGeneratedPrompt(context.db, chatbot.id, prompt, selected));
       return {
         success: true,
-        message: m.collected(selected.length),
+        message: m.collected({ count: selected.length }),
         ObjectSystem: row,
         data: { ObjectSystem: row },
       };
@@ -37,7 +37,7 @@ export const handleScrapeBlocks = authedProcedures.knowledge.scrapeBlocks.handle
     const text = (input.systemPrompt ?? '').trim();
     if (text === '') throw apiError(400, m.promptRequired);
     const tokens = await countTokens(text);
-    if (tokens > KNOWLEDGE_LIMITS.tokenError) throw apiError(400, m.promptTooLong(tokens));
+    if (tokens > KNOWLEDGE_LIMITS.tokenError) throw apiError(400, m.promptTooLong({ tokens }));
     const row = await toObjectSystem(await storeEditedPrompt(context.db, chatbot.id, text));
     return { success: true, message: m.promptSaved, ObjectSystem: row };
   },

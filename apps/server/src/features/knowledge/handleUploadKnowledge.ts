@@ -11,5 +11,5 @@ export const handleUploadKnowledge = authedProcedures.knowledge.upload.handler(a
   const uploads = input.files === undefined ? [] : Array.isArray(input.files) ? input.files : [input.files];
   const rows = await storeKnowledgeUploads(context.db, context.files, chatbot.id, uploads);
   knowledgeWorkerOf(context)?.wake();
-  return { success: true, message: m.uploaded(rows.length), files: rows.map(toKnowledgeFile) };
+  return { success: true, message: m.uploaded({ count: rows.length }), files: rows.map(toKnowledgeFile) };
 });

@@ -17,7 +17,13 @@ export function checkImageSize(data: Buffer, limits: Pick<ExtractionLimits, 'max
   const size = imageSize(data);
   if (!size || size.width === 0 || size.height === 0) throw new ExtractionError(m.imageUnreadable);
   if (size.width * size.height > limits.maxImagePixels)
-    throw overLimit(m.limitPixels(size.width, size.height, Math.floor(limits.maxImagePixels / 1_000_000)));
+    throw overLimit(
+      m.limitPixels({
+        width: size.width,
+        height: size.height,
+        maxMegapixels: Math.floor(limits.maxImagePixels / 1_000_000),
+      }),
+    );
   return size;
 }
 

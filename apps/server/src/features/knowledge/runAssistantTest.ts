@@ -34,6 +34,6 @@ export async function runAssistantTest(context: AuthedContext, chatbotId: string
 function outcomeText(outcome: string): string {
   if (outcome === 'unknown') return m.testNoAnswer;
   if (outcome === 'timeout') return m.testTimeout;
-  if (outcome.startsWith('invalid:')) return m.testReplyRefused(outcome.slice('invalid:'.length));
+  if (outcome.startsWith('invalid:')) return m.testReplyRefused({ reason: outcome.slice('invalid:'.length) });
   return m.llmFailed;
 }

@@ -40,14 +40,14 @@ export async function storeKnowledgeUploads(
   const checked: { name: string; mimeType: string; data: Buffer }[] = [];
   for (const upload of uploads) {
     const name = cleanName(upload.name);
-    if (upload.size > KNOWLEDGE_LIMITS.maxFileBytes) throw apiError(413, m.fileTooLarge(name));
+    if (upload.size > KNOWLEDGE_LIMITS.maxFileBytes) throw apiError(413, m.fileTooLarge({ name }));
     const key = `${name}\u0000${upload.size}`;
-    if (seen.has(key)) throw apiError(400, m.duplicate(name));
+    if (seen.has(key)) throw apiError(400, m.duplicate({ name }));
     seen.add(key);
-    if (upload.size === 0) throw apiError(400, m.emptyDocument(name));
+    if (upload.size === 0) throw apiError(400, m.emptyDocument({ name }));
     const data = Buffer.from(await upload.arrayBuffer());
     const mimeType = await knowledgeTypeOf(data, name);
-    if (!mimeType) throw apiError(400, m.typeNotAllowed(name));
+    if (!mimeType) throw apiError(400, m.typeNotAllowed({ name }));
     checked.push({ name, mimeType, data });
   }
   const stored: string[] = [];
@@ -89,7 +89,7 @@ export async function storeKnowledgeUploads(
       (error as { code?: string }).code === '23505' ||
       (error as { cause?: { code?: string } }).cause?.code === '23505'
     )
-      throw apiError(400, m.duplicate(checked[0]?.name ?? ''));
+      throw apiError(400, m.duplicate({ name: checked[0]?.name ?? '' }));
     throw error;
   }
 }

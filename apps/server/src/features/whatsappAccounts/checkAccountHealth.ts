@@ -39,7 +39,7 @@ export async function checkAccountHealth(
     key: 'token',
     label: m.token.label,
     ok: probe.ok,
-    detail: probe.ok ? m.token.ok : m.token.refused(graphErrorDetail(probe.answer)),
+    detail: probe.ok ? m.token.ok : m.token.refused({ detail: graphErrorDetail(probe.answer) }),
   });
   if (probe.ok && 'number' in probe) {
     const [row] = await services.db

@@ -80,7 +80,7 @@ export async function createWhatsAppAccount(
         businessTokenEncrypted: encryptSecret(services.secretKey, token),
         wabaNumbers: choices,
         subscribedAt: subscribed.ok ? now : null,
-        lastError: subscribed.ok ? '' : m.graphRefused(graphErrorDetail(subscribed.answer)),
+        lastError: subscribed.ok ? '' : m.graphRefused({ detail: graphErrorDetail(subscribed.answer) }),
       })
       .returning();
     if (!row) throw new Error('whatsapp account insert returned nothing');
@@ -102,7 +102,7 @@ export function readStatus(status: string | undefined): 'NOT_VERIFIED' | 'VERIFI
 /** A Graph failure as the French answer: Meta unreachable or failing → 502, a refusal → 422 with Meta's words. */
 export function graphFailure(answer: GraphAnswer) {
   if (answer.status === 0 || answer.status >= 500) return apiError(502, m.graphUnreachable);
-  return apiError(422, m.graphRefused(graphErrorDetail(answer)));
+  return apiError(422, m.graphRefused({ detail: graphErrorDetail(answer) }));
 }
 
 async function refuseDuplicate(services: OnboardingServices, ownerId: string, phoneNumberId: string) {

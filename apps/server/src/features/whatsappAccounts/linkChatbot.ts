@@ -39,7 +39,7 @@ export async function associateChatbot(
         ne(chatbots.id, chatbot.id),
       ),
     );
-  if (sameNumber) throw apiError(409, m.numberUsedByChatbot(sameNumber.botName));
+  if (sameNumber) throw apiError(409, m.numberUsedByChatbot({ botName: sameNumber.botName }));
   const now = new Date();
   try {
     await db.transaction(async (tx) => {

@@ -32,7 +32,11 @@ export async function registerNumber(
   now: Date = new Date(),
 ): Promise<RegisterOutcome> {
   if (account.registerLockedUntil && account.registerLockedUntil > now) {
-    await setError(services.db, account.id, m.registerLocked(formatDate(account.registerLockedUntil)));
+    await setError(
+      services.db,
+      account.id,
+      m.registerLocked({ until: formatDate(account.registerLockedUntil) }),
+    );
     return 'locked';
   }
   const lockExpired = account.registerLockedUntil !== null;
@@ -70,8 +74,8 @@ export async function registerNumber(
     .set({
       registerLockedUntil: lockedUntil,
       lastError: lockedUntil
-        ? m.registerLocked(formatDate(lockedUntil))
-        : m.registerFailed(graphErrorDetail(result.answer)),
+        ? m.registerLocked({ until: formatDate(lockedUntil) })
+        : m.registerFailed({ detail: graphErrorDetail(result.answer) }),
       updatedAt: now,
     })
     .where(eq(whatsappAccounts.id, account.id));

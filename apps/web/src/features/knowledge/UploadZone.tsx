@@ -50,7 +50,7 @@ export function UploadZone({
         setPercent(Math.round((done / total) * 100));
         onUploaded();
       }
-      notifyKnowledge('success', accepted.length === 1 ? message : m.uploaded(accepted.length));
+      notifyKnowledge('success', accepted.length === 1 ? message : m.uploaded({ count: accepted.length }));
     } catch (error) {
       notifyKnowledge('error', error instanceof UploadError ? error.message : m.uploadFailed);
       onUploaded();

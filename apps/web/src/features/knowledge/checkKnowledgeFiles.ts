@@ -20,10 +20,10 @@ export function checkKnowledgeFiles(
   const errors: string[] = [];
   for (const file of picked) {
     const key = `${file.name}\u0000${file.size}`;
-    if (file.size > KNOWLEDGE_LIMITS.maxFileBytes) errors.push(m.fileTooLarge(file.name));
+    if (file.size > KNOWLEDGE_LIMITS.maxFileBytes) errors.push(m.fileTooLarge({ name: file.name }));
     else if (!ALLOWED_TYPES.has(file.type) && !ALLOWED_EXTENSIONS.test(file.name))
-      errors.push(m.typeNotAllowed(file.name));
-    else if (seen.has(key)) errors.push(m.duplicate(file.name));
+      errors.push(m.typeNotAllowed({ name: file.name }));
+    else if (seen.has(key)) errors.push(m.duplicate({ name: file.name }));
     else {
       seen.add(key);
       accepted.push(file);

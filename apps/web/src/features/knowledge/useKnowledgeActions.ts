@@ -122,7 +122,7 @@ export function useKnowledgeActions(chatbotId: string) {
             'error',
             failure.status === 400 || failure.status === 409
               ? failure.message
-              : m.testApiError(failure.status),
+              : m.testApiError({ status: failure.status }),
           );
         else notifyKnowledge('error', m.testUnreachable);
       },

@@ -1,4 +1,7 @@
-import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
+import {
+  cancelStep,
+  whatsappAccountsMessages as m,
+} from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
 
 /** The data of a finished signup (some fields may be missing, as Meta documents). */
 export interface SignupData {
@@ -49,10 +52,13 @@ export function readSignupMessage(
     const errorMessage = text('error_message');
     return {
       kind: 'cancel',
-      message: errorMessage ? m.cancelError(errorMessage) : m.cancelStep(text('current_step') ?? ''),
+      message: errorMessage
+        ? m.cancelError({ message: errorMessage })
+        : cancelStep(text('current_step') ?? ''),
     };
   }
-  if (parsed.event === 'ERROR') return { kind: 'error', message: m.cancelError(text('error_message') ?? '') };
+  if (parsed.event === 'ERROR')
+    return { kind: 'error', message: m.cancelError({ message: text('error_message') ?? '' }) };
   return null;
 }
 

@@ -139,7 +139,9 @@ export function useEmbeddedSignup(
         if (!attempt.current) return;
         attempt.current = null;
         setStage('idle');
-        setError(response.error?.message ? m.facebookError(response.error.message) : m.userCancelled);
+        setError(
+          response.error?.message ? m.facebookError({ message: response.error.message }) : m.userCancelled,
+        );
       };
       try {
         sdk.login(callback, {
