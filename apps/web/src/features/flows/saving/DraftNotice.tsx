@@ -18,7 +18,7 @@ export function DraftNotice({ incomplete }: { incomplete: readonly IncompleteEle
       color="orange"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={messages.flows.savedIncomplete(incomplete.length)}
+      title={messages.flows.savedIncomplete({ count: incomplete.length })}
     >
       <List size="sm">
         {incomplete.map((entry) => (

@@ -1,3 +1,4 @@
+import { localDecimal } from '@griot/contract/localNumbers';
 import { messages } from '@griot/contract/messages';
 
 export type MediaKind = 'image' | 'document' | 'audio';
@@ -41,7 +42,7 @@ export function checkMediaFile(
   const rule = MEDIA_RULES[kind];
   const typeOk = file.type === '' ? true : rule.mimes.includes(file.type);
   if (!rule.extensions.includes(extension) || !typeOk) return FORMAT_MESSAGES[kind];
-  if (file.size > rule.maxMb * MB) return messages.uploads.tooLarge(file.size / MB, rule.maxMb);
+  if (file.size > rule.maxMb * MB) return messages.uploads.tooLarge({ size: localDecimal(file.size / MB, 1), limit: rule.maxMb });
   return null;
 }
 
