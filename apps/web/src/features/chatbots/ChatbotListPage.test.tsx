@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
+import { switchLanguage } from '../../lib/i18n/displayLanguage';
 import { ChatbotListPage } from './ChatbotListPage';
 
 vi.mock('../../lib/apiClient', () => ({
@@ -179,5 +180,47 @@ describe('ChatbotListPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cloner' }));
     expect(within(dialog).getByText('Le nom ne peut pas être vide')).toBeTruthy();
     expect(api.chatbots.clone).not.toHaveBeenCalled();
+  });
+});
+
+describe('ChatbotListPage in English', () => {
+  beforeEach(async () => {
+    localStorage.setItem('user', JSON.stringify({ data: { id: 'u1', token: 't' }, token: 't' }));
+    await switchLanguage('en');
+  });
+  afterEach(async () => {
+    cleanup();
+    vi.clearAllMocks();
+    localStorage.clear();
+    await switchLanguage('fr');
+  });
+
+  it('shows the cards, counts and filters in English, with singular and plural', async () => {
+    vi.mocked(api.chatbots.list).mockResolvedValue({
+      success: true,
+      chatbots: Array.from({ length: 14 }, (_, index) => buildChatbot(index + 1)),
+    });
+    renderPage();
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    expect(screen.getByLabelText('14 chatbots in total')).toBeTruthy();
+    expect(screen.getByText('6 of 14 chatbots')).toBeTruthy();
+    expect(screen.getAllByText('1,234').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Users').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
+    expect(screen.getByText('Updated 14 Jan 2025')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sort: Most recent' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search for a chatbot...' }), {
+      target: { value: 'Assistant 07' },
+    });
+    expect(await screen.findByText('1 of 1 chatbot matching your search')).toBeTruthy();
+  });
+
+  it('offers to log in again in English when the session lacks its token', async () => {
+    localStorage.setItem('user', JSON.stringify({ data: { id: 'u1' } }));
+    renderPage();
+    expect(await screen.findByText('Authentication token not found. Please log in again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in again' })).toBeTruthy();
   });
 });
