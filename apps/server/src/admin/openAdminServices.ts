@@ -1,5 +1,7 @@
+import '@griot/i18n/runtimeCompiler';
 import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
 import { type DatabaseHandle, openDatabase } from '@griot/db/openDatabase';
+import { loadEveryLanguage } from '@griot/i18n/texts';
 import { type Config, loadConfig, loadDotEnv } from '../lib/config';
 
 export interface AdminServices {
@@ -13,6 +15,8 @@ export interface AdminServices {
  */
 export async function openAdminServices(): Promise<AdminServices> {
   useFrenchZodErrors();
+  // The commands' modules are all imported by now: their catalogues are loaded in every language.
+  await loadEveryLanguage();
   loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase({

@@ -4,6 +4,7 @@ import { sessions } from '@griot/db/schema/sessions';
 import { users } from '@griot/db/schema/users';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createOpaqueToken, hashToken } from '../lib/opaqueTokens';
+import { followAccountLanguage } from '../lib/requestLanguage';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -31,7 +32,11 @@ export async function createSession(
   return token;
 }
 
-/** The live session behind a bearer token, with its user; undefined when unknown, revoked or expired. */
+/**
+ * The live session behind a bearer token, with its user; undefined when unknown, revoked or expired.
+ * The request goes on in the account's language when its Accept-Language named none of ours (the
+ * user row, settings included, is read here anyway: no query more).
+ */
 export async function resolveSession(db: Database, token: string): Promise<ResolvedSession | undefined> {
   const now = new Date();
   const [row] = await db
@@ -48,6 +53,7 @@ export async function resolveSession(db: Database, token: string): Promise<Resol
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, row.sessionId));
   }
+  followAccountLanguage(row.user.settings);
   return { sessionId: row.sessionId, user: row.user };
 }
 

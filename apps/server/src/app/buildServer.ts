@@ -10,6 +10,7 @@ import type { Services } from '../api/appContext';
 import { registerOperationsRoutes } from './operationsRoutes';
 import { registerOverloadGuard } from './overloadGuard';
 import { registerApi } from './registerApi';
+import { inRequestLanguage, registerRequestLanguage } from './requestLanguageHooks';
 import { API_CSP, registerSecurityHeaders, setSecurityHeaders } from './securityHeaders';
 
 /** JSON bodies above this are refused with a 413 (uploads have their own, larger limits). */
@@ -33,6 +34,8 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     // X-Request-Id is kept, so one id follows a request across the load balancer and Griot.
     requestIdHeader: services.config.trustProxy ? 'x-request-id' : false,
   });
+  // First of all: everything after it runs in the caller's language.
+  registerRequestLanguage(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -49,14 +52,15 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   return app;
 }
 
-/** Errors met before routing (a malformed URL such as /%zz): French, JSON, with our headers. */
-function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+/** Errors met before routing (a malformed URL such as /%zz): the caller's language, JSON, with our headers. */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   setSecurityHeaders(reply);
   // This answer skips the onSend hooks that give every other one its policy: a JSON error needs
   // none of the app's permissions.
   reply.header('Content-Security-Policy', API_CSP);
-  const message =
-    error.code === 'FST_ERR_BAD_URL' ? messages.common.invalidUrl : messages.common.invalidRequest;
+  const message = inRequestLanguage(request, () =>
+    error.code === 'FST_ERR_BAD_URL' ? messages.common.invalidUrl : messages.common.invalidRequest,
+  );
   void reply
     .code(400)
     .type('application/json; charset=utf-8')
@@ -93,9 +97,8 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string | undefin
   app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply
-        .code(404)
-        .send({ success: false, error: messages.common.notFound, message: messages.common.notFound });
+      const message = inRequestLanguage(request, () => messages.common.notFound);
+      return reply.code(404).send({ success: false, error: message, message });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

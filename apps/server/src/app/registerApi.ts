@@ -20,6 +20,7 @@ import { ServiceBusyError } from '../lib/serviceBusyError';
 import { hasUnstorableText } from '../lib/unstorableText';
 import { registerBodyLimits } from './bodyLimits';
 import { openApiDocument } from './openApiDocument';
+import { inRequestLanguage } from './requestLanguageHooks';
 import { router } from './router';
 import { swaggerPage, swaggerPageCsp } from './swaggerPage';
 
@@ -51,7 +52,10 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
 
   await app.register(
     async (api) => {
-      api.setErrorHandler((error: FastifyError, request, reply) => sendFastifyError(error, request, reply));
+      // A body refused while it was read (bad JSON, too large) reaches here outside the request's scope.
+      api.setErrorHandler((error: FastifyError, request, reply) =>
+        inRequestLanguage(request, () => sendFastifyError(error, request, reply)),
+      );
       api.setNotFoundHandler((_request, reply) => sendError(reply, 404, messages.common.routeNotFound));
 
       // Multipart bodies (uploads) are buffered within a limit, then parsed by the platform's FormData.

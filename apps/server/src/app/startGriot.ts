@@ -1,6 +1,9 @@
 import path from 'node:path';
+// Catalogues are read from source here: their ICU messages are compiled as they load.
+import '@griot/i18n/runtimeCompiler';
 import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
 import { openDatabase } from '@griot/db/openDatabase';
+import { loadEveryLanguage } from '@griot/i18n/texts';
 import { startOwnerDigests } from '../features/account/ownerDigest';
 import { pruneCaptchaChallenges } from '../features/auth/captchaChallenges';
 import { loadConfig, loadDotEnv } from '../lib/config';
@@ -39,6 +42,8 @@ export async function startGriot(): Promise<void> {
   const runtime = createAppRuntime({ ...database, config, log });
   const services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);
+  // Every request may ask for any language: all of them are loaded before the first one comes.
+  await loadEveryLanguage();
   await runtime.start();
   await app.listen({ port: config.port, host: config.host });
 

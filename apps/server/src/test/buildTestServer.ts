@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import '@griot/i18n/runtimeCompiler';
 import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
 import type { Database } from '@griot/db/openDatabase';
+import { loadEveryLanguage } from '@griot/i18n/texts';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { DestinationStream } from 'pino';
@@ -58,6 +60,8 @@ export async function buildTestServer(
   const runtime = createAppRuntime({ ...database, config, log });
   const services: Services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);
+  // As startGriot: every language loaded before the first request.
+  await loadEveryLanguage();
   await app.ready();
   await runtime.start();
   return {

@@ -13,7 +13,8 @@ export const PROFILE_VISIBILITIES = ['public', 'private', 'contacts'] as const;
 /** The account settings: general, notifications (account and chatbot groups) and privacy. */
 export const accountSettingsSchema = z.object({
   general: z.object({
-    language: z.enum(LANGUAGES, { error: m.languageInvalid }),
+    /** A language we do not speak ('de', 'xx', anything else) is stored as French, without an error. */
+    language: z.enum(LANGUAGES).catch('fr'),
     emailNotifications: z.boolean(),
     darkMode: z.boolean(),
   }),

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@griot/i18n/languages';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
@@ -71,6 +72,8 @@ export const sessionUserSchema = z.object({
   profile_picture: z.string().nullable(),
   provenance: z.string(),
   pointing_chatbot_stats: z.string().nullable(),
+  /** The account's language (settings.general.language): the web app switches to it at login. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -175,7 +175,7 @@ describe('profile', () => {
 });
 
 describe('settings', () => {
-  it('starts from the defaults, saves the whole document and refuses an unknown language', async () => {
+  it('starts from the defaults, saves the whole document and stores an unknown language as French', async () => {
     const { user, auth } = await buildAccount(testServer());
     expect((await call('GET', '/account/settings', auth)).json().settings).toEqual(DEFAULT_ACCOUNT_SETTINGS);
     const changed = {
@@ -187,13 +187,15 @@ describe('settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe('Paramètres enregistrés');
     expect((await call('GET', '/account/settings', auth)).json().settings).toEqual(changed);
-    const refused = await call('PUT', '/account/settings', auth, {
+    // Issue 21's bad input: a language we do not speak falls back to French, without an error.
+    const german = await call('PUT', '/account/settings', auth, {
       ...changed,
       general: { ...changed.general, language: 'de' },
     });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toContain('Langue non prise en charge');
-    expect((await userRow(user.id))?.settings).toEqual(changed);
+    expect(german.statusCode, german.body).toBe(200);
+    const french = { ...changed, general: { ...changed.general, language: 'fr' } };
+    expect(german.json().settings).toEqual(french);
+    expect((await userRow(user.id))?.settings).toEqual(french);
   });
 });
 

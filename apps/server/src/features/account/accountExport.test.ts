@@ -108,10 +108,11 @@ describe('GET /account/export, streamed', () => {
         said.map((message) => `${JSON.stringify(message)}\n`).join(''),
       );
     }
-    // The list of files gives each one's size, as written.
+    // The list of files gives each one's size, as written (in French, the request's language: 1 234 567).
     const readme = files.get('LISEZMOI.txt') ?? '';
-    for (const name of names)
-      expect(readme).toContain(`- ${name} (${Buffer.byteLength(files.get(name) ?? '')} octets) : `);
+    const bytes = (name: string) =>
+      new Intl.NumberFormat('fr-FR').format(Buffer.byteLength(files.get(name) ?? ''));
+    for (const name of names) expect(readme).toContain(`- ${name} (${bytes(name)} octets) : `);
     expect(JSON.parse(files.get('compte.json') ?? '{}').account.email).toBe(owner.user.email);
     expect([...files.values()].join('\n')).not.toMatch(/passwordHash|accessTokenEncrypted|tokenHash/);
   });

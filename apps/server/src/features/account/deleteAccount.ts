@@ -2,6 +2,7 @@ import { users } from '@griot/db/schema/users';
 import { eq, sql } from 'drizzle-orm';
 import type { Services } from '../../api/appContext';
 import { accountDeletedMail } from '../../domain/account/accountMails';
+import { readAccountSettings } from '../../domain/account/accountSettings';
 import { claimFilesOfAccount, removeFileBytes } from '../../lib/storedFiles';
 
 /**
@@ -10,7 +11,7 @@ import { claimFilesOfAccount, removeFileBytes } from '../../lib/storedFiles';
  */
 export async function deleteAccount(
   services: Pick<Services, 'db' | 'files' | 'runtime' | 'mailer' | 'log'>,
-  user: { id: string; email: string; firstname: string },
+  user: { id: string; email: string; firstname: string; settings: unknown },
 ): Promise<void> {
   const { chatbotIds, files } = await services.db.transaction(async (tx) => {
     // Every file recorded as the account's, whatever its folder or whether a flow names it;
@@ -23,6 +24,6 @@ export async function deleteAccount(
   for (const chatbotId of chatbotIds) services.runtime.chatbots.forget(chatbotId);
   await removeFileBytes(services.files, files);
   await services.mailer
-    .send(accountDeletedMail(user.email, user.firstname))
+    .send(accountDeletedMail(user.email, user.firstname, readAccountSettings(user.settings).general.language))
     .catch((error: unknown) => services.log.error({ err: error }, 'account deletion notice not sent'));
 }

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { accountDocumentMessages } from '@griot/contract/account/accountDocumentMessages';
+import { accountDocumentMessages } from '@griot/contract/account/documents/accountDocumentMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { accountEvents } from '@griot/db/schema/accountEvents';
 import { invoices } from '@griot/db/schema/billing';
@@ -10,17 +10,17 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { endUsers } from '@griot/db/schema/endUsers';
 import { messages } from '@griot/db/schema/messages';
 import { sessions } from '@griot/db/schema/sessions';
+import { INTL_LOCALES } from '@griot/i18n/languages';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { UserRow } from '../../api/sessions';
 import { readAccountSettings } from '../../domain/account/accountSettings';
 import { describeDevice } from '../../domain/account/describeDevice';
 import { readByCursor } from '../../lib/readByCursor';
+import { currentServerLanguage } from '../../lib/requestLanguage';
 
 /** End-users and messages are read this many rows at a time: the export's memory, whatever the account. */
 const EXPORT_BATCH = 2_000;
-
-const m = accountDocumentMessages.export;
 
 /** Secrets never leave the server, not even to their owner: encrypted tokens and hashes are left out. */
 function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
@@ -38,7 +38,8 @@ export type AccountExport =
 /**
  * The account's data as a ZIP of JSON files (the business is the controller of its end-users'
  * data): the account, each chatbot with its blocks and variables, its local broadcast models,
- * its end-users and their messages (one JSON object per line), and LISEZMOI.txt listing every file.
+ * its end-users and their messages (one JSON object per line), and LISEZMOI.txt listing every file
+ * (in the language of the request; the files' names stay the same in every language).
  *
  * The archive is streamed: rows are read by cursors, a batch at a time, in one read-only
  * transaction (one consistent picture of the account), and written to the ZIP as the client takes
@@ -83,6 +84,7 @@ export async function startAccountExport(
 }
 
 async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date, signal: AbortSignal) {
+  const m = accountDocumentMessages.export;
   const listed: Array<[string, string, number]> = [];
   /** One file of the archive, written piece by piece as the ZIP is read. */
   const add = async (
@@ -136,7 +138,8 @@ async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date
 
   for (const bot of bots) {
     const folder = `chatbots/${bot.id}`;
-    await add(`${folder}/chatbot.json`, m.chatbot(bot.botName), (put) => put(json(withoutSecrets(bot))));
+    const botName = bot.botName;
+    await add(`${folder}/chatbot.json`, m.chatbot({ botName }), (put) => put(json(withoutSecrets(bot))));
     const botBlocks = await tx
       .select({
         idblock: blocks.idblock,
@@ -148,7 +151,7 @@ async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date
       .from(blocks)
       .where(eq(blocks.chatbotId, bot.id))
       .orderBy(asc(blocks.blockname));
-    await add(`${folder}/blocs.json`, m.blocks(bot.botName), (put) => put(json(botBlocks)));
+    await add(`${folder}/blocs.json`, m.blocks({ botName }), (put) => put(json(botBlocks)));
     const models = await tx
       .select({
         id: broadcastModels.id,
@@ -161,8 +164,8 @@ async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date
       .from(broadcastModels)
       .where(eq(broadcastModels.chatbotId, bot.id))
       .orderBy(asc(broadcastModels.title), asc(broadcastModels.langage));
-    await add(`${folder}/modeles-diffusion.json`, m.models(bot.botName), (put) => put(json(models)));
-    await add(`${folder}/utilisateurs.json`, m.endUsers(bot.botName), (put) =>
+    await add(`${folder}/modeles-diffusion.json`, m.models({ botName }), (put) => put(json(models)));
+    await add(`${folder}/utilisateurs.json`, m.endUsers({ botName }), (put) =>
       putJsonArray(
         put,
         readByCursor(
@@ -173,7 +176,7 @@ async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date
         ),
       ),
     );
-    await add(`${folder}/messages.ndjson`, m.messages(bot.botName), async (put) => {
+    await add(`${folder}/messages.ndjson`, m.messages({ botName }), async (put) => {
       const pages = readByCursor(
         tx,
         messages,
@@ -185,11 +188,16 @@ async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date
     });
   }
 
+  const at = now.toLocaleString(INTL_LOCALES[currentServerLanguage()], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
   const readme = [
-    m.heading(`${user.firstname} ${user.lastname}`, user.email, now.toISOString()),
+    m.heading({ owner: `${user.firstname} ${user.lastname}`.trim(), email: user.email, at: `${at} (UTC)` }),
     '',
     m.filesTitle,
-    ...listed.map(([name, description, size]) => m.fileLine(name, size, description)),
+    ...listed.map(([name, description, size]) => m.fileLine({ name, size, description })),
     '',
     m.secretsLeftOut,
   ].join('\n');

@@ -4,7 +4,6 @@ import { enforceRateLimits } from '../../api/enforceRateLimit';
 import { authedProcedures } from '../../api/procedures';
 import { passwordChangedMail } from '../../domain/account/accountMails';
 import { readAccountSettings } from '../../domain/account/accountSettings';
-import { describeDevice } from '../../domain/account/describeDevice';
 import { hashPassword, verifyPassword } from '../../lib/passwordHashing';
 import { PASSWORD_CHANGE_LIMIT } from './accountRateLimits';
 import { changePassword } from './changePassword';
@@ -28,15 +27,16 @@ export const handleChangePassword = authedProcedures.account.changePassword.hand
       now,
       context.request,
     );
-    if (readAccountSettings(user.settings).notifications.account.passwordChange.email) {
-      const device = describeDevice(context.request.userAgent).label;
+    const settings = readAccountSettings(user.settings);
+    if (settings.notifications.account.passwordChange.email) {
       await context.mailer
         .send(
           passwordChangedMail({
             to: user.email,
             firstname: user.firstname,
+            language: settings.general.language,
             at: now,
-            device,
+            userAgent: context.request.userAgent,
             ip: context.request.ip,
           }),
         )

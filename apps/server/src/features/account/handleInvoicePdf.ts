@@ -1,4 +1,5 @@
 import { accountMessages as m } from '@griot/contract/account/accountMessages';
+import { accountDocumentMessages } from '@griot/contract/account/documents/accountDocumentMessages';
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
 import { findInvoice, invoiceDay } from './billingQueries';
@@ -20,5 +21,6 @@ export const handleInvoicePdf = authedProcedures.account.invoicePdf.handler(asyn
     status: row.invoice.status,
     customer: { name: `${user.firstname} ${user.lastname}`.trim(), company: user.company, email: user.email },
   });
-  return new File([new Uint8Array(pdf)], `facture-${row.invoice.number}.pdf`, { type: 'application/pdf' });
+  const name = accountDocumentMessages.invoice.fileName({ number: row.invoice.number });
+  return new File([new Uint8Array(pdf)], name, { type: 'application/pdf' });
 });

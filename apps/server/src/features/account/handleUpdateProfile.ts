@@ -3,6 +3,7 @@ import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
 import { toSessionUser } from '../../api/toSessionUser';
 import { emailChangedMail } from '../../domain/account/accountMails';
+import { readAccountSettings } from '../../domain/account/accountSettings';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgresErrors';
 import { loadProfile } from './loadProfile';
 import { updateProfile } from './profileQueries';
@@ -32,7 +33,14 @@ export const handleUpdateProfile = authedProcedures.account.updateProfile.handle
     if (updated.email !== before.email) {
       // The old address hears of it: whoever took the session cannot quietly take the account.
       await context.mailer
-        .send(emailChangedMail(before.email, updated.firstname, updated.email))
+        .send(
+          emailChangedMail(
+            before.email,
+            updated.firstname,
+            updated.email,
+            readAccountSettings(updated.settings).general.language,
+          ),
+        )
         .catch((error: unknown) => context.log.error({ err: error }, 'email change notice not sent'));
     }
     return {

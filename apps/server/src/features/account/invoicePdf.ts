@@ -1,4 +1,6 @@
-import { accountDocumentMessages } from '@griot/contract/account/accountDocumentMessages';
+import { accountDocumentMessages } from '@griot/contract/account/documents/accountDocumentMessages';
+import { INTL_LOCALES } from '@griot/i18n/languages';
+import { currentServerLanguage } from '../../lib/requestLanguage';
 
 export interface InvoiceDocument {
   number: string;
@@ -12,32 +14,35 @@ export interface InvoiceDocument {
   customer: { name: string; company: string; email: string };
 }
 
-const m = accountDocumentMessages.invoice;
-
-/** '29,99 €' — with a plain space, which the PDF's standard fonts can draw. */
+/** '29,99 €' ('€29.99' in English) — with a plain space, which the PDF's standard fonts can draw. */
 export function formatAmount(cents: number, currency: string): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency })
+  return new Intl.NumberFormat(INTL_LOCALES[currentServerLanguage()], { style: 'currency', currency })
     .format(cents / 100)
     .replace(/[\u202F\u00A0]/g, ' ');
 }
 
-const frenchDate = (isoDay: string) =>
-  new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('fr-FR', {
+/** '3 mars 2026', '3 March 2026', '3 de marzo de 2026'. */
+const longDate = (isoDay: string) =>
+  new Date(`${isoDay}T12:00:00Z`).toLocaleDateString(INTL_LOCALES[currentServerLanguage()], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
 
-/** An invoice as a real PDF (A4, French), generated from its row each time it is downloaded. */
+/**
+ * An invoice as a real PDF (A4), generated from its row each time it is downloaded, in the
+ * language of the request (its words, dates and amounts).
+ */
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   // pdfkit and its fonts weigh about 25 MB: loaded with the first invoice, not at start.
   const { default: PDFDocument } = await import('pdfkit');
+  const m = accountDocumentMessages.invoice;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 56,
-      info: { Title: m.title(invoice.number), Author: 'Griot' },
+      info: { Title: m.title({ number: invoice.number }), Author: 'Griot' },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -47,10 +52,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     doc.fillColor('#0f766e').fontSize(26).font('Helvetica-Bold').text('Griot', { continued: false });
     doc.fillColor('#6b7280').fontSize(10).font('Helvetica').text(m.tagline);
     doc.moveDown(2);
-    doc.fillColor('#111827').fontSize(18).font('Helvetica-Bold').text(m.title(invoice.number));
+    doc
+      .fillColor('#111827')
+      .fontSize(18)
+      .font('Helvetica-Bold')
+      .text(m.title({ number: invoice.number }));
     doc.fontSize(10).font('Helvetica').fillColor('#374151');
-    doc.text(m.issuedOn(frenchDate(invoice.issuedOn)));
-    doc.text(m.status(m.statusLabels[invoice.status]));
+    doc.text(m.issuedOn({ date: longDate(invoice.issuedOn) }));
+    doc.text(m.status({ label: m.statusLabels[invoice.status] }));
     doc.moveDown(1.5);
     doc.font('Helvetica-Bold').text(m.billedTo);
     doc.font('Helvetica').text(invoice.customer.name);
@@ -68,7 +77,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     doc.font('Helvetica').fillColor('#374151');
     const line = top + 36;
     doc.text(
-      m.planLine(invoice.planName, frenchDate(invoice.periodStart), frenchDate(invoice.periodEnd)),
+      m.planLine({
+        planName: invoice.planName,
+        from: longDate(invoice.periodStart),
+        to: longDate(invoice.periodEnd),
+      }),
       left + 10,
       line,
       { width: width - 120 },

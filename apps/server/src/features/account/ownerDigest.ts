@@ -6,8 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { securityMail } from '../../domain/account/accountMails';
 import { readAccountSettings } from '../../domain/account/accountSettings';
 import type { Mailer } from '../../lib/mailer';
-
-const m = mailMessages.digest;
+import { runInLanguage } from '../../lib/requestLanguage';
 
 /** At most one digest per owner in this time, whichever process sends it. */
 export const DIGEST_INTERVAL_MS = 15 * 60_000;
@@ -27,7 +26,8 @@ interface WaitingRow extends Record<string, unknown> {
   chatbot_id: string;
   chatbot_name: string;
   conversations: number;
-  names: string[];
+  /** The last end-users who wrote, by name or phone; null for one known by neither (a visitor). */
+  names: Array<string | null>;
 }
 
 interface FailedRow extends Record<string, unknown> {
@@ -59,7 +59,7 @@ export async function sendOwnerDigests(services: DigestServices, now = new Date(
   const since = sql`coalesce(u.last_digest_at, ${firstSince.toISOString()}::timestamptz)`;
   const waiting = await db.execute<WaitingRow>(sql`
     SELECT b.owner_id, b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS conversations,
-           (array_agg(coalesce(nullif(e.full_name, ''), nullif(e.phone, ''), 'Visiteur')
+           (array_agg(coalesce(nullif(e.full_name, ''), nullif(e.phone, ''))
                       ORDER BY c.last_inbound_at DESC))[1:3] AS names
     FROM conversations c
     JOIN chatbots b ON b.id = c.chatbot_id
@@ -102,7 +102,10 @@ export async function sendOwnerDigests(services: DigestServices, now = new Date(
       .returning({ id: users.id });
     if (claimed.length === 0) continue;
     try {
-      await services.mailer.send(digestMail(owner, waitingHere, failedHere, services.publicUrl));
+      const mail = runInLanguage(settings.general.language, () =>
+        digestMail(owner, waitingHere, failedHere, services.publicUrl),
+      );
+      await services.mailer.send(mail);
       sent += 1;
     } catch (error) {
       services.log.error({ err: error }, 'owner digest not sent');
@@ -126,26 +129,34 @@ export function startOwnerDigests(services: DigestServices): () => void {
   return () => clearInterval(timer);
 }
 
+/** Call inside the owner's language. */
 function digestMail(owner: OwnerRow, waiting: WaitingRow[], failed: FailedRow[], publicUrl: string) {
+  const m = mailMessages.digest;
   const waitingTotal = waiting.reduce((sum, row) => sum + row.conversations, 0);
   const failedTotal = failed.reduce((sum, row) => sum + row.failed, 0);
-  const subjectParts = [
-    waitingTotal > 0 ? m.subjectWaiting(waitingTotal) : '',
-    failedTotal > 0 ? m.subjectFailed(failedTotal) : '',
-  ].filter(Boolean);
+  const waitingPart = waitingTotal > 0 ? m.subjectWaiting({ count: waitingTotal }) : undefined;
+  const failedPart = failedTotal > 0 ? m.subjectFailed({ count: failedTotal }) : undefined;
+  const subject =
+    waitingPart && failedPart
+      ? m.subjectBoth({ waiting: waitingPart, failed: failedPart })
+      : m.subject({ summary: waitingPart ?? failedPart ?? '' });
   const lines = [
     ...waiting.map((row) =>
-      m.waitingLine(
-        row.chatbot_name,
-        row.conversations,
-        row.names,
-        `${publicUrl}/dashboard/chat/${row.chatbot_id}`,
-      ),
+      m.waitingLine({
+        chatbotName: row.chatbot_name,
+        count: row.conversations,
+        names: row.names.map((name) => name ?? m.visitor).join(', '),
+        link: `${publicUrl}/dashboard/chat/${row.chatbot_id}`,
+      }),
     ),
     ...failed.map((row) =>
-      m.failedLine(row.chatbot_name, row.failed, `${publicUrl}/dashboard/chat/${row.chatbot_id}`),
+      m.failedLine({
+        chatbotName: row.chatbot_name,
+        count: row.failed,
+        link: `${publicUrl}/dashboard/chat/${row.chatbot_id}`,
+      }),
     ),
     m.footer,
   ];
-  return securityMail(owner.email, m.subject(subjectParts), mailMessages.greeting(owner.firstname), lines);
+  return securityMail(owner.email, subject, mailMessages.greeting({ firstname: owner.firstname }), lines);
 }

@@ -48,18 +48,16 @@ export const handleLogin = publicProcedures.auth.login.handler(async ({ input, c
   const deviceLabel = describeDevice(context.request.userAgent).label;
   await recordAccountEvent(db, user.id, 'login', context.request, deviceLabel);
   // A browser we never saw on an account that has others: its owner hears of it (the 'new login' notification).
-  if (
-    device !== input.device &&
-    known > 0 &&
-    readAccountSettings(user.settings).notifications.account.newLogin.email
-  )
+  const settings = readAccountSettings(user.settings);
+  if (device !== input.device && known > 0 && settings.notifications.account.newLogin.email)
     await context.mailer
       .send(
         newLoginMail({
           to: user.email,
           firstname: user.firstname,
+          language: settings.general.language,
           at: now,
-          device: deviceLabel,
+          userAgent: context.request.userAgent,
           ip: context.request.ip,
         }),
       )

@@ -27,6 +27,7 @@ describe('POST /verify/user', () => {
       profile_picture: null,
       provenance: 'email',
       pointing_chatbot_stats: null,
+      language: 'fr',
       token: body.token,
     });
     expect(body.token).toMatch(/^grt_/);

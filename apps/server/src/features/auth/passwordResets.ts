@@ -7,6 +7,7 @@ import { users } from '@griot/db/schema/users';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import type { Services } from '../../api/appContext';
+import { readAccountSettings } from '../../domain/account/accountSettings';
 import { createOpaqueToken, hashToken } from '../../lib/opaqueTokens';
 import { hashPassword } from '../../lib/passwordHashing';
 import { passwordResetMail } from './passwordResetMail';
@@ -33,7 +34,8 @@ export async function requestPasswordReset(services: Services, email: string): P
     });
   });
   const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  mailer.send(passwordResetMail(user.email, user.firstname, link)).catch((error: unknown) => {
+  const language = readAccountSettings(user.settings).general.language;
+  mailer.send(passwordResetMail(user.email, user.firstname, link, language)).catch((error: unknown) => {
     log.error({ err: error, userId: user.id }, 'password reset mail failed');
   });
 }
