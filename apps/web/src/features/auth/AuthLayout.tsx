@@ -3,6 +3,7 @@ import { IconMessageChatbot } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './AuthLayout.module.css';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { MarketingSlides } from './MarketingSlides';
 
 /** The auth screens' frame: the form on the left, the rotating promises on the right. */
@@ -10,13 +11,17 @@ export function AuthLayout({ children, slideIntervalMs }: { children: ReactNode;
   return (
     <div className={classes.root}>
       <main className={classes.formSide}>
-        <Group gap="xs" className={classes.brand}>
-          <ThemeIcon size="lg" radius="md" variant="filled">
-            <IconMessageChatbot size={20} aria-hidden />
-          </ThemeIcon>
-          <Anchor component={Link} to="/login" fw={800} fz="xl" c="inherit" underline="never">
-            Griot
-          </Anchor>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Group gap="xs">
+            <ThemeIcon size="lg" radius="md" variant="filled">
+              <IconMessageChatbot size={20} aria-hidden />
+            </ThemeIcon>
+            <Anchor component={Link} to="/login" fw={800} fz="xl" c="inherit" underline="never">
+              {/* i18n-exempt: the brand's name */}
+              Griot
+            </Anchor>
+          </Group>
+          <LanguageSwitcher />
         </Group>
         <Center className={classes.formArea}>
           <Box w="100%" maw={460}>
@@ -24,7 +29,8 @@ export function AuthLayout({ children, slideIntervalMs }: { children: ReactNode;
           </Box>
         </Center>
         <Text size="xs" c="dimmed" ta="center">
-          © {new Date().getFullYear()} Griot — Dakar · Abidjan · Lyon
+          {/* i18n-exempt: the brand and its cities, proper nouns in every language */}©{' '}
+          {new Date().getFullYear()} Griot — Dakar · Abidjan · Lyon
         </Text>
       </main>
       <aside className={classes.slidesSide}>

@@ -1,11 +1,11 @@
-/** A small drawn conversation for the marketing panel; the variant changes the exchange shown. */
-export function ChatIllustration({ variant }: { variant: number }) {
-  const exchanges = [
-    ['Bonjour, le modèle rouge est dispo ?', 'Oui ! Taille 42 en stock. Je vous le réserve ?'],
-    ['Vous livrez à Abidjan ce soir ?', 'Oui, livraison avant 21 h. Voulez-vous commander ?'],
-    ['Je veux ouvrir ma boutique', 'Votre chatbot est prêt, partagez votre lien !'],
-  ];
-  const [question, answer] = exchanges[variant % exchanges.length] ?? ['', ''];
+import { useTexts } from '../../lib/i18n/useTexts';
+import { authTexts } from './authTexts';
+import type { MarketingSlide } from './marketingSlides';
+
+/** A small drawn conversation for the marketing panel: the exchange that goes with the slide shown. */
+export function ChatIllustration({ slide }: { slide: MarketingSlide }) {
+  const t = useTexts(authTexts);
+  const { question, answer } = t.illustration[slide];
   return (
     // Every shape stays inside the viewBox: the panel scales the drawing, it never clips it.
     <svg
@@ -13,7 +13,7 @@ export function ChatIllustration({ variant }: { variant: number }) {
       style={{ maxWidth: 400 }}
       viewBox="0 0 400 200"
       role="img"
-      aria-label="Conversation entre un client et un chatbot"
+      aria-label={t.illustration.label}
     >
       <rect x="8" y="8" width="384" height="184" rx="22" fill="rgba(255,255,255,0.08)" />
       <rect x="24" y="28" width="296" height="46" rx="14" fill="#ffffff" />

@@ -5,16 +5,20 @@ import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { AuthOutcome } from './AuthOutcome';
+import { authTexts } from './authTexts';
 import { BackToLoginLink } from './BackToLoginLink';
 import { EmailField } from './EmailField';
 import { responseMessage } from './responseMessage';
+import { textAround } from './textAround';
 
 /** /forgot-password: asks for the email, then tells the user to check the inbox and spam folder. */
 export function ForgotPasswordPage() {
+  const t = useTexts(authTexts);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const forgotPassword = useMutation(orpc.auth.forgotPassword.mutationOptions());
@@ -37,32 +41,37 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout slideIntervalMs={SLIDE_INTERVAL_SHORT_MS}>
       {sentTo ? (
-        <AuthOutcome icon={<IconMailCheck size={34} aria-hidden />} title="Vérifiez votre boîte de réception">
-          <Text>
-            Si un compte correspond à <strong>{sentTo}</strong>, vous allez recevoir un lien pour choisir un
-            nouveau mot de passe. Il est valable une heure.
-          </Text>
+        <AuthOutcome icon={<IconMailCheck size={34} aria-hidden />} title={t.forgot.sentTitle}>
+          <SentNotice email={sentTo} />
           <Text c="dimmed" size="sm">
-            Rien reçu d'ici quelques minutes ? Pensez à vérifier votre dossier de courrier indésirable (spam).
+            {t.forgot.spam}
           </Text>
           <Button component={Link} to="/login" variant="light" leftSection={<IconArrowLeft size={16} />}>
-            Retour à la connexion
+            {t.backToLogin}
           </Button>
         </AuthOutcome>
       ) : (
-        <AuthForm
-          title="Mot de passe oublié"
-          subtitle="Indiquez l'email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe."
-          error={error}
-          onSubmit={submit}
-        >
+        <AuthForm title={t.forgot.title} subtitle={t.forgot.subtitle} error={error} onSubmit={submit}>
           <EmailField value={email} onChange={setEmail} />
           <Button type="submit" size="md" loading={forgotPassword.isPending} fullWidth>
-            Envoyer le lien
+            {t.forgot.submit}
           </Button>
           <BackToLoginLink />
         </AuthForm>
       )}
     </AuthLayout>
+  );
+}
+
+/** 'Si un compte correspond à awa@…' with the address typed in bold, where the language puts it. */
+function SentNotice({ email }: { email: string }) {
+  const t = useTexts(authTexts);
+  const [before, after] = textAround(t.forgot.sent, 'email');
+  return (
+    <Text>
+      {before}
+      <strong>{email}</strong>
+      {after}
+    </Text>
   );
 }

@@ -1,6 +1,8 @@
 import { messages } from '@griot/contract/messages';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { authTexts } from './authTexts';
 import { CaptchaAnswerInput, CaptchaChallenge } from './register/CaptchaChallenge';
 import type { CaptchaState } from './register/useCaptcha';
 
@@ -9,10 +11,11 @@ import type { CaptchaState } from './register/useCaptcha';
  * registration, solved once to let this login through.
  */
 export function LoginCaptcha({ captcha }: { captcha: CaptchaState }) {
+  const t = useTexts(authTexts);
   return (
     <Stack gap="xs">
       <Alert color="orange" variant="light" icon={<IconShieldLock size={18} aria-hidden />}>
-        Pour protéger ce compte, recopiez les caractères de l'image puis reconnectez-vous.
+        {t.captcha.loginNotice}
       </Alert>
       <CaptchaChallenge captcha={captcha} />
       {captcha.loadError && (

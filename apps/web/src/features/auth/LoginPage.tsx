@@ -6,11 +6,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { classifyApiError } from '../../lib/apiErrors';
+import { applyAccountLanguage } from '../../lib/i18n/displayLanguage';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { loginNotice } from '../../lib/loginNotices';
 import { orpc } from '../../lib/orpc';
 import { storeSession } from '../../lib/sessionStore';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
+import { authTexts } from './authTexts';
 import { EmailField } from './EmailField';
 import { readKnownDevice, storeKnownDevice } from './knownDevice';
 import { LoginCaptcha } from './LoginCaptcha';
@@ -19,6 +22,8 @@ import { useCaptcha } from './register/useCaptcha';
 
 /** /login: email and password; success stores the session and opens the dashboard. */
 export function LoginPage() {
+  const t = useTexts(authTexts);
+  useTexts(messages);
   const navigate = useNavigate();
   const location = useLocation();
   const notice = loginNotice(useSearchParams()[0]);
@@ -57,6 +62,8 @@ export function LoginPage() {
         return;
       }
       storeKnownDevice(result.device);
+      // The account's language before the dashboard opens: its first screen already speaks it.
+      if (result.data.language) await applyAccountLanguage(result.data.language);
       storeSession({ data: { ...result.data, token: result.token }, token: result.token });
       const from = typeof location.state?.from === 'string' ? location.state.from : '/dashboard';
       navigate(from.startsWith('/dashboard') ? from : '/dashboard', { replace: true });
@@ -80,8 +87,8 @@ export function LoginPage() {
   return (
     <AuthLayout slideIntervalMs={SLIDE_INTERVAL_MS}>
       <AuthForm
-        title="Connexion"
-        subtitle="Heureux de vous revoir ! Connectez-vous à votre espace Griot."
+        title={t.login.title}
+        subtitle={t.login.subtitle}
         notice={
           notice &&
           !error && (
@@ -100,18 +107,18 @@ export function LoginPage() {
       >
         <EmailField value={email} onChange={setEmail} />
         <PasswordInput
-          label="Mot de passe"
+          label={t.login.password}
           autoComplete="current-password"
-          placeholder="Votre mot de passe"
+          placeholder={t.login.passwordPlaceholder}
           leftSection={<IconLock size={16} aria-hidden />}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
         {otpAsked && (
           <TextInput
-            label="Code de vérification"
+            label={t.login.code}
             description={messages.login.twoFactorRequired}
-            placeholder="123456 ou un code de secours"
+            placeholder={t.login.codePlaceholder}
             autoComplete="one-time-code"
             inputMode="text"
             leftSection={<IconShieldLock size={16} aria-hidden />}
@@ -123,16 +130,16 @@ export function LoginPage() {
         {captchaAsked && <LoginCaptcha captcha={captcha} />}
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgot-password" size="sm">
-            Mot de passe oublié ?
+            {t.login.forgotPassword}
           </Anchor>
         </Group>
         <Button type="submit" size="md" loading={login.isPending} fullWidth>
-          Se connecter
+          {t.login.submit}
         </Button>
         <Text ta="center" size="sm">
-          Pas encore de compte ?{' '}
+          {t.login.noAccount}{' '}
           <Anchor component={Link} to="/register" fw={600}>
-            Créer un compte
+            {t.login.createAccount}
           </Anchor>
         </Text>
       </AuthForm>

@@ -7,15 +7,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { AuthOutcome } from './AuthOutcome';
+import { authTexts } from './authTexts';
 import { BackToLoginLink } from './BackToLoginLink';
 import { responseMessage } from './responseMessage';
 
 /** /reset-password?token=…: a new password meeting the checklist, then a success screen. */
 export function ResetPasswordPage() {
+  const t = useTexts(authTexts);
+  useTexts(messages);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -49,31 +53,22 @@ export function ResetPasswordPage() {
         >
           <Text c="dimmed">{messages.reset.invalid}</Text>
           <Button component={Link} to="/forgot-password">
-            Demander un nouveau lien
+            {t.reset.requestNewLink}
           </Button>
         </AuthOutcome>
       ) : done ? (
-        <AuthOutcome
-          icon={<IconCircleCheck size={34} aria-hidden />}
-          color="teal"
-          title="Mot de passe réinitialisé"
-        >
+        <AuthOutcome icon={<IconCircleCheck size={34} aria-hidden />} color="teal" title={t.reset.doneTitle}>
           <Text>
-            {messages.reset.success} Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.
+            {messages.reset.success} {t.reset.canLogIn}
           </Text>
           <Button component={Link} to="/login" size="md">
-            Se connecter
+            {t.login.submit}
           </Button>
         </AuthOutcome>
       ) : (
-        <AuthForm
-          title="Nouveau mot de passe"
-          subtitle="Choisissez un mot de passe que vous n'utilisez nulle part ailleurs."
-          error={error}
-          onSubmit={submit}
-        >
+        <AuthForm title={t.reset.title} subtitle={t.reset.subtitle} error={error} onSubmit={submit}>
           <PasswordInput
-            label="Nouveau mot de passe"
+            label={t.reset.password}
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
@@ -81,7 +76,7 @@ export function ResetPasswordPage() {
           />
           <PasswordChecklist password={password} />
           <PasswordInput
-            label="Confirmer le mot de passe"
+            label={t.reset.confirm}
             autoComplete="new-password"
             value={confirmPassword}
             onChange={(event) => setConfirmPassword(event.currentTarget.value)}
@@ -94,7 +89,7 @@ export function ResetPasswordPage() {
             disabled={!strong || !matches}
             fullWidth
           >
-            Réinitialiser le mot de passe
+            {t.reset.submit}
           </Button>
           <BackToLoginLink />
         </AuthForm>

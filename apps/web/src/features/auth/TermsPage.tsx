@@ -1,5 +1,7 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/i18n/useTexts';
+import { termsTexts } from './terms/termsTexts';
 
 /**
  * The terms of use the registration's checkbox asks to accept (step 3), readable
@@ -7,61 +9,37 @@ import { Link } from 'react-router';
  * controller of its customers' data, Griot its processor.
  */
 export function TermsPage() {
+  const t = useTexts(termsTexts);
   return (
     <Container size="md" py="xl">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={4}>
-            <Title order={1}>Conditions d'utilisation de Griot</Title>
+            <Title order={1}>{t.title}</Title>
             <Text c="dimmed" size="sm">
-              En vigueur au 1er novembre 2026
+              {t.effective}
             </Text>
           </Stack>
-          <Section title="1. Le service">
-            Griot permet à une entreprise de créer des chatbots, de les publier sur WhatsApp, Telegram,
-            Messenger et le web, de suivre leurs conversations et d'y répondre. Le compte est ouvert au nom de
-            l'entreprise ou de la personne qui s'inscrit ; elle est responsable de ce que ses chatbots disent
-            et envoient.
-          </Section>
-          <Section title="2. Votre compte">
+          <Section title={t.service.title}>{t.service.text}</Section>
+          <Section title={t.account.title}>
             <List spacing={4}>
-              <List.Item>Les informations d'inscription doivent être exactes et tenues à jour.</List.Item>
-              <List.Item>
-                Le mot de passe est personnel ; toute action faite avec votre session vous est imputée.
-                Déconnectez les appareils que vous ne reconnaissez pas.
-              </List.Item>
-              <List.Item>Vous pouvez exporter vos données et supprimer votre compte à tout moment.</List.Item>
+              <List.Item>{t.account.accurate}</List.Item>
+              <List.Item>{t.account.personal}</List.Item>
+              <List.Item>{t.account.yourData}</List.Item>
             </List>
           </Section>
-          <Section title="3. Données de vos clients">
-            Pour les conversations de vos chatbots, vous êtes responsable du traitement et Griot agit comme
-            sous-traitant : nous conservons les messages, les numéros et les variables collectées pour faire
-            fonctionner vos chatbots, sans les vendre ni les utiliser à d'autres fins. Informez vos clients de
-            ce traitement et respectez leurs demandes de désinscription (par exemple le mot STOP).
-          </Section>
-          <Section title="4. Usage acceptable">
+          <Section title={t.customers.title}>{t.customers.text}</Section>
+          <Section title={t.use.title}>
             <List spacing={4}>
-              <List.Item>
-                Pas de messages non sollicités : les diffusions WhatsApp utilisent des modèles approuvés par
-                Meta et ne visent que des clients qui ont accepté d'être contactés.
-              </List.Item>
-              <List.Item>
-                Respect des conditions de WhatsApp Business, de Telegram et de Meta pour chaque canal
-                connecté.
-              </List.Item>
-              <List.Item>Aucun contenu illicite, trompeur ou portant atteinte aux droits d'autrui.</List.Item>
+              <List.Item>{t.use.noSpam}</List.Item>
+              <List.Item>{t.use.platforms}</List.Item>
+              <List.Item>{t.use.lawful}</List.Item>
             </List>
           </Section>
-          <Section title="5. Disponibilité et abonnement">
-            Nous visons une disponibilité de 99,9 %. Les abonnements payants sont facturés au mois ; les
-            factures sont disponibles dans les paramètres du compte. Un manquement grave à ces conditions peut
-            entraîner la suspension du compte, après notification sauf urgence.
-          </Section>
-          <Section title="6. Contact">
-            Pour toute question sur ces conditions ou sur vos données : support@griot.africa.
-          </Section>
+          <Section title={t.availability.title}>{t.availability.text}</Section>
+          <Section title={t.contact.title}>{t.contact.text}</Section>
           <Anchor component={Link} to="/register">
-            Retour à l'inscription
+            {t.back}
           </Anchor>
         </Stack>
       </Paper>

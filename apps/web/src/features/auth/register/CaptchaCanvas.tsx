@@ -1,5 +1,7 @@
 import { CAPTCHA_CANVAS, CAPTCHA_DRAW_RETRIES, CAPTCHA_DRAW_RETRY_DELAY_MS } from '@griot/contract/constants';
 import { useEffect, useRef } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { authTexts } from '../authTexts';
 
 /** The canvas stays light in dark mode: the captcha's colours are chosen for a white ground. */
 const BACKGROUND = '#f8f9fa';
@@ -10,6 +12,7 @@ const BACKGROUND = '#f8f9fa';
  * `data-captcha-id` lets the end-to-end tests fetch the answer through the test-only route.
  */
 export function CaptchaCanvas({ image, captchaId }: { image: string; captchaId: string }) {
+  const t = useTexts(authTexts);
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -46,7 +49,7 @@ export function CaptchaCanvas({ image, captchaId }: { image: string; captchaId: 
       height={CAPTCHA_CANVAS.height}
       data-captcha-id={captchaId}
       role="img"
-      aria-label="Image du captcha : six lettres ou chiffres à recopier"
+      aria-label={t.captcha.image}
       style={{
         display: 'block',
         background: BACKGROUND,

@@ -1,6 +1,8 @@
 import { CAPTCHA_CANVAS, CAPTCHA_LENGTH } from '@griot/contract/constants';
 import { Button, Group, Skeleton, TextInput, type TextInputProps } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { authTexts } from '../authTexts';
 import { CaptchaCanvas } from './CaptchaCanvas';
 import type { CaptchaState } from './useCaptcha';
 
@@ -9,6 +11,7 @@ import type { CaptchaState } from './useCaptcha';
  * the same on the registration's last step and on a login the server holds back.
  */
 export function CaptchaChallenge({ captcha }: { captcha: CaptchaState }) {
+  const t = useTexts(authTexts);
   const { challenge } = captcha;
   return (
     <Group gap="sm" align="center">
@@ -24,7 +27,7 @@ export function CaptchaChallenge({ captcha }: { captcha: CaptchaState }) {
         loading={captcha.loading}
         onClick={captcha.refresh}
       >
-        Nouveau captcha
+        {t.captcha.refresh}
       </Button>
     </Group>
   );
@@ -32,9 +35,10 @@ export function CaptchaChallenge({ captcha }: { captcha: CaptchaState }) {
 
 /** The field the captcha is typed into: spaces dropped, no browser autocompletion or correction. */
 export function CaptchaAnswerInput({ captcha, ...props }: { captcha: CaptchaState } & TextInputProps) {
+  const t = useTexts(authTexts);
   return (
     <TextInput
-      label="Code du captcha"
+      label={t.captcha.answer}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}

@@ -2,7 +2,10 @@ import { messages } from '@griot/contract/messages';
 import { Alert, Anchor, Button, Checkbox, Loader, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { textAround } from '../textAround';
 import { CaptchaAnswerInput, CaptchaChallenge } from './CaptchaChallenge';
+import { registerTexts } from './registerTexts';
 import { StepActions, StepForm } from './StepForm';
 import type { CaptchaState } from './useCaptcha';
 
@@ -24,6 +27,7 @@ export function CaptchaStep({
   onBack,
   onSubmit,
 }: CaptchaStepProps) {
+  const t = useTexts(registerTexts);
   const [answerTouched, setAnswerTouched] = useState(false);
   const [termsTouched, setTermsTouched] = useState(false);
   const { challenge, status } = captcha;
@@ -41,7 +45,7 @@ export function CaptchaStep({
 
   return (
     <StepForm onSubmit={submit}>
-      <Text size="sm">Recopiez les caractères de l'image, en majuscules ou en minuscules.</Text>
+      <Text size="sm">{t.verification.instructions}</Text>
       <CaptchaChallenge captcha={captcha} />
       {captcha.loadError && (
         <Alert color="red" variant="light">
@@ -57,17 +61,10 @@ export function CaptchaStep({
       />
       {/* Always rendered: a live region announces only the changes of an element already there. */}
       <Text size="sm" c="teal" fw={500} role="status">
-        {status === 'solved' ? 'Captcha résolu' : null}
+        {status === 'solved' ? t.verification.solved : null}
       </Text>
       <Checkbox
-        label={
-          <>
-            J'accepte les{' '}
-            <Anchor href="/terms" target="_blank" rel="noopener" inherit>
-              conditions d'utilisation
-            </Anchor>
-          </>
-        }
+        label={<TermsLabel />}
         checked={termsAccepted}
         onChange={(event) => {
           setTermsTouched(true);
@@ -77,10 +74,25 @@ export function CaptchaStep({
       />
       <StepActions onBack={onBack}>
         <Button type="submit" loading={submitting} disabled={!canSubmit}>
-          S'inscrire
+          {t.verification.submit}
         </Button>
       </StepActions>
     </StepForm>
+  );
+}
+
+/** 'J'accepte les conditions d'utilisation', the terms a link where the language puts them. */
+function TermsLabel() {
+  const t = useTexts(registerTexts);
+  const [before, after] = textAround(t.verification.acceptTerms, 'terms');
+  return (
+    <>
+      {before}
+      <Anchor href="/terms" target="_blank" rel="noopener" inherit>
+        {t.verification.termsLink}
+      </Anchor>
+      {after}
+    </>
   );
 }
 

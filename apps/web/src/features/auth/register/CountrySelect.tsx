@@ -1,9 +1,12 @@
 import type { Country } from '@griot/contract/auth/countries';
 import { listCountries } from '@griot/contract/auth/countries';
+import { type DisplayLanguage, INTL_LOCALES } from '@griot/i18n/languages';
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
 import { Group, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useDisplayLanguage, useTexts } from '../../../lib/i18n/useTexts';
 import { CountryFlag } from './CountryFlag';
+import { registerTexts } from './registerTexts';
 
 interface CountrySelectProps {
   value: string;
@@ -11,9 +14,14 @@ interface CountrySelectProps {
   error?: string;
 }
 
-/** Searchable list of about 245 countries: flag, French name, dial code. */
+/** Searchable list of about 245 countries: flag, name in the language shown, dial code. */
 export function CountrySelect({ value, onChange, error }: CountrySelectProps) {
-  const countries = useMemo(() => new Map(listCountries().map((country) => [country.code, country])), []);
+  const t = useTexts(registerTexts);
+  const language = useDisplayLanguage();
+  const countries = useMemo(
+    () => new Map(countriesIn(language).map((country) => [country.code, country])),
+    [language],
+  );
   const data = useMemo(
     () =>
       [...countries.values()].map((country) => ({
@@ -25,14 +33,14 @@ export function CountrySelect({ value, onChange, error }: CountrySelectProps) {
 
   return (
     <Select
-      label="Pays"
+      label={t.identity.country}
       searchable
       allowDeselect={false}
       data={data}
       value={value}
       onChange={(code) => code && onChange(code)}
       filter={filterCountries}
-      nothingFoundMessage="Aucun pays trouvé"
+      nothingFoundMessage={t.identity.noCountry}
       maxDropdownHeight={280}
       autoComplete="off"
       // Typing then replaces the chosen country's name instead of appending to it.
@@ -45,6 +53,21 @@ export function CountrySelect({ value, onChange, error }: CountrySelectProps) {
       comboboxProps={{ transitionProps: { duration: 0, transition: 'fade' } }}
     />
   );
+}
+
+/**
+ * The contract's countries, named in French, named and sorted in another language from the
+ * platform's Intl data (ICU), as the contract does for French.
+ */
+function countriesIn(language: DisplayLanguage): Country[] {
+  const countries = listCountries();
+  if (language === 'fr' || language === 'pseudo') return countries;
+  const locale = INTL_LOCALES[language];
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const collator = new Intl.Collator(locale);
+  return countries
+    .map((country) => ({ ...country, name: names.of(country.code) ?? country.name }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 function CountryOption({ country, fallback }: { country: Country | undefined; fallback: string }) {

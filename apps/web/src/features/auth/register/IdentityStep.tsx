@@ -1,8 +1,11 @@
 import { Button, Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconUser } from '@tabler/icons-react';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { CountrySelect } from './CountrySelect';
 import { PhoneField } from './PhoneField';
 import classes from './RegisterPage.module.css';
+import { registerTexts } from './registerTexts';
 import { StepActions, StepForm } from './StepForm';
 import { useVisibleErrors } from './useVisibleErrors';
 import type { IdentityErrors, IdentityValues, UserType } from './validateIdentity';
@@ -19,9 +22,9 @@ interface IdentityStepProps {
   onNext: () => void;
 }
 
-const USER_TYPES: { value: UserType; label: string; icon: typeof IconUser }[] = [
-  { value: 'personal', label: "Je m'inscris pour moi-même", icon: IconUser },
-  { value: 'provider', label: 'tech provider pour mes clients', icon: IconBriefcase },
+const USER_TYPES: { value: UserType; icon: typeof IconUser }[] = [
+  { value: 'personal', icon: IconUser },
+  { value: 'provider', icon: IconBriefcase },
 ];
 
 /** Step 1: who registers and for which company. */
@@ -33,13 +36,15 @@ export function IdentityStep({
   checking,
   onNext,
 }: IdentityStepProps) {
+  const t = useTexts(registerTexts);
+  const common = useTexts(commonTexts);
   const { errorOf, touch } = useVisibleErrors(validateIdentity(values), serverErrors, submitted);
 
   return (
     <StepForm onSubmit={onNext}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Prénom"
+          label={t.identity.firstname}
           autoComplete="given-name"
           value={values.firstname}
           onChange={(event) => onChange({ firstname: event.currentTarget.value })}
@@ -47,7 +52,7 @@ export function IdentityStep({
           error={errorOf('firstname')}
         />
         <TextInput
-          label="Nom"
+          label={t.identity.lastname}
           autoComplete="family-name"
           value={values.lastname}
           onChange={(event) => onChange({ lastname: event.currentTarget.value })}
@@ -56,7 +61,7 @@ export function IdentityStep({
         />
       </SimpleGrid>
       <TextInput
-        label="Nom de l'entreprise"
+        label={t.identity.company}
         autoComplete="organization"
         value={values.company}
         onChange={(event) => onChange({ company: event.currentTarget.value })}
@@ -64,7 +69,7 @@ export function IdentityStep({
         error={errorOf('company')}
       />
       <TextInput
-        label="Email"
+        label={t.identity.email}
         type="email"
         autoComplete="email"
         value={values.email}
@@ -89,7 +94,7 @@ export function IdentityStep({
         error={errorOf('phoneNumber')}
       />
       <Radio.Group
-        label="Type de compte"
+        label={t.identity.userType}
         value={values.userType}
         onChange={(userType) => {
           const chosen = USER_TYPES.find((type) => type.value === userType);
@@ -98,13 +103,13 @@ export function IdentityStep({
         error={errorOf('userType')}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt={6}>
-          {USER_TYPES.map(({ value, label, icon: Icon }) => (
+          {USER_TYPES.map(({ value, icon: Icon }) => (
             <Radio.Card key={value} value={value} radius="md" className={classes.typeCard}>
               <Group wrap="nowrap" gap="sm" align="center">
                 <Radio.Indicator />
                 <Icon size={18} stroke={1.6} aria-hidden />
                 <Text size="sm" fw={500} lh={1.3}>
-                  {label}
+                  {t.identity.userTypes[value]}
                 </Text>
               </Group>
             </Radio.Card>
@@ -113,7 +118,7 @@ export function IdentityStep({
       </Radio.Group>
       <StepActions>
         <Button type="submit" loading={checking} rightSection={<IconArrowRight size={16} aria-hidden />}>
-          Suivant
+          {common.actions.next}
         </Button>
       </StepActions>
     </StepForm>

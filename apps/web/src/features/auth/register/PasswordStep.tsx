@@ -1,6 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@griot/contract/constants';
 import { Button, PasswordInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { registerTexts } from './registerTexts';
 import { StepActions, StepForm } from './StepForm';
 import { useVisibleErrors } from './useVisibleErrors';
 import type { PasswordErrors, PasswordValues } from './validatePassword';
@@ -16,9 +19,6 @@ interface PasswordStepProps {
   onNext: () => void;
 }
 
-/** Mantine's toggle says "Toggle password visibility": French here, and reachable by keyboard. */
-const toggleProps = { 'aria-label': 'Afficher le mot de passe' };
-
 /** Step 2: the password and its confirmation. */
 export function PasswordStep({
   values,
@@ -28,14 +28,18 @@ export function PasswordStep({
   onBack,
   onNext,
 }: PasswordStepProps) {
+  const t = useTexts(registerTexts);
+  const common = useTexts(commonTexts);
   const { errorOf, touch } = useVisibleErrors(validatePassword(values), serverErrors, submitted);
+  // Mantine's toggle says "Toggle password visibility": our words here, and reachable by keyboard.
+  const toggleProps = { 'aria-label': t.password.show };
 
   return (
     <StepForm onSubmit={onNext}>
       <PasswordInput
-        label="Mot de passe"
+        label={t.password.label}
         autoComplete="new-password"
-        description={`Au moins ${PASSWORD_MIN_LENGTH} caractères`}
+        description={t.password.hint({ count: PASSWORD_MIN_LENGTH })}
         value={values.password}
         onChange={(event) => onChange({ password: event.currentTarget.value })}
         onBlur={touch('password')}
@@ -44,7 +48,7 @@ export function PasswordStep({
         visibilityToggleButtonProps={toggleProps}
       />
       <PasswordInput
-        label="Confirmer le mot de passe"
+        label={t.password.confirm}
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={(event) => onChange({ confirmPassword: event.currentTarget.value })}
@@ -55,7 +59,7 @@ export function PasswordStep({
       />
       <StepActions onBack={onBack}>
         <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />}>
-          Suivant
+          {common.actions.next}
         </Button>
       </StepActions>
     </StepForm>

@@ -1,8 +1,10 @@
 import { dialCodeOf, phoneDigits } from '@griot/contract/auth/phoneRules';
 import { Text, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { formatNationalPhone, nationalDigitsFromInput, phoneExampleHint } from './phoneFormat';
+import { registerTexts } from './registerTexts';
 
 interface PhoneFieldProps {
   country: string;
@@ -20,7 +22,9 @@ interface PhoneFieldProps {
 export function PhoneField({ country, value, onChange, onBlur, error }: PhoneFieldProps) {
   const dialCode = dialCodeOf(country) ?? '';
   const display = formatNationalPhone(country, value);
-  const hint = useMemo(() => phoneExampleHint(country), [country]);
+  const t = useTexts(registerTexts);
+  // Read at each render: its words follow the language shown.
+  const hint = phoneExampleHint(country);
   const inputRef = useRef<HTMLInputElement>(null);
   // How many digits precede the caret after an edit, to put it back once the value is regrouped.
   const caretDigits = useRef<number | undefined>(undefined);
@@ -56,7 +60,7 @@ export function PhoneField({ country, value, onChange, onBlur, error }: PhoneFie
   return (
     <TextInput
       ref={inputRef}
-      label="Téléphone"
+      label={t.identity.phone}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"

@@ -1,27 +1,29 @@
 import { SLIDE_INTERVAL_MS } from '@griot/contract/constants';
 import { Anchor, Stack, Stepper, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { AuthHeading } from '../AuthHeading';
 import { AuthLayout } from '../AuthLayout';
+import { authTexts } from '../authTexts';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { CaptchaStep } from './CaptchaStep';
 import { IdentityStep } from './IdentityStep';
 import { PasswordStep } from './PasswordStep';
 import { RegistrationSuccess } from './RegistrationSuccess';
+import { registerTexts } from './registerTexts';
 import { useRegistrationWizard } from './useRegistrationWizard';
 
 /** /register: the three-step wizard — identity, password, captcha and terms. */
 export function RegisterPage() {
+  const t = useTexts(registerTexts);
+  const auth = useTexts(authTexts);
   const wizard = useRegistrationWizard();
   const notice = <FormErrorAlert message={wizard.notice} mb="md" />;
 
   return (
     <AuthLayout slideIntervalMs={SLIDE_INTERVAL_MS}>
       <Stack gap="lg">
-        <AuthHeading
-          title="Créer un compte"
-          subtitle="Trois étapes pour lancer vos chatbots. Tous les champs sont obligatoires."
-        />
+        <AuthHeading title={t.title} subtitle={t.subtitle} />
         <Stepper
           active={wizard.registered ? 3 : wizard.step}
           onStepClick={(index) => !wizard.busy && !wizard.registered && wizard.goBack(index)}
@@ -29,7 +31,7 @@ export function RegisterPage() {
           size="sm"
           contentPadding="lg"
         >
-          <Stepper.Step label="Identité">
+          <Stepper.Step label={t.steps.identity}>
             {notice}
             <IdentityStep
               values={wizard.identity.values}
@@ -40,7 +42,7 @@ export function RegisterPage() {
               onNext={wizard.submitIdentity}
             />
           </Stepper.Step>
-          <Stepper.Step label="Mot de passe">
+          <Stepper.Step label={t.steps.password}>
             {notice}
             <PasswordStep
               values={wizard.passwords.values}
@@ -51,7 +53,7 @@ export function RegisterPage() {
               onNext={wizard.submitPasswords}
             />
           </Stepper.Step>
-          <Stepper.Step label="Vérification">
+          <Stepper.Step label={t.steps.verification}>
             {notice}
             <CaptchaStep
               captcha={wizard.captcha}
@@ -68,9 +70,9 @@ export function RegisterPage() {
         </Stepper>
         {!wizard.registered && (
           <Text ta="center" size="sm">
-            Déjà un compte ?{' '}
+            {t.alreadyRegistered}{' '}
             <Anchor component={Link} to="/login" fw={600}>
-              Se connecter
+              {auth.login.submit}
             </Anchor>
           </Text>
         )}

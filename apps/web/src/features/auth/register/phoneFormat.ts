@@ -1,6 +1,7 @@
 import { phoneLengthRange } from '@griot/contract/auth/phoneRules';
 import { AsYouType, getExampleNumber, isSupportedCountry } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
+import { registerTexts } from './registerTexts';
 
 /** The national digits grouped as the country writes them ('77 123 45 67'), for display only. */
 export function formatNationalPhone(country: string, digits: string): string {
@@ -25,11 +26,12 @@ export function phoneExampleHint(country: string): string | undefined {
     return length >= min && length <= max;
   };
   const national = example.formatNational();
-  if (fits(national)) return `Ex : ${national}`;
+  const hint = (sample: string) => registerTexts.identity.phoneExample({ example: sample });
+  if (fits(national)) return hint(national);
   const bare = formatNationalPhone(country, example.nationalNumber);
-  if (fits(bare)) return `Ex : ${bare}`;
+  if (fits(bare)) return hint(bare);
   const digits = example.nationalNumber.slice(-max).padStart(min, '1');
-  return `Ex : ${digits.replace(/(\d{2})(?=\d)/g, '$1 ')}`;
+  return hint(digits.replace(/(\d{2})(?=\d)/g, '$1 '));
 }
 
 /**

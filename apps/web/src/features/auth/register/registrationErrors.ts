@@ -38,7 +38,7 @@ export function registrationFinalError(failure: ApiFailure): FinalRegistrationEr
   if (failure.kind !== 'response') return { message: m.unexpected, captcha: false };
   if (failure.body.captcha === true)
     return { message: m.captchaInvalid, captcha: true, field: 'captchaResponse' };
-  const message = serverText(failure) ?? `${m.failedPrefix}erreur ${failure.status}`;
+  const message = serverText(failure) ?? m.failedWithStatus({ status: failure.status });
   return { ...withField({ message }, failure.body.field), captcha: false };
 }
 
