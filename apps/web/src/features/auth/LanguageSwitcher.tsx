@@ -24,7 +24,6 @@ export function LanguageSwitcher() {
           key={language}
           size="compact-xs"
           variant={language === shown ? 'light' : 'subtle'}
-          color={language === shown ? undefined : 'gray'}
           lang={language}
           aria-pressed={language === shown}
           onClick={() => void switchLanguage(language)}
