@@ -93,3 +93,60 @@ describe('the loader on the host page', () => {
     expect(style(launcher, 'display')).toBe('none');
   });
 });
+
+describe("the loader's labels", () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    smallScreen(false);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('speak the language they are given: Spanish', () => {
+    mountWebChat({ chatbotId: 'x', origin: ORIGIN, frameUrl: FRAME_URL, color: '#ff6600' }, 'es');
+    const launcher = document.querySelector('button')!;
+    expect(launcher.getAttribute('aria-label')).toBe('Abrir el chat');
+    launcher.click();
+    expect(document.querySelector('iframe')!.title).toBe('Chat');
+    expect(launcher.getAttribute('aria-label')).toBe('Cerrar el chat');
+  });
+
+  it('follow the chat once its page says which language it speaks (the chatbot may fix one)', () => {
+    mountWebChat({ chatbotId: 'x', origin: ORIGIN, frameUrl: FRAME_URL, color: '#ff6600' }, 'fr');
+    const launcher = document.querySelector('button')!;
+    launcher.click();
+    const frame = document.querySelector('iframe')!;
+    const ready = (language: unknown) =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { griot: 'ready', language },
+          origin: ORIGIN,
+          source: frame.contentWindow,
+        }),
+      );
+    ready('en');
+    expect(launcher.getAttribute('aria-label')).toBe('Close chat');
+    expect(frame.title).toBe('Chat');
+    ready('de');
+    expect(launcher.getAttribute('aria-label')).toBe('Close chat');
+    launcher.click();
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat');
+  });
+
+  it("are in the host browser's language when the script loads: English, else French", async () => {
+    for (const [languages, label] of [
+      [['en-US', 'en'], 'Open chat'],
+      [['es-AR'], 'Abrir el chat'],
+      [['de-DE'], 'Ouvrir la discussion'],
+    ] as const) {
+      document.body.innerHTML = `<script data-chatbot="0b6b7e9e-8f57-4a53-9b8e-2d8f1f3f7a10" src="${ORIGIN}/api/webchat/widget.js"></script>`;
+      vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue([...languages]);
+      window.__griotWebChat = undefined;
+      vi.resetModules();
+      await import('./widgetLoader');
+      expect(document.querySelector('button')!.getAttribute('aria-label')).toBe(label);
+    }
+  });
+});
