@@ -1,6 +1,7 @@
 import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
 import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import type { CostReport, ObjectSystem } from '@griot/contract/knowledge/knowledgeSchemas';
+import { localDecimal } from '@griot/contract/localNumbers';
 import {
   Alert,
   Badge,
@@ -32,7 +33,6 @@ import { displayLocale } from '../../lib/displayLocale';
 import { formatNumber } from '../../lib/formatNumber';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { formatDate } from './formatDate';
-import { formatDecimal } from './formatFileSize';
 import { formatPrompt } from './formatPrompt';
 import { notifyKnowledge } from './knowledgeNotify';
 import { knowledgeTexts } from './knowledgeTexts';
@@ -239,7 +239,7 @@ function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: Pro
           />
           <Stat
             label={t.statTokensPerChar}
-            value={tokens === null || draft.length === 0 ? '—' : formatDecimal(tokens / draft.length, 3)}
+            value={tokens === null || draft.length === 0 ? '—' : localDecimal(tokens / draft.length, 3)}
           />
           <Stat
             label={t.statLastGenerated}
