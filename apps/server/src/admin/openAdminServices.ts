@@ -1,5 +1,5 @@
 import '@griot/i18n/runtimeCompiler';
-import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
+import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
 import { type DatabaseHandle, openDatabase } from '@griot/db/openDatabase';
 import { loadEveryLanguage } from '@griot/i18n/texts';
 import { type Config, loadConfig, loadDotEnv } from '../lib/config';
@@ -14,7 +14,7 @@ export interface AdminServices {
  * the same DATA_DIR it shares that server's PostgreSQL; otherwise it starts (and later stops) its own.
  */
 export async function openAdminServices(): Promise<AdminServices> {
-  useFrenchZodErrors();
+  useLocalizedZodErrors();
   // The commands' modules are all imported by now: their catalogues are loaded in every language.
   await loadEveryLanguage();
   loadDotEnv();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
+import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig } from '../lib/config';
@@ -16,7 +16,7 @@ let services: AdminServices;
 let dataDir: string;
 
 beforeAll(async () => {
-  useFrenchZodErrors();
+  useLocalizedZodErrors();
   database = await createTestDatabase();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-seed-demo-'));
   // What a production .env may hold: seed-demo must override both.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 // Catalogues are read from source here: their ICU messages are compiled as they load.
 import '@griot/i18n/runtimeCompiler';
-import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
+import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
 import { openDatabase } from '@griot/db/openDatabase';
 import { loadEveryLanguage } from '@griot/i18n/texts';
 import { startOwnerDigests } from '../features/account/ownerDigest';
@@ -21,7 +21,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 /** Starts Griot: configuration, database (embedded unless DATABASE_URL), HTTP, maintenance. */
 export async function startGriot(): Promise<void> {
   const started = Date.now();
-  useFrenchZodErrors();
+  useLocalizedZodErrors();
   loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.logLevel);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import '@griot/i18n/runtimeCompiler';
-import { useFrenchZodErrors } from '@griot/contract/frenchZodErrors';
+import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
 import type { Database } from '@griot/db/openDatabase';
 import { loadEveryLanguage } from '@griot/i18n/texts';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +42,7 @@ export async function buildTestServer(
   overrides: Partial<Config> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  useFrenchZodErrors();
+  useLocalizedZodErrors();
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-test-data-'));
   const config = testConfig(dataDir, database.connectionString, overrides);

@@ -53,7 +53,7 @@ export const accountContract = {
     .output(z.object({ success: z.literal(true), sessions: z.array(accountSessionSchema) })),
   revokeSession: oc
     .route({ method: 'DELETE', path: '/account/sessions/{id}', tags, summary: 'Déconnecter une session' })
-    .input(z.object({ id: z.string().uuid(m.sessionNotFound) }))
+    .input(z.object({ id: z.string().uuid({ error: () => m.sessionNotFound }) }))
     .output(done),
   revokeOtherSessions: oc
     .route({
@@ -68,7 +68,7 @@ export const accountContract = {
     .output(z.object({ success: z.literal(true), plan: planSchema, invoices: z.array(invoiceSchema) })),
   invoicePdf: oc
     .route({ method: 'GET', path: '/account/invoices/{id}/pdf', tags, summary: 'Facture au format PDF' })
-    .input(z.object({ id: z.string().uuid(m.invoiceNotFound) }))
+    .input(z.object({ id: z.string().uuid({ error: () => m.invoiceNotFound }) }))
     .output(z.file()),
   exportData: oc
     .route({

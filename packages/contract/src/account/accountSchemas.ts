@@ -23,7 +23,7 @@ export const accountSettingsSchema = z.object({
     chatbots: z.object({ newMessages: channelsSchema, errors: channelsSchema }),
   }),
   privacy: z.object({
-    profileVisibility: z.enum(PROFILE_VISIBILITIES, { error: m.visibilityInvalid }),
+    profileVisibility: z.enum(PROFILE_VISIBILITIES, { error: () => m.visibilityInvalid }),
     analytics: z.boolean(),
   }),
 });
@@ -43,7 +43,7 @@ export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
 const phoneSchema = z
   .string()
   .trim()
-  .max(32, m.phoneInvalid)
+  .max(32, { error: () => m.phoneInvalid })
   .transform((value, context) => {
     if (value === '') return null;
     const parsed = parsePhoneNumberFromString(value.startsWith('+') ? value : `+${value}`);
@@ -57,7 +57,7 @@ const phoneSchema = z
 const birthDateSchema = z
   .string()
   .trim()
-  .refine((value) => value === '' || isPlausibleBirthDate(value), m.birthDateInvalid)
+  .refine((value) => value === '' || isPlausibleBirthDate(value), { error: () => m.birthDateInvalid })
   .transform((value) => (value === '' ? null : value));
 
 function isPlausibleBirthDate(value: string): boolean {
@@ -73,11 +73,23 @@ function isPlausibleBirthDate(value: string): boolean {
  * null clears it here, as blank does.
  */
 export const profileUpdateInput = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.nameTooLong),
+  name: z
+    .string({ error: () => m.nameRequired })
+    .trim()
+    .min(1, { error: () => m.nameRequired })
+    .max(200, { error: () => m.nameTooLong }),
   email: emailSchema,
   phone: phoneSchema.nullable().optional(),
-  location: z.string().trim().max(120, m.locationTooLong).optional(),
-  bio: z.string().trim().max(500, m.bioTooLong).optional(),
+  location: z
+    .string()
+    .trim()
+    .max(120, { error: () => m.locationTooLong })
+    .optional(),
+  bio: z
+    .string()
+    .trim()
+    .max(500, { error: () => m.bioTooLong })
+    .optional(),
   birth_date: birthDateSchema.nullable().optional(),
 });
 
@@ -153,11 +165,11 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const passwordChangeInput = z
   .object({
     current_password: z
-      .string({ error: m.currentPasswordRequired })
-      .min(1, m.currentPasswordRequired)
+      .string({ error: () => m.currentPasswordRequired })
+      .min(1, { error: () => m.currentPasswordRequired })
       .max(200),
-    new_password: z.string({ error: m.newPasswordWeak }).max(200, m.newPasswordWeak),
-    confirm_password: z.string({ error: m.passwordMismatch }).max(200),
+    new_password: z.string({ error: () => m.newPasswordWeak }).max(200, { error: () => m.newPasswordWeak }),
+    confirm_password: z.string({ error: () => m.passwordMismatch }).max(200),
   })
   .superRefine((value, context) => {
     if (!meetsPasswordChecklist(value.new_password))
@@ -192,21 +204,27 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** Deleting the account: the password, and the confirmation ('Cette action est irréversible') accepted. */
 export const accountDeletionInput = z.object({
-  password: z.string({ error: m.deletionPasswordRequired }).min(1, m.deletionPasswordRequired).max(200),
-  confirmed: z.literal(true, { error: m.deletionNotConfirmed }),
+  password: z
+    .string({ error: () => m.deletionPasswordRequired })
+    .min(1, { error: () => m.deletionPasswordRequired })
+    .max(200),
+  confirmed: z.literal(true, { error: () => m.deletionNotConfirmed }),
 });
 
 /** A second-factor code: the app's 6 digits, or a recovery code such as 'k7mq-2xpa'. */
 const secondFactorCode = z
-  .string({ error: m.twoFactorCodeRequired })
+  .string({ error: () => m.twoFactorCodeRequired })
   .trim()
-  .min(1, m.twoFactorCodeRequired)
-  .max(32, m.twoFactorCodeWrong);
+  .min(1, { error: () => m.twoFactorCodeRequired })
+  .max(32, { error: () => m.twoFactorCodeWrong });
 
 export const twoFactorCodeInput = z.object({ code: secondFactorCode });
 
 export const twoFactorDisableInput = z.object({
-  password: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(200),
+  password: z
+    .string({ error: () => m.currentPasswordRequired })
+    .min(1, { error: () => m.currentPasswordRequired })
+    .max(200),
   code: secondFactorCode,
 });
 

@@ -9,27 +9,30 @@ import { checkFullPhone } from './phoneRules';
 
 const m = messages.register;
 
-/** A required string: missing, not a string or blank all give the same French message. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+/**
+ * A required string: missing, not a string or blank all give the same message, read when the check
+ * fails (in the caller's language, never frozen when the schema is built).
+ */
+export function requiredText(message: () => string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
 }
 
-export const emailSchema = requiredText(m.emailRequired)
-  .regex(EMAIL_PATTERN, m.emailInvalid)
-  .max(254, m.emailInvalid)
+export const emailSchema = requiredText(() => m.emailRequired)
+  .regex(EMAIL_PATTERN, { error: () => m.emailInvalid })
+  .max(254, { error: () => m.emailInvalid })
   .transform(normalizeEmail);
 
-export const userTypeSchema = z.enum(['personal', 'provider'], { error: m.userTypeRequired });
+export const userTypeSchema = z.enum(['personal', 'provider'], { error: () => m.userTypeRequired });
 
 const identityShape = {
-  firstname: requiredText(m.firstnameRequired).max(100),
-  lastname: requiredText(m.lastnameRequired).max(100),
-  company: requiredText(m.companyRequired).max(200),
+  firstname: requiredText(() => m.firstnameRequired).max(100),
+  lastname: requiredText(() => m.lastnameRequired).max(100),
+  company: requiredText(() => m.companyRequired).max(200),
   email: emailSchema,
-  country: requiredText(m.countryRequired)
+  country: requiredText(() => m.countryRequired)
     .transform((code) => code.toUpperCase())
-    .refine(isKnownCountry, m.countryRequired),
-  phoneNumber: requiredText(m.phoneRequired).max(32),
+    .refine(isKnownCountry, { error: () => m.countryRequired }),
+  phoneNumber: requiredText(() => m.phoneRequired).max(32),
   userType: userTypeSchema,
 };
 
@@ -52,13 +55,13 @@ export const registrationFinalInput = z
   .object({
     ...identityShape,
     password: z
-      .string({ error: m.passwordRequired })
-      .min(1, m.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
-      .max(200, m.passwordTooShort),
-    captchaId: z.string({ error: m.captchaRequired }).uuid(m.captchaInvalid),
-    captchaResponse: requiredText(m.captchaRequired).max(32),
-    termsAccepted: z.literal(true, { error: m.termsRequired }),
+      .string({ error: () => m.passwordRequired })
+      .min(1, { error: () => m.passwordRequired })
+      .min(PASSWORD_MIN_LENGTH, { error: () => m.passwordTooShort })
+      .max(200, { error: () => m.passwordTooShort }),
+    captchaId: z.string({ error: () => m.captchaRequired }).uuid({ error: () => m.captchaInvalid }),
+    captchaResponse: requiredText(() => m.captchaRequired).max(32),
+    termsAccepted: z.literal(true, { error: () => m.termsRequired }),
     phase: z.coerce.number<number>().pipe(z.literal(2)).optional(),
   })
   .superRefine(checkPhoneOfCountry);
@@ -79,22 +82,29 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginInput = z.object({
   email: z
-    .string({ error: messages.login.missingCredentials })
+    .string({ error: () => messages.login.missingCredentials })
     .trim()
-    .min(1, messages.login.missingCredentials)
-    .max(254, messages.login.userNotFound)
+    .min(1, { error: () => messages.login.missingCredentials })
+    .max(254, { error: () => messages.login.userNotFound })
     .transform(normalizeEmail),
   password: z
-    .string({ error: messages.login.missingCredentials })
-    .min(1, messages.login.missingCredentials)
-    .max(200, messages.login.wrongPassword),
+    .string({ error: () => messages.login.missingCredentials })
+    .min(1, { error: () => messages.login.missingCredentials })
+    .max(200, { error: () => messages.login.wrongPassword }),
   /** Ours: the device token of an earlier login in this browser (a known device). */
   device: z.string().max(100).optional(),
   /** Ours: asked for only when an account has had too many wrong passwords. */
-  captchaId: z.string().uuid(m.captchaInvalid).optional(),
+  captchaId: z
+    .string()
+    .uuid({ error: () => m.captchaInvalid })
+    .optional(),
   captchaResponse: z.string().max(32).optional(),
   /** Ours: the second factor (the app's 6 digits or a recovery code) when the account has one. */
-  otp: z.string().trim().max(32, messages.login.twoFactorWrong).optional(),
+  otp: z
+    .string()
+    .trim()
+    .max(32, { error: () => messages.login.twoFactorWrong })
+    .optional(),
 });
 
 export const loginOutput = z.object({
@@ -108,22 +118,24 @@ export const loginOutput = z.object({
 
 export const forgotPasswordInput = z.object({
   email: z
-    .string({ error: messages.forgot.emailRequired })
+    .string({ error: () => messages.forgot.emailRequired })
     .trim()
-    .min(1, messages.forgot.emailRequired)
-    .regex(EMAIL_PATTERN, m.emailInvalid)
-    .max(254, m.emailInvalid)
+    .min(1, { error: () => messages.forgot.emailRequired })
+    .regex(EMAIL_PATTERN, { error: () => m.emailInvalid })
+    .max(254, { error: () => m.emailInvalid })
     .transform(normalizeEmail),
 });
 
 export const resetPasswordInput = z
   .object({
     token: z
-      .string({ error: messages.reset.invalid })
-      .min(1, messages.reset.invalid)
-      .max(200, messages.reset.invalid),
-    password: z.string({ error: messages.reset.criteriaNotMet }).max(200, messages.reset.criteriaNotMet),
-    confirmPassword: z.string({ error: messages.reset.mismatch }),
+      .string({ error: () => messages.reset.invalid })
+      .min(1, { error: () => messages.reset.invalid })
+      .max(200, { error: () => messages.reset.invalid }),
+    password: z
+      .string({ error: () => messages.reset.criteriaNotMet })
+      .max(200, { error: () => messages.reset.criteriaNotMet }),
+    confirmPassword: z.string({ error: () => messages.reset.mismatch }),
   })
   .superRefine((value, context) => {
     if (!meetsPasswordChecklist(value.password)) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { broadcastMessages as m } from './broadcastMessages';
 import { readLocalPlaceholders } from './localModelPlaceholders';
+import { REPORT_STATUSES } from './reportStatus';
 
 /** A placeholder of a template: {{1}} (positional) or {{name}} (named), in its component. */
 export const modelParameterSchema = z.object({
@@ -16,16 +17,8 @@ export type ModelParameter = z.infer<typeof modelParameterSchema>;
 export const MODEL_SOURCES = ['whatsapp', 'local'] as const;
 export type ModelSource = (typeof MODEL_SOURCES)[number];
 
-/** The languages a local model can be written in, with their French names. */
+/** The languages a local model can be written in (the screen names them in its catalogue). */
 export const LOCAL_MODEL_LANGUAGES = ['fr', 'en', 'wo', 'ar', 'pt', 'es'] as const;
-export const LOCAL_MODEL_LANGUAGE_LABELS: Record<(typeof LOCAL_MODEL_LANGUAGES)[number], string> = {
-  fr: 'Français',
-  en: 'Anglais',
-  wo: 'Wolof',
-  ar: 'Arabe',
-  pt: 'Portugais',
-  es: 'Espagnol',
-};
 
 /**
  * A broadcast model (id, title, content, langage) with what the form needs to fill it.
@@ -50,21 +43,21 @@ export type BroadcastModel = z.infer<typeof broadcastModelSchema>;
 /** What a local model is made of, as its editor sends it (create and update alike). */
 export const localModelFieldsSchema = z.object({
   title: z
-    .string({ error: m.local.titleRequired })
+    .string({ error: () => m.local.titleRequired })
     .trim()
-    .min(1, m.local.titleRequired)
-    .max(60, m.local.titleTooLong)
-    .regex(/^[\p{L}\p{M}\p{N} _-]+$/u, m.local.titleFormat),
+    .min(1, { error: () => m.local.titleRequired })
+    .max(60, { error: () => m.local.titleTooLong })
+    .regex(/^[\p{L}\p{M}\p{N} _-]+$/u, { error: () => m.local.titleFormat }),
   content: z
-    .string({ error: m.local.contentRequired })
+    .string({ error: () => m.local.contentRequired })
     .trim()
-    .min(1, m.local.contentRequired)
-    .max(1024, m.local.contentTooLong)
+    .min(1, { error: () => m.local.contentRequired })
+    .max(1024, { error: () => m.local.contentTooLong })
     .superRefine((content, context) => {
       const read = readLocalPlaceholders(content);
       if ('error' in read) context.addIssue({ code: 'custom', message: read.error });
     }),
-  langage: z.enum(LOCAL_MODEL_LANGUAGES, { error: m.local.langage }),
+  langage: z.enum(LOCAL_MODEL_LANGUAGES, { error: () => m.local.langage }),
 });
 export type LocalModelFields = z.infer<typeof localModelFieldsSchema>;
 
@@ -107,10 +100,10 @@ export const reportRowSchema = z.object({
   phone: z.string(),
   name: z.string(),
   status: z.enum([
-    m.statusLabels.success,
-    m.statusLabels.failure,
-    m.statusLabels.error,
-    m.statusLabels.pending,
+    REPORT_STATUSES.success,
+    REPORT_STATUSES.failure,
+    REPORT_STATUSES.error,
+    REPORT_STATUSES.pending,
   ]),
   delivery: z.string(),
   messageId: z.string().nullable(),

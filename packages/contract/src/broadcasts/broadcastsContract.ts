@@ -16,9 +16,9 @@ const tags = ['Diffusions'];
 /** Report rows a page holds by default and at most (the campaign's total says how many pages). */
 export const REPORT_PAGE_SIZE = 100;
 const REPORT_PAGE_MAX = 1000;
-const campaignIdSchema = z.string().uuid(m.campaignUnknown);
+const campaignIdSchema = z.string().uuid({ error: () => m.campaignUnknown });
 const campaignOutput = z.object({ success: z.literal(true), campaign: campaignSummarySchema });
-const modelIdSchema = z.string().uuid(m.local.unknown);
+const modelIdSchema = z.string().uuid({ error: () => m.local.unknown });
 /** Which of two models with the same title and language: by default the template, else the local one. */
 const modelSourceSchema = z.enum(MODEL_SOURCES).optional();
 const localModelOutput = z.object({
@@ -84,9 +84,21 @@ export const broadcastsContract = {
     .input(
       z.object({
         idbot: chatbotIdParamSchema,
-        phone: z.string().trim().min(1, m.missingPhone).max(40),
-        title: z.string().trim().min(1, m.modelUnknown).max(512),
-        langage: z.string().trim().min(1, m.modelUnknown).max(20),
+        phone: z
+          .string()
+          .trim()
+          .min(1, { error: () => m.missingPhone })
+          .max(40),
+        title: z
+          .string()
+          .trim()
+          .min(1, { error: () => m.modelUnknown })
+          .max(512),
+        langage: z
+          .string()
+          .trim()
+          .min(1, { error: () => m.modelUnknown })
+          .max(20),
         chatbot: z.unknown().optional(),
         parameters: z.array(broadcastParameterSchema).max(30).default([]),
         source: modelSourceSchema,
@@ -116,8 +128,16 @@ export const broadcastsContract = {
       z.object({
         id: chatbotIdParamSchema,
         conditions: z.string().min(2).max(50_000),
-        title: z.string().trim().min(1, m.modelUnknown).max(512),
-        langage: z.string().trim().min(1, m.modelUnknown).max(20),
+        title: z
+          .string()
+          .trim()
+          .min(1, { error: () => m.modelUnknown })
+          .max(512),
+        langage: z
+          .string()
+          .trim()
+          .min(1, { error: () => m.modelUnknown })
+          .max(20),
         parameters: z.array(broadcastParameterSchema).max(30).default([]),
         source: modelSourceSchema,
       }),

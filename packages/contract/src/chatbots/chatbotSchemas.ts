@@ -65,19 +65,29 @@ export type ChatbotListItem = z.infer<typeof chatbotListItemSchema>;
 const optionalEmail = z
   .string()
   .trim()
-  .max(254, m.emailInvalid)
-  .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), m.emailInvalid);
+  .max(254, { error: () => m.emailInvalid })
+  .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+    error: () => m.emailInvalid,
+  });
 
 /** The editable fields; each is optional in an update, bot_name is required at creation. */
 export const chatbotFieldsSchema = z.object({
-  bot_name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100),
+  bot_name: z
+    .string({ error: () => m.nameRequired })
+    .trim()
+    .min(1, { error: () => m.nameRequired })
+    .max(100),
   type: chatbotTypeSchema,
   status: chatbotStatusSchema,
   description: z.string().max(1000),
   email: optionalEmail,
   display_phone_number: z.string().trim().max(32),
   phone_number_id: z.string().trim().max(64),
-  waba_id: z.string().trim().max(32, m.wabaIdInvalid).regex(/^\d*$/, m.wabaIdInvalid),
+  waba_id: z
+    .string()
+    .trim()
+    .max(32, { error: () => m.wabaIdInvalid })
+    .regex(/^\d*$/, { error: () => m.wabaIdInvalid }),
   app_id: z.string().trim().max(64),
   /** Write-only: a new token replaces the stored one, '' removes it, absent keeps it. */
   access_token: z.string().trim().max(1024),
@@ -98,12 +108,12 @@ export type ChatbotUpdateFields = z.infer<typeof chatbotUpdateFieldsSchema>;
 
 /** An image file for an avatar: its real type is checked by content on the server. */
 export const avatarFileSchema = z
-  .file({ error: m.avatarMissing })
-  .max(CHATBOT_AVATAR_MAX_BYTES, m.avatarTooLarge);
+  .file({ error: () => m.avatarMissing })
+  .max(CHATBOT_AVATAR_MAX_BYTES, { error: () => m.avatarTooLarge });
 
 /** `data` of the multipart create call: the chatbot's fields as a JSON string. */
 export const chatbotDataJsonSchema = z
-  .string({ error: m.invalidData })
+  .string({ error: () => m.invalidData })
   .transform((text, context) => {
     try {
       return JSON.parse(text);
@@ -114,6 +124,8 @@ export const chatbotDataJsonSchema = z
   })
   .pipe(chatbotCreateFieldsSchema);
 
-export const chatbotIdParamSchema = z.string().uuid(m.notFound);
+export const chatbotIdParamSchema = z.string().uuid({ error: () => m.notFound });
 
-export const deleteConfirmationSchema = z.literal(DELETE_CONFIRMATION_WORD, { error: m.deleteConfirmation });
+export const deleteConfirmationSchema = z.literal(DELETE_CONFIRMATION_WORD, {
+  error: () => m.deleteConfirmation,
+});

@@ -108,9 +108,9 @@ export const chatbotsContract = {
       z.object({
         id: chatbotIdParamSchema,
         namebotnew: z
-          .string({ error: messages.chatbots.cloneNameRequired })
+          .string({ error: () => messages.chatbots.cloneNameRequired })
           .trim()
-          .min(1, messages.chatbots.cloneNameRequired)
+          .min(1, { error: () => messages.chatbots.cloneNameRequired })
           .max(100),
       }),
     )

@@ -11,7 +11,11 @@ export const AGENT_REPLY_MAX = 4096;
 export const chatUserEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('text'),
-    text: z.string().trim().min(1, m.emptyMessage).max(AGENT_REPLY_MAX, m.messageTooLong),
+    text: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.emptyMessage })
+      .max(AGENT_REPLY_MAX, { error: () => m.messageTooLong }),
   }),
   z.object({
     type: z.literal('button'),
@@ -88,7 +92,11 @@ export const conversationListQuerySchema = z.object({
 });
 
 export const agentReplySchema = z.object({
-  text: z.string().trim().min(1, m.emptyMessage).max(AGENT_REPLY_MAX, m.messageTooLong),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.emptyMessage })
+    .max(AGENT_REPLY_MAX, { error: () => m.messageTooLong }),
 });
 
 /** What the web chat keeps between visits: the visitor's id and the token proving it. */

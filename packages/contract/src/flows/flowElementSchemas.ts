@@ -9,34 +9,35 @@ const common = {
   id_element: z.string().max(200).optional(),
   id_previous: z.string().max(200).nullable().optional(),
 };
-const text = (max: number, message: string) => z.string().max(max, message);
-const httpUrl = (message: string) =>
+/** Messages are read when a check fails, in the caller's language: each one is a function. */
+const text = (max: number, message: () => string) => z.string().max(max, { error: message });
+const httpUrl = (message: () => string) =>
   z
     .string()
     .trim()
     .max(2000)
-    .refine((value) => /^https?:\/\/\S+$/i.test(value), message);
+    .refine((value) => /^https?:\/\/\S+$/i.test(value), { error: message });
 /** Media links are set by uploads; empty until the user picks a file. */
 const mediaLink = z.string().trim().max(2000);
 
 export const buttonSchema = z.object({
   id: z
-    .string({ error: m.buttonTargetRequired })
+    .string({ error: () => m.buttonTargetRequired })
     .trim()
-    .min(1, m.buttonTargetRequired)
-    .max(L.idblock, m.buttonTargetRequired),
-  title: z.string().max(L.buttonTitle, m.buttonTitleTooLong),
+    .min(1, { error: () => m.buttonTargetRequired })
+    .max(L.idblock, { error: () => m.buttonTargetRequired }),
+  title: z.string().max(L.buttonTitle, { error: () => m.buttonTitleTooLong }),
   payload: z.string().max(1000).optional(),
 });
 
 const listRowSchema = z.object({
   id: z.string().trim().min(1).max(L.listRowId),
-  title: text(L.listRowTitle, m.listRowTitleTooLong),
-  description: text(L.listRowDescription, m.listRowDescriptionTooLong).optional(),
+  title: text(L.listRowTitle, () => m.listRowTitleTooLong),
+  description: text(L.listRowDescription, () => m.listRowDescriptionTooLong).optional(),
 });
 
 const listSectionSchema = z.object({
-  title: text(L.listSectionTitle, m.listSectionTitleTooLong),
+  title: text(L.listSectionTitle, () => m.listSectionTitleTooLong),
   rows: z.array(listRowSchema),
 });
 
@@ -44,19 +45,19 @@ const interactiveListSchema = z
   .object({
     type: z.literal('list'),
     header: z
-      .object({ type: z.literal('text').optional(), text: text(L.listHeader, m.listHeaderTooLong) })
+      .object({ type: z.literal('text').optional(), text: text(L.listHeader, () => m.listHeaderTooLong) })
       .optional(),
-    body: z.object({ text: text(L.listBody, m.listBodyTooLong) }),
-    footer: z.object({ text: text(L.listFooter, m.listFooterTooLong) }).optional(),
+    body: z.object({ text: text(L.listBody, () => m.listBodyTooLong) }),
+    footer: z.object({ text: text(L.listFooter, () => m.listFooterTooLong) }).optional(),
     action: z.object({
-      button: text(L.listButton, m.listButtonTooLong),
-      sections: z.array(listSectionSchema).max(L.listSections, m.listTooManySections),
+      button: text(L.listButton, () => m.listButtonTooLong),
+      sections: z.array(listSectionSchema).max(L.listSections, { error: () => m.listTooManySections }),
     }),
   })
   .refine(
     (list) => list.action.sections.reduce((rows, section) => rows + section.rows.length, 0) <= L.listRows,
     {
-      message: m.listTooManyRows,
+      error: () => m.listTooManyRows,
       path: ['action', 'sections'],
     },
   );
@@ -68,14 +69,14 @@ export const flowElementSchema = z.discriminatedUnion(
     z.object({
       ...common,
       type: z.literal('text'),
-      message: text(L.text, m.textTooLong),
+      message: text(L.text, () => m.textTooLong),
       preview_url: z.boolean().default(true),
     }),
     z.object({
       ...common,
       type: z.literal('text_button'),
-      message: text(L.text, m.textTooLong),
-      buttons: z.array(buttonSchema).max(L.buttons, m.tooManyButtons),
+      message: text(L.text, () => m.textTooLong),
+      buttons: z.array(buttonSchema).max(L.buttons, { error: () => m.tooManyButtons }),
     }),
     z.object({ ...common, type: z.literal('list'), interactive: interactiveListSchema }),
     z.object({ ...common, type: z.literal('image'), link: mediaLink }),
@@ -87,10 +88,13 @@ export const flowElementSchema = z.discriminatedUnion(
       timmer: z
         .union([z.string(), z.number()])
         .transform((value) => String(value))
-        .refine((value) => {
-          const seconds = Number(value);
-          return Number.isFinite(seconds) && seconds >= L.delayMin && seconds <= L.delayMax;
-        }, m.delayRange),
+        .refine(
+          (value) => {
+            const seconds = Number(value);
+            return Number.isFinite(seconds) && seconds >= L.delayMin && seconds <= L.delayMax;
+          },
+          { error: () => m.delayRange },
+        ),
     }),
     z.object({
       ...common,
@@ -100,23 +104,27 @@ export const flowElementSchema = z.discriminatedUnion(
         .string()
         .trim()
         .max(2000)
-        .refine((value) => /^https?:\/\//i.test(value), m.requestUrlInvalid)
-        .refine(isPublicHttpUrl, m.requestUrlPrivate),
+        .refine((value) => /^https?:\/\//i.test(value), { error: () => m.requestUrlInvalid })
+        .refine(isPublicHttpUrl, { error: () => m.requestUrlPrivate }),
       datas: z.array(z.string().max(100)).max(50),
     }),
     z.object({
       ...common,
       type: z.literal('answer'),
       options: z.object({
-        answer_type: z.enum(ANSWER_TYPES, { error: m.answerTypeInvalid }),
+        answer_type: z.enum(ANSWER_TYPES, { error: () => m.answerTypeInvalid }),
         variable: z.object({ id: z.string().max(100) }),
-        default_reply: text(L.text, m.textTooLong).default(''),
+        default_reply: text(L.text, () => m.textTooLong).default(''),
       }),
     }),
     z.object({
       ...common,
       type: z.literal('redirection'),
-      redirection_block: z.string().trim().min(1, m.buttonTargetRequired).max(L.idblock),
+      redirection_block: z
+        .string()
+        .trim()
+        .min(1, { error: () => m.buttonTargetRequired })
+        .max(L.idblock),
     }),
     z.object({
       ...common,
@@ -124,7 +132,7 @@ export const flowElementSchema = z.discriminatedUnion(
       to: z.string().trim().max(32),
       notification: z.object({
         type: z.string().max(40).default('text'),
-        message: text(L.text, m.textTooLong),
+        message: text(L.text, () => m.textTooLong),
         preview_url: z.boolean().default(false),
       }),
     }),
@@ -137,19 +145,19 @@ export const flowElementSchema = z.discriminatedUnion(
     z.object({
       ...common,
       type: z.literal('location_request_message'),
-      message: text(L.text, m.textTooLong),
+      message: text(L.text, () => m.textTooLong),
     }),
     z.object({
       ...common,
       type: z.literal('button_link'),
       image_header: mediaLink,
-      body_message: text(L.cardBody, m.cardBodyTooLong),
-      footer_message: text(L.cardFooter, m.cardFooterTooLong),
+      body_message: text(L.cardBody, () => m.cardBodyTooLong),
+      footer_message: text(L.cardFooter, () => m.cardFooterTooLong),
       action: z.object({
         name: z.literal('cta_url'),
         parameters: z.object({
-          display_text: text(L.cardButton, m.cardButtonTooLong),
-          url: httpUrl(m.cardUrlInvalid),
+          display_text: text(L.cardButton, () => m.cardButtonTooLong),
+          url: httpUrl(() => m.cardUrlInvalid),
         }),
       }),
     }),

@@ -21,17 +21,17 @@ export const blockSchema = z.object({
 export type Block = z.infer<typeof blockSchema>;
 
 export const idblockSchema = z
-  .string({ error: m.idblockInvalid })
+  .string({ error: () => m.idblockInvalid })
   .trim()
-  .regex(/^[a-z0-9-]{1,20}$/, m.idblockInvalid);
+  .regex(/^[a-z0-9-]{1,20}$/, { error: () => m.idblockInvalid });
 
 export const blockNameSchema = z
-  .string({ error: m.blockNameRequired })
+  .string({ error: () => m.blockNameRequired })
   .trim()
-  .min(1, m.blockNameRequired)
-  .max(FLOW_LIMITS.blockName, m.blockNameTooLong);
+  .min(1, { error: () => m.blockNameRequired })
+  .max(FLOW_LIMITS.blockName, { error: () => m.blockNameTooLong });
 
-export const chatbotIdSchema = z.string().uuid(messages.chatbots.notFound);
+export const chatbotIdSchema = z.string().uuid({ error: () => messages.chatbots.notFound });
 
 export const inboundLinkSchema = z.object({
   idblock: z.string(),

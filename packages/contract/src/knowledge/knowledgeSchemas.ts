@@ -94,9 +94,9 @@ export const passageSchema = z.object({
 export type Passage = z.infer<typeof passageSchema>;
 
 export const testMessageSchema = z
-  .string({ error: m.messageRequired })
+  .string({ error: () => m.messageRequired })
   .trim()
-  .min(1, m.messageRequired)
-  .max(KNOWLEDGE_LIMITS.messageMax, m.messageTooLong);
+  .min(1, { error: () => m.messageRequired })
+  .max(KNOWLEDGE_LIMITS.messageMax, { error: () => m.messageTooLong });
 
 export const systemPromptTextSchema = z.string().max(1_000_000);

@@ -18,7 +18,11 @@ export const MATCHING_END_USERS_LIMIT = 10_000;
 
 /** One condition row as the screen sends it: idvariable, '=' or '!=', value, '&&' / '||' / null for the last. */
 export const conditionSchema = z.object({
-  idvariable: z.string().trim().min(1, m.attributeRequired).max(100),
+  idvariable: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.attributeRequired })
+    .max(100),
   comparison: z.enum(['=', '!=']),
   value: z.string().max(500),
   operator: z.enum(['&&', '||']).nullable().optional(),
@@ -27,12 +31,15 @@ export type Condition = z.infer<typeof conditionSchema>;
 
 export const conditionListSchema = z
   .array(conditionSchema)
-  .min(1, m.noCondition)
-  .max(MAX_CONDITIONS, m.tooMany);
+  .min(1, { error: () => m.noCondition })
+  .max(MAX_CONDITIONS, { error: () => m.tooMany });
 
 /** The call's body: conditions as a JSON string of the rows, sizing true counts, false lists. */
 export const conditionsInputSchema = z.object({
-  conditions: z.string({ error: m.malformed }).min(2, m.malformed).max(50_000, m.malformed),
+  conditions: z
+    .string({ error: () => m.malformed })
+    .min(2, { error: () => m.malformed })
+    .max(50_000, { error: () => m.malformed }),
   sizing: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
     .default(false),

@@ -6,13 +6,17 @@ const m = messages.variables;
 
 export const variableDeclarationInputSchema = z.object({
   id: z
-    .string({ error: m.idRequired })
+    .string({ error: () => m.idRequired })
     .trim()
-    .min(1, m.idRequired)
-    .regex(/^[A-Za-z0-9_]{1,50}$/, m.idInvalid)
-    .refine((id) => !(GLOBAL_VARIABLES as readonly string[]).includes(id), m.globalReserved),
-  slug: z.string({ error: m.slugRequired }).trim().min(1, m.slugRequired).max(100),
-  type: z.enum(VARIABLE_TYPES, { error: m.typeRequired }),
+    .min(1, { error: () => m.idRequired })
+    .regex(/^[A-Za-z0-9_]{1,50}$/, { error: () => m.idInvalid })
+    .refine((id) => !(GLOBAL_VARIABLES as readonly string[]).includes(id), { error: () => m.globalReserved }),
+  slug: z
+    .string({ error: () => m.slugRequired })
+    .trim()
+    .min(1, { error: () => m.slugRequired })
+    .max(100),
+  type: z.enum(VARIABLE_TYPES, { error: () => m.typeRequired }),
 });
 
 /** The variables screen's rules: required fields, the four types, unique ids. */

@@ -10,7 +10,9 @@ export const VERIFICATION_CODE_VALIDITY_MINUTES = 10;
 /** The Facebook SDK must load within 15 s. */
 export const FACEBOOK_SDK_TIMEOUT_MS = 15_000;
 
-export const whatsappAccountTypeSchema = z.enum(['customer_support', 'ecommerce'], { error: m.typeInvalid });
+export const whatsappAccountTypeSchema = z.enum(['customer_support', 'ecommerce'], {
+  error: () => m.typeInvalid,
+});
 export type WhatsAppAccountType = z.infer<typeof whatsappAccountTypeSchema>;
 export const codeVerificationStatusSchema = z.enum(['NOT_VERIFIED', 'VERIFIED', 'EXPIRED']);
 export type CodeVerificationStatus = z.infer<typeof codeVerificationStatusSchema>;
@@ -59,19 +61,35 @@ export const whatsappAccountSchema = z.object({
 });
 export type WhatsAppAccount = z.infer<typeof whatsappAccountSchema>;
 
-export const whatsappAccountIdSchema = z.string({ error: m.accountNotFound }).uuid(m.accountNotFound);
-const chatbotIdSchema = z.string({ error: m.chatbotRequired }).uuid(messages.chatbots.notFound);
-const graphIdSchema = z.string().trim().max(64).regex(/^\d*$/, m.signupIncomplete);
+export const whatsappAccountIdSchema = z
+  .string({ error: () => m.accountNotFound })
+  .uuid({ error: () => m.accountNotFound });
+const chatbotIdSchema = z
+  .string({ error: () => m.chatbotRequired })
+  .uuid({ error: () => messages.chatbots.notFound });
+const graphIdSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^\d*$/, { error: () => m.signupIncomplete });
 
 /** POST /strong/create/whatsapp/account, once the signup's code and data arrived. */
 export const createWhatsAppAccountInput = z.object({
   type: whatsappAccountTypeSchema,
   config_id: z.string().trim().max(64).default(''),
-  auth_code: z.string({ error: m.codeExchangeFailed }).trim().min(1, m.codeExchangeFailed).max(2048),
+  auth_code: z
+    .string({ error: () => m.codeExchangeFailed })
+    .trim()
+    .min(1, { error: () => m.codeExchangeFailed })
+    .max(2048),
   phone_number_id: graphIdSchema.default(''),
-  waba_id: graphIdSchema.min(1, m.signupIncomplete),
+  waba_id: graphIdSchema.min(1, { error: () => m.signupIncomplete }),
   business_id: graphIdSchema.default(''),
-  description: z.string().trim().max(500, m.descriptionTooLong).default(''),
+  description: z
+    .string()
+    .trim()
+    .max(500, { error: () => m.descriptionTooLong })
+    .default(''),
   phone_number: z.string().trim().max(32).default(''),
   /** Sent by the client as the spec says; the server reads the real status from Meta. */
   code_verification_status: codeVerificationStatusSchema.optional(),
@@ -81,8 +99,17 @@ export type CreateWhatsAppAccountInput = z.infer<typeof createWhatsAppAccountInp
 /** PUT /strong/whatsapp/accounts/{id}: the description, or the number picked among the WABA's. */
 export const updateWhatsAppAccountInput = z.object({
   id: whatsappAccountIdSchema,
-  description: z.string().trim().max(500, m.descriptionTooLong).optional(),
-  phone_number_id: z.string().trim().max(64).regex(/^\d+$/, m.numberNotInWaba).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(500, { error: () => m.descriptionTooLong })
+    .optional(),
+  phone_number_id: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^\d+$/, { error: () => m.numberNotInWaba })
+    .optional(),
 });
 
 export const sendCodeInput = z.object({
@@ -94,10 +121,10 @@ export const sendCodeInput = z.object({
 export const checkCodeInput = z.object({
   idwhatsapp: whatsappAccountIdSchema,
   code: z
-    .string({ error: m.codeRequired })
+    .string({ error: () => m.codeRequired })
     .trim()
-    .min(1, m.codeRequired)
-    .max(VERIFICATION_CODE_LENGTH, m.codeTooLong),
+    .min(1, { error: () => m.codeRequired })
+    .max(VERIFICATION_CODE_LENGTH, { error: () => m.codeTooLong }),
 });
 
 export const chatbotLinkInput = z.object({ idwhatsapp: whatsappAccountIdSchema, idbot: chatbotIdSchema });

@@ -1,8 +1,10 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { CampaignSummary, ReportRow } from '@griot/contract/broadcasts/broadcastSchemas';
+import { REPORT_STATUSES } from '@griot/contract/broadcasts/reportStatus';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import { graphErrorReason } from '../../channels/meta/graphErrorReasons';
+import { graphErrorText } from '../../channels/meta/graphErrorReasons';
+import { pauseReasonText } from './pauseReasons';
 
 const SUCCESS = ['accepted', 'sent', 'delivered', 'read'];
 
@@ -64,7 +66,7 @@ export async function campaignSummaries(
     read: row.read,
     created_at: row.created_at,
     finished_at: row.finished_at,
-    pause_reason: row.status === 'paused' ? row.pause_reason : null,
+    pause_reason: row.status === 'paused' ? pauseReasonText(row.pause_reason) : null,
   }));
 }
 
@@ -97,12 +99,12 @@ export async function campaignReport(
     phone: row.phone,
     name: row.full_name,
     status: SUCCESS.includes(row.status)
-      ? m.statusLabels.success
+      ? REPORT_STATUSES.success
       : row.status === 'failed'
-        ? m.statusLabels.failure
+        ? REPORT_STATUSES.failure
         : row.status === 'error'
-          ? m.statusLabels.error
-          : m.statusLabels.pending,
+          ? REPORT_STATUSES.error
+          : REPORT_STATUSES.pending,
     delivery: row.status,
     messageId: row.message_id,
     errorDetails: reportErrorText(row.error_code, row.error_text),
@@ -111,11 +113,10 @@ export async function campaignReport(
 }
 
 /**
- * A recipient's error as the report shows it: Meta's code explained in French (its own text is
- * English, kept in the row for support), or our own French text when there is no code.
+ * A recipient's error as the report shows it: Meta's code explained in the screen's language (its
+ * own text is English, kept in the row for support), or the text stored when there is no code.
  */
 function reportErrorText(code: number | null, text: string | null): string | null {
   if (!code) return text;
-  const reason = graphErrorReason(code);
-  return reason ? `${reason} (code ${code})` : m.sendFailure({ code });
+  return graphErrorText(code) ?? m.sendFailure({ code });
 }

@@ -30,7 +30,6 @@ export default {
   campaignUnknown: 'Broadcast not found',
   campaignFinished: 'This broadcast has already finished',
   noRecipient: 'No users to send to: the conditions exclude all your users',
-  statusLabels: { success: 'Success', failure: 'Failed', error: 'Error', pending: 'Not processed' },
   autoPaused: 'Broadcast paused automatically',
   autoPausedHint:
     'The remaining users haven’t received anything. Fix the problem, then click “Resume”: the broadcast continues where it stopped.',

@@ -32,7 +32,6 @@ export default {
   campaignUnknown: 'Difusión no encontrada',
   campaignFinished: 'Esta difusión ya ha terminado',
   noRecipient: 'No hay usuarios a los que enviar: las condiciones excluyen a todos tus usuarios',
-  statusLabels: { success: 'Éxito', failure: 'Fallo', error: 'Error', pending: 'Sin procesar' },
   autoPaused: 'Difusión pausada automáticamente',
   autoPausedHint:
     'Los usuarios restantes no han recibido nada. Corrige el problema y haz clic en «Reanudar»: la difusión continuará donde se detuvo.',

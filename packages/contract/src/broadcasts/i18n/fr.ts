@@ -34,7 +34,6 @@ export default {
   campaignUnknown: 'Diffusion introuvable',
   campaignFinished: 'Cette diffusion est déjà terminée',
   noRecipient: 'Aucun utilisateur à qui envoyer : toutes les conditions excluent vos utilisateurs',
-  statusLabels: { success: 'Succès', failure: 'Échec', error: 'Erreur', pending: 'Non traité' },
   autoPaused: 'Diffusion mise en pause automatiquement',
   autoPausedHint:
     'Les utilisateurs restants n’ont rien reçu. Corrigez le problème, puis cliquez sur « Reprendre » : la diffusion continue là où elle s’est arrêtée.',
