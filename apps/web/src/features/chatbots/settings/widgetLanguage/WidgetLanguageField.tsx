@@ -1,0 +1,47 @@
+import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
+import { isWidgetLanguage, type WidgetLanguage } from '@griot/contract/chatbots/widgetLanguage';
+import { LANGUAGES, type Language } from '@griot/i18n/languages';
+import { Select } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTexts } from '../../../../lib/i18n/useTexts';
+import { useWidgetLanguageSave } from './useWidgetLanguageSave';
+import { widgetLanguageTexts } from './widgetLanguageTexts';
+
+/** Each language in its own name, whatever the language shown: the owner picks the visitors'. */
+// i18n-exempt: autonyms, the same in every language by design
+const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English', es: 'Español' };
+
+/**
+ * 'Langue du widget': the language the web chat speaks, automatic (the visitor's browser's) or
+ * fixed. Saved on its own as soon as it is chosen, like the widget's colour applies at once; a
+ * refused save puts the previous choice back.
+ */
+export function WidgetLanguageField({ chatbot }: { chatbot: Chatbot }) {
+  const t = useTexts(widgetLanguageTexts);
+  const save = useWidgetLanguageSave(chatbot._id);
+  const [value, setValue] = useState<WidgetLanguage>(chatbot.widget_language ?? 'auto');
+
+  function choose(next: string | null) {
+    if (!isWidgetLanguage(next) || next === value) return;
+    const previous = value;
+    setValue(next);
+    save.mutate({ id: chatbot._id, widget_language: next }, { onError: () => setValue(previous) });
+  }
+
+  return (
+    <Select
+      label={t.label}
+      description={t.description}
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      data={[
+        { value: 'auto', label: t.auto },
+        ...LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
+      ]}
+      value={value}
+      onChange={choose}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
