@@ -167,3 +167,41 @@ test('a visitor chats through the embedded widget on another site', async ({ pag
     host.close();
   }
 });
+
+test("the widget speaks the chatbot's fixed language, English, to a French browser", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const griot = new URL(baseURL ?? 'http://127.0.0.1:3917').origin;
+  const account = newAccount();
+  await registerThroughApi(request, account);
+  const login = await request.post('/api/verify/user', {
+    headers: fromAccountAddress(account),
+    data: { email: account.email, password: account.password },
+  });
+  const chatbotId = await createChatbotThroughApi(request, (await login.json()).token, {
+    bot_name: 'Awa Shop',
+    type: 'web',
+    status: 'active',
+    widget_language: 'en',
+  });
+
+  const host = await startHostSite(griot, chatbotId);
+  try {
+    await page.goto(host.url);
+    // The launcher speaks the host browser's language until the chat says its own.
+    await page.getByRole('button', { name: 'Ouvrir la discussion' }).click();
+    const chat = page.frameLocator('iframe[src$="/frame"]');
+    await expect(chat.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(chat.getByRole('heading', { name: 'Awa Shop' })).toBeVisible();
+    await expect(chat.getByPlaceholder('Type a message...')).toBeEnabled();
+    await expect(chat.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(page.getByTitle('Chat')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close chat' })).toBeVisible();
+    await chat.getByRole('button', { name: 'Close chat' }).click();
+    await expect(page.getByRole('button', { name: 'Open chat' })).toBeFocused();
+  } finally {
+    host.close();
+  }
+});
