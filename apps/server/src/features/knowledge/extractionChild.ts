@@ -3,6 +3,9 @@
  * one file sent over IPC, answers with its text or the French reason it cannot be read, and ends.
  * Every parser (pdf.js, mammoth, word-extractor, Tesseract) runs here, never in the server.
  */
+// The refusals it sends back are catalogue messages with values (limits, counts): compiled here,
+// in this process of its own, as the server compiles them (French: no language scope in a child).
+import '@griot/i18n/runtimeCompiler';
 import { ExtractionError } from './extractionError';
 import type { ExtractionLimits } from './extractionLimits';
 import { extractText } from './extractText';
