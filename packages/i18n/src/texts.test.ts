@@ -53,5 +53,7 @@ describe('defineTexts', () => {
     language = 'es';
     await loadLanguage('es');
     expect(texts.title).toBe('Diffusions');
+    // Not asked again at the next render: offline, a screen would ask at every one.
+    expect(ensureTextsLoaded(texts, 'es')).toBeUndefined();
   });
 });

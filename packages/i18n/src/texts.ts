@@ -15,7 +15,12 @@ interface Entry {
   loaders: Partial<Record<Language, TranslationLoader>>;
   loaded: Set<DisplayLanguage>;
   pending: Map<DisplayLanguage, Promise<void>>;
+  /** When a download last failed: the screens read French until it is tried again. */
+  failedAt: Map<DisplayLanguage, number>;
 }
+
+/** How long a failed download is not retried: offline, a screen must not ask at every render. */
+const RETRY_AFTER_MS = 30_000;
 
 let compiler: Compiler | undefined;
 const entries = new Map<string, Entry>();
@@ -130,7 +135,14 @@ export function defineTexts<T extends Catalog>(
   source: T,
   loaders: Partial<Record<Language, TranslationLoader>>,
 ): Texts<T> {
-  const entry: Entry = { namespace, source, loaders, loaded: new Set(), pending: new Map() };
+  const entry: Entry = {
+    namespace,
+    source,
+    loaders,
+    loaded: new Set(),
+    pending: new Map(),
+    failedAt: new Map(),
+  };
   entries.set(namespace, entry);
   const texts = buildTree(entry, source, '');
   entryOfTexts.set(texts, entry);
@@ -151,12 +163,15 @@ function ensureEntryLoaded(entry: Entry, language: DisplayLanguage): Promise<voi
   if (loadBuiltIn(entry, language)) return undefined;
   const known = entry.pending.get(language);
   if (known) return known;
+  const failedAt = entry.failedAt.get(language);
+  if (failedAt !== undefined && Date.now() - failedAt < RETRY_AFTER_MS) return undefined;
   const loader = entry.loaders[language as Language];
   const promise = markSettled(
     (loader ? loader() : Promise.resolve({ default: entry.source }))
       .then((module) => loadInto(entry, language, module.default as object))
       .catch(() => {
-        // Offline or a stale build: the screen stays French rather than broken; retried next time.
+        // Offline or a stale build: the screen stays French rather than broken, retried later.
+        entry.failedAt.set(language, Date.now());
         entry.pending.delete(language);
       }),
   );
