@@ -1,87 +1,11 @@
-import { messages } from '@griot/contract/messages';
+import { defineTexts } from '@griot/i18n/texts';
+import fr from './i18n/fr';
 
-const m = messages.flows;
-
-/** The playground's French texts. */
-export const flowTexts = {
-  createBlock: 'Créer un nouveau flux',
-  createVariable: 'Créer une variable',
-  search: 'Rechercher un bloc...',
-  mainFolder: 'Flux Principaux',
-  standardFolder: 'Flux Standards',
-  mainLabels: { welcome: 'Welcome Flow', default: 'Default Flow', commerce: 'Commerce Flow' },
-  loadingFlows: 'Chargement des flux...',
-  retry: 'Réessayer',
-  noStandardBlocks: 'Aucun flux standard',
-  noSearchResult: 'Aucun bloc ne correspond à la recherche',
-  pickBlock: "Sélectionnez un flux dans la barre latérale pour commencer l'édition",
-  /** On a phone the block list is a drawer opened by this button (no room beside the editor). */
-  blockList: 'Liste des flux',
-  back: 'Retour',
-  loadFailed: 'Une erreur est survenue lors du chargement des données',
-  blockNotFound: m.blockNotFound,
-  blockCreated: m.blockCreated,
-  blockExists: m.blockExists,
-  nameLabel: 'Nom du flux',
-  namePlaceholder: 'Ex. : Menu principal',
-  idblockLabel: 'Identifiant du bloc',
-  create: 'Créer',
-  cancel: 'Annuler',
-  blockNamePlaceholder: 'Cliquez pour ajouter un nom',
-  blockNameLabel: 'Nom du bloc',
-  blockNameRequired: m.blockNameRequired,
-  blockNameTooLong: m.blockNameTooLong,
-  blockRenamed: m.blockRenamed,
-  copyId: "Copier l'identifiant",
-  copied: 'Identifiant copié',
-  assistant: 'GRIOT IA',
-  assistantOn: m.assistantOn,
-  assistantOff: m.assistantOff,
-  assistantFailed: m.assistantFailed,
-  assistantKnowledge: 'Base de connaissances GRIOT IA',
-  saving: 'Sauvegarde...',
-  saved: 'Saved',
-  saveError: 'Erreur de sauvegarde',
-  saveFailed: m.saveFailed,
-  conflict: m.revisionConflict,
-  reload: 'Recharger',
-  overwrite: 'Écraser',
-  offline: 'Pas de connexion, vos changements ne seront pas effectués',
-  connectionLost: 'Connexion perdue',
-  connectionBack: 'Connexion rétablie',
-  sessionExpired: 'Session expirée, veuillez vous reconnecter',
-  selectBlockFirst: "Veuillez d'abord sélectionner un flux pour ajouter des éléments",
-  confirmRemoveElement: 'Êtes-vous sûr de vouloir supprimer cet élément ?',
-  confirmRemoveButton: 'Êtes-vous sûr de vouloir supprimer ce bouton ?',
-  elements: 'Éléments du flux',
-  emptyFlow: 'Ce flux est vide : ajoutez un élément avec la barre d’outils.',
-  addElement: 'Ajouter un élément',
-  remove: 'Supprimer',
-  duplicate: 'Dupliquer',
-  moveUp: 'Monter',
-  moveDown: 'Descendre',
-  edit: 'Modifier',
-  save: 'Enregistrer',
-  unreadable: (count: number) =>
-    `${count} élément(s) illisible(s) ont été ignorés : ils seront retirés à la prochaine sauvegarde.`,
-  /** Elements that cannot be sent as they stand (elementProblems): kept as a draft, never sent. */
-  incomplete: {
-    cardTitle: 'À compléter : cet élément ne sera pas envoyé',
-    blockMark: 'Bloc incomplet : certains éléments ne seront pas envoyés',
-    element: (position: number, label: string) => `Élément ${position} (${label})`,
-  },
-  links: {
-    title: 'Liens',
-    inbound: 'Entrants',
-    outbound: 'Sortants',
-    filter: 'Filtrer les liens',
-    loading: 'Analyse...',
-    isolated: 'Isolé',
-    connected: 'Connecté',
-    connectedPlus: 'Connecté+',
-    noOutbound: 'Aucun lien de navigation détecté',
-    noInbound: 'Aucun lien entrant',
-    inboundFailed: 'Erreur lors du chargement des liens entrants',
-    standardBlock: 'Bloc Standard',
-  },
-} as const;
+/**
+ * The playground's texts (i18n/fr.ts, en.ts, es.ts): read with `useTexts(flowTexts)` in a
+ * component, or `flowTexts.…` where used in a helper (never kept in a module-level constant).
+ */
+export const flowTexts = defineTexts('web.flows', fr, {
+  en: () => import('./i18n/en'),
+  es: () => import('./i18n/es'),
+});

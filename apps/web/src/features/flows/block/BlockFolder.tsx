@@ -1,6 +1,7 @@
 import { Box, Collapse, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconFolder } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { flowTexts } from '../flowTexts';
 import type { BlockEntry } from './blockDirectory';
 
@@ -61,8 +62,9 @@ export function BlockFolder({ title, entries, selected, emptyText, incomplete, o
 
 /** The sidebar's mark of a block that will not send all its elements; its label is read with the block's name. */
 function IncompleteIcon() {
+  const t = useTexts(flowTexts);
   return (
-    <span role="img" aria-label={flowTexts.incomplete.blockMark} title={flowTexts.incomplete.blockMark}>
+    <span role="img" aria-label={t.incomplete.blockMark} title={t.incomplete.blockMark}>
       <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-hidden />
     </span>
   );

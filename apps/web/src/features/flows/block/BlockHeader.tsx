@@ -15,6 +15,7 @@ import {
 import { IconBrain, IconCheck, IconCopy, IconHistory, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { flowTexts } from '../flowTexts';
 import { RevisionsModal } from '../revisions/RevisionsModal';
 import { SaveStatusBadge } from '../saving/SaveStatusBadge';
@@ -36,6 +37,7 @@ interface BlockHeaderProps {
 
 /** The block's name, its id with a copy button, and on the default block the GRIOT IA switch. */
 export function BlockHeader({ chatbotId, block, status, flow, directory, onRestored }: BlockHeaderProps) {
+  const t = useTexts(flowTexts);
   const [modal, setModal] = useState<'history' | 'delete' | null>(null);
   const isDefault = block.category === 'default' || block.type === 'default_block';
   return (
@@ -47,12 +49,12 @@ export function BlockHeader({ chatbotId, block, status, flow, directory, onResto
             <Code>{block.idblock}</Code>
             <CopyButton value={block.idblock} timeout={2000}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? flowTexts.copied : flowTexts.copyId} withArrow>
+                <Tooltip label={copied ? t.copied : t.copyId} withArrow>
                   <ActionIcon
                     variant="subtle"
                     color={copied ? 'teal' : 'gray'}
                     onClick={copy}
-                    aria-label={flowTexts.copyId}
+                    aria-label={t.copyId}
                   >
                     {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   </ActionIcon>
@@ -70,7 +72,7 @@ export function BlockHeader({ chatbotId, block, status, flow, directory, onResto
               leftSection={<IconHistory size={14} />}
               onClick={() => setModal('history')}
             >
-              Historique
+              {t.history}
             </Button>
             {block.category === 'standard' && (
               <Button
@@ -80,7 +82,7 @@ export function BlockHeader({ chatbotId, block, status, flow, directory, onResto
                 leftSection={<IconTrash size={14} />}
                 onClick={() => setModal('delete')}
               >
-                Supprimer le bloc
+                {t.deleteBlock}
               </Button>
             )}
           </Group>
@@ -95,7 +97,7 @@ export function BlockHeader({ chatbotId, block, status, flow, directory, onResto
               >
                 <IconBrain size={16} />
                 <Text span inherit>
-                  {flowTexts.assistantKnowledge}
+                  {t.assistantKnowledge}
                 </Text>
               </Anchor>
             </>

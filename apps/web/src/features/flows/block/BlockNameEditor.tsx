@@ -3,6 +3,7 @@ import type { Block } from '@griot/contract/flows/flowSchemas';
 import { TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { commitKeys } from '../commitKeys';
 import { flowTexts } from '../flowTexts';
 import { blockNameError } from './blockNameError';
@@ -10,6 +11,7 @@ import { useRenameBlock } from './useBlockActions';
 
 /** The block's name, edited in place: Enter or blur saves, Esc cancels. */
 export function BlockNameEditor({ chatbotId, block }: { chatbotId: string; block: Block }) {
+  const t = useTexts(flowTexts);
   const [name, setName] = useState(block.blockname);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function BlockNameEditor({ chatbotId, block }: { chatbotId: string; block
           cancelled.current = false;
           setDraft(name);
         }}
-        aria-label={`${flowTexts.blockNameLabel} : ${name || block.idblock}`}
+        aria-label={t.blockNameButton({ name: name || block.idblock })}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
       >
         <Title order={3} c={name ? undefined : 'dimmed'}>
@@ -51,8 +53,8 @@ export function BlockNameEditor({ chatbotId, block }: { chatbotId: string; block
 
   return (
     <TextInput
-      aria-label={flowTexts.blockNameLabel}
-      placeholder={flowTexts.blockNamePlaceholder}
+      aria-label={t.blockNameLabel}
+      placeholder={t.blockNamePlaceholder}
       value={draft}
       autoFocus
       size="md"

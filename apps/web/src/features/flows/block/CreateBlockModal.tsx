@@ -2,6 +2,8 @@ import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { generateIdblock } from '@griot/contract/flows/idblock';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { flowTexts } from '../flowTexts';
 import { useCreateBlock } from './useBlockActions';
 
@@ -14,6 +16,8 @@ interface CreateBlockModalProps {
 
 /** 'Créer un nouveau flux': a name (x/20) and its generated, read-only idblock. */
 export function CreateBlockModal({ chatbotId, opened, onClose, onCreated }: CreateBlockModalProps) {
+  const t = useTexts(flowTexts);
+  const common = useTexts(commonTexts);
   const [name, setName] = useState('');
   const [idblock, setIdblock] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +45,7 @@ export function CreateBlockModal({ chatbotId, opened, onClose, onCreated }: Crea
 
   const empty = name.trim() === '';
   return (
-    <Modal opened={opened} onClose={close} title={flowTexts.createBlock} centered>
+    <Modal opened={opened} onClose={close} title={t.createBlock} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -51,8 +55,8 @@ export function CreateBlockModal({ chatbotId, opened, onClose, onCreated }: Crea
       >
         <Stack>
           <TextInput
-            label={flowTexts.nameLabel}
-            placeholder={flowTexts.namePlaceholder}
+            label={t.nameLabel}
+            placeholder={t.namePlaceholder}
             required
             data-autofocus
             value={name}
@@ -61,13 +65,13 @@ export function CreateBlockModal({ chatbotId, opened, onClose, onCreated }: Crea
             description={`${name.length}/${FLOW_LIMITS.blockName}`}
             error={error}
           />
-          <TextInput label={flowTexts.idblockLabel} value={idblock} readOnly variant="filled" />
+          <TextInput label={t.idblockLabel} value={idblock} readOnly variant="filled" />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {flowTexts.cancel}
+              {common.actions.cancel}
             </Button>
             <Button type="submit" disabled={empty || create.isPending} loading={create.isPending}>
-              {flowTexts.create}
+              {t.create}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,8 @@ import { messages } from '@griot/contract/messages';
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { orpc } from '../../../lib/orpc';
 import { flowTexts } from '../flowTexts';
 import { blockKind, displayName } from './blockDirectory';
@@ -20,6 +22,8 @@ interface DeleteBlockModalProps {
  * block so the link can be removed there) and deletion waits (issue 4, 'Server rules').
  */
 export function DeleteBlockModal({ chatbotId, block, opened, onClose }: DeleteBlockModalProps) {
+  const t = useTexts(flowTexts);
+  const common = useTexts(commonTexts);
   const navigate = useNavigate();
   const base = `/dashboard/chatbots/${chatbotId}/playground`;
   const inbound = useQuery(
@@ -39,13 +43,11 @@ export function DeleteBlockModal({ chatbotId, block, opened, onClose }: DeleteBl
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Supprimer le bloc">
+    <Modal opened={opened} onClose={onClose} title={t.deleteBlock}>
       <Stack>
-        <Text size="sm">
-          Le bloc « {displayName(block)} » et tous ses éléments seront supprimés définitivement.
-        </Text>
+        <Text size="sm">{t.deleteBlockWarning({ name: displayName(block) })}</Text>
         {inbound.isPending && <Loader size="sm" />}
-        {inbound.isError && <Alert color="red">{flowTexts.links.inboundFailed}</Alert>}
+        {inbound.isError && <Alert color="red">{t.links.inboundFailed}</Alert>}
         {sources.length > 0 && (
           <Alert color="orange" title={messages.flows.blockStillLinked}>
             <Group gap={6} mt="xs">
@@ -69,7 +71,7 @@ export function DeleteBlockModal({ chatbotId, block, opened, onClose }: DeleteBl
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {flowTexts.cancel}
+            {common.actions.cancel}
           </Button>
           <Button
             color="red"
@@ -77,7 +79,7 @@ export function DeleteBlockModal({ chatbotId, block, opened, onClose }: DeleteBl
             loading={remove.isPending}
             onClick={() => remove.mutate({ idchatbot: chatbotId, blockId: block.idblock })}
           >
-            Supprimer définitivement
+            {t.deleteForever}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,8 @@ import { Alert, Anchor, Button, Divider, Loader, Stack, Text, TextInput } from '
 import { IconPlus, IconSearch, IconVariable } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { flowTexts } from '../flowTexts';
 import type { PlaygroundData } from '../playground/usePlaygroundData';
 import { BlockFolder } from './BlockFolder';
@@ -17,14 +19,16 @@ interface PlaygroundSidebarProps {
 
 /** The block list of the playground. */
 export function PlaygroundSidebar({ chatbotId, data, selected, onSelect, onCreate }: PlaygroundSidebarProps) {
+  const t = useTexts(flowTexts);
+  const common = useTexts(commonTexts);
   const [query, setQuery] = useState('');
   const main = searchEntries(data.directory.main, query);
   const standard = searchEntries(data.directory.standard, query);
   const searching = query.trim() !== '';
   return (
-    <Stack gap="sm" component="nav" aria-label="Flux du chatbot">
+    <Stack gap="sm" component="nav" aria-label={t.sidebarLabel}>
       <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
-        {flowTexts.createBlock}
+        {t.createBlock}
       </Button>
       <Stack gap={2}>
         <Anchor component={Link} to={`/dashboard/chatbots/${chatbotId}/home`} fw={700} size="lg">
@@ -43,11 +47,11 @@ export function PlaygroundSidebar({ chatbotId, data, selected, onSelect, onCreat
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
       >
         <IconVariable size={16} />
-        {flowTexts.createVariable}
+        {t.createVariable}
       </Anchor>
       <TextInput
-        placeholder={flowTexts.search}
-        aria-label={flowTexts.search}
+        placeholder={t.search}
+        aria-label={t.search}
         leftSection={<IconSearch size={14} />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
@@ -56,35 +60,35 @@ export function PlaygroundSidebar({ chatbotId, data, selected, onSelect, onCreat
       {data.loading && (
         <Text size="sm" c="dimmed" role="status" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <Loader size="xs" />
-          {flowTexts.loadingFlows}
+          {t.loadingFlows}
         </Text>
       )}
       {data.failed && (
         <Alert color="red" variant="light" p="xs">
           <Text size="sm" mb="xs">
-            {flowTexts.loadFailed}
+            {t.loadFailed}
           </Text>
           <Button size="xs" variant="light" color="red" onClick={data.retry} loading={data.retrying}>
-            {flowTexts.retry}
+            {common.actions.retry}
           </Button>
         </Alert>
       )}
       {!data.loading && (
         <>
           <BlockFolder
-            title={flowTexts.mainFolder}
+            title={t.mainFolder}
             entries={main}
             selected={selected}
             incomplete={data.incomplete}
-            emptyText={searching ? flowTexts.noSearchResult : '—'}
+            emptyText={searching ? t.noSearchResult : '—'}
             onSelect={onSelect}
           />
           <BlockFolder
-            title={flowTexts.standardFolder}
+            title={t.standardFolder}
             entries={standard}
             selected={selected}
             incomplete={data.incomplete}
-            emptyText={searching ? flowTexts.noSearchResult : flowTexts.noStandardBlocks}
+            emptyText={searching ? t.noSearchResult : t.noStandardBlocks}
             onSelect={onSelect}
           />
         </>

@@ -5,8 +5,11 @@ import { flowTexts } from '../flowTexts';
 /** A block as the sidebar and the pickers list it: its record plus the name users see. */
 export interface BlockEntry {
   block: Block;
-  /** The primary blocks show 'Welcome Flow', 'Default Flow', 'Commerce Flow'; others their name. */
-  label: string;
+  /**
+   * The primary blocks show 'Welcome Flow', 'Default Flow', 'Commerce Flow' (read in the language
+   * shown each time: the directory outlives a language switch); others their name.
+   */
+  readonly label: string;
   /** The block's name, or its idblock when the name is empty. */
   displayName: string;
   main: boolean;
@@ -29,7 +32,14 @@ export function buildBlockDirectory(tree: FlowTree): BlockDirectory {
   for (const key of ['welcome', 'default', 'commerce'] as const) {
     const block = tree.mainblocks[key];
     if (block)
-      main.push({ block, label: flowTexts.mainLabels[key], displayName: displayName(block), main: true });
+      main.push({
+        block,
+        get label() {
+          return flowTexts.mainLabels[key];
+        },
+        displayName: displayName(block),
+        main: true,
+      });
   }
   const standard = tree.blocks
     .filter((block) => !main.some((entry) => entry.block.idblock === block.idblock))

@@ -22,7 +22,7 @@ export function useCreateBlock(on: {
   return useMutation(
     orpc.flows.create.mutationOptions({
       onSuccess: async (result, input) => {
-        notifySuccess(result.message || flowTexts.blockCreated);
+        notifySuccess(result.message || messages.flows.blockCreated);
         // The editor opens on the block the server just returned: no lookup that could still miss it.
         cacheBlock(queryClient, input.idchatbot, result.block);
         await refreshTree(queryClient, input.idchatbot);
@@ -31,7 +31,9 @@ export function useCreateBlock(on: {
       onError: (failure) => {
         if (isAuthFailure(failure)) return leave();
         on.refused(
-          hasStatus(failure, 409) ? flowTexts.blockExists : failureMessage(failure, flowTexts.loadFailed),
+          hasStatus(failure, 409)
+            ? messages.flows.blockExists
+            : failureMessage(failure, flowTexts.loadFailed),
         );
       },
     }),
@@ -46,12 +48,12 @@ export function useRenameBlock(renamed: (blockname: string) => void) {
     orpc.flows.rename.mutationOptions({
       onSuccess: (result, input) => {
         renamed(input.blockname);
-        notifySuccess(result.message || flowTexts.blockRenamed);
+        notifySuccess(result.message || messages.flows.blockRenamed);
         void refreshTree(queryClient, input.idchatbot);
       },
       onError: (failure) => {
         if (isAuthFailure(failure)) return leave();
-        notifyError(failureMessage(failure, flowTexts.saveFailed));
+        notifyError(failureMessage(failure, messages.flows.saveFailed));
       },
     }),
   );
@@ -70,7 +72,7 @@ export function useDeleteBlock(on: { deleted: () => void; failed: () => void }) 
       },
       onError: (failure) => {
         if (isAuthFailure(failure)) return leave();
-        notifyError(failureMessage(failure, flowTexts.saveFailed));
+        notifyError(failureMessage(failure, messages.flows.saveFailed));
         on.failed();
       },
     }),
@@ -85,9 +87,9 @@ export function useAssistantSwitch(show: (checked: boolean) => void) {
       onSuccess: (result, { status }) => {
         if (!result.success) {
           show(!status);
-          return notifyError(result.message || flowTexts.assistantFailed);
+          return notifyError(result.message || messages.flows.assistantFailed);
         }
-        notifySuccess(result.message || (status ? flowTexts.assistantOn : flowTexts.assistantOff));
+        notifySuccess(result.message || (status ? messages.flows.assistantOn : messages.flows.assistantOff));
       },
       onError: (error, { status }) => {
         show(!status);
@@ -95,8 +97,8 @@ export function useAssistantSwitch(show: (checked: boolean) => void) {
         const failure = classifyApiError(error);
         notifyError(
           failure.kind === 'response' && failure.message
-            ? `Erreur: ${failure.message}`
-            : flowTexts.assistantFailed,
+            ? flowTexts.assistantError({ message: failure.message })
+            : messages.flows.assistantFailed,
         );
       },
     }),

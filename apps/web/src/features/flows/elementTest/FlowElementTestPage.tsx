@@ -17,9 +17,12 @@ import {
 import { IconAlertCircle, IconArrowLeft, IconBug, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ELEMENT_INFO } from '../elements/elementCatalog';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { elementLabel } from '../elements/elementTexts';
 import { blockOptions } from './blockOptions';
 import { DebugPanel } from './DebugPanel';
+import { elementTestTexts } from './elementTestTexts';
 import { TestElementList } from './TestElementList';
 import { incompleteTitle, useElementTestActions } from './useElementTestActions';
 import { useFlowTestData } from './useFlowTestData';
@@ -29,6 +32,8 @@ import { useFlowTestData } from './useFlowTestData';
  * locally, check them against the server's own rules, export as JSON. Nothing is saved here.
  */
 export function FlowElementTestPage() {
+  const t = useTexts(elementTestTexts);
+  const common = useTexts(commonTexts);
   const [params, setParams] = useSearchParams();
   const chatbotId = params.get('chatbot');
   const [panel, setPanel] = useState(false);
@@ -43,25 +48,22 @@ export function FlowElementTestPage() {
           <div>
             <Anchor component={Link} to="/dashboard" size="sm">
               <Group gap={4}>
-                <IconArrowLeft size={14} /> Tableau de bord
+                <IconArrowLeft size={14} /> {t.dashboard}
               </Group>
             </Anchor>
             <Title order={1} mt="xs">
-              Test des éléments de flux
+              {t.title}
             </Title>
-            <Text c="dimmed">
-              Chargez un bloc, modifiez ses éléments ici et vérifiez-les avec les règles du serveur. Rien
-              n'est enregistré.
-            </Text>
+            <Text c="dimmed">{t.intro}</Text>
           </div>
           <Group>
             <Switch
-              label="Débogage"
+              label={t.debug}
               checked={test.debug}
               onChange={(event) => test.setDebug(event.currentTarget.checked)}
             />
             <Button variant="default" leftSection={<IconBug size={16} />} onClick={() => setPanel(true)}>
-              Journal ({test.log.length})
+              {t.log({ count: test.log.length })}
             </Button>
           </Group>
         </Group>
@@ -69,8 +71,8 @@ export function FlowElementTestPage() {
         <Paper withBorder p="md" radius="md">
           <Group align="flex-end" wrap="wrap">
             <Select
-              label="Chatbot"
-              placeholder={chatbots.isLoading ? 'Chargement des chatbots...' : 'Choisissez un chatbot'}
+              label={t.chatbot}
+              placeholder={chatbots.isLoading ? t.loadingChatbots : t.chooseChatbot}
               data={(chatbots.data?.chatbots ?? []).map((chatbot) => ({
                 value: chatbot._id,
                 label: chatbot.bot_name,
@@ -84,8 +86,8 @@ export function FlowElementTestPage() {
               w={260}
             />
             <Select
-              label="Bloc"
-              placeholder={tree.isLoading ? 'Chargement des blocs...' : 'Choisissez un bloc'}
+              label={t.block}
+              placeholder={tree.isLoading ? t.loadingBlocks : t.chooseBlock}
               data={blockOptions(tree.data?.flow)}
               value={test.idblock}
               onChange={test.choose}
@@ -94,7 +96,7 @@ export function FlowElementTestPage() {
               w={260}
             />
             <Button onClick={test.load} loading={test.loadingFlow} disabled={!test.idblock}>
-              Charger
+              {t.load}
             </Button>
             <Button
               variant="default"
@@ -102,29 +104,25 @@ export function FlowElementTestPage() {
               onClick={test.reset}
               disabled={test.pristine}
             >
-              Réinitialiser
+              {t.reset}
             </Button>
           </Group>
           {variables.isLoading && chatbotId && (
             <Group gap="xs" mt="sm">
-              <Loader size="xs" /> <Text size="sm">Chargement des variables...</Text>
+              <Loader size="xs" /> <Text size="sm">{t.loadingVariables}</Text>
             </Group>
           )}
           {variables.data && (
             <Text size="sm" c="dimmed" mt="sm">
-              {variables.data.variables.length} variables disponibles (globales et déclarées).
+              {t.variables({ count: variables.data.variables.length })}
             </Text>
           )}
         </Paper>
 
         {loadError && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle size={18} />}
-            title="Erreur lors du chargement des données"
-          >
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title={t.loadFailed}>
             <Button size="xs" mt="xs" onClick={() => void Promise.all([chatbots.refetch(), tree.refetch()])}>
-              Réessayer
+              {common.actions.retry}
             </Button>
           </Alert>
         )}
@@ -154,20 +152,20 @@ export function FlowElementTestPage() {
           </Alert>
         )}
 
-        <Group gap="xs" aria-label="Ajouter un élément">
+        <Group gap="xs" aria-label={t.addElement}>
           {ELEMENT_TYPES.map((type) => (
             <Button key={type} size="xs" variant="light" onClick={() => test.add(type)}>
-              {ELEMENT_INFO[type].label}
+              {elementLabel(type)}
             </Button>
           ))}
         </Group>
 
         <Group>
           <Button variant="default" onClick={test.validate}>
-            Vérifier avec les règles du serveur
+            {t.validate}
           </Button>
           <Button variant="default" leftSection={<IconDownload size={16} />} onClick={test.exportJson}>
-            Exporter en JSON
+            {t.exportJson}
           </Button>
         </Group>
 

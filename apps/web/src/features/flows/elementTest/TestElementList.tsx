@@ -1,7 +1,10 @@
 import { ELEMENT_TYPES } from '@griot/contract/flows/flowConstants';
 import { ActionIcon, Badge, Code, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconTrash } from '@tabler/icons-react';
-import { ELEMENT_INFO } from '../elements/elementCatalog';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { elementLabel } from '../elements/elementTexts';
+import { elementTestTexts } from './elementTestTexts';
 
 const keys = new WeakMap<object, string>();
 let nextKey = 0;
@@ -19,7 +22,7 @@ function keyOf(element: object): string {
 
 function labelOf(type: unknown): string {
   const known = ELEMENT_TYPES.find((candidate) => candidate === type);
-  return known ? ELEMENT_INFO[known].label : String(type);
+  return known ? elementLabel(known) : String(type);
 }
 
 /** The flow under test: each element with its JSON, and delete / duplicate. */
@@ -32,11 +35,13 @@ export function TestElementList({
   onRemove: (index: number) => void;
   onDuplicate: (index: number) => void;
 }) {
+  const t = useTexts(elementTestTexts);
+  const common = useTexts(commonTexts);
   if (flow.length === 0) {
     return (
       <Paper withBorder p="xl" radius="md">
         <Text c="dimmed" ta="center">
-          Aucun élément dans ce flux. Ajoutez-en avec les outils ci-dessus.
+          {t.empty}
         </Text>
       </Paper>
     );
@@ -50,7 +55,7 @@ export function TestElementList({
           p="md"
           radius="md"
           component="li"
-          aria-label={`Élément ${index + 1}`}
+          aria-label={t.element({ position: index + 1 })}
         >
           <Group justify="space-between" mb="xs">
             <Group gap="xs">
@@ -58,20 +63,20 @@ export function TestElementList({
               <Text fw={600}>{labelOf(element.type)}</Text>
             </Group>
             <Group gap={4}>
-              <Tooltip label="Dupliquer">
+              <Tooltip label={t.duplicate}>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`Dupliquer l'élément ${index + 1}`}
+                  aria-label={t.duplicateElement({ position: index + 1 })}
                   onClick={() => onDuplicate(index)}
                 >
                   <IconCopy size={16} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Supprimer">
+              <Tooltip label={common.actions.delete}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Supprimer l'élément ${index + 1}`}
+                  aria-label={t.removeElement({ position: index + 1 })}
                   onClick={() => onRemove(index)}
                 >
                   <IconTrash size={16} />

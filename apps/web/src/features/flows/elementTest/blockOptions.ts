@@ -1,5 +1,6 @@
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import type { FlowTree } from '../block/blockDirectory';
+import { elementTestTexts } from './elementTestTexts';
 
 /** The block picker's two groups: the main blocks, then the standard ones, each by its name. */
 export function blockOptions(tree: FlowTree | undefined) {
@@ -9,11 +10,11 @@ export function blockOptions(tree: FlowTree | undefined) {
   );
   return [
     {
-      group: 'Flux principaux',
+      group: elementTestTexts.mainBlocks,
       items: mainBlocks.map((block) => ({ value: block.idblock, label: block.blockname || block.idblock })),
     },
     {
-      group: 'Flux standards',
+      group: elementTestTexts.standardBlocks,
       items: (tree?.blocks ?? []).map((block) => ({
         value: block.idblock,
         label: block.blockname || block.idblock,

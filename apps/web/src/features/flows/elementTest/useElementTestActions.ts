@@ -2,12 +2,16 @@ import type { ElementType } from '@griot/contract/flows/flowConstants';
 import { useEffect, useState } from 'react';
 import { classifyApiError } from '../../../lib/apiErrors';
 import { orpc } from '../../../lib/orpc';
-import { createElement, ELEMENT_INFO } from '../elements/elementCatalog';
+import { createElement } from '../elements/elementCatalog';
+import { elementLabel } from '../elements/elementTexts';
 import { appendDebugEntry, type DebugEntry } from './debugLog';
+import { elementTestTexts } from './elementTestTexts';
 import { flowValidationReport } from './flowValidationReport';
 
 type FlowItems = Array<Record<string, unknown>>;
 const SUCCESS_MESSAGE_MS = 5_000;
+/** The page's notices and log lines: each leaf is read in the language shown when used. */
+const notices = elementTestTexts.report;
 
 /**
  * What the element test page does: load a block's flow, change it locally (add, remove,
@@ -45,17 +49,14 @@ export function useElementTestActions(chatbotId: string | null) {
       setLoaded(items);
       setFlow(items);
       setIncomplete([]);
-      setSuccess(`Flux chargé : ${items.length} élément(s)`);
+      setSuccess(notices.loaded({ count: items.length }));
       note(
         'success',
-        `Bloc ${idblock} chargé (${items.length} éléments, révision ${block[0]?.revision ?? '?'})`,
+        notices.blockLoaded({ idblock, count: items.length, revision: block[0]?.revision ?? '?' }),
       );
     } catch (failure) {
       const classified = classifyApiError(failure);
-      const message =
-        classified.kind === 'response'
-          ? classified.message
-          : 'Une erreur est survenue lors du chargement des données';
+      const message = classified.kind === 'response' ? classified.message : notices.loadFailed;
       setError(message);
       note('error', message);
     } finally {
@@ -81,8 +82,8 @@ export function useElementTestActions(chatbotId: string | null) {
       note('error', incompleteTitle(report.incomplete.length));
       for (const problem of report.incomplete) note('error', problem);
     } else {
-      setSuccess('Le flux respecte toutes les règles du serveur.');
-      note('success', 'Validation : aucune erreur');
+      setSuccess(notices.valid);
+      note('success', notices.noError);
     }
   }
 
@@ -93,7 +94,7 @@ export function useElementTestActions(chatbotId: string | null) {
     link.download = `flux-${idblock ?? 'test'}.json`;
     link.click();
     URL.revokeObjectURL(url);
-    note('info', `Export JSON (${flow.length} éléments)`);
+    note('info', notices.exported({ count: flow.length }));
   }
 
   return {
@@ -114,27 +115,25 @@ export function useElementTestActions(chatbotId: string | null) {
     load,
     validate,
     exportJson,
-    reset: () => change(loaded, 'Réinitialisation'),
+    reset: () => change(loaded, notices.reset),
     add: (type: ElementType) =>
       change(
         [...flow, createElement(type, { defaultTarget: idblock ?? '' })],
-        `Ajout : ${ELEMENT_INFO[type].label}`,
+        notices.added({ label: elementLabel(type) }),
       ),
     remove: (index: number) =>
       change(
         flow.filter((_element, position) => position !== index),
-        `Suppression de l'élément ${index + 1}`,
+        notices.removed({ position: index + 1 }),
       ),
     duplicate: (index: number) =>
       change(
         [...flow.slice(0, index + 1), { ...flow[index] }, ...flow.slice(index + 1)],
-        `Duplication de l'élément ${index + 1}`,
+        notices.duplicated({ position: index + 1 }),
       ),
   };
 }
 
 export function incompleteTitle(count: number): string {
-  return count === 1
-    ? 'Validation : 1 point incomplet, l’élément concerné ne sera pas envoyé'
-    : `Validation : ${count} points incomplets, les éléments concernés ne seront pas envoyés`;
+  return notices.incomplete({ count });
 }

@@ -3,14 +3,15 @@ import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import { ActionIcon, Badge, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../block/blockDirectory';
-import { flowTexts } from '../flowTexts';
 import classes from './ElementCard.module.css';
 import { ElementEditor } from './ElementEditor';
 import { ElementTypeIcon } from './ElementTypeIcon';
 import type { ElementChange } from './editors/elementOf';
-import { ELEMENT_INFO } from './elementCatalog';
 import { elementSummary } from './elementSummary';
+import { elementLabel, elementTexts } from './elementTexts';
 import { IncompleteMark } from './IncompleteMark';
 
 interface ElementCardProps {
@@ -36,10 +37,13 @@ interface ElementCardProps {
  */
 export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
   const { element, position, count, directory } = props;
-  const label = ELEMENT_INFO[element.type].label;
+  const t = useTexts(elementTexts).card;
+  const common = useTexts(commonTexts);
+  const label = elementLabel(element.type);
   const nameOf = (idblock: string) => directory.byId.get(idblock)?.displayName ?? idblock;
   const action = (
     name: string,
+    ariaLabel: string,
     icon: React.ReactNode,
     onClick: () => void,
     data: string,
@@ -49,7 +53,7 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
       <ActionIcon
         variant="subtle"
         color={data === 'remove' ? 'red' : 'gray'}
-        aria-label={`${name} l’élément ${position}`}
+        aria-label={ariaLabel}
         data-action={data}
         className={classes.action}
         disabled={disabled}
@@ -60,7 +64,7 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
     </Tooltip>
   );
   return (
-    <Paper withBorder p="sm" aria-label={`${label} n° ${position}`} component="article">
+    <Paper withBorder p="sm" aria-label={t.name({ label, position })} component="article">
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Group gap="xs" wrap="nowrap" miw={0}>
           {props.dragHandle}
@@ -78,26 +82,35 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
         </Group>
         <Group gap={2} wrap="nowrap">
           {action(
-            flowTexts.moveUp,
+            t.moveUp,
+            t.moveUpElement({ position }),
             <IconArrowUp size={16} />,
             () => props.onMove(props.itemKey, -1),
             'up',
             position === 1,
           )}
           {action(
-            flowTexts.moveDown,
+            t.moveDown,
+            t.moveDownElement({ position }),
             <IconArrowDown size={16} />,
             () => props.onMove(props.itemKey, 1),
             'down',
             position === count,
           )}
           {action(
-            flowTexts.duplicate,
+            t.duplicate,
+            t.duplicateElement({ position }),
             <IconCopy size={16} />,
             () => props.onDuplicate(props.itemKey),
             'duplicate',
           )}
-          {action(flowTexts.remove, <IconTrash size={16} />, () => props.onRemove(props.itemKey), 'remove')}
+          {action(
+            common.actions.delete,
+            t.removeElement({ position }),
+            <IconTrash size={16} />,
+            () => props.onRemove(props.itemKey),
+            'remove',
+          )}
         </Group>
       </Group>
       <IncompleteMark problems={elementProblems(element)} />

@@ -1,6 +1,7 @@
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import { memo } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { ButtonLinkEditor } from './editors/choices/ButtonLinkEditor';
 import { ButtonsEditor } from './editors/choices/ButtonsEditor';
@@ -15,6 +16,7 @@ import { RequestEditor } from './editors/RequestEditor';
 import { InlineTextEditor } from './editors/text/InlineTextEditor';
 import { AnswerEditor } from './editors/variables/AnswerEditor';
 import { VariableInsertEditor } from './editors/variables/VariableInsertEditor';
+import { elementTexts } from './elementTexts';
 
 export interface ElementEditorProps {
   chatbotId: string;
@@ -24,8 +26,6 @@ export interface ElementEditorProps {
   /** A new value, or an update of the latest one (see ElementChange). */
   onChange: (change: ElementChange) => void;
 }
-
-const MESSAGE_PLACEHOLDER = 'Cliquez pour saisir le message';
 
 /**
  * The editor of one element, chosen by its type. Memoised: moving one element of a long flow
@@ -38,24 +38,25 @@ export const ElementEditor = memo(function ElementEditor({
   currentBlock,
   onChange,
 }: ElementEditorProps) {
+  const t = useTexts(elementTexts).text;
   switch (element.type) {
     case 'text':
       return (
         <InlineTextEditor
-          label="Message"
+          label={t.message}
           value={element.message}
           max={FLOW_LIMITS.text}
-          placeholder={MESSAGE_PLACEHOLDER}
+          placeholder={t.messagePlaceholder}
           onSave={(message) => onChange({ ...element, message })}
         />
       );
     case 'location_request_message':
       return (
         <InlineTextEditor
-          label="Message de demande de localisation"
+          label={t.locationMessage}
           value={element.message}
           max={FLOW_LIMITS.text}
-          placeholder={MESSAGE_PLACEHOLDER}
+          placeholder={t.messagePlaceholder}
           shiftEnterSaves={false}
           onSave={(message) => onChange({ ...element, message })}
         />

@@ -11,11 +11,12 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { Paper, Text } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../block/blockDirectory';
-import { flowTexts } from '../flowTexts';
 import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
 import { ElementCard } from './ElementCard';
 import type { ElementChange } from './editors/elementOf';
+import { elementTexts } from './elementTexts';
 import { duplicateElement, moveElement, removeElement } from './flowEdits';
 import type { EditorItem } from './parseFlow';
 import { newItemKey } from './parseFlow';
@@ -41,6 +42,7 @@ const ESTIMATED_CARD_HEIGHT = 140;
 /** The block's ordered elements; the up/down buttons are the keyboard path to reorder. */
 export function ElementList(props: ElementListProps) {
   const { chatbotId, currentBlock, items, directory, onChange, onElementChange } = props;
+  const t = useTexts(elementTexts).elementList;
   const listRef = useRef<HTMLOListElement>(null);
   // After a move the DOM node moves too and loses focus: give it back to the same button.
   const sensors = useSensors(
@@ -58,7 +60,7 @@ export function ElementList(props: ElementListProps) {
   const actions = useRef({
     remove: (key: string) => {
       const index = latestItems.current.findIndex((item) => item.key === key);
-      if (index >= 0 && window.confirm(flowTexts.confirmRemoveElement)) {
+      if (index >= 0 && window.confirm(elementTexts.elementList.confirmRemove)) {
         latestOnChange.current(removeElement(latestItems.current, index));
       }
     },
@@ -107,7 +109,7 @@ export function ElementList(props: ElementListProps) {
     return (
       <Paper withBorder p="lg">
         <Text c="dimmed" ta="center" size="sm">
-          {flowTexts.emptyFlow}
+          {t.empty}
         </Text>
       </Paper>
     );
@@ -119,13 +121,13 @@ export function ElementList(props: ElementListProps) {
       onDragEnd={dragEnd}
       accessibility={{
         announcements: dragAnnouncements(positionOf),
-        screenReaderInstructions: dragInstructions,
+        screenReaderInstructions: dragInstructions(),
       }}
     >
       <SortableContext items={items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
         <ol
           ref={listRef}
-          aria-label={flowTexts.elements}
+          aria-label={t.label}
           style={{
             listStyle: 'none',
             padding: 0,

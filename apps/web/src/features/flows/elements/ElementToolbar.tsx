@@ -4,10 +4,11 @@ import { Button, Drawer, Group, HoverCard, Paper, SimpleGrid, Text } from '@mant
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { memo, useState } from 'react';
+import { commonTexts } from '../../../components/commonTexts';
 import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
-import { flowTexts } from '../flowTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { ElementTypeIcon } from './ElementTypeIcon';
-import { ELEMENT_INFO } from './elementCatalog';
+import { elementDescription, elementLabel, elementTexts } from './elementTexts';
 
 interface ElementToolbarProps {
   onAdd: (type: ElementType) => void;
@@ -20,10 +21,11 @@ interface ElementToolbarProps {
  * buttons would fill the first screen: one button opens them in a sheet from the bottom instead.
  */
 export const ElementToolbar = memo(function ElementToolbar({ onAdd, disabled = false }: ElementToolbarProps) {
+  const t = useTexts(elementTexts);
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   if (phone) return <PhoneToolbar onAdd={onAdd} disabled={disabled} />;
   return (
-    <Paper withBorder p="xs" role="toolbar" aria-label={flowTexts.addElement}>
+    <Paper withBorder p="xs" role="toolbar" aria-label={t.toolbar.addElement}>
       <Group gap={6}>
         {ELEMENT_TYPES.map((type) => (
           <HoverCard key={type} width={260} shadow="md" openDelay={300} withinPortal>
@@ -35,15 +37,15 @@ export const ElementToolbar = memo(function ElementToolbar({ onAdd, disabled = f
                 leftSection={<ElementTypeIcon type={type} size={14} />}
                 onClick={() => onAdd(type)}
               >
-                {ELEMENT_INFO[type].label}
+                {elementLabel(type)}
               </Button>
             </HoverCard.Target>
             <HoverCard.Dropdown>
               <Text fw={600} size="sm">
-                {ELEMENT_INFO[type].label}
+                {elementLabel(type)}
               </Text>
               <Text size="xs" c="dimmed">
-                {ELEMENT_INFO[type].description}
+                {elementDescription(type)}
               </Text>
             </HoverCard.Dropdown>
           </HoverCard>
@@ -54,6 +56,8 @@ export const ElementToolbar = memo(function ElementToolbar({ onAdd, disabled = f
 });
 
 function PhoneToolbar({ onAdd, disabled }: Required<ElementToolbarProps>) {
+  const t = useTexts(elementTexts);
+  const common = useTexts(commonTexts);
   const [open, setOpen] = useState(false);
   const add = (type: ElementType) => {
     setOpen(false);
@@ -75,7 +79,7 @@ function PhoneToolbar({ onAdd, disabled }: Required<ElementToolbarProps>) {
         leftSection={<IconPlus size={18} />}
         onClick={() => setOpen(true)}
       >
-        {flowTexts.addElement}
+        {t.toolbar.addElement}
       </Button>
       <Drawer
         opened={open}
@@ -83,8 +87,8 @@ function PhoneToolbar({ onAdd, disabled }: Required<ElementToolbarProps>) {
         position="bottom"
         size="auto"
         padding="md"
-        title={flowTexts.addElement}
-        closeButtonProps={{ 'aria-label': 'Fermer' }}
+        title={t.toolbar.addElement}
+        closeButtonProps={{ 'aria-label': common.actions.close }}
         // As tall as its buttons, not the whole screen: the flow stays in sight above it.
         styles={{
           content: { flex: '0 0 auto', height: 'auto', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
@@ -97,11 +101,11 @@ function PhoneToolbar({ onAdd, disabled }: Required<ElementToolbarProps>) {
               size="md"
               variant="light"
               justify="flex-start"
-              title={ELEMENT_INFO[type].description}
+              title={elementDescription(type)}
               leftSection={<ElementTypeIcon type={type} size={18} />}
               onClick={() => add(type)}
             >
-              {ELEMENT_INFO[type].label}
+              {elementLabel(type)}
             </Button>
           ))}
         </SimpleGrid>

@@ -1,12 +1,14 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { flowTexts } from '../flowTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { elementTexts } from './elementTexts';
 
 /**
  * What keeps an element from being sent, shown on the element itself: a draft may keep it, but
  * the runtime leaves it out until it is complete (and two options of one title refuse the save).
  */
 export function IncompleteMark({ problems }: { problems: readonly string[] }) {
+  const t = useTexts(elementTexts);
   if (problems.length === 0) return null;
   return (
     <Alert
@@ -15,7 +17,7 @@ export function IncompleteMark({ problems }: { problems: readonly string[] }) {
       p="xs"
       mb="xs"
       icon={<IconAlertTriangle size={16} aria-hidden />}
-      title={flowTexts.incomplete.cardTitle}
+      title={t.card.incomplete}
     >
       <List size="sm">
         {problems.map((problem) => (

@@ -3,7 +3,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import classes from './ElementCard.module.css';
+import { elementTexts } from './elementTexts';
 
 interface SortableElementProps {
   id: string;
@@ -16,6 +18,7 @@ interface SortableElementProps {
 
 /** A list item that can be dragged by its handle (mouse, touch, or keyboard with Space and arrows). */
 export function SortableElement({ id, position, children, measureRef, index }: SortableElementProps) {
+  const t = useTexts(elementTexts).drag;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id,
@@ -23,14 +26,14 @@ export function SortableElement({ id, position, children, measureRef, index }: S
   // A native title rather than a Tooltip: this renders for every element at each reorder.
   const handle = (
     <ActionIcon
-      title="Glisser pour déplacer"
+      title={t.handle}
       ref={setActivatorNodeRef}
       variant="subtle"
       color="gray"
       style={{ cursor: 'grab', touchAction: 'none' }}
       {...attributes}
       {...listeners}
-      aria-label={`Glisser l’élément ${position}`}
+      aria-label={t.handleElement({ position })}
       data-action="drag"
       className={classes.action}
     >

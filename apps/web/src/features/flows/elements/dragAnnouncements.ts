@@ -1,20 +1,22 @@
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import { elementTexts } from './elementTexts';
 
 /** What a screen reader hears while an element is dragged: dnd-kit's defaults are in English. */
 export function dragAnnouncements(positionOf: (id: string | number) => number): Announcements {
+  const t = elementTexts.drag;
   return {
-    onDragStart: ({ active }) => `Élément ${positionOf(active.id)} saisi.`,
+    onDragStart: ({ active }) => t.started({ position: positionOf(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? `Élément ${positionOf(active.id)} au-dessus de la position ${positionOf(over.id)}.` : undefined,
+      over ? t.over({ position: positionOf(active.id), target: positionOf(over.id) }) : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `Élément ${positionOf(active.id)} déposé à la position ${positionOf(over.id)}.`
-        : `Élément ${positionOf(active.id)} déposé.`,
-    onDragCancel: ({ active }) => `Déplacement de l’élément ${positionOf(active.id)} annulé.`,
+        ? t.droppedAt({ position: positionOf(active.id), target: positionOf(over.id) })
+        : t.dropped({ position: positionOf(active.id) }),
+    onDragCancel: ({ active }) => t.cancelled({ position: positionOf(active.id) }),
   };
 }
 
-export const dragInstructions: ScreenReaderInstructions = {
-  draggable:
-    'Pour saisir un élément, appuyez sur Espace ou Entrée. Déplacez-le avec les flèches, déposez-le avec Espace ou Entrée, annulez avec Échap.',
-};
+/** How to drag with the keyboard, in the language shown. */
+export function dragInstructions(): ScreenReaderInstructions {
+  return { draggable: elementTexts.drag.instructions };
+}

@@ -1,39 +1,42 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
-import { ANSWER_LABELS } from './answerLabels';
+import { answerLabel, elementTexts } from './elementTexts';
 
 /**
- * A short French summary for an element's card header. It describes the element rather than
- * repeating its text, which the editor below already shows (one text, one place on the page).
+ * A short summary for an element's card header, in the language shown. It describes the element
+ * rather than repeating its text, which the editor below already shows (one text, one place on the
+ * page).
  */
 export function elementSummary(element: FlowElement, nameOf: (idblock: string) => string): string {
+  const t = elementTexts.summary;
   switch (element.type) {
     case 'text':
     case 'location_request_message':
-      return `${element.message.length} caractère(s)`;
+      return t.characters({ count: element.message.length });
     case 'text_button':
-      return `${element.buttons.length}/3 bouton(s)`;
+      return t.buttons({ count: element.buttons.length });
     case 'list': {
       const sections = element.interactive.action.sections;
       const rows = sections.reduce((total, section) => total + section.rows.length, 0);
-      return `${sections.length} section(s), ${rows} option(s)`;
+      return t.list({ sections: sections.length, rows });
     }
     case 'image':
     case 'document':
     case 'audio':
-      return element.link ? 'Fichier joint' : 'À compléter : fichier manquant';
+      return element.link ? t.file : t.fileMissing;
     case 'delay':
-      return `Pause de ${element.timmer} s`;
+      // The stored string as is ('2.5'), as the editor wrote it.
+      return t.delay({ seconds: element.timmer });
     case 'request':
-      return `POST · ${element.datas.length} variable(s) envoyée(s)`;
+      return t.request({ count: element.datas.length });
     case 'answer':
-      return `Attend : ${ANSWER_LABELS[element.options.answer_type]}`;
+      return t.answer({ type: answerLabel(element.options.answer_type) });
     case 'redirection':
-      return `Vers ${nameOf(element.redirection_block)}`;
+      return t.redirection({ name: nameOf(element.redirection_block) });
     case 'notification':
-      return 'Notification à un numéro';
+      return t.notification;
     case 'variable_insert':
-      return element.variable ? `Affecte {{${element.variable}}}` : 'À compléter : variable manquante';
+      return element.variable ? t.variable({ variable: `{{${element.variable}}}` }) : t.variableMissing;
     case 'button_link':
-      return 'Carte avec bouton lien';
+      return t.buttonLink;
   }
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { flowTexts } from '../flowTexts';
 import { matchesFilter } from './linkStatus';
 
@@ -32,6 +33,7 @@ export function LinkBadges({
   emptyText,
   color,
 }: LinkBadgesProps) {
+  const t = useTexts(flowTexts);
   const navigate = useNavigate();
   const visible = badges.filter((badge) =>
     matchesFilter(filter, badge.name, badge.target, badge.detail ?? ''),
@@ -45,7 +47,7 @@ export function LinkBadges({
         <Group gap={6}>
           <Loader size="xs" />
           <Text size="xs" c="dimmed">
-            {flowTexts.links.loading}
+            {t.links.loading}
           </Text>
         </Group>
       ) : error ? (

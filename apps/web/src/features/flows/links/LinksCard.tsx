@@ -6,6 +6,7 @@ import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useMemo, useState } from 'react';
 import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { orpc } from '../../../lib/orpc';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { blockKind } from '../block/blockDirectory';
@@ -27,12 +28,6 @@ const STATUS_COLORS = {
   isolated: 'orange',
   connected: 'teal',
   connectedPlus: 'green',
-} as const;
-const STATUS_LABELS = {
-  loading: flowTexts.links.loading,
-  isolated: flowTexts.links.isolated,
-  connected: flowTexts.links.connected,
-  connectedPlus: flowTexts.links.connectedPlus,
 } as const;
 
 /** The 'Liens' card: which blocks lead here (server) and where this block leads (its own elements). */
@@ -57,6 +52,7 @@ function linksSignature(flow: FlowElement[]): string {
 
 function LinksCardView({ chatbotId, block, flow, directory }: LinksCardProps) {
   // Open by default, but closed on a phone, where it would push the elements off the first screen.
+  const t = useTexts(flowTexts).links;
   const [open, setOpen] = useState(() => !window.matchMedia(SMALL_SCREEN_QUERY).matches);
   const [filter, setFilter] = useState('');
   const bodyId = useId();
@@ -97,11 +93,11 @@ function LinksCardView({ chatbotId, block, flow, directory }: LinksCardProps) {
         >
           <Group gap={6} fw={600}>
             {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-            {flowTexts.links.title}
+            {t.title}
           </Group>
         </UnstyledButton>
         <Badge color={STATUS_COLORS[status]} variant="light">
-          {STATUS_LABELS[status]}
+          {t[status]}
         </Badge>
       </Group>
       <Collapse expanded={open}>
@@ -109,29 +105,29 @@ function LinksCardView({ chatbotId, block, flow, directory }: LinksCardProps) {
           <TextInput
             mt="sm"
             size="xs"
-            placeholder={flowTexts.links.filter}
-            aria-label={flowTexts.links.filter}
+            placeholder={t.filter}
+            aria-label={t.filter}
             leftSection={<IconSearch size={12} />}
             value={filter}
             onChange={(event) => setFilter(event.currentTarget.value)}
           />
           <LinkBadges
             chatbotId={chatbotId}
-            title={flowTexts.links.inbound}
+            title={t.inbound}
             badges={inboundBadges}
             filter={filter}
             loading={inbound.isPending}
-            error={inbound.isError ? flowTexts.links.inboundFailed : undefined}
-            emptyText={flowTexts.links.noInbound}
+            error={inbound.isError ? t.inboundFailed : undefined}
+            emptyText={t.noInbound}
             color="grape"
           />
           <LinkBadges
             chatbotId={chatbotId}
-            title={flowTexts.links.outbound}
+            title={t.outbound}
             badges={outboundBadges}
             filter={filter}
             loading={false}
-            emptyText={flowTexts.links.noOutbound}
+            emptyText={t.noOutbound}
             color="blue"
           />
         </div>

@@ -1,12 +1,9 @@
 import { flowTexts } from '../flowTexts';
 
-const LABELS: Record<string, string> = {
-  starter: flowTexts.mainLabels.welcome,
-  default_block: flowTexts.mainLabels.default,
-  commerce_point: flowTexts.mainLabels.commerce,
-};
-
-/** The type shown on an inbound badge; anything else is a 'Bloc Standard'. */
+/** The type shown on an inbound badge, in the language shown; anything else is a 'Bloc Standard'. */
 export function sourceTypeLabel(type: string): string {
-  return LABELS[type] ?? flowTexts.links.standardBlock;
+  if (type === 'starter') return flowTexts.mainLabels.welcome;
+  if (type === 'default_block') return flowTexts.mainLabels.default;
+  if (type === 'commerce_point') return flowTexts.mainLabels.commerce;
+  return flowTexts.links.standardBlock;
 }

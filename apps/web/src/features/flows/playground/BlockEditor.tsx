@@ -2,6 +2,7 @@ import type { ElementType } from '@griot/contract/flows/flowConstants';
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import { Alert, Stack } from '@mantine/core';
 import { useCallback, useMemo, useRef } from 'react';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { BlockHeader } from '../block/BlockHeader';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { ElementList } from '../elements/ElementList';
@@ -24,6 +25,7 @@ interface BlockEditorProps {
 
 /** The selected block: its header, its links, the toolbar and the ordered element list. */
 export function BlockEditor({ chatbotId, block, reloadBlock, directory }: BlockEditorProps) {
+  const t = useTexts(flowTexts);
   const editor = useFlowEditor(chatbotId, block, reloadBlock);
   const { variables } = useEditorVariables(chatbotId);
   const flow = useMemo(() => editor.items.map((item) => item.element), [editor.items]);
@@ -58,7 +60,7 @@ export function BlockEditor({ chatbotId, block, reloadBlock, directory }: BlockE
         )}
         {editor.unreadable > 0 && (
           <Alert color="yellow" variant="light">
-            {flowTexts.unreadable(editor.unreadable)}
+            {t.unreadable({ count: editor.unreadable })}
           </Alert>
         )}
         <DraftNotice incomplete={editor.incomplete} />

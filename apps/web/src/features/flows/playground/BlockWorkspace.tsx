@@ -1,4 +1,6 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { commonTexts } from '../../../components/commonTexts';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { flowTexts } from '../flowTexts';
 import { BlockEditor } from './BlockEditor';
@@ -12,10 +14,12 @@ interface BlockWorkspaceProps {
 
 /** Loads the selected block, then hands it to the editor. */
 export function BlockWorkspace({ chatbotId, idblock, directory }: BlockWorkspaceProps) {
+  const t = useTexts(flowTexts);
+  const common = useTexts(commonTexts);
   const selected = useSelectedBlock(chatbotId, idblock);
   if (selected.status === 'loading')
     return (
-      <Stack aria-busy="true" aria-label={flowTexts.loadingFlows}>
+      <Stack aria-busy="true" aria-label={t.loadingFlows}>
         <Skeleton h={60} />
         <Skeleton h={40} />
         <Skeleton h={120} />
@@ -24,9 +28,9 @@ export function BlockWorkspace({ chatbotId, idblock, directory }: BlockWorkspace
     );
   if (selected.status === 'error')
     return (
-      <Alert color="red" title={flowTexts.loadFailed}>
+      <Alert color="red" title={t.loadFailed}>
         <Button size="xs" variant="light" color="red" onClick={selected.retry}>
-          {flowTexts.retry}
+          {common.actions.retry}
         </Button>
       </Alert>
     );

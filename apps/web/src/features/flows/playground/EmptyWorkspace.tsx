@@ -1,11 +1,13 @@
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHandClick } from '@tabler/icons-react';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { ElementToolbar } from '../elements/ElementToolbar';
 import { flowTexts } from '../flowTexts';
 import { notifyWarning } from '../notify';
 
 /** No block selected: the hint, and a toolbar that explains it needs a block first. */
 export function EmptyWorkspace() {
+  const t = useTexts(flowTexts);
   return (
     <Stack>
       <ElementToolbar onAdd={() => notifyWarning(flowTexts.selectBlockFirst)} />
@@ -15,7 +17,7 @@ export function EmptyWorkspace() {
             <IconHandClick size={28} />
           </ThemeIcon>
           <Text ta="center" c="dimmed">
-            {flowTexts.pickBlock}
+            {t.pickBlock}
           </Text>
         </Stack>
       </Paper>

@@ -4,7 +4,9 @@ import { IconArrowLeft, IconListDetails, IconPlayerPlay } from '@tabler/icons-re
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { conversationTexts } from '../../../components/chat/conversationTexts';
+import { commonTexts } from '../../../components/commonTexts';
 import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { CreateBlockModal } from '../block/CreateBlockModal';
 import { PlaygroundSidebar } from '../block/PlaygroundSidebar';
 import { flowTexts } from '../flowTexts';
@@ -21,6 +23,9 @@ import { usePlaygroundData } from './usePlaygroundData';
  */
 export function PlaygroundPage() {
   const { idchatbot: chatbotId = '', idblock } = useParams();
+  const t = useTexts(flowTexts);
+  const common = useTexts(commonTexts);
+  const chat = useTexts(conversationTexts);
   const data = usePlaygroundData(chatbotId);
   const { shown, open, select, back } = usePlaygroundActions(chatbotId, idblock);
   const [creating, setCreating] = useState(false);
@@ -45,15 +50,15 @@ export function PlaygroundPage() {
         <ActionIcon
           variant="subtle"
           size={36}
-          aria-label={flowTexts.back}
-          title={flowTexts.back}
+          aria-label={common.actions.back}
+          title={common.actions.back}
           onClick={back}
         >
           <IconArrowLeft size={20} />
         </ActionIcon>
       ) : (
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={back}>
-          {flowTexts.back}
+          {common.actions.back}
         </Button>
       )}
       <Group gap="xs" wrap="nowrap">
@@ -63,7 +68,7 @@ export function PlaygroundPage() {
             leftSection={<IconListDetails size={16} />}
             onClick={() => setListOpen(true)}
           >
-            {flowTexts.blockList}
+            {t.blockList}
           </Button>
         )}
         <Button
@@ -71,7 +76,7 @@ export function PlaygroundPage() {
           leftSection={<IconPlayerPlay size={16} />}
           onClick={() => setSimulatorOpen(true)}
         >
-          {conversationTexts.simulator.open}
+          {chat.simulator.open}
         </Button>
       </Group>
     </Group>
@@ -109,8 +114,8 @@ export function PlaygroundPage() {
         <Drawer
           opened={listOpen}
           onClose={() => setListOpen(false)}
-          title={flowTexts.blockList}
-          closeButtonProps={{ 'aria-label': 'Fermer' }}
+          title={t.blockList}
+          closeButtonProps={{ 'aria-label': common.actions.close }}
           size="88%"
           padding="sm"
         >

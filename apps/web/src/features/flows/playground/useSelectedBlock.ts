@@ -1,10 +1,10 @@
 import type { Block } from '@griot/contract/flows/flowSchemas';
+import { messages } from '@griot/contract/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { orpc } from '../../../lib/orpc';
 import { hasStatus, isAuthFailure } from '../authFailure';
-import { flowTexts } from '../flowTexts';
 import { notifyError } from '../notify';
 import { useLeaveOnAuthFailure } from '../useLeaveOnAuthFailure';
 
@@ -45,7 +45,7 @@ export function useSelectedBlock(chatbotId: string, idblock: string): SelectedBl
   useEffect(() => {
     if (unauthorized) leave();
     if (!notFound) return;
-    notifyError(flowTexts.blockNotFound);
+    notifyError(messages.flows.blockNotFound);
     navigate(`/dashboard/chatbots/${chatbotId}/playground`, { replace: true });
   }, [notFound, unauthorized, leave, navigate, chatbotId]);
 

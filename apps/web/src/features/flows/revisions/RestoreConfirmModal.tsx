@@ -2,14 +2,18 @@ import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import { Alert, Button, Flex, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { commonTexts } from '../../../components/commonTexts';
 import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { orpc } from '../../../lib/orpc';
 import type { BlockDirectory } from '../block/blockDirectory';
-import { ELEMENT_INFO } from '../elements/elementCatalog';
 import { elementSummary } from '../elements/elementSummary';
+import { elementLabel } from '../elements/elementTexts';
 import { parseFlow } from '../elements/parseFlow';
 import { flowTexts } from '../flowTexts';
+import { boldValues } from './boldValues';
 import { revisionChanges } from './revisionChanges';
+import { revisionTexts } from './revisionTexts';
 
 interface RestoreConfirmModalProps {
   chatbotId: string;
@@ -33,6 +37,9 @@ const SHOWN = 5;
  */
 export function RestoreConfirmModal(props: RestoreConfirmModalProps) {
   const { chatbotId, idblock, revision } = props;
+  const t = useTexts(revisionTexts).confirm;
+  const flows = useTexts(flowTexts);
+  const common = useTexts(commonTexts);
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const query = useQuery(
     orpc.flows.revision.queryOptions({
@@ -43,11 +50,11 @@ export function RestoreConfirmModal(props: RestoreConfirmModalProps) {
     <Modal
       opened={revision !== null}
       onClose={props.onCancel}
-      title={`Restaurer la version n° ${revision ?? ''} ?`}
+      title={t.title({ revision: revision ?? '' })}
       size="md"
     >
       {query.isPending && <Loader size="sm" />}
-      {query.isError && <Alert color="red">{flowTexts.loadFailed}</Alert>}
+      {query.isError && <Alert color="red">{flows.loadFailed}</Alert>}
       {query.data && revision !== null && (
         <Stack gap="sm">
           <Changes {...props} restored={parseFlow(query.data.flow).items.map((item) => item.element)} />
@@ -63,10 +70,10 @@ export function RestoreConfirmModal(props: RestoreConfirmModalProps) {
               loading={props.restoring}
               onClick={() => props.onConfirm(revision)}
             >
-              Restaurer cette version
+              {t.submit}
             </Button>
             <Button variant="default" fullWidth={phone} onClick={props.onCancel}>
-              {flowTexts.cancel}
+              {common.actions.cancel}
             </Button>
           </Flex>
         </Stack>
@@ -81,32 +88,36 @@ function Changes({
   restored,
   directory,
 }: RestoreConfirmModalProps & { restored: FlowElement[] }) {
+  const t = useTexts(revisionTexts).confirm;
   const changes = revisionChanges(current, restored);
   const nameOf = (idblock: string) => directory.byId.get(idblock)?.label ?? idblock;
-  if (changes.identical)
-    return <Text size="sm">Cette version est identique au flux actuel : la restaurer ne changera rien.</Text>;
+  const names = (targets: string[]) => targets.map((target) => t.quoted({ name: nameOf(target) })).join(', ');
+  if (changes.identical) return <Text size="sm">{t.identical}</Text>;
   const reorderedOnly = changes.removed.length === 0 && changes.added.length === 0;
   return (
     <Stack gap="xs">
       <Text size="sm">
-        Le flux « {blockName} » sera remplacé : il passera de <strong>{elementCount(changes.before)}</strong>{' '}
-        à <strong>{elementCount(changes.after)}</strong>.
+        {boldValues(
+          t.replaced,
+          {
+            name: blockName,
+            before: t.elementCount({ count: changes.before }),
+            after: t.elementCount({ count: changes.after }),
+          },
+          ['before', 'after'],
+        )}
       </Text>
-      {reorderedOnly && <Text size="sm">Seul l’ordre des éléments change.</Text>}
-      <ElementList title="Retirés du flux actuel" elements={changes.removed} nameOf={nameOf} />
-      <ElementList title="Remis depuis cette version" elements={changes.added} nameOf={nameOf} />
+      {reorderedOnly && <Text size="sm">{t.reorderedOnly}</Text>}
+      <ElementList title={t.removed} elements={changes.removed} nameOf={nameOf} />
+      <ElementList title={t.added} elements={changes.added} nameOf={nameOf} />
       {changes.linksRemoved.length > 0 && (
-        <Text size="sm">
-          Ne mènera plus à : {changes.linksRemoved.map((target) => `« ${nameOf(target)} »`).join(', ')}
-        </Text>
+        <Text size="sm">{t.linksRemoved({ names: names(changes.linksRemoved) })}</Text>
       )}
       {changes.linksAdded.length > 0 && (
-        <Text size="sm">
-          Mènera de nouveau à : {changes.linksAdded.map((target) => `« ${nameOf(target)} »`).join(', ')}
-        </Text>
+        <Text size="sm">{t.linksAdded({ names: names(changes.linksAdded) })}</Text>
       )}
       <Text size="xs" c="dimmed">
-        Le flux actuel reste dans l’historique : vous pourrez y revenir.
+        {t.kept}
       </Text>
     </Stack>
   );
@@ -121,6 +132,7 @@ function ElementList({
   elements: FlowElement[];
   nameOf: (idblock: string) => string;
 }) {
+  const t = useTexts(revisionTexts).confirm;
   if (elements.length === 0) return null;
   const hidden = elements.length - SHOWN;
   return (
@@ -134,7 +146,7 @@ function ElementList({
           // biome-ignore lint/suspicious/noArrayIndexKey: a static, read-only list
           <List.Item key={at}>{describeElement(element, nameOf)}</List.Item>
         ))}
-        {hidden > 0 && <List.Item>et {hidden} autre(s)</List.Item>}
+        {hidden > 0 && <List.Item>{t.more({ count: hidden })}</List.Item>}
       </List>
     </div>
   );
@@ -142,15 +154,14 @@ function ElementList({
 
 /** The element's type and, for a message, its first words: 'Texte : « Bonjour et bienvenue… »'. */
 function describeElement(element: FlowElement, nameOf: (idblock: string) => string): string {
-  const label = ELEMENT_INFO[element.type].label;
+  const label = elementLabel(element.type);
   const message =
     element.type === 'text' || element.type === 'text_button' || element.type === 'location_request_message'
       ? element.message.trim()
       : '';
-  if (message === '') return `${label} : ${elementSummary(element, nameOf)}`;
-  return `${label} : « ${message.length > 60 ? `${message.slice(0, 59)}…` : message} »`;
-}
-
-function elementCount(count: number): string {
-  return `${count} élément${count > 1 ? 's' : ''}`;
+  if (message === '') return revisionTexts.element({ label, summary: elementSummary(element, nameOf) });
+  return revisionTexts.confirm.message({
+    label,
+    message: message.length > 60 ? `${message.slice(0, 59)}…` : message,
+  });
 }

@@ -1,10 +1,12 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { Block } from '@griot/contract/flows/flowSchemas';
+import { messages } from '@griot/contract/messages';
 import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { orpc } from '../../../lib/orpc';
 import { failureMessage } from '../authFailure';
 import type { BlockDirectory } from '../block/blockDirectory';
@@ -13,6 +15,7 @@ import { notifyError, notifySuccess } from '../notify';
 import { formatDateTime } from './formatDateTime';
 import { RestoreConfirmModal } from './RestoreConfirmModal';
 import { RevisionPreview } from './RevisionPreview';
+import { revisionTexts } from './revisionTexts';
 
 interface RevisionsModalProps {
   chatbotId: string;
@@ -32,6 +35,8 @@ interface RevisionsModalProps {
  */
 export function RevisionsModal(props: RevisionsModalProps) {
   const { chatbotId, idblock, opened, onClose, onRestored } = props;
+  const t = useTexts(revisionTexts);
+  const flows = useTexts(flowTexts);
   const [previewed, setPreviewed] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -45,29 +50,29 @@ export function RevisionsModal(props: RevisionsModalProps) {
   const restore = useMutation(
     orpc.flows.restore.mutationOptions({
       onSuccess: (result) => {
-        notifySuccess(result.message || 'Révision restaurée');
+        notifySuccess(result.message || revisionTexts.restored);
         onRestored(result.block);
         setConfirming(null);
         onClose();
       },
-      onError: (error) => notifyError(failureMessage(error, flowTexts.saveFailed)),
+      onError: (error) => notifyError(failureMessage(error, messages.flows.saveFailed)),
     }),
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Historique des versions" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t.title} size="lg">
       {list.isPending && <Loader size="sm" />}
-      {list.isError && <Alert color="red">{flowTexts.loadFailed}</Alert>}
-      {list.data && list.data.revisions.length === 0 && <Text c="dimmed">Aucune version enregistrée</Text>}
+      {list.isError && <Alert color="red">{flows.loadFailed}</Alert>}
+      {list.data && list.data.revisions.length === 0 && <Text c="dimmed">{t.empty}</Text>}
       {list.data && list.data.revisions.length > 0 && (
         <Stack>
           {/* On a phone the date goes under the version and the two actions one above the other. */}
           <Table striped highlightOnHover verticalSpacing={phone ? 'xs' : undefined}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Version</Table.Th>
-                {!phone && <Table.Th>Enregistrée le</Table.Th>}
-                <Table.Th>Éléments</Table.Th>
+                <Table.Th>{t.version}</Table.Th>
+                {!phone && <Table.Th>{t.savedAt}</Table.Th>}
+                <Table.Th>{t.elements}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -75,7 +80,7 @@ export function RevisionsModal(props: RevisionsModalProps) {
               {list.data.revisions.map((entry) => (
                 <Table.Tr key={entry.revision}>
                   <Table.Td>
-                    n° {entry.revision}
+                    {t.number({ revision: entry.revision })}
                     {phone && (
                       <Text size="xs" c="dimmed">
                         {formatDateTime(entry.saved_at)}
@@ -91,14 +96,14 @@ export function RevisionsModal(props: RevisionsModalProps) {
                         variant="subtle"
                         onClick={() => setPreviewed(entry.revision)}
                       >
-                        Aperçu
+                        {t.preview}
                       </Button>
                       <Button
                         size={phone ? 'compact-sm' : 'compact-xs'}
                         variant="light"
                         onClick={() => setConfirming(entry.revision)}
                       >
-                        Restaurer
+                        {t.restore}
                       </Button>
                     </Group>
                   </Table.Td>

@@ -1,13 +1,14 @@
-const FORMAT = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { displayLocale } from '../../../lib/displayLocale';
 
-/** Dates in French, day/month/year with hour and minute. */
+/** A date and its time to the minute, in figures, as the language shown writes them (05/03/2026 10:07 in French). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(displayLocale(), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }

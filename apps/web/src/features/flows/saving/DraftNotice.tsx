@@ -4,7 +4,8 @@ import type { IncompleteElement } from '@griot/contract/flows/flowSchemas';
 import { messages } from '@griot/contract/messages';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { ELEMENT_INFO } from '../elements/elementCatalog';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { elementLabel } from '../elements/elementTexts';
 import { flowTexts } from '../flowTexts';
 
 /**
@@ -12,6 +13,7 @@ import { flowTexts } from '../flowTexts';
  * every conversation until they are complete.
  */
 export function DraftNotice({ incomplete }: { incomplete: readonly IncompleteElement[] }) {
+  const t = useTexts(flowTexts);
   if (incomplete.length === 0) return null;
   return (
     <Alert
@@ -23,7 +25,11 @@ export function DraftNotice({ incomplete }: { incomplete: readonly IncompleteEle
       <List size="sm">
         {incomplete.map((entry) => (
           <List.Item key={entry.position}>
-            {flowTexts.incomplete.element(entry.position, labelOf(entry.type))} : {entry.problems.join(' ')}
+            {t.incomplete.element({
+              position: entry.position,
+              label: labelOf(entry.type),
+              problems: entry.problems.join(' '),
+            })}
           </List.Item>
         ))}
       </List>
@@ -33,5 +39,5 @@ export function DraftNotice({ incomplete }: { incomplete: readonly IncompleteEle
 
 function labelOf(type: string): string {
   const known: ElementType | undefined = ELEMENT_TYPES.find((candidate) => candidate === type);
-  return known ? ELEMENT_INFO[known].label : type;
+  return known ? elementLabel(known) : type;
 }

@@ -1,21 +1,23 @@
 import { Badge, Loader } from '@mantine/core';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import { flowTexts } from '../flowTexts';
 import type { SaveStatus } from './useFlowEditor';
 
 /** 'Sauvegarde...', 'Saved' for 2 s, or 'Erreur de sauvegarde'. */
 export function SaveStatusBadge({ status }: { status: SaveStatus }) {
+  const t = useTexts(flowTexts);
   const badge =
     status === 'saving' ? (
       <Badge variant="light" tt="none" leftSection={<Loader size={10} />}>
-        {flowTexts.saving}
+        {t.saving}
       </Badge>
     ) : status === 'saved' ? (
       <Badge variant="light" color="green" tt="none">
-        {flowTexts.saved}
+        {t.saved}
       </Badge>
     ) : status === 'error' || status === 'conflict' ? (
       <Badge variant="light" color="red" tt="none">
-        {flowTexts.saveError}
+        {t.saveError}
       </Badge>
     ) : null;
   return (

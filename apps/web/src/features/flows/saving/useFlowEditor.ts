@@ -1,6 +1,7 @@
 import { regenerateChain } from '@griot/contract/flows/flowChain';
 import type { Block, IncompleteElement } from '@griot/contract/flows/flowSchemas';
 import { incompleteElements } from '@griot/contract/flows/incompleteElements';
+import { messages } from '@griot/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { classifyApiError } from '../../../lib/apiErrors';
@@ -112,7 +113,7 @@ export function useFlowEditor(
     (next: EditorItem[]) => {
       // Offline, nothing is applied: the user is told the change will not be made.
       if (!navigator.onLine) return notifyWarning(flowTexts.offline);
-      if (status === 'conflict') return notifyWarning(flowTexts.conflict);
+      if (status === 'conflict') return notifyWarning(messages.flows.revisionConflict);
       // The chain is renumbered in the save payload, not in the state: the elements left untouched
       // keep their identity, so their memoised cards do not re-render (200 elements stay quick).
       latest.current = next;
@@ -185,7 +186,7 @@ function failedStatus(error: unknown): SaveStatus {
   const failure = classifyApiError(error);
   if (failure.kind === 'response' && failure.status === 409) return 'conflict';
   if (failure.kind === 'response' && failure.status === 400)
-    notifyError(failure.message || flowTexts.saveFailed);
-  else if (!isAuthFailure(error)) notifyError(flowTexts.saveFailed);
+    notifyError(failure.message || messages.flows.saveFailed);
+  else if (!isAuthFailure(error)) notifyError(messages.flows.saveFailed);
   return 'error';
 }

@@ -13,14 +13,16 @@ import {
 import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import bubbles from '../../../components/chat/ChatBubble.module.css';
-import { conversationTexts as t } from '../../../components/chat/conversationTexts';
+import { conversationTexts } from '../../../components/chat/conversationTexts';
 import { MessageThread } from '../../../components/chat/MessageThread';
 import { TypingIndicator } from '../../../components/chat/TypingIndicator';
+import { useTexts } from '../../../lib/i18n/useTexts';
 import classes from './Simulator.module.css';
 import { useSimulator } from './useSimulator';
 
 /** The phone-like test chat: the bot's messages rendered as the end-user sees them, tappable. */
 export function SimulatorChat({ chatbotId }: { chatbotId: string }) {
+  const t = useTexts(conversationTexts);
   const simulator = useSimulator(chatbotId);
   const [text, setText] = useState('');
   const viewport = useRef<HTMLDivElement>(null);

@@ -1,5 +1,7 @@
 import { Select } from '@mantine/core';
+import { useTexts } from '../../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../../block/blockDirectory';
+import { elementTexts } from '../elementTexts';
 
 interface BlockSelectProps {
   label: string;
@@ -23,6 +25,7 @@ export function BlockSelect({
   onChange,
   onClear,
 }: BlockSelectProps) {
+  const t = useTexts(elementTexts).blockSelect;
   const entries = [...directory.main, ...directory.standard].filter(
     (entry) => entry.block.idblock !== exclude,
   );
@@ -35,11 +38,11 @@ export function BlockSelect({
   return (
     <Select
       label={label}
-      placeholder={placeholder ?? 'Choisir un bloc'}
+      placeholder={placeholder ?? t.placeholder}
       data={data}
       value={value}
       searchable
-      nothingFoundMessage="Aucun bloc"
+      nothingFoundMessage={t.nothingFound}
       onChange={(next) => {
         if (next) onChange(next);
         else onClear?.();
@@ -47,7 +50,7 @@ export function BlockSelect({
       allowDeselect={false}
       clearable={onClear !== undefined}
       // Reachable by keyboard and screen readers too (Mantine hides it from both by default).
-      clearButtonProps={{ 'aria-label': 'Retirer le bloc choisi', 'aria-hidden': false, tabIndex: 0 }}
+      clearButtonProps={{ 'aria-label': t.clear, 'aria-hidden': false, tabIndex: 0 }}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -1,6 +1,8 @@
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTexts } from '../../../../lib/i18n/useTexts';
+import { elementTexts } from '../elementTexts';
 import { delaySeconds } from './delaySeconds';
 import type { TypedEditorProps } from './elementOf';
 
@@ -8,6 +10,7 @@ const PRESETS = [1, 2, 3, 4, 5];
 
 /** The pause, 1 to 5 s in 0.1 steps, with presets; stored as a string in `timmer`. */
 export function DelayEditor({ element, onChange }: TypedEditorProps<'delay'>) {
+  const t = useTexts(elementTexts).delay;
   const stored = delaySeconds(element.timmer);
   const [dragging, setDragging] = useState<number | null>(null);
   const save = (seconds: number) => {
@@ -18,7 +21,7 @@ export function DelayEditor({ element, onChange }: TypedEditorProps<'delay'>) {
   return (
     <Stack gap="xs">
       <Text size="sm" id={`delay-label-${element.id_element ?? ''}`}>
-        Délai : {dragging ?? stored} s
+        {t.current({ seconds: dragging ?? stored })}
       </Text>
       <Slider
         min={FLOW_LIMITS.delayMin}
@@ -27,9 +30,9 @@ export function DelayEditor({ element, onChange }: TypedEditorProps<'delay'>) {
         value={dragging ?? stored}
         onChange={setDragging}
         onChangeEnd={save}
-        label={(value) => `${value.toFixed(1)} s`}
-        thumbLabel="Délai en secondes"
-        marks={PRESETS.map((value) => ({ value, label: `${value} s` }))}
+        label={(value) => t.seconds({ seconds: value.toFixed(1) })}
+        thumbLabel={t.thumb}
+        marks={PRESETS.map((value) => ({ value, label: t.seconds({ seconds: value }) }))}
         mb="md"
       />
       <Group gap={4} mt="xs">
@@ -40,7 +43,7 @@ export function DelayEditor({ element, onChange }: TypedEditorProps<'delay'>) {
             variant={stored === value ? 'filled' : 'default'}
             onClick={() => save(value)}
           >
-            {value} s
+            {t.seconds({ seconds: value })}
           </Button>
         ))}
       </Group>

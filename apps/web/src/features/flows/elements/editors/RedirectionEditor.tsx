@@ -1,4 +1,6 @@
+import { useTexts } from '../../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../../block/blockDirectory';
+import { elementTexts } from '../elementTexts';
 import { BlockSelect } from './BlockSelect';
 import type { TypedEditorProps } from './elementOf';
 
@@ -9,9 +11,10 @@ interface RedirectionEditorProps extends TypedEditorProps<'redirection'> {
 
 /** Where the user is sent next: any other block of the chatbot. */
 export function RedirectionEditor({ element, onChange, directory, currentBlock }: RedirectionEditorProps) {
+  const t = useTexts(elementTexts);
   return (
     <BlockSelect
-      label="Bloc cible"
+      label={t.blockSelect.target}
       value={element.redirection_block || null}
       directory={directory}
       exclude={currentBlock}

@@ -1,4 +1,6 @@
 import { Badge, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { useTexts } from '../../../../lib/i18n/useTexts';
+import { elementTexts } from '../elementTexts';
 import { CommitTextInput } from './CommitTextInput';
 import type { TypedEditorProps } from './elementOf';
 import { requestUrlProblem } from './urlProblem';
@@ -11,6 +13,7 @@ interface RequestEditorProps extends TypedEditorProps<'request'> {
 
 /** A POST to an external URL carrying the chosen variables (POST only). */
 export function RequestEditor({ chatbotId, element, onChange }: RequestEditorProps) {
+  const t = useTexts(elementTexts).request;
   const { variables } = useEditorVariables(chatbotId);
   const data = variableGroups(variables, '');
   return (
@@ -18,26 +21,27 @@ export function RequestEditor({ chatbotId, element, onChange }: RequestEditorPro
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Stack gap={2}>
           <Text size="sm" fw={500}>
-            Méthode
+            {t.method}
           </Text>
           <Badge size="lg" variant="light">
+            {/* i18n-exempt: the HTTP method */}
             POST
           </Badge>
         </Stack>
         <div style={{ flex: 1 }}>
           <CommitTextInput
-            label="URL"
+            label={t.url}
             value={element.url}
             max={2000}
-            placeholder="https://..."
+            placeholder="https://..." // i18n-exempt: an address's format
             validate={requestUrlProblem}
             onCommit={(url) => onChange({ ...element, url: url.trim() })}
           />
         </div>
       </Group>
       <MultiSelect
-        label="Variables envoyées"
-        placeholder="Choisir des variables"
+        label={t.variables}
+        placeholder={t.variablesPlaceholder}
         data={data}
         value={element.datas}
         searchable

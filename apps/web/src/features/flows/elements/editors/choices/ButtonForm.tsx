@@ -3,8 +3,10 @@ import type { buttonSchema } from '@griot/contract/flows/flowElementSchemas';
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { commonTexts } from '../../../../../components/commonTexts';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../../../block/blockDirectory';
-import { flowTexts } from '../../../flowTexts';
+import { elementTexts } from '../../elementTexts';
 import { BlockSelect } from '../BlockSelect';
 import { PayloadEditor } from './PayloadEditor';
 
@@ -28,13 +30,15 @@ export function ButtonForm({
   onSave,
   onCancel,
 }: ButtonFormProps) {
+  const t = useTexts(elementTexts);
+  const common = useTexts(commonTexts);
   const [draft, setDraft] = useState(button);
   const [selectorOpen, setSelectorOpen] = useState(false);
   return (
     <Paper withBorder p="xs">
       <Stack gap="xs">
         <TextInput
-          label="Titre du bouton"
+          label={t.buttons.title}
           value={draft.title}
           maxLength={FLOW_LIMITS.buttonTitle}
           description={`${draft.title.length}/${FLOW_LIMITS.buttonTitle}`}
@@ -47,7 +51,7 @@ export function ButtonForm({
           }}
         />
         <BlockSelect
-          label="Bloc cible"
+          label={t.blockSelect.target}
           value={draft.id}
           directory={directory}
           exclude={currentBlock}
@@ -63,14 +67,14 @@ export function ButtonForm({
         />
         <Group justify="flex-end" gap="xs">
           <Button size="xs" variant="default" onClick={onCancel}>
-            {flowTexts.cancel}
+            {common.actions.cancel}
           </Button>
           <Button
             size="xs"
             disabled={draft.title.trim() === '' || selectorOpen}
             onClick={() => onSave({ ...draft, title: draft.title.trim() })}
           >
-            Valider
+            {t.buttons.validate}
           </Button>
         </Group>
       </Stack>

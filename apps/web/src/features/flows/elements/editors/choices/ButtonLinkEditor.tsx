@@ -1,5 +1,7 @@
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
+import { elementTexts } from '../../elementTexts';
 import { CommitTextInput } from '../CommitTextInput';
 import type { ElementOf, TypedEditorProps } from '../elementOf';
 import { MediaEditor } from '../media/MediaEditor';
@@ -13,13 +15,14 @@ interface ButtonLinkEditorProps extends TypedEditorProps<'button_link'> {
 
 /** A CTA card: header image, body (320), footer (160) and a button (20) opening a URL. */
 export function ButtonLinkEditor({ element, onChange, onUpdate }: ButtonLinkEditorProps) {
+  const t = useTexts(elementTexts).buttonLink;
   const parameters = element.action.parameters;
   const setParameters = (next: Partial<typeof parameters>) =>
     onChange({ ...element, action: { ...element.action, parameters: { ...parameters, ...next } } });
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Image d’en-tête
+        {t.headerImage}
       </Text>
       <MediaEditor
         kind="image"
@@ -28,32 +31,32 @@ export function ButtonLinkEditor({ element, onChange, onUpdate }: ButtonLinkEdit
         onLink={(image_header) => onUpdate((current) => ({ ...current, image_header }))}
       />
       <InlineTextEditor
-        label="Corps du message"
+        label={t.body}
         value={element.body_message}
         max={FLOW_LIMITS.cardBody}
-        placeholder="Cliquez pour saisir le corps de la carte"
+        placeholder={t.bodyPlaceholder}
         onSave={(body_message) => onChange({ ...element, body_message })}
       />
       <InlineTextEditor
-        label="Pied de page"
+        label={t.footer}
         value={element.footer_message}
         max={FLOW_LIMITS.cardFooter}
-        placeholder="Cliquez pour saisir le pied de page"
+        placeholder={t.footerPlaceholder}
         onSave={(footer_message) => onChange({ ...element, footer_message })}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CommitTextInput
-          label="Texte du bouton"
+          label={t.buttonText}
           value={parameters.display_text}
           max={FLOW_LIMITS.cardButton}
           showCounter
           onCommit={(display_text) => setParameters({ display_text })}
         />
         <CommitTextInput
-          label="URL du bouton"
+          label={t.buttonUrl}
           value={parameters.url}
           max={2000}
-          placeholder="https://..."
+          placeholder="https://..." // i18n-exempt: an address's format
           validate={cardUrlProblem}
           onCommit={(url) => setParameters({ url: url.trim() })}
         />

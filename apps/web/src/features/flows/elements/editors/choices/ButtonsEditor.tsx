@@ -3,8 +3,10 @@ import { normalizeChoiceTitle } from '@griot/contract/flows/normalizeChoiceTitle
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { commonTexts } from '../../../../../components/commonTexts';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../../../block/blockDirectory';
-import { flowTexts } from '../../../flowTexts';
+import { elementTexts } from '../../elementTexts';
 import { BlockSelect } from '../BlockSelect';
 import type { TypedEditorProps } from '../elementOf';
 import { InlineTextEditor } from '../text/InlineTextEditor';
@@ -18,6 +20,8 @@ interface ButtonsEditorProps extends TypedEditorProps<'text_button'> {
 
 /** A message and up to 3 buttons, each leading to a block; one button is edited at a time. */
 export function ButtonsEditor({ chatbotId, element, onChange, directory, currentBlock }: ButtonsEditorProps) {
+  const t = useTexts(elementTexts);
+  const common = useTexts(commonTexts);
   const [editing, setEditing] = useState<number | null>(null);
   const buttons = element.buttons;
   const nameOf = (idblock: string) => directory.byId.get(idblock)?.displayName ?? idblock;
@@ -35,14 +39,14 @@ export function ButtonsEditor({ chatbotId, element, onChange, directory, current
   return (
     <Stack gap="xs">
       <InlineTextEditor
-        label="Message"
+        label={t.text.message}
         value={element.message}
         max={FLOW_LIMITS.text}
-        placeholder="Cliquez pour saisir le message"
+        placeholder={t.text.messagePlaceholder}
         onSave={(message) => onChange({ ...element, message })}
       />
       <Text size="xs" c="dimmed">
-        Boutons ({buttons.length}/{FLOW_LIMITS.buttons})
+        {t.buttons.count({ count: buttons.length, max: FLOW_LIMITS.buttons })}
       </Text>
       {buttons.map((button, index) =>
         editing === index ? (
@@ -71,30 +75,30 @@ export function ButtonsEditor({ chatbotId, element, onChange, directory, current
           >
             <Group gap="xs" wrap="nowrap" miw={0}>
               <Badge variant="outline" style={{ textTransform: 'none' }}>
-                {button.title || 'Sans titre'}
+                {button.title || t.buttons.untitled}
               </Badge>
               <Text size="xs" c="dimmed" truncate>
                 → {nameOf(button.id)}
               </Text>
             </Group>
             <Group gap={2} wrap="nowrap">
-              <Tooltip label={flowTexts.edit} withArrow>
+              <Tooltip label={common.actions.edit} withArrow>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`${flowTexts.edit} le bouton ${button.title || index + 1}`}
+                  aria-label={t.buttons.edit({ name: button.title || index + 1 })}
                   disabled={editing !== null}
                   onClick={() => setEditing(index)}
                 >
                   <IconPencil size={14} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label={flowTexts.remove} withArrow>
+              <Tooltip label={common.actions.delete} withArrow>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`${flowTexts.remove} le bouton ${button.title || index + 1}`}
+                  aria-label={t.buttons.remove({ name: button.title || index + 1 })}
                   onClick={() => {
-                    if (!window.confirm(flowTexts.confirmRemoveButton)) return;
+                    if (!window.confirm(t.buttons.confirmRemove)) return;
                     setEditing(null);
                     onChange({ ...element, buttons: buttons.filter((_, at) => at !== index) });
                   }}
@@ -108,8 +112,8 @@ export function ButtonsEditor({ chatbotId, element, onChange, directory, current
       )}
       {buttons.length < FLOW_LIMITS.buttons && editing === null && (
         <BlockSelect
-          label="Ajouter un bouton"
-          placeholder="Choisir le bloc cible du bouton"
+          label={t.buttons.add}
+          placeholder={t.buttons.addPlaceholder}
           value={null}
           directory={directory}
           exclude={currentBlock}

@@ -1,7 +1,9 @@
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../../../block/blockDirectory';
+import { elementTexts } from '../../elementTexts';
 import { CommitTextInput } from '../CommitTextInput';
 import type { ElementOf, TypedEditorProps } from '../elementOf';
 import { ListSectionEditor } from './ListSectionEditor';
@@ -15,6 +17,7 @@ type Interactive = ElementOf<'list'>['interactive'];
 
 /** A WhatsApp list: header, body, footer, menu button and sections of rows leading to blocks. */
 export function ListEditor({ element, onChange, directory, currentBlock }: ListEditorProps) {
+  const t = useTexts(elementTexts);
   const list = element.interactive;
   const sections = list.action.sections;
   const totalRows = sections.reduce((total, section) => total + section.rows.length, 0);
@@ -26,7 +29,7 @@ export function ListEditor({ element, onChange, directory, currentBlock }: ListE
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CommitTextInput
-          label="En-tête"
+          label={t.listEditor.header}
           value={list.header?.text ?? ''}
           max={FLOW_LIMITS.listHeader}
           showCounter
@@ -36,7 +39,7 @@ export function ListEditor({ element, onChange, directory, currentBlock }: ListE
           }}
         />
         <CommitTextInput
-          label="Texte du bouton de la liste"
+          label={t.listEditor.button}
           value={list.action.button}
           max={FLOW_LIMITS.listButton}
           showCounter
@@ -44,14 +47,14 @@ export function ListEditor({ element, onChange, directory, currentBlock }: ListE
         />
       </SimpleGrid>
       <CommitTextInput
-        label="Corps du message"
+        label={t.listEditor.body}
         value={list.body.text}
         max={FLOW_LIMITS.listBody}
         showCounter
         onCommit={(text) => save({ ...list, body: { text } })}
       />
       <CommitTextInput
-        label="Pied de page"
+        label={t.listEditor.footer}
         value={list.footer?.text ?? ''}
         max={FLOW_LIMITS.listFooter}
         showCounter
@@ -61,7 +64,12 @@ export function ListEditor({ element, onChange, directory, currentBlock }: ListE
         }}
       />
       <Text size="xs" c="dimmed">
-        Options : {totalRows}/{FLOW_LIMITS.listRows} · Sections : {sections.length}/{FLOW_LIMITS.listSections}
+        {t.listEditor.counts({
+          rows: totalRows,
+          maxRows: FLOW_LIMITS.listRows,
+          sections: sections.length,
+          maxSections: FLOW_LIMITS.listSections,
+        })}
       </Text>
       {sections.map((section, index) => (
         <ListSectionEditor
@@ -83,9 +91,14 @@ export function ListEditor({ element, onChange, directory, currentBlock }: ListE
           size="xs"
           variant="subtle"
           leftSection={<IconPlus size={14} />}
-          onClick={() => setSections([...sections, { title: `Section ${sections.length + 1}`, rows: [] }])}
+          onClick={() =>
+            setSections([
+              ...sections,
+              { title: t.defaults.sectionTitle({ position: sections.length + 1 }), rows: [] },
+            ])
+          }
         >
-          Ajouter une section
+          {t.listEditor.addSection}
         </Button>
       )}
     </Stack>

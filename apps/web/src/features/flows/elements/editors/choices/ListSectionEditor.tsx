@@ -2,8 +2,10 @@ import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { normalizeChoiceTitle } from '@griot/contract/flows/normalizeChoiceTitle';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { commonTexts } from '../../../../../components/commonTexts';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../../../block/blockDirectory';
-import { flowTexts } from '../../../flowTexts';
+import { elementTexts } from '../../elementTexts';
 import { BlockSelect } from '../BlockSelect';
 import { CommitTextInput } from '../CommitTextInput';
 import type { ElementOf } from '../elementOf';
@@ -23,6 +25,8 @@ interface ListSectionEditorProps {
 /** One section of a list: its title and its rows, each row leading to a block. */
 export function ListSectionEditor(props: ListSectionEditorProps) {
   const { section, position, directory, currentBlock, onChange } = props;
+  const t = useTexts(elementTexts).listEditor;
+  const common = useTexts(commonTexts);
   const rows = section.rows;
   const setRows = (next: Section['rows']) => onChange({ ...section, rows: next });
   function addRow(idblock: string) {
@@ -38,18 +42,18 @@ export function ListSectionEditor(props: ListSectionEditorProps) {
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <div style={{ flex: 1 }}>
             <CommitTextInput
-              label={`Titre de la section ${position}`}
+              label={t.sectionTitle({ position })}
               value={section.title}
               max={FLOW_LIMITS.listSectionTitle}
               onCommit={(title) => onChange({ ...section, title })}
             />
           </div>
           {props.onRemove && (
-            <Tooltip label={flowTexts.remove} withArrow>
+            <Tooltip label={common.actions.delete} withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`${flowTexts.remove} la section ${position}`}
+                aria-label={t.removeSection({ position })}
                 onClick={props.onRemove}
               >
                 <IconTrash size={14} />
@@ -67,20 +71,20 @@ export function ListSectionEditor(props: ListSectionEditorProps) {
           >
             <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>
               <BlockSelect
-                label="Bloc cible"
+                label={t.target}
                 value={row.id}
                 directory={directory}
                 exclude={currentBlock}
                 onChange={(id) => setRows(rows.map((r, at) => (at === index ? { ...r, id } : r)))}
               />
               <CommitTextInput
-                label="Titre de l’option"
+                label={t.rowTitle}
                 value={row.title}
                 max={FLOW_LIMITS.listRowTitle}
                 onCommit={(title) => setRows(rows.map((r, at) => (at === index ? { ...r, title } : r)))}
               />
               <CommitTextInput
-                label="Description"
+                label={t.rowDescription}
                 value={row.description ?? ''}
                 max={FLOW_LIMITS.listRowDescription}
                 onCommit={(description) =>
@@ -94,7 +98,7 @@ export function ListSectionEditor(props: ListSectionEditorProps) {
               variant="subtle"
               color="red"
               mb={4}
-              aria-label={`${flowTexts.remove} l’option ${row.title || index + 1}`}
+              aria-label={t.removeRow({ name: row.title || index + 1 })}
               onClick={() => setRows(rows.filter((_, at) => at !== index))}
             >
               <IconTrash size={14} />
@@ -103,8 +107,8 @@ export function ListSectionEditor(props: ListSectionEditorProps) {
         ))}
         {props.canAddRow ? (
           <BlockSelect
-            label="Ajouter une option"
-            placeholder="Choisir le bloc cible de l’option"
+            label={t.addRow}
+            placeholder={t.addRowPlaceholder}
             value={null}
             directory={directory}
             exclude={currentBlock}
@@ -112,7 +116,7 @@ export function ListSectionEditor(props: ListSectionEditorProps) {
           />
         ) : (
           <Button size="xs" variant="subtle" disabled leftSection={<IconPlus size={14} />}>
-            10 options au plus
+            {t.maxRows}
           </Button>
         )}
       </Stack>

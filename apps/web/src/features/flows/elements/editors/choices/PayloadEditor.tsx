@@ -2,7 +2,9 @@ import { parsePayload, writePayload } from '@griot/contract/flows/flowPayload';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../../../block/blockDirectory';
+import { elementTexts } from '../../elementTexts';
 import { BlockSelect } from '../BlockSelect';
 import { declaredOnly, useEditorVariables } from '../variables/useEditorVariables';
 
@@ -25,6 +27,7 @@ export function PayloadEditor({
   onSelectorToggle,
   onChange,
 }: PayloadEditorProps) {
+  const t = useTexts(elementTexts).payload;
   const { variables } = useEditorVariables(chatbotId);
   const parsed = parsePayload(payload);
   // Rows being typed stay here until both halves are given: only full pairs are written.
@@ -42,15 +45,15 @@ export function PayloadEditor({
   return (
     <Stack gap={4}>
       <Text size="xs" fw={600}>
-        Variables du bouton (payload)
+        {t.title}
       </Text>
       {rows.map((row, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own while typed
         <Group key={index} gap={4} wrap="nowrap" align="flex-end">
           <Select
             size="xs"
-            aria-label="Variable"
-            placeholder="Variable"
+            aria-label={t.variable}
+            placeholder={t.variable}
             data={choices}
             value={row.variable || null}
             onDropdownOpen={() => onSelectorToggle(true)}
@@ -62,8 +65,8 @@ export function PayloadEditor({
           />
           <TextInput
             size="xs"
-            aria-label="Valeur"
-            placeholder="Valeur"
+            aria-label={t.value}
+            placeholder={t.value}
             value={row.value}
             onChange={(event) => {
               const value = event.currentTarget.value;
@@ -73,7 +76,7 @@ export function PayloadEditor({
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label="Retirer la variable"
+            aria-label={t.removeVariable}
             onClick={() => update(rows.filter((_, at) => at !== index))}
           >
             <IconX size={14} />
@@ -87,11 +90,11 @@ export function PayloadEditor({
         onClick={() => setRows([...rows, { variable: '', value: '' }])}
         disabled={choices.length === 0}
       >
-        Ajouter une affectation
+        {t.addAssignment}
       </Button>
       <BlockSelect
-        label="Redirection (redirect_to)"
-        placeholder="Aucune redirection"
+        label={t.redirect}
+        placeholder={t.noRedirect}
         value={parsed.redirectTo ?? null}
         directory={directory}
         exclude={currentBlock}

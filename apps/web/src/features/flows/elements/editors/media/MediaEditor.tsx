@@ -3,9 +3,11 @@ import { IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { fileNameOf } from '../../../../../components/chat/messageContent';
 import { apiOrigin } from '../../../../../lib/apiClient';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
 import { isAuthFailure } from '../../../authFailure';
 import { notifyError, notifySuccess } from '../../../notify';
 import { useLeaveOnAuthFailure } from '../../../useLeaveOnAuthFailure';
+import { elementTexts } from '../../elementTexts';
 import type { MediaKind } from './checkMediaFile';
 import { checkMediaFile, MEDIA_RULES, mediaSource, publicFilePath } from './checkMediaFile';
 import { uploadFailureText, uploadMedia } from './uploadMedia';
@@ -23,6 +25,7 @@ interface MediaEditorProps {
 
 /** Picks a file, checks its type and size, uploads it, then stores its public link. */
 export function MediaEditor({ kind, link, onLink, postWaitMs }: MediaEditorProps) {
+  const t = useTexts(elementTexts).media;
   const [uploading, setUploading] = useState(false);
   const leave = useLeaveOnAuthFailure();
   const mounted = useRef(true);
@@ -44,7 +47,7 @@ export function MediaEditor({ kind, link, onLink, postWaitMs }: MediaEditorProps
       await new Promise((resolve) => setTimeout(resolve, postWaitMs ?? UPLOAD_POST_WAIT_MS[kind]));
       if (!mounted.current) return;
       onLink(publicFilePath(result.filePath));
-      notifySuccess(result.message || 'Fichier téléversé avec succès');
+      notifySuccess(result.message || elementTexts.media.uploaded);
     } catch (error) {
       if (isAuthFailure(error)) return leave();
       notifyError(uploadFailureText(kind, error));
@@ -57,7 +60,7 @@ export function MediaEditor({ kind, link, onLink, postWaitMs }: MediaEditorProps
   return (
     <Stack gap="xs">
       {link && kind === 'image' && (
-        <Image src={source} alt="Aperçu de l’image" mah={180} w="auto" fit="contain" radius="sm" />
+        <Image src={source} alt={t.imagePreview} mah={180} w="auto" fit="contain" radius="sm" />
       )}
       {link && kind === 'audio' && (
         // biome-ignore lint/a11y/useMediaCaption: a user's own voice message has no caption track
@@ -82,7 +85,7 @@ export function MediaEditor({ kind, link, onLink, postWaitMs }: MediaEditorProps
               leftSection={<IconUpload size={14} />}
               disabled={uploading}
             >
-              {link ? 'Remplacer le fichier' : 'Choisir un fichier'}
+              {link ? t.replace : t.choose}
             </Button>
           )}
         </FileButton>
@@ -90,14 +93,16 @@ export function MediaEditor({ kind, link, onLink, postWaitMs }: MediaEditorProps
           <Group gap={6} role="status">
             <Loader size="xs" />
             <Text size="xs" c="dimmed">
-              Téléversement en cours...
+              {t.uploading}
             </Text>
           </Group>
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        {MEDIA_RULES[kind].extensions.map((extension) => extension.toUpperCase()).join(', ')} ·{' '}
-        {MEDIA_RULES[kind].maxMb} Mo maximum
+        {t.limits({
+          formats: MEDIA_RULES[kind].extensions.map((extension) => extension.toUpperCase()).join(', '),
+          max: MEDIA_RULES[kind].maxMb,
+        })}
       </Text>
     </Stack>
   );

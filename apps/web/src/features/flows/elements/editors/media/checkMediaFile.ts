@@ -25,11 +25,12 @@ export const MEDIA_RULES: Record<
   },
 };
 
-const FORMAT_MESSAGES: Record<MediaKind, string> = {
-  image: messages.uploads.imageFormat,
-  document: messages.uploads.documentFormat,
-  audio: messages.uploads.audioFormat,
-};
+/** Read when a file is refused, in the language shown then. */
+function formatMessage(kind: MediaKind): string {
+  if (kind === 'image') return messages.uploads.imageFormat;
+  if (kind === 'document') return messages.uploads.documentFormat;
+  return messages.uploads.audioFormat;
+}
 
 /** The client's checks before an upload; the server checks the content again. Null when fine. */
 export function checkMediaFile(
@@ -41,7 +42,7 @@ export function checkMediaFile(
     return messages.uploads.csvNotAllowed;
   const rule = MEDIA_RULES[kind];
   const typeOk = file.type === '' ? true : rule.mimes.includes(file.type);
-  if (!rule.extensions.includes(extension) || !typeOk) return FORMAT_MESSAGES[kind];
+  if (!rule.extensions.includes(extension) || !typeOk) return formatMessage(kind);
   if (file.size > rule.maxMb * MB) return messages.uploads.tooLarge({ size: localDecimal(file.size / MB, 1), limit: rule.maxMb });
   return null;
 }

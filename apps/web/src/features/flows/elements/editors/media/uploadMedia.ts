@@ -1,5 +1,6 @@
 import { classifyApiError } from '../../../../../lib/apiErrors';
 import { orpc } from '../../../../../lib/orpc';
+import { elementTexts } from '../../elementTexts';
 import type { MediaKind } from './checkMediaFile';
 
 /** Upload time-outs by kind of media (images use the default). */
@@ -20,13 +21,11 @@ export async function uploadMedia(
   return orpc.uploads.audio.call({ audiofromplayground: file }, context);
 }
 
-/** The French text of a failed upload. */
+/** The text of a failed upload: the server's message when it sent one. */
 export function uploadFailureText(kind: MediaKind, error: unknown): string {
+  const t = elementTexts.media;
   const failure = classifyApiError(error);
-  if (failure.kind === 'response') return failure.message || `Erreur serveur (${failure.status})`;
-  if (failure.kind === 'timeout')
-    return kind === 'document'
-      ? 'Le téléversement a pris trop de temps : essayez avec un fichier plus petit'
-      : 'Le téléversement a pris trop de temps';
-  return 'Impossible de contacter le serveur';
+  if (failure.kind === 'response') return failure.message || t.serverError({ status: failure.status });
+  if (failure.kind === 'timeout') return kind === 'document' ? t.tooSlowDocument : t.tooSlow;
+  return t.unreachable;
 }

@@ -1,6 +1,8 @@
 import { ActionIcon, Popover, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
+import { elementTexts } from '../../elementTexts';
 import { EMOJIS } from './emojis';
 
 /**
@@ -8,6 +10,7 @@ import { EMOJIS } from './emojis';
  * in edit mode; the dropdown stays inside the editor so that tabbing into it is not a "click outside".
  */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
+  const t = useTexts(elementTexts).text;
   const [opened, setOpened] = useState(false);
   return (
     <Popover
@@ -21,7 +24,7 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
       <Popover.Target>
         <ActionIcon
           variant="subtle"
-          aria-label="Insérer un emoji"
+          aria-label={t.emoji}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => setOpened((value) => !value)}
         >

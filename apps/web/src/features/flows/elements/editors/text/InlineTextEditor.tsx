@@ -1,7 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
+import { commonTexts } from '../../../../../components/commonTexts';
 import { SMALL_SCREEN_QUERY } from '../../../../../components/smallScreen';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
+import { elementTexts } from '../../elementTexts';
 import { useVariablesInScope } from '../variables/EditorVariablesContext';
 import { EmojiPicker } from './EmojiPicker';
 import { VariableSuggestions } from './VariableSuggestions';
@@ -23,6 +26,8 @@ interface InlineTextEditorProps {
  */
 export function InlineTextEditor(props: InlineTextEditorProps) {
   const { label, value, max, placeholder, shiftEnterSaves = true, onSave } = props;
+  const t = useTexts(elementTexts).text;
+  const common = useTexts(commonTexts);
   const [draft, setDraft] = useState<string | null>(null);
   const [caret, setCaret] = useState(0);
   const cancelled = useRef(false);
@@ -49,7 +54,7 @@ export function InlineTextEditor(props: InlineTextEditorProps) {
     return (
       <UnstyledButton
         w="100%"
-        aria-label={`${label} : ${value || placeholder}`}
+        aria-label={t.shown({ label, value: value || placeholder })}
         onClick={() => {
           cancelled.current = false;
           setDraft(value);
@@ -88,11 +93,7 @@ export function InlineTextEditor(props: InlineTextEditorProps) {
         minRows={2}
         maxRows={10}
         maxLength={max}
-        description={
-          phone
-            ? `${draft.length}/${max}`
-            : `${draft.length}/${max} · Maj+Entrée ou Ctrl+Entrée pour enregistrer, Échap pour annuler`
-        }
+        description={phone ? `${draft.length}/${max}` : t.keys({ counter: `${draft.length}/${max}` })}
         onChange={(event) => {
           setDraft(event.currentTarget.value);
           setCaret(event.currentTarget.selectionStart);
@@ -133,9 +134,9 @@ export function InlineTextEditor(props: InlineTextEditorProps) {
                 setDraft(null);
               }}
             >
-              Annuler
+              {common.actions.cancel}
             </Button>
-            <Button onClick={save}>Enregistrer</Button>
+            <Button onClick={save}>{common.actions.save}</Button>
           </>
         )}
       </Group>

@@ -1,4 +1,6 @@
 import { Paper, Text, UnstyledButton } from '@mantine/core';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
+import { elementTexts } from '../../elementTexts';
 import type { EditorVariable } from '../variables/useEditorVariables';
 
 interface VariableSuggestionsProps {
@@ -8,10 +10,11 @@ interface VariableSuggestionsProps {
 
 /** The list opened by '{{'; Tab in the field takes the first entry. */
 export function VariableSuggestions({ matches, onPick }: VariableSuggestionsProps) {
+  const t = useTexts(elementTexts).text;
   if (matches.length === 0)
     return (
       <Text size="xs" c="dimmed">
-        Aucune variable ne correspond
+        {t.noVariableMatch}
       </Text>
     );
   return (
@@ -19,7 +22,7 @@ export function VariableSuggestions({ matches, onPick }: VariableSuggestionsProp
       withBorder
       p={4}
       role="listbox"
-      aria-label="Variables suggérées"
+      aria-label={t.suggestedVariables}
       mah={160}
       style={{ overflowY: 'auto' }}
     >

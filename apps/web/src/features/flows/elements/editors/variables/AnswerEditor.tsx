@@ -1,7 +1,8 @@
 import { ANSWER_TYPES, FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { ANSWER_LABELS } from '../../answerLabels';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
+import { answerLabel, elementTexts } from '../../elementTexts';
 import type { TypedEditorProps } from '../elementOf';
 import { useEditorVariables } from './useEditorVariables';
 import { variableGroups } from './variableGroups';
@@ -15,6 +16,7 @@ interface AnswerEditorProps extends TypedEditorProps<'answer'> {
 
 /** Waits for the user's reply, checks its type and stores it into a variable. */
 export function AnswerEditor({ chatbotId, element, onChange }: AnswerEditorProps) {
+  const t = useTexts(elementTexts).variables;
   const { variables } = useEditorVariables(chatbotId);
   const options = element.options;
   const [reply, setReply] = useState(options.default_reply);
@@ -33,8 +35,8 @@ export function AnswerEditor({ chatbotId, element, onChange }: AnswerEditorProps
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Type de réponse attendu"
-          data={ANSWER_TYPES.map((value) => ({ value, label: ANSWER_LABELS[value] }))}
+          label={t.answerType}
+          data={ANSWER_TYPES.map((value) => ({ value, label: answerLabel(value) }))}
           value={options.answer_type}
           allowDeselect={false}
           onChange={(value) => {
@@ -44,8 +46,8 @@ export function AnswerEditor({ chatbotId, element, onChange }: AnswerEditorProps
           comboboxProps={{ withinPortal: true }}
         />
         <Select
-          label="Variable de destination"
-          placeholder="Choisir une variable"
+          label={t.destination}
+          placeholder={t.choose}
           data={variableGroups(variables, options.variable.id)}
           value={options.variable.id || null}
           searchable
@@ -55,8 +57,8 @@ export function AnswerEditor({ chatbotId, element, onChange }: AnswerEditorProps
         />
       </SimpleGrid>
       <TextInput
-        label="Réponse par défaut"
-        description={`${reply.length}/${FLOW_LIMITS.text} · enregistrée 1,5 s après la saisie`}
+        label={t.defaultReply}
+        description={t.defaultReplyHint({ counter: `${reply.length}/${FLOW_LIMITS.text}` })}
         value={reply}
         maxLength={FLOW_LIMITS.text}
         onChange={(event) => setReply(event.currentTarget.value)}

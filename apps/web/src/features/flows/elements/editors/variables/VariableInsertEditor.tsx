@@ -1,5 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTexts } from '../../../../../lib/i18n/useTexts';
+import { elementTexts } from '../../elementTexts';
 import type { TypedEditorProps } from '../elementOf';
 import { useEditorVariables } from './useEditorVariables';
 import { variableGroups } from './variableGroups';
@@ -10,13 +12,14 @@ interface VariableInsertEditorProps extends TypedEditorProps<'variable_insert'> 
 
 /** Gives a value to one of the chatbot's own variables (globals are excluded). */
 export function VariableInsertEditor({ chatbotId, element, onChange }: VariableInsertEditorProps) {
+  const t = useTexts(elementTexts).variables;
   const { variables } = useEditorVariables(chatbotId);
   const [value, setValue] = useState(element.defaultValue);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Select
-        label="Variable"
-        placeholder="Choisir une variable"
+        label={t.variable}
+        placeholder={t.choose}
         data={variableGroups(variables, element.variable, false)}
         value={element.variable || null}
         searchable
@@ -24,7 +27,7 @@ export function VariableInsertEditor({ chatbotId, element, onChange }: VariableI
         comboboxProps={{ withinPortal: true }}
       />
       <TextInput
-        label="Valeur"
+        label={t.value}
         value={value}
         maxLength={1000}
         onChange={(event) => setValue(event.currentTarget.value)}

@@ -1,3 +1,4 @@
+import { elementTexts } from '../../elementTexts';
 import type { EditorVariable } from './useEditorVariables';
 
 /** Select data: the chatbot's variables, then the built-in ones; an unknown current id stays listed. */
@@ -12,10 +13,13 @@ export function variableGroups(variables: readonly EditorVariable[], current: st
         : `{{${variable.id}}}`,
   });
   const groups = [
-    { group: 'Variables du chatbot', items: declared.map(item) },
-    { group: 'Variables globales', items: globals.map(item) },
+    { group: elementTexts.variables.chatbot, items: declared.map(item) },
+    { group: elementTexts.variables.global, items: globals.map(item) },
   ].filter((group) => group.items.length > 0);
   if (current && !variables.some((variable) => variable.id === current))
-    groups.push({ group: 'Inconnue', items: [{ value: current, label: `{{${current}}}` }] });
+    groups.push({
+      group: elementTexts.variables.unknown,
+      items: [{ value: current, label: `{{${current}}}` }],
+    });
   return groups;
 }

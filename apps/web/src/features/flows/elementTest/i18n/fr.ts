@@ -1,0 +1,51 @@
+/** /flow-element-test: a block's flow changed locally and checked against the server's rules. */
+export default {
+  dashboard: 'Tableau de bord',
+  title: 'Test des éléments de flux',
+  intro:
+    "Chargez un bloc, modifiez ses éléments ici et vérifiez-les avec les règles du serveur. Rien n'est enregistré.",
+  debug: 'Débogage',
+  log: 'Journal ({count})',
+  chatbot: 'Chatbot',
+  loadingChatbots: 'Chargement des chatbots...',
+  chooseChatbot: 'Choisissez un chatbot',
+  block: 'Bloc',
+  loadingBlocks: 'Chargement des blocs...',
+  chooseBlock: 'Choisissez un bloc',
+  mainBlocks: 'Flux principaux',
+  standardBlocks: 'Flux standards',
+  load: 'Charger',
+  reset: 'Réinitialiser',
+  loadingVariables: 'Chargement des variables...',
+  variables: '{count} variables disponibles (globales et déclarées).',
+  loadFailed: 'Erreur lors du chargement des données',
+  addElement: 'Ajouter un élément',
+  validate: 'Vérifier avec les règles du serveur',
+  exportJson: 'Exporter en JSON',
+  empty: 'Aucun élément dans ce flux. Ajoutez-en avec les outils ci-dessus.',
+  element: 'Élément {position}',
+  duplicate: 'Dupliquer',
+  duplicateElement: "Dupliquer l'élément {position}",
+  removeElement: "Supprimer l'élément {position}",
+  /** What the server would say of one element (its position, the contract's message). */
+  problem: 'Élément {position} : {problem}',
+  /** The page's notices and its debug log. */
+  report: {
+    loaded: 'Flux chargé : {count} élément(s)',
+    blockLoaded: 'Bloc {idblock} chargé ({count} éléments, révision {revision})',
+    loadFailed: 'Une erreur est survenue lors du chargement des données',
+    valid: 'Le flux respecte toutes les règles du serveur.',
+    noError: 'Validation : aucune erreur',
+    incomplete:
+      '{count, plural, =1 {Validation : 1 point incomplet, l’élément concerné ne sera pas envoyé} other {Validation : # points incomplets, les éléments concernés ne seront pas envoyés}}',
+    exported: 'Export JSON ({count} éléments)',
+    reset: 'Réinitialisation',
+    added: 'Ajout : {label}',
+    removed: "Suppression de l'élément {position}",
+    duplicated: "Duplication de l'élément {position}",
+  },
+  debugLog: {
+    title: 'Journal de débogage',
+    empty: 'Aucune entrée pour le moment.',
+  },
+} as const;
