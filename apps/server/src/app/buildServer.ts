@@ -77,6 +77,7 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string | undefin
       reply
         .code(404)
         .type('text/plain; charset=utf-8')
+        // i18n-exempt: a developer's hint, only when the server runs without the web app's build
         .send("L'application web n'est pas construite : lancez « npm run build »."),
     );
     return;

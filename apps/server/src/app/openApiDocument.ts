@@ -20,7 +20,8 @@ async function generate(publicUrl: string): Promise<unknown> {
       title: 'API Griot',
       version: '1.0.0',
       description:
-        "L'API du back-office Griot. Les appels authentifiés portent l'en-tête `Authorization: Bearer <token>` obtenu par POST /verify/user. Toute erreur répond `{ success: false, error, message }` avec le message en français.",
+        // i18n-exempt: developers' documentation, generated once per process in French like the contract's summaries
+        "L'API du back-office Griot. Les appels authentifiés portent l'en-tête `Authorization: Bearer <token>` obtenu par POST /verify/user. Toute erreur répond `{ success: false, error, message }` avec le message dans la langue de l'appel (`Accept-Language`, sinon celle du compte, sinon le français).",
     },
     servers: [{ url: `${publicUrl}/api` }],
     components: {

@@ -49,6 +49,7 @@ export async function startGriot(): Promise<void> {
 
   if (!config.webDistDir) log.warn('web app not built: run "npm run build" (npm start does it for you)');
   log.info({ startupMs: Date.now() - started, embedded: Boolean(database.embedded) }, 'griot started');
+  // i18n-exempt: the operator's console at start-up (outside any request), like the logs
   console.log(`\n  Griot est prêt : ${config.publicUrl}\n`);
   const forgetAddress = announceServerAddress(config.dataDir, config.publicUrl);
 

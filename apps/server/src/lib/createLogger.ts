@@ -14,7 +14,7 @@ const SECRET_SHAPES = [
   /\bEAA[A-Za-z0-9]{20,}/g,
   /(?<![0-9])\d{5,12}:[A-Za-z0-9_-]{30,}/g,
 ];
-const MASK = '[masqué]';
+const MASK = '[masqué]'; // i18n-exempt: written in the logs in place of a secret, never shown on a screen
 
 export function redactUrl(url: string): string {
   return maskSecrets(url.replace(SECRET_QUERY, `$1${MASK}`));

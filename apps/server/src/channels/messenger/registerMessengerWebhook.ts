@@ -35,6 +35,7 @@ export async function registerMessengerWebhook(api: FastifyInstance, services: S
       if (foreign > 0 && messages.length === 0)
         return {
           skipped,
+          // i18n-exempt: logged and answered to Meta's webhook, never shown on a screen
           refused: { status: 403, reason: 'page id is not this chatbot’s', details: { foreign } },
         };
       return { skipped, foreign, items: messages.map((message) => toInboxItem(chatbot.id, message)) };

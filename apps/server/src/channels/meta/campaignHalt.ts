@@ -1,5 +1,6 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
-import { graphErrorReason } from './graphErrorReasons';
+import { graphErrorText } from './graphErrorReasons';
+import { metaTexts } from './metaTexts';
 
 /**
  * Graph errors that every remaining send of a campaign would get as well: the business token or
@@ -12,8 +13,21 @@ const CAMPAIGN_WIDE_CODES: ReadonlySet<number> = new Set([
   10, 190, 200, 368, 131005, 131031, 131042, 131045, 132000, 132001, 132015, 132016, 133010,
 ]);
 
-/** The French reason the campaign pauses for, or undefined when the error is this recipient's own. */
+const STORED_GRAPH_CODE = /^graph:(\d+)$/;
+
+/**
+ * The reason the campaign pauses for, as the campaign stores it ('graph:190': a code, put into
+ * words in the language of whoever reads it, campaignHaltText), or undefined when the error is
+ * this recipient's own.
+ */
 export function campaignHaltReason(code: number): string | undefined {
   if (!CAMPAIGN_WIDE_CODES.has(code)) return undefined;
-  return `${graphErrorReason(code) ?? m.refusedByMeta} (code ${code})`;
+  return `graph:${code}`;
+}
+
+/** A stored campaignHaltReason in words, in the language being spoken; undefined for any other text. */
+export function campaignHaltText(stored: string): string | undefined {
+  const code = STORED_GRAPH_CODE.exec(stored)?.[1];
+  if (code === undefined) return undefined;
+  return graphErrorText(Number(code)) ?? metaTexts.withCode({ reason: m.refusedByMeta, code });
 }

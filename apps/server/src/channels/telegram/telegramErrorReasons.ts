@@ -1,12 +1,13 @@
-/** Why Telegram refused a send, in French, from the Bot API's error code: what an agent can act on. */
-const TELEGRAM_REASONS: Record<number, string> = {
-  400: 'Telegram a refusé le message.',
-  401: 'Jeton du bot Telegram invalide : mettez-le à jour dans les paramètres du chatbot.',
-  403: "L'utilisateur a bloqué le bot Telegram.",
-  429: 'Trop de messages : Telegram demande de patienter.',
-};
+import { telegramTexts } from './telegramTexts';
 
-/** Telegram's reason for a Bot API error code, in French, when we know the code. */
+/** Telegram's reason for a Bot API error code, in the language being spoken, when we know the code. */
 export function telegramErrorReason(code: number): string | undefined {
-  return TELEGRAM_REASONS[code];
+  const reasons: Readonly<Record<string, string | undefined>> = telegramTexts.reasons;
+  return Object.hasOwn(reasons, String(code)) ? reasons[String(code)] : undefined;
+}
+
+/** The reason followed by its code ('Telegram a refusé le message. (code 400)'), when we know the code. */
+export function telegramErrorText(code: number): string | undefined {
+  const reason = telegramErrorReason(code);
+  return reason === undefined ? undefined : telegramTexts.withCode({ reason, code: String(code) });
 }

@@ -51,6 +51,7 @@ export async function registerWhatsAppWebhook(
       if (foreign > 0 && messages.length === 0 && statuses.length === 0)
         return {
           skipped: webhook.problems,
+          // i18n-exempt: logged and answered to Meta's webhook, never shown on a screen
           refused: { status: 403, reason: 'phone_number_id is not this chatbot’s', details: { foreign } },
         };
       return {

@@ -1,4 +1,3 @@
-import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { classifySendResponse, type SendKind } from '../../channels/meta/classifySendResponse';
@@ -13,6 +12,7 @@ import {
   reserveSlots,
 } from './broadcastQueries';
 import { NumberPacer } from './numberPacer';
+import { NOT_CONFIGURED_PAUSE } from './pauseReasons';
 import { recipientOutcome, released, skipped, unexpectedFailure } from './recipientOutcome';
 
 export interface BroadcastWorkerOptions {
@@ -173,7 +173,7 @@ export class BroadcastWorker {
     for (;;) {
       token = await this.options.accessToken(recipient.chatbot_id);
       // No token (the number dissociated meanwhile): no send of this campaign can go out.
-      if (!token) return { ...released(recipient.id), halt_reason: m.notConfigured };
+      if (!token) return { ...released(recipient.id), halt_reason: NOT_CONFIGURED_PAUSE };
       // The campaign's status is read just ahead of the slot, so that reading it costs nothing there.
       await sleepUntil(slotAt - STATUS_AHEAD_MS);
       const statusRead = this.statusOf(recipient.broadcast_id);

@@ -6,15 +6,18 @@ import { isUuid } from '../../lib/isUuid';
 import { notifyChanges } from '../../runtime/notifyChanges';
 import { writeSettledMessages } from './writeSettledMessages';
 
-/** Words an end-user writes to stop (or restart) marketing messages. */
+/**
+ * Words an end-user writes to stop (or restart) marketing messages: matched against what they
+ * write, in every language at once, whatever the screens' language.
+ */
 const STOP_WORDS = new Set([
   'stop',
   'arret',
-  'arrêt',
+  'arrêt', // i18n-exempt: matching data (a STOP word an end-user writes), not a text Griot shows
   'arreter',
-  'arrêter',
+  'arrêter', // i18n-exempt: matching data
   'desabonner',
-  'désabonner',
+  'désabonner', // i18n-exempt: matching data
   'unsubscribe',
 ]);
 const START_WORDS = new Set(['start', 'reprendre']);

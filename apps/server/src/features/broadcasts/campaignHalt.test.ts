@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaignHaltReason } from '../../channels/meta/campaignHalt';
+import { campaignHaltReason, campaignHaltText } from '../../channels/meta/campaignHalt';
 import { graphErrorReason } from '../../channels/meta/graphErrorReasons';
 import { encryptSecret } from '../../lib/secretBox';
 import { useTestServer } from '../../test/buildTestServer';
@@ -101,13 +101,16 @@ describe('the report’s error texts', () => {
     ]);
   });
 
-  it('has a French reason for every code that pauses a campaign', () => {
+  it('has a French reason for every code that pauses a campaign, stored as its code', () => {
     for (const code of [
       10, 190, 200, 368, 131005, 131031, 131042, 131045, 132000, 132001, 132015, 132016, 133010,
     ]) {
-      expect(campaignHaltReason(code)).toBe(`${graphErrorReason(code)} (code ${code})`);
+      expect(campaignHaltReason(code)).toBe(`graph:${code}`);
+      expect(campaignHaltText(`graph:${code}`)).toBe(`${graphErrorReason(code)} (code ${code})`);
       expect(graphErrorReason(code)).toBeTruthy();
     }
+    expect(campaignHaltText('graph:1')).toBe('Refusé par Meta. (code 1)');
+    expect(campaignHaltText('Un texte enregistré avant les codes')).toBeUndefined();
     expect(campaignHaltReason(131026)).toBeUndefined();
     expect(campaignHaltReason(130429)).toBeUndefined();
   });

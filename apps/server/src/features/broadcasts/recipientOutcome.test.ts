@@ -82,7 +82,7 @@ describe('recipientOutcome', () => {
       error_text: null,
       retry_in_ms: 0,
       invalid_number: false,
-      halt_reason: 'Modèle désactivé par Meta pour sa faible qualité. (code 132016)',
+      halt_reason: 'graph:132016',
     });
   });
 

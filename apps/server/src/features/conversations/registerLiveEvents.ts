@@ -111,6 +111,7 @@ function stream(
     'x-accel-buffering': 'no',
     'x-content-type-options': 'nosniff',
   });
+  // i18n-exempt: an event-stream comment, which EventSource discards: never shown
   raw.write(': connecté\n\n');
   const send = (event: string, data: unknown): void => {
     raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -132,11 +132,16 @@ function outcomeOf(reply: AssistantReply | null): string {
   return reply.redirection_block === AGENT_REDIRECTION ? 'agent' : 'redirected';
 }
 
-/** The passages, numbered, as a second system message (the fake LLM reads the same layout). */
+/**
+ * The passages, numbered, as a second system message (the fake LLM reads the same layout). Part of
+ * the prompt, in the prompt's language (buildSystemPrompt.ts), whoever reads the screens.
+ */
 export function passagesMessage(passages: readonly Passage[]): string {
   if (passages.length === 0)
+    // i18n-exempt: part of the LLM's prompt, not a text a user reads
     return 'Extraits de la base de connaissances : aucun extrait ne correspond à cette question.';
   return [
+    // i18n-exempt: part of the LLM's prompt, not a text a user reads
     'Extraits de la base de connaissances :',
     ...passages.map(
       (passage, index) => `[${index + 1}] (${passage.fileName}) ${passage.excerpt.replace(/\s+/g, ' ')}`,

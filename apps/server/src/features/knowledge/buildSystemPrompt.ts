@@ -1,3 +1,5 @@
+// i18n-exempt-file: the LLM's system prompt, not a text a user reads; written in French whatever the
+// screen's language (rule 3 asks for answers in the visitor's language, whichever it is).
 import { AGENT_REDIRECTION, KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
 
 /** A block as the prompt describes it. */

@@ -1,6 +1,7 @@
 import { AGENT_REDIRECTION } from '@griot/contract/knowledge/knowledgeConstants';
 import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import type { AssistantReply } from '@griot/contract/knowledge/knowledgeSchemas';
+import { knowledgeTexts } from './knowledgeTexts';
 
 /** The test console's response: what the end-user would get (a safe text when nothing usable came). */
 export function toTestResponse(reply: AssistantReply | null, targets: ReadonlyMap<string, string>) {
@@ -23,7 +24,7 @@ export function toTestResponse(reply: AssistantReply | null, targets: ReadonlyMa
         type: 'redirection',
         redirection_block: reply.redirection_block,
         ...(reply.redirection_block === AGENT_REDIRECTION
-          ? { message: m.agentHandover, redirection_name: 'Agent humain' }
+          ? { message: m.agentHandover, redirection_name: knowledgeTexts.humanAgent }
           : { redirection_name: targets.get(reply.redirection_block) ?? reply.redirection_block }),
       };
   }

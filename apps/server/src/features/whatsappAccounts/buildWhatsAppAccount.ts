@@ -25,7 +25,7 @@ export async function buildWhatsAppAccount(
       businessId: `30${randomInt(1e12, 9e12)}`,
       phoneNumberId,
       displayPhoneNumber: '+221 77 123 45 67',
-      verifiedName: 'Boutique Téranga',
+      verifiedName: 'Boutique Téranga', // i18n-exempt: a test factory's sample business name
       codeVerificationStatus: 'VERIFIED',
       businessTokenEncrypted: encryptSecret(server.config.secretKey, `EAAG-test-${phoneNumberId}`),
       registeredAt: new Date(),

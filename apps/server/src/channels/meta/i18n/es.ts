@@ -1,0 +1,45 @@
+import type { Translation } from '@griot/i18n/catalog';
+import type fr from './fr';
+
+export default {
+  graphReasons: {
+    10: 'Meta denegó el permiso para este número o esta página.',
+    100: 'Meta rechazó un parámetro del mensaje.',
+    190: 'Token de acceso caducado o no válido: actualízalo en la configuración del chatbot.',
+    200: 'Meta denegó el permiso para este número o esta página.',
+    368: 'Cuenta bloqueada temporalmente por Meta por incumplir sus políticas.',
+    551: 'No se puede contactar con esta persona en Messenger en este momento.',
+    130429: 'Se alcanzó el límite de velocidad de WhatsApp.',
+    131000: 'Error desconocido en Meta.',
+    131005: 'Acceso denegado por Meta.',
+    131008: 'Falta un parámetro obligatorio en el mensaje.',
+    131009: 'Un valor del mensaje no es válido.',
+    131016: 'Servicio de WhatsApp no disponible temporalmente.',
+    131021: 'El destinatario es el propio número de la empresa.',
+    131026: 'Mensaje no entregable: este número no usa WhatsApp o no puede recibir este mensaje.',
+    131031: 'Cuenta de WhatsApp Business bloqueada por Meta.',
+    131042: 'Problema de pago en la cuenta de WhatsApp Business: revisa el método de pago en Meta.',
+    131045: 'Número de la empresa mal registrado en Meta (certificado): vuelve a registrarlo.',
+    131047:
+      'Han pasado más de 24 horas desde el último mensaje del cliente: solo una plantilla aprobada puede escribirle.',
+    131048: 'Se alcanzó el límite de envío: Meta considera demasiado baja la calidad del número.',
+    131049:
+      'Meta retuvo este mensaje para proteger la experiencia de los destinatarios; vuelve a intentarlo más tarde.',
+    131050: 'Este cliente decidió no recibir más mensajes de marketing.',
+    131051: 'Tipo de mensaje no admitido por WhatsApp.',
+    131052: 'No se pudo descargar el archivo multimedia del usuario.',
+    131053: 'No se pudo enviar el archivo multimedia (formato o tamaño rechazados).',
+    131056: 'Demasiados mensajes enviados a este cliente en poco tiempo: vuelve a intentarlo más tarde.',
+    131057: 'Cuenta de WhatsApp Business en mantenimiento en Meta.',
+    132000: 'El número de variables no coincide con el de la plantilla aprobada.',
+    132001: 'Esta plantilla no existe o no está aprobada en este idioma.',
+    132005: 'El texto de la plantilla es demasiado largo una vez completadas las variables.',
+    132007: 'El contenido de la plantilla infringe las políticas de Meta.',
+    132012: 'El formato de una variable no coincide con el de la plantilla aprobada.',
+    132015: 'Plantilla pausada por Meta por su baja calidad.',
+    132016: 'Plantilla desactivada por Meta por su baja calidad.',
+    133010: 'Número no registrado en la plataforma de WhatsApp Business.',
+    2018278: 'Fuera de la ventana de 24 horas de Messenger.',
+  },
+  withCode: '{reason} (código {code})',
+} satisfies Translation<typeof fr>;
