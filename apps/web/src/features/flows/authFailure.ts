@@ -11,7 +11,7 @@ export function hasStatus(error: unknown, status: number): boolean {
   return failure.kind === 'response' && failure.status === status;
 }
 
-/** The server's French message when it sent one, else the screen's own text. */
+/** The server's message (in the caller's language) when it sent one, else the screen's own text. */
 export function failureMessage(error: unknown, fallback: string): string {
   const failure = classifyApiError(error);
   return failure.kind === 'response' && failure.message ? failure.message : fallback;

@@ -7,7 +7,7 @@ interface CommitTextInputProps {
   value: string;
   max: number;
   placeholder?: string;
-  /** A French message when the value cannot be saved; nothing is sent then. */
+  /** The message shown when the value cannot be saved; nothing is sent then. */
   validate?: (value: string) => string | null;
   showCounter?: boolean;
   onCommit: (value: string) => void;

@@ -43,7 +43,8 @@ export function checkMediaFile(
   const rule = MEDIA_RULES[kind];
   const typeOk = file.type === '' ? true : rule.mimes.includes(file.type);
   if (!rule.extensions.includes(extension) || !typeOk) return formatMessage(kind);
-  if (file.size > rule.maxMb * MB) return messages.uploads.tooLarge({ size: localDecimal(file.size / MB, 1), limit: rule.maxMb });
+  if (file.size > rule.maxMb * MB)
+    return messages.uploads.tooLarge({ size: localDecimal(file.size / MB, 1), limit: rule.maxMb });
   return null;
 }
 
