@@ -42,7 +42,7 @@ export default {
   connectionBack: 'Connection restored',
   selectBlockFirst: 'Select a flow first to add elements',
   unreadable:
-    '{count, plural, one {# unreadable element was skipped} other {# unreadable elements were skipped}}: they will be removed at the next save.',
+    '{count, plural, one {# unreadable element was skipped: it will be removed at the next save.} other {# unreadable elements were skipped: they will be removed at the next save.}}',
   incomplete: {
     blockMark: 'Incomplete block: some elements will not be sent',
     element: 'Element {position} ({label}): {problems}',

@@ -46,7 +46,7 @@ export default {
   connectionBack: 'Conexión restablecida',
   selectBlockFirst: 'Primero selecciona un flujo para añadir elementos',
   unreadable:
-    '{count, plural, one {Se omitió # elemento ilegible} other {Se omitieron # elementos ilegibles}}: se quitarán en el próximo guardado.',
+    '{count, plural, one {Se omitió # elemento ilegible: se quitará en el próximo guardado.} other {Se omitieron # elementos ilegibles: se quitarán en el próximo guardado.}}',
   incomplete: {
     blockMark: 'Bloque incompleto: algunos elementos no se enviarán',
     element: 'Elemento {position} ({label}): {problems}',
