@@ -8,6 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../features/account/invoicePdf';
+import { NOT_CONFIGURED_PAUSE, pauseReasonText } from '../features/broadcasts/pauseReasons';
+import { sendFailureText } from '../features/conversations/sendFailureText';
 import { runInLanguage } from '../lib/requestLanguage';
 import { useTestServer } from '../test/buildTestServer';
 import { buildAccount, buildUser } from '../test/factories';
@@ -192,6 +194,28 @@ describe('mails, invoices and exports', () => {
     expect(readme).toMatch(/^Exportación de Griot de Awa Diop </);
     expect(readme).toContain('Archivos:');
     expect(readme).toMatch(/- compte\.json \([\d.\s]+ bytes\): Tu cuenta/);
+  });
+});
+
+describe('what is stored as a code, read in the language of the screen', () => {
+  it('a failed send’s reason and a paused campaign’s', () => {
+    expect(runInLanguage('en', () => sendFailureText('whatsapp', { code: 190 }))).toBe(
+      'Access token expired or invalid: update it in the chatbot settings. (code 190)',
+    );
+    expect(runInLanguage('es', () => sendFailureText('telegram', { code: 403 }))).toBe(
+      'El usuario bloqueó el bot de Telegram. (código 403)',
+    );
+    expect(sendFailureText('telegram', { code: 403 })).toBe(
+      "L'utilisateur a bloqué le bot Telegram. (code 403)",
+    );
+    expect(runInLanguage('en', () => pauseReasonText('graph:132016'))).toBe(
+      'Template disabled by Meta for low quality. (code 132016)',
+    );
+    expect(runInLanguage('es', () => pauseReasonText(NOT_CONFIGURED_PAUSE))).toMatch(/^El chatbot no tiene/);
+    // A reason stored before the codes is shown as it was written.
+    expect(runInLanguage('en', () => pauseReasonText('Refusé par Meta. (code 1)'))).toBe(
+      'Refusé par Meta. (code 1)',
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import type { ChatMessage, ConversationSummary } from '@griot/contract/conversations/conversationSchemas';
 import type { Database } from '@griot/db/openDatabase';
+import { DEFAULT_LANGUAGE, type Language } from '@griot/i18n/languages';
 import type pg from 'pg';
+import { runInLanguage } from '../lib/requestLanguage';
 import type { RuntimeSignals } from './runtimeSignals';
 import { SessionStreams } from './sessionStreams';
 
@@ -25,6 +27,8 @@ export interface LiveSubscriber {
   usertel?: string;
   message: (payload: LiveMessage) => void;
   conversation?: (summary: ConversationSummary) => void;
+  /** The language its screen reads (a failed message's reason): the stream's request's; French if unset. */
+  language?: Language;
 }
 
 /**
@@ -93,8 +97,19 @@ export class LiveHub {
 
   private async dispatch(payload: string): Promise<void> {
     const { c: chatbotId, s: seqs } = JSON.parse(payload) as { c: string; s: number[] };
-    const watchers = this.subscribers.get(chatbotId);
-    if (!watchers || watchers.size === 0) return;
+    const watching = this.subscribers.get(chatbotId);
+    if (!watching || watching.size === 0) return;
+    // The messages are read once per language their watchers read (nearly always one).
+    const byLanguage = new Map<Language, LiveSubscriber[]>();
+    for (const watcher of watching) {
+      const language = watcher.language ?? DEFAULT_LANGUAGE;
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), watcher]);
+    }
+    for (const [language, watchers] of byLanguage)
+      await runInLanguage(language, () => this.dispatchTo(watchers, chatbotId, seqs));
+  }
+
+  private async dispatchTo(watchers: LiveSubscriber[], chatbotId: string, seqs: number[]): Promise<void> {
     const events = await this.reader.messages(chatbotId, seqs);
     const agents = [...watchers].filter((watcher) => watcher.usertel === undefined);
     for (const event of events) {

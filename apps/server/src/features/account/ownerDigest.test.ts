@@ -103,4 +103,15 @@ describe('owner digests', () => {
     const [mail] = await mailsTo(user.email);
     expect(mail?.subject).toBe('Griot : 1 message non envoyé');
   });
+
+  it('is written in the owner’s language', async () => {
+    const now = new Date();
+    const { user } = await ownerWithActivity(now, { general: { language: 'es' } });
+    await sendOwnerDigests(digestServices(), now);
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.subject).toBe('Griot: 1 conversación espera a un agente, 1 mensaje no enviado');
+    expect(mail?.text).toContain('Hola, Awa:');
+    expect(mail?.text).toContain('Boutique Téranga: 1 conversación espera una respuesta (Moussa Ndiaye)');
+    expect(mail?.text).toContain('El equipo de Griot');
+  });
 });

@@ -5,6 +5,7 @@ import { resolveSession } from '../../api/sessions';
 import { checkWebChatToken } from '../../channels/web/webChatTokens';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { isUuid } from '../../lib/isUuid';
+import { currentServerLanguage } from '../../lib/requestLanguage';
 import type { LiveSubscriber } from '../../runtime/liveHub';
 import { MAX_STREAMS_PER_SESSION } from '../../runtime/sessionStreams';
 
@@ -116,7 +117,11 @@ function stream(
   const send = (event: string, data: unknown): void => {
     raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-  unsubscribe = services.runtime.live.subscribe(chatbotId, subscriber(send));
+  // What it carries is read in the stream's language (a failed message's reason).
+  unsubscribe = services.runtime.live.subscribe(chatbotId, {
+    ...subscriber(send),
+    language: currentServerLanguage(),
+  });
   heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   open.add(end);
   // The response's close, not the request's: a request stream closes as soon as its (empty) body
