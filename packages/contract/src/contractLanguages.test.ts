@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { accountMessages } from './account/accountMessages';
 import { loginInput, registrationCheckInput } from './auth/authSchemas';
+import { silentReasons } from './chatbots/silentReasons';
 import { flowElementSchema } from './flows/flowElementSchemas';
 import { knowledgeMessages } from './knowledge/knowledgeMessages';
 import { localDecimal } from './localNumbers';
@@ -93,6 +94,44 @@ describe('the contract in the caller’s language', () => {
     expect(knowledgeMessages.testBudgetDay({ hours: 1 })).toBe(
       'Daily limit of assistant tests reached: try again in 1 hour',
     );
+  });
+
+  it('says why a chatbot stays silent in the caller’s language', () => {
+    const blocks = [
+      { category: 'welcome' as const, flow: [], jarvis: false },
+      {
+        category: 'commerce' as const,
+        flow: [{ type: 'text', message: ' ' }, { type: 'list' }],
+        jarvis: false,
+      },
+    ];
+    expect(silentReasons(blocks)).toEqual([
+      'le flux de bienvenue est vide.',
+      'le flux par défaut est vide, les messages hors scénario resteront sans réponse.',
+      'aucun élément du flux commerce n’est complet.',
+    ]);
+    language = 'en';
+    expect(silentReasons(blocks)).toEqual([
+      'the welcome flow is empty.',
+      'the default flow is empty, so messages outside the script will get no reply.',
+      'no element of the commerce flow is complete.',
+    ]);
+    language = 'es';
+    expect(
+      silentReasons([
+        {
+          category: 'default',
+          flow: [
+            { type: 'text', message: '' },
+            { type: 'text', message: 'Hola' },
+          ],
+          jarvis: false,
+        },
+      ]),
+    ).toEqual([
+      'el flujo de bienvenida está vacío.',
+      'el flujo por defecto tiene 1 elemento incompleto, que no se enviará.',
+    ]);
   });
 
   it('writes numbers the way each language does', () => {

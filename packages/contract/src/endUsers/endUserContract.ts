@@ -1,9 +1,10 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
+import { messages } from '../messages';
 
+const m = messages.endUsers;
 const tags = ['Utilisateurs'];
-export const END_USER_NOT_FOUND = 'Utilisateur introuvable';
-const endUserIdSchema = z.string().uuid(END_USER_NOT_FOUND);
+const endUserIdSchema = z.string().uuid({ error: () => m.notFound });
 
 export const endUserDetailSchema = z.object({
   id: z.string(),
@@ -35,15 +36,17 @@ export const endUserDetailSchema = z.object({
 export type EndUserDetail = z.infer<typeof endUserDetailSchema>;
 
 export const endUserEditSchema = z.object({
-  name: z.string().trim().max(200, 'Le nom est trop long (200 caractères au plus)'),
+  name: z
+    .string()
+    .trim()
+    .max(200, { error: () => m.nameTooLong }),
   email: z
     .string()
     .trim()
     .max(254)
-    .refine(
-      (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-      'Veuillez entrer une adresse email valide',
-    ),
+    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+      error: () => m.emailInvalid,
+    }),
   variables: z.record(z.string().max(100), z.string().max(1000)).default({}),
 });
 

@@ -1,6 +1,7 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
 import { chatbotIdParamSchema } from '../chatbots/chatbotSchemas';
+import { messages } from '../messages';
 import { botEndUserSchema, chatbotKpisSchema, endUsersQuerySchema, GROWTH_PERIODS } from './endUserSchemas';
 
 const tags = ['Utilisateurs'];
@@ -33,7 +34,9 @@ export const endUserListContract = {
         months: z.coerce
           .number()
           .int()
-          .refine((value) => (GROWTH_PERIODS as readonly number[]).includes(value), 'Période invalide')
+          .refine((value) => (GROWTH_PERIODS as readonly number[]).includes(value), {
+            error: () => messages.endUsers.periodInvalid,
+          })
           .default(6),
         days: z.coerce.number().int().min(1).max(90).default(3),
       }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatbotTypeSchema } from '../chatbots/chatbotSchemas';
+import { messages } from '../messages';
 
 /** The users page sizes; 'Tous' sends 999999. */
 export const END_USERS_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -54,8 +55,8 @@ export const endUsersQuerySchema = z.object({
   /** Griot's own: the rows after this position (pagination.next of the previous answer), `page` ignored. */
   after: z
     .string()
-    .regex(END_USERS_CURSOR, 'Position de la liste invalide')
-    .refine(isRealCursorDate, 'Position de la liste invalide')
+    .regex(END_USERS_CURSOR, { error: () => messages.endUsers.cursorInvalid })
+    .refine(isRealCursorDate, { error: () => messages.endUsers.cursorInvalid })
     .optional(),
 });
 

@@ -118,6 +118,14 @@ export default {
     settingsSaveFailed: 'Couldn’t save the settings',
     avatarUpdated: 'Avatar updated',
     fetched: 'Chatbot loaded',
+    silent: {
+      welcomeEmpty: 'the welcome flow is empty.',
+      defaultEmpty: 'the default flow is empty, so messages outside the script will get no reply.',
+      noneComplete:
+        'no element of the {flow, select, welcome {welcome flow} default {default flow} other {commerce flow}} is complete.',
+      someIncomplete:
+        '{flow, select, welcome {the welcome flow} default {the default flow} other {the commerce flow}} {count, plural, =1 {has 1 incomplete element, which won’t be sent.} other {has {count} incomplete elements, which won’t be sent.}}',
+    },
   },
   flows: {
     blockNotFound: 'Block not found',
@@ -247,6 +255,11 @@ export default {
       'Too many conversation screens open with this session ({max} at most): close one, then try again.',
   },
   endUsers: {
+    notFound: 'User not found',
+    nameTooLong: 'The name is too long (200 characters at most)',
+    emailInvalid: 'Please enter a valid email address',
+    periodInvalid: 'Invalid period',
+    cursorInvalid: 'Invalid list position',
     endUserSaved: 'User updated',
     wholeListBusy: 'The full list of your users is already loading: wait until it finishes, then try again.',
   },

@@ -119,6 +119,15 @@ export default {
     settingsSaveFailed: 'Error al guardar la configuración',
     avatarUpdated: 'Avatar actualizado',
     fetched: 'Chatbot cargado',
+    silent: {
+      welcomeEmpty: 'el flujo de bienvenida está vacío.',
+      defaultEmpty:
+        'el flujo por defecto está vacío, los mensajes fuera del guion se quedarán sin respuesta.',
+      noneComplete:
+        'ningún elemento del {flow, select, welcome {flujo de bienvenida} default {flujo por defecto} other {flujo de comercio}} está completo.',
+      someIncomplete:
+        '{flow, select, welcome {el flujo de bienvenida} default {el flujo por defecto} other {el flujo de comercio}} {count, plural, =1 {tiene 1 elemento incompleto, que no se enviará.} other {tiene {count} elementos incompletos, que no se enviarán.}}',
+    },
   },
   flows: {
     blockNotFound: 'Bloque no encontrado',
@@ -249,6 +258,11 @@ export default {
       'Demasiadas pantallas de conversación abiertas con esta sesión ({max} como máximo): cierra una y vuelve a intentarlo.',
   },
   endUsers: {
+    notFound: 'Usuario no encontrado',
+    nameTooLong: 'El nombre es demasiado largo (200 caracteres como máximo)',
+    emailInvalid: 'Introduce una dirección de email válida',
+    periodInvalid: 'Periodo no válido',
+    cursorInvalid: 'Posición de la lista no válida',
     endUserSaved: 'Usuario modificado',
     wholeListBusy:
       'La lista completa de tus usuarios ya se está cargando: espera a que termine y vuelve a intentarlo.',

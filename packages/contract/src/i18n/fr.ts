@@ -123,6 +123,18 @@ export default {
     settingsSaveFailed: 'Erreur lors de la sauvegarde des paramètres',
     avatarUpdated: 'Avatar mis à jour',
     fetched: 'Chatbot récupéré avec succès',
+    /**
+     * Why a chatbot will leave some customers without an answer (silentReasons), one per main
+     * flow, to follow 'Ce chatbot ne répondra pas : '. flow: welcome, default or commerce.
+     */
+    silent: {
+      welcomeEmpty: 'le flux de bienvenue est vide.',
+      defaultEmpty: 'le flux par défaut est vide, les messages hors scénario resteront sans réponse.',
+      noneComplete:
+        'aucun élément du {flow, select, welcome {flux de bienvenue} default {flux par défaut} other {flux commerce}} n’est complet.',
+      someIncomplete:
+        '{flow, select, welcome {le flux de bienvenue} default {le flux par défaut} other {le flux commerce}} {count, plural, =1 {a 1 élément incomplet, qui ne sera pas envoyé.} other {a {count} éléments incomplets, qui ne seront pas envoyés.}}',
+    },
   },
   flows: {
     blockNotFound: 'Bloc non trouvé',
@@ -261,6 +273,11 @@ export default {
       'Trop d’écrans de conversation ouverts avec cette session ({max} au plus) : fermez-en un puis réessayez.',
   },
   endUsers: {
+    notFound: 'Utilisateur introuvable',
+    nameTooLong: 'Le nom est trop long (200 caractères au plus)',
+    emailInvalid: 'Veuillez entrer une adresse email valide',
+    periodInvalid: 'Période invalide',
+    cursorInvalid: 'Position de la liste invalide',
     endUserSaved: 'Utilisateur modifié avec succès',
     /** Ours: 'Tous' streamed lists at once per account (each holds the server for a while). */
     wholeListBusy:

@@ -29,16 +29,8 @@ export const KNOWLEDGE_MIME_TYPES = [
 export const KNOWLEDGE_ACCEPT =
   '.jpg,.jpeg,.png,.pdf,.txt,.doc,.docx,image/jpeg,image/png,application/pdf,text/plain';
 
-/** The file type classes of the knowledge statistics, and their labels. */
+/** The file type classes of the knowledge statistics (the screen names them in its catalogue). */
 export type KnowledgeFileClass = 'image' | 'pdf' | 'document' | 'text' | 'other';
-
-export const KNOWLEDGE_CLASS_LABELS: Record<KnowledgeFileClass, string> = {
-  image: 'Image',
-  pdf: 'PDF',
-  document: 'Document',
-  text: 'Texte',
-  other: 'Fichier',
-};
 
 /** The class of a MIME type. */
 export function knowledgeFileClass(mimeType: string): KnowledgeFileClass {

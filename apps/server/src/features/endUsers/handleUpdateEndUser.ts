@@ -1,4 +1,3 @@
-import { END_USER_NOT_FOUND } from '@griot/contract/endUsers/endUserContract';
 import { messages } from '@griot/contract/messages';
 import { segmentMessages } from '@griot/contract/segments/segmentMessages';
 import { apiError } from '../../api/apiError';
@@ -12,7 +11,7 @@ import { updateEndUser } from './updateEndUser';
  */
 export const handleUpdateEndUser = authedProcedures.endUsers.update.handler(async ({ input, context }) => {
   const before = await loadEndUser(context.db, context.session.user.id, input.id);
-  if (!before) throw apiError(404, END_USER_NOT_FOUND);
+  if (!before) throw apiError(404, messages.endUsers.notFound);
   const declared = new Set(
     before.variables.filter((variable) => variable.slug !== '').map((variable) => variable.id),
   );
@@ -26,6 +25,6 @@ export const handleUpdateEndUser = authedProcedures.endUsers.update.handler(asyn
     { name: input.name, email: input.email, values },
   );
   const user = await loadEndUser(context.db, context.session.user.id, input.id);
-  if (!user) throw apiError(404, END_USER_NOT_FOUND);
+  if (!user) throw apiError(404, messages.endUsers.notFound);
   return { success: true as const, message: messages.endUsers.endUserSaved, user };
 });
