@@ -12,7 +12,8 @@ export interface MediaRule {
   maxBytes: number;
   /** Detected MIME type → stored extension. */
   types: Record<string, string>;
-  formatMessage: string;
+  /** The refusal of another type, read when refused (in the caller's language). */
+  formatMessage: () => string;
   /** The stored name ends with the uploaded one (a name the customer sees). */
   keepsName?: boolean;
 }
@@ -25,7 +26,7 @@ export const MEDIA_RULES = {
     folder: 'media/images',
     maxBytes: 5 * MB,
     types: { 'image/png': 'png', 'image/jpeg': 'jpg' },
-    formatMessage: messages.uploads.imageFormat,
+    formatMessage: () => messages.uploads.imageFormat,
   },
   document: {
     folder: 'media/documents',
@@ -33,7 +34,7 @@ export const MEDIA_RULES = {
     keepsName: true,
     maxBytes: 15 * MB,
     types: { 'application/pdf': 'pdf' },
-    formatMessage: messages.uploads.documentFormat,
+    formatMessage: () => messages.uploads.documentFormat,
   },
   audio: {
     folder: 'media/audio',
@@ -46,7 +47,7 @@ export const MEDIA_RULES = {
       'audio/ogg': 'ogg',
       'audio/opus': 'ogg',
     },
-    formatMessage: messages.uploads.audioFormat,
+    formatMessage: () => messages.uploads.audioFormat,
   },
 } satisfies Record<string, MediaRule>;
 
@@ -71,7 +72,7 @@ export async function storeMediaUpload(
   const extension = detected ? rule.types[detected.mime] : undefined;
   if (!extension) {
     const looksLikeCsv = !detected && (/\.csv$/i.test(file.name) || file.type === 'text/csv');
-    throw apiError(400, looksLikeCsv ? messages.uploads.csvNotAllowed : rule.formatMessage);
+    throw apiError(400, looksLikeCsv ? messages.uploads.csvNotAllowed : rule.formatMessage());
   }
   const key = rule.keepsName
     ? newNamedFileKey(rule.folder, file.name, extension)

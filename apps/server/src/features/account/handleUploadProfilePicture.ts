@@ -12,7 +12,7 @@ export const handleUploadProfilePicture = authedProcedures.account.avatar.handle
     const key = await storeMediaUpload(
       context,
       input.avatar,
-      { ...MEDIA_RULES.image, folder: 'avatars', formatMessage: m.avatarFormat },
+      { ...MEDIA_RULES.image, folder: 'avatars', formatMessage: () => m.avatarFormat },
       { ownerId: context.session.user.id, kind: 'profile_picture' },
     );
     const picture = `/api/public/${key}`;
