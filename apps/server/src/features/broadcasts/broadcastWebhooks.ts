@@ -1,9 +1,9 @@
 import type { InboundWhatsAppMessage, WhatsAppStatus } from '@griot/channels/whatsapp/whatsAppTypes';
-import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/isUuid';
 import { notifyChanges } from '../../runtime/notifyChanges';
+import { RECIPIENT_NOTES } from './recipientNotes';
 import { writeSettledMessages } from './writeSettledMessages';
 
 /**
@@ -54,7 +54,7 @@ const ADVANCE = sql`
   status = s.status,
   message_id = coalesce(r.message_id, s.wamid),
   error_code = CASE WHEN s.status = 'failed' THEN s.code ELSE r.error_code END,
-  error_text = CASE WHEN s.status = 'failed' THEN coalesce(s.text, ${m.failedByMeta}) ELSE r.error_text END,
+  error_text = CASE WHEN s.status = 'failed' THEN coalesce(s.text, ${RECIPIENT_NOTES.failedByMeta}) ELSE r.error_text END,
   sending_at = NULL,
   updated_at = now()`;
 const STATUS_RANK: Record<string, number> = { sent: 2, delivered: 3, read: 4, played: 4, failed: 5 };

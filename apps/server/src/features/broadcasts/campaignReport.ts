@@ -5,6 +5,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { graphErrorText } from '../../channels/meta/graphErrorReasons';
 import { pauseReasonText } from './pauseReasons';
+import { recipientNoteText } from './recipientNotes';
 
 const SUCCESS = ['accepted', 'sent', 'delivered', 'read'];
 
@@ -114,9 +115,10 @@ export async function campaignReport(
 
 /**
  * A recipient's error as the report shows it: Meta's code explained in the screen's language (its
- * own text is English, kept in the row for support), or the text stored when there is no code.
+ * own text is English, kept in the row for support), or, when there is no code, the stored note
+ * in words (recipientNotes.ts) or Meta's text.
  */
 function reportErrorText(code: number | null, text: string | null): string | null {
-  if (!code) return text;
+  if (!code) return recipientNoteText(text);
   return graphErrorText(code) ?? m.sendFailure({ code });
 }

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { broadcastMessages } from '@griot/contract/broadcasts/broadcastMessages';
+import { loadEveryLanguage } from '@griot/i18n/texts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { classifySendResponse } from '../../channels/meta/classifySendResponse';
+import { runInLanguage } from '../../lib/requestLanguage';
 import type { ClaimedRecipient } from './broadcastQueries';
+import { recipientNoteText } from './recipientNotes';
 import { recipientOutcome, skipped } from './recipientOutcome';
+
+beforeAll(() => loadEveryLanguage());
 
 const recipient = (attempts: number): ClaimedRecipient => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -39,7 +45,7 @@ describe('recipientOutcome', () => {
     expect(outcome(1, held)).toMatchObject({
       status: 'failed',
       message_id: 'wamid.2',
-      error_text: 'Statut du message: paused',
+      error_text: 'griot:messageStatus:paused',
     });
   });
 
@@ -69,7 +75,10 @@ describe('recipientOutcome', () => {
       error_text: 'Numéro WhatsApp invalide : (#131026) Message undeliverable',
       invalid_number: true,
     });
-    expect(outcome(1, refused(131047, ''))).toMatchObject({ status: 'error', error_text: 'Erreur inconnue' });
+    expect(outcome(1, refused(131047, ''))).toMatchObject({
+      status: 'error',
+      error_text: 'griot:unknownError',
+    });
   });
 
   it('pauses the campaign without counting the attempt or writing the conversation', () => {
@@ -87,6 +96,18 @@ describe('recipientOutcome', () => {
   });
 
   it('skips an end-user who wrote STOP', () => {
-    expect(skipped('r1')).toMatchObject({ status: 'skipped', error_text: 'Désabonné (STOP)' });
+    expect(skipped('r1')).toMatchObject({ status: 'skipped', error_text: 'griot:skip.optedOut' });
+  });
+
+  it('stores our own words as keys, put into words in the screen’s language when the report is read', () => {
+    expect(recipientNoteText('griot:skip.optedOut')).toBe('Désabonné (STOP)');
+    expect(recipientNoteText('griot:messageStatus:paused')).toBe('Statut du message: paused');
+    expect(runInLanguage('en', () => recipientNoteText('griot:skip.optedOut'))).toBe(
+      runInLanguage('en', () => broadcastMessages.skipReasons.optedOut),
+    );
+    expect(runInLanguage('en', () => recipientNoteText('griot:skip.optedOut'))).not.toBe('Désabonné (STOP)');
+    // Meta's words, and a text stored before the keys, as they are.
+    expect(recipientNoteText('(#131026) Message undeliverable')).toBe('(#131026) Message undeliverable');
+    expect(recipientNoteText('Désabonné (STOP)')).toBe('Désabonné (STOP)');
   });
 });

@@ -3,6 +3,7 @@ import type { SendVerdict } from '../../channels/meta/classifySendResponse';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../runtime/sendOutcome';
 import { recipientConversationMessage } from './broadcastConversationMessage';
 import type { ClaimedRecipient, RecipientOutcome } from './broadcastQueries';
+import { heldNote, RECIPIENT_NOTES } from './recipientNotes';
 
 /** Meta's hold for its recipients' sake (131049) is tried this many times. */
 const ECOSYSTEM_ATTEMPTS = 3;
@@ -28,7 +29,7 @@ export function recipientOutcome(
         ...base,
         status: 'failed',
         message_id: verdict.messageId,
-        error_text: m.messageStatus({ status: verdict.messageStatus }),
+        error_text: heldNote(verdict.messageStatus),
       };
     case 'retry': {
       const { code } = verdict.error;
@@ -56,7 +57,10 @@ export function recipientOutcome(
         ...base,
         status: 'error',
         error_code: verdict.error.code || null,
-        error_text: verdict.invalidNumber ? m.invalidNumberDetail({ detail: text }) : text,
+        // With its code (131026), which the report puts into words; Meta's own words kept for support.
+        error_text: verdict.invalidNumber
+          ? m.invalidNumberDetail({ detail: verdict.error.message || verdict.error.title || m.unknownError })
+          : text,
         invalid_number: verdict.invalidNumber,
       };
     }
@@ -78,11 +82,11 @@ export function released(id: string): RecipientOutcome {
 
 /** Not sent: the end-user opted out (STOP). */
 export function skipped(id: string): RecipientOutcome {
-  return { ...released(id), status: 'skipped', error_text: m.skipReasons.optedOut };
+  return { ...released(id), status: 'skipped', error_text: RECIPIENT_NOTES.optedOut };
 }
 
 function errorText(error: { message: string; title: string }): string {
-  return error.message || error.title || m.unknownError;
+  return error.message || error.title || RECIPIENT_NOTES.unknownError;
 }
 
 /** A send that threw before Graph answered (a bug, not Meta): an error, the conversation still written. */
@@ -91,6 +95,6 @@ export function unexpectedFailure(recipient: ClaimedRecipient): RecipientOutcome
     ...released(recipient.id),
     conversation: recipientConversationMessage(recipient),
     status: 'error',
-    error_text: m.unknownError,
+    error_text: RECIPIENT_NOTES.unknownError,
   };
 }

@@ -1,4 +1,3 @@
-import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import type { Condition } from '@griot/contract/segments/segmentSchemas';
 import type { Database } from '@griot/db/openDatabase';
@@ -6,6 +5,7 @@ import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
 import { sql } from 'drizzle-orm';
 import { compileConditions, conditionScope } from '../../domain/audience/compileConditions';
 import type { SegmentChatbot } from '../../domain/audience/findMatchingEndUsers';
+import { RECIPIENT_NOTES } from './recipientNotes';
 
 /**
  * Creates a campaign and, in the same transaction, one recipient row per matched end-user (the
@@ -50,10 +50,10 @@ export async function startCampaign(
                CASE WHEN eu.phone <> '' THEN eu.phone ELSE '+' || eu.external_id END,
                CASE WHEN eu.opted_out_at IS NOT NULL OR eu.invalid_number_at IS NOT NULL OR eu.channel <> 'whatsapp'
                       OR ${outsideWindow} THEN 'skipped' ELSE 'pending' END,
-               CASE WHEN eu.opted_out_at IS NOT NULL THEN ${m.skipReasons.optedOut}
-                    WHEN eu.invalid_number_at IS NOT NULL THEN ${m.skipReasons.invalidNumber}
-                    WHEN eu.channel <> 'whatsapp' THEN ${m.skipReasons.notOnWhatsApp}
-                    WHEN ${outsideWindow} THEN ${m.local.outsideWindow} END
+               CASE WHEN eu.opted_out_at IS NOT NULL THEN ${RECIPIENT_NOTES.optedOut}
+                    WHEN eu.invalid_number_at IS NOT NULL THEN ${RECIPIENT_NOTES.invalidNumber}
+                    WHEN eu.channel <> 'whatsapp' THEN ${RECIPIENT_NOTES.notOnWhatsApp}
+                    WHEN ${outsideWindow} THEN ${RECIPIENT_NOTES.outsideWindow} END
         FROM end_users eu${windowJoin}
         WHERE eu.chatbot_id = ${chatbot.id} AND NOT eu.is_test AND ${where}
         ON CONFLICT (broadcast_id, end_user_id) DO NOTHING
