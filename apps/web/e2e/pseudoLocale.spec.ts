@@ -34,9 +34,13 @@ async function expectNothingCut(page: Page, route: string) {
       const style = getComputedStyle(element);
       const clips = style.overflow !== 'visible' || style.textOverflow === 'ellipsis';
       if (clips && element.scrollWidth > element.clientWidth + 1)
-        found.push(`cut: “${element.innerText.trim().slice(0, 60)}” (${element.scrollWidth}px in ${element.clientWidth}px)`);
+        found.push(
+          `cut: “${element.innerText.trim().slice(0, 60)}” (${element.scrollWidth}px in ${element.clientWidth}px)`,
+        );
       if (box.right > window.innerWidth + 1)
-        found.push(`off screen: “${element.innerText.trim().slice(0, 60)}” ends at ${Math.round(box.right)}px`);
+        found.push(
+          `off screen: “${element.innerText.trim().slice(0, 60)}” ends at ${Math.round(box.right)}px`,
+        );
     }
     return found;
   });
