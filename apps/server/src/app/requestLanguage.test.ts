@@ -146,6 +146,27 @@ describe('the account’s language', () => {
   });
 });
 
+describe('what a screen reads later', () => {
+  it('names a login’s device in the language of the screen that lists it', async () => {
+    const { user } = await buildUser(testServer().db);
+    const chrome =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const login = await testServer().app.inject({
+      method: 'POST',
+      url: '/api/verify/user',
+      headers: { 'user-agent': chrome, 'accept-language': 'en' },
+      payload: { email: user.email, password: 'MotDePasse!2026' },
+    });
+    const profile = await testServer().app.inject({
+      method: 'GET',
+      url: '/api/account/profile',
+      headers: { authorization: `Bearer ${login.json().token}`, 'accept-language': 'es' },
+    });
+    const event = profile.json().profile.activity.find((entry: { kind: string }) => entry.kind === 'login');
+    expect(event.subject).toBe('Chrome 131 en Windows');
+  });
+});
+
 describe('mails, invoices and exports', () => {
   it('a mail is written in its recipient’s language, whatever the request’s', async () => {
     const { user } = await buildUser(testServer().db, { settings: { general: { language: 'en' } } });

@@ -3,6 +3,7 @@ import { DEFAULT_UPTIME_PERCENT } from '@griot/contract/constants';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { UserRow } from '../../api/sessions';
+import { describeDevice } from '../../domain/account/describeDevice';
 import { catchUpActivity } from '../../lib/activityBacklog';
 
 /** How many events the profile's recent activity lists. */
@@ -30,11 +31,17 @@ export async function loadProfile(db: Database, user: UserRow): Promise<Profile>
         WHERE c.owner_id = ${user.id} AND m.direction = 'out' AND m.created_at > now() - interval '30 days'`)
       .then((result) => result.rows[0]),
     db
-      .execute<{ id: string; kind: ActivityKind; at: Date; subject: string | null }>(sql`
-        (SELECT id::text, kind, created_at AS at, subject FROM account_events
+      .execute<{
+        id: string;
+        kind: ActivityKind;
+        at: Date;
+        subject: string | null;
+        user_agent: string | null;
+      }>(sql`
+        (SELECT id::text, kind, created_at AS at, subject, user_agent FROM account_events
          WHERE user_id = ${user.id} ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITY_SHOWN})
         UNION ALL
-        (SELECT id::text, 'chatbot_created', created_at, bot_name FROM chatbots
+        (SELECT id::text, 'chatbot_created', created_at, bot_name, NULL FROM chatbots
          WHERE owner_id = ${user.id} ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITY_SHOWN})
         ORDER BY at DESC LIMIT ${RECENT_ACTIVITY_SHOWN}`)
       .then((result) => result.rows),
@@ -77,7 +84,9 @@ export async function loadProfile(db: Database, user: UserRow): Promise<Profile>
       id: row.id,
       kind: row.kind,
       at: new Date(row.at).toISOString(),
-      subject: row.subject,
+      // A login names its device from the event's own User-Agent, in the language of the screen
+      // (the label stored with it is in the language of that login's request).
+      subject: row.kind === 'login' && row.user_agent ? describeDevice(row.user_agent).label : row.subject,
     })),
     security: {
       password_changed_at: user.passwordChangedAt?.toISOString() ?? null,
