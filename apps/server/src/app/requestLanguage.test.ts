@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../features/account/invoicePdf';
 import { NOT_CONFIGURED_PAUSE, pauseReasonText } from '../features/broadcasts/pauseReasons';
 import { sendFailureText } from '../features/conversations/sendFailureText';
+import { knowledgeCardText, storedNote } from '../features/knowledge/extractionError';
 import { runInLanguage } from '../lib/requestLanguage';
 import { useTestServer } from '../test/buildTestServer';
 import { buildAccount, buildUser } from '../test/factories';
@@ -219,7 +220,7 @@ describe('mails, invoices and exports', () => {
 });
 
 describe('what is stored as a code, read in the language of the screen', () => {
-  it('a failed send’s reason and a paused campaign’s', () => {
+  it('a failed send’s reason, a paused campaign’s, a knowledge file’s', () => {
     expect(runInLanguage('en', () => sendFailureText('whatsapp', { code: 190 }))).toBe(
       'Access token expired or invalid: update it in the chatbot settings. (code 190)',
     );
@@ -233,6 +234,20 @@ describe('what is stored as a code, read in the language of the screen', () => {
       'Template disabled by Meta for low quality. (code 132016)',
     );
     expect(runInLanguage('es', () => pauseReasonText(NOT_CONFIGURED_PAUSE))).toMatch(/^El chatbot no tiene/);
+    // A knowledge file's card.
+    const pages = storedNote({ key: 'limitPages', values: { pages: 20_000, max: 500 }, kind: 'limit' });
+    expect(runInLanguage('en', () => knowledgeCardText(pages))).toBe(
+      'This file exceeds the extraction limits: PDF of 20,000 pages, 500 at most.',
+    );
+    expect(knowledgeCardText(pages)).toBe(
+      'Ce fichier dépasse les limites d’extraction : PDF de 20\u202f000 pages, 500 au maximum.',
+    );
+    expect(
+      runInLanguage('en', () => knowledgeCardText(storedNote({ key: 'docxUnreadable', kind: 'unreadable' }))),
+    ).toBe('Extraction failed: unreadable Word document');
+    expect(knowledgeCardText('Extraction impossible : texte d’avant')).toBe(
+      'Extraction impossible : texte d’avant',
+    );
     // A reason stored before the codes is shown as it was written.
     expect(runInLanguage('en', () => pauseReasonText('Refusé par Meta. (code 1)'))).toBe(
       'Refusé par Meta. (code 1)',

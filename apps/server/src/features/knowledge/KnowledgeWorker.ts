@@ -1,4 +1,3 @@
-import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq, sql } from 'drizzle-orm';
@@ -8,7 +7,7 @@ import { WakeableSleep } from '../../lib/wakeableSleep';
 import type { GriotQuestion } from '../../runtime/griotQuestion';
 import type { RuntimeSignals } from '../../runtime/runtimeSignals';
 import { askAssistant } from './askAssistant';
-import { ExtractionAborted, SandboxCrashed } from './extractionError';
+import { ExtractionAborted, SandboxCrashed, storedNote } from './extractionError';
 import { ingestKnowledgeFile } from './ingestKnowledgeFile';
 import type { ChatMessage } from './llmClient';
 
@@ -151,10 +150,11 @@ export class KnowledgeWorker {
           .update(knowledgeFiles)
           .set({
             status: 'failed',
-            error:
+            error: storedNote(
               error instanceof SandboxCrashed
-                ? m.overLimits({ detail: m.limitCrashes })
-                : m.extractionFailed({ reason: m.extractionInternalError }),
+                ? { key: 'limitCrashes', kind: 'limit' }
+                : { key: 'extractionInternalError', kind: 'unreadable' },
+            ),
           })
           .where(eq(knowledgeFiles.id, job.file_id));
       this.deps.log(
@@ -178,7 +178,7 @@ export class KnowledgeWorker {
         WHERE (status = 'pending' OR (status = 'running' AND locked_until < now()))
           AND attempts >= ${MAX_JOB_ATTEMPTS}
         RETURNING file_id)
-      UPDATE knowledge_files SET status = 'failed', error = ${m.overLimits({ detail: m.limitCrashes })}, chunk_count = 0
+      UPDATE knowledge_files SET status = 'failed', error = ${storedNote({ key: 'limitCrashes', kind: 'limit' })}, chunk_count = 0
       WHERE id IN (SELECT file_id FROM abandoned)
       RETURNING id AS file_id`);
     for (const row of abandoned.rows)

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ExtractionError, overLimit } from './extractionError';
 import type { ExtractionLimits } from './extractionLimits';
@@ -22,15 +21,15 @@ export async function checkZipArchive(data: Buffer, limits: ArchiveLimits): Prom
   const zip = await openZip(data);
   try {
     if (zip.entryCount > limits.maxArchiveEntries)
-      throw overLimit(m.limitEntries({ max: limits.maxArchiveEntries }));
+      throw overLimit('limitEntries', { max: limits.maxArchiveEntries });
     const entries = await readEntries(zip);
     let declared = 0;
     for (const entry of entries) {
       declared += entry.uncompressedSize;
-      if (declared > limits.maxUncompressedBytes) throw overLimit(m.limitUncompressed);
+      if (declared > limits.maxUncompressedBytes) throw overLimit('limitUncompressed');
       const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
       if (entry.uncompressedSize > RATIO_FLOOR_BYTES && ratio > limits.maxCompressionRatio)
-        throw overLimit(m.limitRatio);
+        throw overLimit('limitRatio');
     }
     for (const entry of entries) await drainEntry(zip, entry);
   } finally {
@@ -41,7 +40,7 @@ export async function checkZipArchive(data: Buffer, limits: ArchiveLimits): Prom
 function openZip(data: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(data, { lazyEntries: true, validateEntrySizes: false }, (error, zipfile) => {
-      if (error || !zipfile) reject(new ExtractionError(m.docxUnreadable));
+      if (error || !zipfile) reject(new ExtractionError('docxUnreadable'));
       else resolve(zipfile);
     });
   });
@@ -53,14 +52,14 @@ function readEntries(zip: ZipFile): Promise<Entry[]> {
     const entries: Entry[] = [];
     zip.on('entry', (entry: Entry) => {
       if (entry.isEncrypted()) {
-        reject(new ExtractionError(m.docxUnreadable));
+        reject(new ExtractionError('docxUnreadable'));
         return;
       }
       entries.push(entry);
       zip.readEntry();
     });
     zip.on('end', () => resolve(entries));
-    zip.on('error', () => reject(new ExtractionError(m.docxUnreadable)));
+    zip.on('error', () => reject(new ExtractionError('docxUnreadable')));
     zip.readEntry();
   });
 }
@@ -69,7 +68,7 @@ function readEntries(zip: ZipFile): Promise<Entry[]> {
 async function drainEntry(zip: ZipFile, entry: Entry): Promise<void> {
   const stream = await new Promise<Readable>((resolve, reject) => {
     zip.openReadStream(entry, (error, opened) => {
-      if (error || !opened) reject(new ExtractionError(m.docxUnreadable));
+      if (error || !opened) reject(new ExtractionError('docxUnreadable'));
       else resolve(opened);
     });
   });
@@ -89,11 +88,11 @@ async function drainEntry(zip: ZipFile, entry: Entry): Promise<void> {
     };
     stream.on('data', (chunk: Buffer) => {
       inflated += chunk.length;
-      if (inflated > entry.uncompressedSize) settle(overLimit(m.limitUncompressed));
+      if (inflated > entry.uncompressedSize) settle(overLimit('limitUncompressed'));
     });
     stream.once('end', () =>
-      settle(inflated === entry.uncompressedSize ? undefined : new ExtractionError(m.docxUnreadable)),
+      settle(inflated === entry.uncompressedSize ? undefined : new ExtractionError('docxUnreadable')),
     );
-    stream.once('error', () => settle(new ExtractionError(m.docxUnreadable)));
+    stream.once('error', () => settle(new ExtractionError('docxUnreadable')));
   });
 }

@@ -1,4 +1,3 @@
-import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import { checkZipArchive } from './archiveGuard';
 import { ExtractionError, overLimit } from './extractionError';
 import { EXTRACTION_LIMITS, type ExtractionLimits } from './extractionLimits';
@@ -20,8 +19,8 @@ export async function extractText(
   limits: ExtractionLimits = EXTRACTION_LIMITS,
 ): Promise<string> {
   const text = normalizeText(await extractRaw(mimeType, data, ocrDir, limits));
-  if (text === '') throw new ExtractionError(mimeType.startsWith('image/') ? m.imageNoText : m.noText);
-  if (text.length > limits.maxTextCharacters) throw overLimit(m.limitText({ max: limits.maxTextCharacters }));
+  if (text === '') throw new ExtractionError(mimeType.startsWith('image/') ? 'imageNoText' : 'noText');
+  if (text.length > limits.maxTextCharacters) throw overLimit('limitText', { max: limits.maxTextCharacters });
   return text;
 }
 
@@ -41,7 +40,7 @@ async function extractRaw(
       try {
         return (await mammoth.extractRawText({ buffer: data })).value;
       } catch {
-        throw new ExtractionError(m.docxUnreadable);
+        throw new ExtractionError('docxUnreadable');
       }
     }
     case 'application/msword': {
@@ -50,7 +49,7 @@ async function extractRaw(
       try {
         return (await new WordExtractor().extract(data)).getBody();
       } catch {
-        throw new ExtractionError(m.docUnreadable);
+        throw new ExtractionError('docUnreadable');
       }
     }
     case 'text/plain':
@@ -62,11 +61,11 @@ async function extractRaw(
       try {
         return await recognizeImage(data, ocrDir);
       } catch {
-        throw new ExtractionError(m.ocrFailed);
+        throw new ExtractionError('ocrFailed');
       }
     }
     default:
-      throw new ExtractionError(m.noText);
+      throw new ExtractionError('noText');
   }
 }
 
@@ -81,11 +80,11 @@ async function readPdf(data: Buffer, limits: ExtractionLimits): Promise<string> 
   try {
     document = await getDocumentProxy(new Uint8Array(data));
   } catch {
-    throw new ExtractionError(m.pdfUnreadable);
+    throw new ExtractionError('pdfUnreadable');
   }
   try {
     if (document.numPages > limits.maxPdfPages)
-      throw overLimit(m.limitPages({ pages: document.numPages, max: limits.maxPdfPages }));
+      throw overLimit('limitPages', { pages: document.numPages, max: limits.maxPdfPages });
     const pages: string[] = [];
     let length = 0;
     for (let number = 1; number <= document.numPages; number += 1) {
@@ -98,14 +97,14 @@ async function readPdf(data: Buffer, limits: ExtractionLimits): Promise<string> 
           .join('');
         page.cleanup();
       } catch {
-        throw new ExtractionError(m.pdfUnreadable);
+        throw new ExtractionError('pdfUnreadable');
       }
       length += text.length;
-      if (length > limits.maxTextCharacters) throw overLimit(m.limitText({ max: limits.maxTextCharacters }));
+      if (length > limits.maxTextCharacters) throw overLimit('limitText', { max: limits.maxTextCharacters });
       pages.push(text);
     }
     const text = pages.join('\n\n');
-    if (text.trim() === '') throw new ExtractionError(m.pdfNoText);
+    if (text.trim() === '') throw new ExtractionError('pdfNoText');
     return text;
   } finally {
     await document.destroy().catch(() => undefined);

@@ -27,8 +27,7 @@ async function answer(message: unknown): Promise<SandboxAnswer> {
   try {
     return { status: 'text', text: await extractText(message.mimeType, data, message.ocrDir, limits) };
   } catch (error) {
-    if (error instanceof ExtractionError)
-      return { status: 'refused', reason: error.reason, kind: error.kind };
+    if (error instanceof ExtractionError) return { status: 'refused', note: error.note };
     return { status: 'crashed', detail: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import { ExtractionAborted, ExtractionError, overLimit, SandboxCrashed } from './extractionError';
 import { EXTRACTION_LIMITS, type ExtractionLimits, SANDBOX_HEAP_MB } from './extractionLimits';
 import { isSandboxAnswer, type SandboxAnswer, type SandboxRequest } from './sandboxMessages';
@@ -81,10 +80,10 @@ export function extractInSandbox(
       options.signal?.removeEventListener('abort', onAbort);
       if (killedFor === 'abort' && options.signal?.aborted) reject(new ExtractionAborted());
       else if (killedFor === 'time')
-        reject(overLimit(m.limitTime({ seconds: Math.round(limits.timeoutMs / 1000) })));
+        reject(overLimit('limitTime', { seconds: Math.round(limits.timeoutMs / 1000) }));
       else if (killedFor === 'memory') reject(overMemory(limits));
       else if (answer?.status === 'text') resolve(answer.text);
-      else if (answer?.status === 'refused') reject(new ExtractionError(answer.reason, answer.kind));
+      else if (answer?.status === 'refused') reject(ExtractionError.fromNote(answer.note));
       // V8 aborts the child when its heap is full (--max-old-space-size), before the watchdog sees it.
       else if (/heap out of memory|allocation failed/i.test(stderr)) reject(overMemory(limits));
       else
@@ -113,7 +112,7 @@ function sandboxEnvironment(): NodeJS.ProcessEnv {
 }
 
 function overMemory(limits: ExtractionLimits): ExtractionError {
-  return overLimit(m.limitMemory({ megabytes: Math.round(limits.maxMemoryBytes / 1024 / 1024) }));
+  return overLimit('limitMemory', { megabytes: Math.round(limits.maxMemoryBytes / 1024 / 1024) });
 }
 
 /** The child's resident memory (VmRSS of /proc/<pid>/status), threads and WASM memory included. */

@@ -1,4 +1,3 @@
-import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import { ExtractionError, overLimit } from './extractionError';
 import type { ExtractionLimits } from './extractionLimits';
 
@@ -15,15 +14,13 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  */
 export function checkImageSize(data: Buffer, limits: Pick<ExtractionLimits, 'maxImagePixels'>): ImageSize {
   const size = imageSize(data);
-  if (!size || size.width === 0 || size.height === 0) throw new ExtractionError(m.imageUnreadable);
+  if (!size || size.width === 0 || size.height === 0) throw new ExtractionError('imageUnreadable');
   if (size.width * size.height > limits.maxImagePixels)
-    throw overLimit(
-      m.limitPixels({
-        width: size.width,
-        height: size.height,
-        maxMegapixels: Math.floor(limits.maxImagePixels / 1_000_000),
-      }),
-    );
+    throw overLimit('limitPixels', {
+      width: size.width,
+      height: size.height,
+      maxMegapixels: Math.floor(limits.maxImagePixels / 1_000_000),
+    });
   return size;
 }
 

@@ -5,7 +5,7 @@ import type { FileStorage } from '../../lib/fileStorage';
 import type { LlmConfig } from '../../lib/llmConfig';
 import { chunkText } from './chunkText';
 import { createEmbeddings } from './embeddingsClient';
-import { ExtractionError } from './extractionError';
+import { ExtractionError, storedNote } from './extractionError';
 import { extractInSandbox } from './extractionSandbox';
 
 /** Chunks written per INSERT (a 100-page PDF makes a few hundred). */
@@ -49,7 +49,7 @@ export async function ingestKnowledgeFile(
     if (!(error instanceof ExtractionError)) throw error;
     await db
       .update(knowledgeFiles)
-      .set({ status: 'failed', error: error.cardText, chunkCount: 0 })
+      .set({ status: 'failed', error: storedNote(error.note), chunkCount: 0 })
       .where(eq(knowledgeFiles.id, fileId));
     return 'failed';
   }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../../lib/fileStorage';
 import { loadLlmConfig } from '../../lib/llmConfig';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
-import { ExtractionError, SandboxCrashed } from './extractionError';
+import { knowledgeCardText, overLimit, SandboxCrashed } from './extractionError';
 import { KNOWLEDGE_WORKER, KnowledgeWorker, MAX_JOB_ATTEMPTS } from './KnowledgeWorker';
 import { blankPng, docxBomb, pdfOfManyPages, pdfRepeatingOnePage } from './knowledgeBombs';
 import { buildKnowledgeWorld } from './test/knowledgeTestKit';
@@ -85,7 +85,7 @@ describe('knowledge bombs', () => {
     expect(jobs.rows).toHaveLength(4);
     for (const job of jobs.rows) {
       expect(job).toMatchObject({ status: 'failed', attempts: 1 });
-      expect(job.error).toMatch(/^Ce fichier dépasse les limites d’extraction/);
+      expect(knowledgeCardText(job.error)).toMatch(/^Ce fichier dépasse les limites d’extraction/);
     }
   }, 120_000);
 
@@ -122,7 +122,9 @@ describe('knowledge bombs', () => {
       const state = async (ids: { fileId: string; jobId: number }) => {
         const [row] = await server.db.select().from(knowledgeFiles).where(eq(knowledgeFiles.id, ids.fileId));
         const [job] = await server.db.select().from(knowledgeJobs).where(eq(knowledgeJobs.id, ids.jobId));
-        return { file: row?.status, error: row?.error, job: job?.status, attempts: job?.attempts };
+        // The row stores the reason's key; the card puts it into words when it is read.
+        const error = knowledgeCardText(row?.error ?? null);
+        return { file: row?.status, error, job: job?.status, attempts: job?.attempts };
       };
       const crashedTwice =
         'Ce fichier dépasse les limites d’extraction : sa lecture a interrompu l’extraction deux fois de suite.';
@@ -168,7 +170,7 @@ describe('knowledge bombs', () => {
       const refusedWorker = new KnowledgeWorker({
         ...workerDeps(server),
         extract: async () => {
-          throw new ExtractionError('document trop volumineux une fois décompressé', 'limit');
+          throw overLimit('limitUncompressed');
         },
       });
       const refused = await file('refus.txt');

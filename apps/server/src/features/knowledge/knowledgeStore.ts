@@ -12,6 +12,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LlmConfig } from '../../lib/llmConfig';
 import { buildSystemPrompt, type PromptBlock, type PromptKnowledge } from './buildSystemPrompt';
 import { countTokens } from './countTokens';
+import { knowledgeCardText } from './extractionError';
 
 /** The reads and writes of the knowledge feature, shared by its handlers, worker and seed. */
 
@@ -27,7 +28,7 @@ export function toKnowledgeFile(row: KnowledgeFileRow): KnowledgeFile {
     path: row.storageKey,
     uploaded_at: row.uploadedAt.toISOString(),
     status: row.status,
-    error: row.error,
+    error: knowledgeCardText(row.error),
     chunks: row.chunkCount,
   };
 }

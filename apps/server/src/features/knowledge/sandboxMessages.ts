@@ -1,3 +1,4 @@
+import { type ExtractionNote, isExtractionNote } from './extractionError';
 import type { ExtractionLimits } from './extractionLimits';
 
 /** What the server sends the extraction sandbox: one file to read, and the limits to read it in. */
@@ -11,7 +12,7 @@ export interface SandboxRequest {
 /** The sandbox's one answer. */
 export type SandboxAnswer =
   | { status: 'text'; text: string }
-  | { status: 'refused'; reason: string; kind: 'unreadable' | 'limit' }
+  | { status: 'refused'; note: ExtractionNote }
   | { status: 'crashed'; detail: string };
 
 const LIMIT_KEYS = [
@@ -46,7 +47,6 @@ export function isSandboxRequest(value: unknown): value is SandboxRequest {
 export function isSandboxAnswer(value: unknown): value is SandboxAnswer {
   if (!isRecord(value)) return false;
   if (value.status === 'text') return typeof value.text === 'string';
-  if (value.status === 'refused')
-    return typeof value.reason === 'string' && (value.kind === 'unreadable' || value.kind === 'limit');
+  if (value.status === 'refused') return isExtractionNote(value.note);
   return value.status === 'crashed' && typeof value.detail === 'string';
 }
