@@ -31,8 +31,12 @@ export function newAccount(): TestAccount {
 }
 
 /** Registers through the API (captcha read through the test seam): for tests about other screens. */
-export async function registerThroughApi(request: APIRequestContext, account: TestAccount): Promise<void> {
-  const headers = fromAccountAddress(account);
+export async function registerThroughApi(
+  request: APIRequestContext,
+  account: TestAccount,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
+  const headers = { ...fromAccountAddress(account), ...extraHeaders };
   const captcha = await (await request.post('/api/strong/captcha', { data: {}, headers })).json();
   const { answer } = await (await request.get(`/api/testing/captcha/${captcha.captchaId}`)).json();
   const response = await request.post('/api/strong/register/final', {

@@ -1,5 +1,6 @@
 import type { Database } from '@griot/db/openDatabase';
 import { users } from '@griot/db/schema/users';
+import type { Language } from '@griot/i18n/languages';
 import type { UserRow } from '../../api/sessions';
 import { hashPassword } from '../../lib/passwordHashing';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgresErrors';
@@ -15,6 +16,8 @@ export interface NewAccount {
   country: string | null;
   userType: 'personal' | 'provider';
   password: string;
+  /** The screens' language at sign-up: the account keeps speaking it (French when unset). */
+  language?: Language;
 }
 
 /**
@@ -37,6 +40,7 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
         country: account.country,
         userType: account.userType,
         passwordHash,
+        settings: account.language ? { general: { language: account.language } } : {},
       })
       .returning();
     if (!user) throw new Error('user insert returned nothing');

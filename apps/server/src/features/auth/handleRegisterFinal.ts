@@ -4,6 +4,7 @@ import { apiError } from '../../api/apiError';
 import { enforceRateLimits } from '../../api/enforceRateLimit';
 import { publicProcedures } from '../../api/procedures';
 import { toSessionUser } from '../../api/toSessionUser';
+import { currentServerLanguage } from '../../lib/requestLanguage';
 import { authRateLimits } from './authRateLimits';
 import { consumeCaptcha } from './captchaChallenges';
 import { createAccount } from './createAccount';
@@ -28,6 +29,8 @@ export const handleRegisterFinal = publicProcedures.auth.registerFinal.handler(a
     country: input.country,
     userType: input.userType,
     password: input.password,
+    // The web app names the language its screens were shown in: the account goes on in it.
+    language: currentServerLanguage(),
   });
   context.log.info({ userId: user.id }, 'account registered');
   const { pointing_chatbot_stats: _unused, ...data } = toSessionUser(user);

@@ -117,6 +117,22 @@ describe('POST /strong/register/final', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('keeps the language the screens were shown in at sign-up, French when none of ours', async () => {
+    for (const [header, language] of [
+      ['en-GB,en;q=0.9', 'en'],
+      ['de-DE', 'fr'],
+    ] as const) {
+      const response = await testServer().app.inject({
+        method: 'POST',
+        url: '/api/strong/register/final',
+        headers: { 'accept-language': header },
+        payload: await finalPayload(),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.language).toBe(language);
+    }
+  });
+
   it('refuses a wrong captcha with the captcha flag, and the challenge cannot be retried', async () => {
     const before = await userCount();
     const payload = await finalPayload({ captchaResponse: 'XXXXXX' });
