@@ -10,7 +10,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ScreenLoader } from './components/ScreenLoader';
-import { displayLanguage } from './lib/i18n/displayLanguage';
+import { displayLanguage, subscribeDisplayLanguage } from './lib/i18n/displayLanguage';
 import { queryClient } from './lib/queryClient';
 import { router } from './routes';
 import { cssVariablesResolver, theme } from './theme';
@@ -20,6 +20,8 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'griot-color-sc
 
 // A visitor in English or Spanish: the texts of the first screen download while it mounts.
 void loadLanguage(displayLanguage());
+// The server's words in cached answers (toasts aside: reasons, statuses) follow a switch too.
+subscribeDisplayLanguage(() => void queryClient.invalidateQueries());
 
 const root = document.getElementById('root');
 // i18n-exempt: a broken page for developers, before any screen exists

@@ -13,6 +13,22 @@ export function setLanguageSource(next: LanguageSource): void {
   source = next;
 }
 
+let override: DisplayLanguage | undefined;
+
 export function currentLanguage(): DisplayLanguage {
-  return source();
+  return override ?? source();
+}
+
+/**
+ * Reads texts in another language than the one shown, synchronously: to recognise a server's
+ * message written in the language of an earlier request (a cached answer after a switch).
+ */
+export function readInLanguage<T>(language: DisplayLanguage, read: () => T): T {
+  const previous = override;
+  override = language;
+  try {
+    return read();
+  } finally {
+    override = previous;
+  }
 }

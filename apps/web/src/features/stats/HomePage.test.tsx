@@ -179,4 +179,10 @@ describe('HomePage in English', () => {
     expect(row.textContent).toContain('3 discussions');
     expect(screen.getByRole('link', { name: 'See all users' })).toBeTruthy();
   });
+
+  it('still takes an answer written in French before the switch (cached under the call’s key)', async () => {
+    getStats.mockResolvedValue(answer(buildStats(), 'Statistiques récupérées avec succès.'));
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Active users' })).toBeTruthy();
+  });
 });

@@ -1,5 +1,7 @@
 import { messages } from '@griot/contract/messages';
 import type { Stats } from '@griot/contract/stats/statsSchemas';
+import { readInLanguage } from '@griot/i18n/currentLanguage';
+import { LANGUAGES } from '@griot/i18n/languages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,7 +17,8 @@ export type GlobalStatsState =
 
 /**
  * The home's figures from /get/stats. The answer counts only when its message is
- * 'Statistiques récupérées avec succès.' A 401 means the stored session is dead:
+ * 'Statistiques récupérées avec succès.' (or its translation: an answer cached before a language
+ * switch is in the language of its request). A 401 means the stored session is dead:
  * it is forgotten and the user goes back to /login.
  */
 export function useGlobalStats(): GlobalStatsState {
@@ -38,7 +41,7 @@ export function useGlobalStats(): GlobalStatsState {
     navigate('/login', { replace: true });
   }, [unauthorized, navigate, queryClient]);
 
-  if (query.data?.message === messages.stats.fetched) return { status: 'ready', stats: query.data.stats };
+  if (isFetchedMessage(query.data?.message)) return { status: 'ready', stats: query.data.stats };
   if (query.isPending || unauthorized) return { status: 'loading' };
   return { status: 'error', retry: () => void query.refetch(), retrying: query.isFetching };
 }
@@ -46,4 +49,8 @@ export function useGlobalStats(): GlobalStatsState {
 function isUnauthorized(error: unknown): boolean {
   const failure = classifyApiError(error);
   return failure.kind === 'response' && failure.status === 401;
+}
+
+function isFetchedMessage(message: string | undefined): boolean {
+  return LANGUAGES.some((language) => readInLanguage(language, () => messages.stats.fetched) === message);
 }
