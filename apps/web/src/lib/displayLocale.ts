@@ -25,3 +25,16 @@ export function formatDateTime(value: string | Date): string {
 export function formatRelative(value: string | Date, now = Date.now()): string {
   return formatRelativeDate(value, { now });
 }
+
+/** A date and time in figures, to the minute: 05/03/2026 10:07 (fr); undefined when unreadable. */
+export function formatNumericDateTime(value: string | Date): string | undefined {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return date.toLocaleString(displayLocale(), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

@@ -5,6 +5,7 @@ import { IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { textAround } from '../../lib/i18n/messageParts';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
 import { AuthForm } from './AuthForm';
@@ -14,7 +15,6 @@ import { authTexts } from './authTexts';
 import { BackToLoginLink } from './BackToLoginLink';
 import { EmailField } from './EmailField';
 import { responseMessage } from './responseMessage';
-import { textAround } from './textAround';
 
 /** /forgot-password: asks for the email, then tells the user to check the inbox and spam folder. */
 export function ForgotPasswordPage() {

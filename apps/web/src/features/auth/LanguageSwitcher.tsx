@@ -1,13 +1,10 @@
-import { LANGUAGES, type Language } from '@griot/i18n/languages';
+import { LANGUAGES } from '@griot/i18n/languages';
 import { Button, Group } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { switchLanguage } from '../../lib/i18n/displayLanguage';
+import { LANGUAGE_NAMES } from '../../lib/i18n/languageNames';
 import { useDisplayLanguage, useTexts } from '../../lib/i18n/useTexts';
 import { authTexts } from './authTexts';
-
-/** Each language in its own name, whatever the language shown: a visitor finds theirs. */
-// i18n-exempt: autonyms, the same in every language by design
-const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English', es: 'Español' };
 
 /**
  * The visitor's language before any account exists: the browser's at first, changed here at once,

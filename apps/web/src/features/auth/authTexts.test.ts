@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../lib/i18n/displayLanguage';
+import { textAround } from '../../lib/i18n/messageParts';
 import { authTexts } from './authTexts';
 import { phoneExampleHint } from './register/phoneFormat';
 import { registerTexts } from './register/registerTexts';
-import { textAround } from './textAround';
 
 describe('the auth screens’ messages with values', () => {
   afterEach(() => switchLanguage('fr'));

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
 import { formatPhone } from '../../lib/formatPhone';
+import { textAround } from '../../lib/i18n/messageParts';
 import { useTexts } from '../../lib/i18n/useTexts';
 import type { MatchedSegment } from '../../lib/matchedSegment';
 import { orpc } from '../../lib/orpc';
@@ -40,9 +41,6 @@ interface Filling {
 /** 'Message {{1}}', 'En-tête {{1}}', 'Bouton {{1}}': a placeholder as the form names it. */
 const slotLabel = (parameter: BroadcastModel['parameters'][number]) =>
   broadcastTexts.slot.label({ component: parameter.component, key: parameter.key });
-
-/** Where the matched count, in bold, stands in its sentence. */
-const COUNT_MARK = '\uE000';
 
 /**
  * The matching end-users panel with broadcast sending: the matched end-users, a model
@@ -105,7 +103,7 @@ export function BroadcastPanel({
       segment.endUsers.filter((endUser) => endUser.user_info.tel === '' || endUser.opted_out).length
     : 0;
   // One sentence, its count in bold: the message is cut where the count stands.
-  const matched = segment ? matchedSentence(segment, reachable).split(COUNT_MARK) : [];
+  const matched = segment ? matchedSentence(segment, reachable) : [];
 
   return (
     <Card withBorder radius="lg" p="lg">
@@ -269,11 +267,15 @@ export function BroadcastPanel({
   );
 }
 
-/** '3 utilisateurs : city = Dakar (1 désabonné(s) ou sans numéro, ignorés)', the count marked. */
-function matchedSentence(segment: MatchedSegment, reachable: number): string {
+/** '3 utilisateurs : city = Dakar (1 désabonné(s) ou sans numéro, ignorés)', cut where the count stands. */
+function matchedSentence(segment: MatchedSegment, reachable: number): [string, string] {
   const t = broadcastTexts.panel;
-  const values = { count: segment.total, formatted: COUNT_MARK, summary: segment.summary };
-  if (reachable >= segment.total) return t.matched(values);
+  const values = { count: segment.total, summary: segment.summary };
+  if (reachable >= segment.total) return textAround(t.matched, 'formatted', values);
   const ignored = segment.total - reachable;
-  return t.matchedWithIgnored({ ...values, ignoredCount: ignored, ignored: formatNumber(ignored) });
+  return textAround(t.matchedWithIgnored, 'formatted', {
+    ...values,
+    ignoredCount: ignored,
+    ignored: formatNumber(ignored),
+  });
 }

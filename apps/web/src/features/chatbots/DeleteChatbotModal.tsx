@@ -5,10 +5,10 @@ import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mant
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { commonTexts } from '../../components/commonTexts';
+import { withElement } from '../../lib/i18n/messageParts';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { chatbotTexts } from './chatbotTexts';
 import { useChatbotActions } from './useChatbotActions';
-import { withElement } from './withElement';
 
 interface DeleteChatbotModalProps {
   chatbot: ChatbotListItem;
@@ -45,10 +45,7 @@ function DeleteChatbotForm({ chatbot, onClose }: Omit<DeleteChatbotModalProps, '
           {t.remove.warning({ name: chatbot.bot_name })}
         </Alert>
         <Text size="sm">
-          {withElement(
-            (word) => t.remove.typeToConfirm({ word }),
-            <Code fw={700}>{DELETE_CONFIRMATION_WORD}</Code>,
-          )}
+          {withElement(t.remove.typeToConfirm, 'word', <Code fw={700}>{DELETE_CONFIRMATION_WORD}</Code>)}
         </Text>
         <TextInput
           label={t.remove.confirmation}

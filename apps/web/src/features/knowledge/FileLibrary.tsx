@@ -28,9 +28,9 @@ import {
 import { useState } from 'react';
 import { commonTexts } from '../../components/commonTexts';
 import { apiOrigin } from '../../lib/apiClient';
+import { formatNumericDateTime } from '../../lib/displayLocale';
 import { formatNumber } from '../../lib/formatNumber';
 import { useTexts } from '../../lib/i18n/useTexts';
-import { formatDate } from './formatDate';
 import { formatFileSize } from './formatFileSize';
 import { knowledgeTexts } from './knowledgeTexts';
 import type { KnowledgeActions } from './useKnowledgeActions';
@@ -156,7 +156,7 @@ function FileCard({ file, onDelete }: { file: KnowledgeFile; onDelete: () => voi
           </Text>
           <Text size="xs" c="dimmed">
             {t.kinds[kind]} · {formatFileSize(file.size)} ·{' '}
-            {t.uploadedOn({ date: formatDate(file.uploaded_at) })}
+            {t.uploadedOn({ date: formatNumericDateTime(file.uploaded_at) ?? '—' })}
           </Text>
           <Group gap={6}>
             {file.status === 'pending' && (

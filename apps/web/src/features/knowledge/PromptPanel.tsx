@@ -29,10 +29,9 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { commonTexts } from '../../components/commonTexts';
-import { displayLocale } from '../../lib/displayLocale';
+import { displayLocale, formatNumericDateTime } from '../../lib/displayLocale';
 import { formatNumber } from '../../lib/formatNumber';
 import { useTexts } from '../../lib/i18n/useTexts';
-import { formatDate } from './formatDate';
 import { formatPrompt } from './formatPrompt';
 import { notifyKnowledge } from './knowledgeNotify';
 import { knowledgeTexts } from './knowledgeTexts';
@@ -243,7 +242,7 @@ function PromptEditor({ chatbotId, objectSystem, totalBlocks, costs, save }: Pro
           />
           <Stat
             label={t.statLastGenerated}
-            value={objectSystem ? formatDate(objectSystem.generated_at) : '—'}
+            value={objectSystem ? (formatNumericDateTime(objectSystem.generated_at) ?? '—') : '—'}
           />
         </SimpleGrid>
         <Stat

@@ -4,14 +4,12 @@ import type { KnowledgeFile } from '@griot/contract/knowledge/knowledgeSchemas';
 import { Anchor, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { textAround } from '../../lib/i18n/messageParts';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { checkKnowledgeFiles } from './checkKnowledgeFiles';
 import { notifyKnowledge } from './knowledgeNotify';
 import { knowledgeTexts } from './knowledgeTexts';
 import { UploadError, uploadKnowledgeFiles } from './uploadKnowledgeFile';
-
-/** Where the picker's link stands in the drop zone's sentence. */
-const LINK_MARK = '\uE000';
 
 /** Drag and drop or file picker, checked before sending, with the progress percent. */
 export function UploadZone({
@@ -29,7 +27,7 @@ export function UploadZone({
   const [percent, setPercent] = useState<number | null>(null);
 
   // The sentence around the picker's link: one message, the link where its {pick} stands.
-  const [dropBefore = '', dropAfter = ''] = t.dropHere({ pick: LINK_MARK }).split(LINK_MARK);
+  const [dropBefore, dropAfter] = textAround(t.dropHere, 'pick');
 
   const send = async (picked: File[]) => {
     if (picked.length === 0 || percent !== null) return;

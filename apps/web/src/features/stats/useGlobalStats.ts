@@ -41,7 +41,7 @@ export function useGlobalStats(): GlobalStatsState {
     navigate('/login', { replace: true });
   }, [unauthorized, navigate, queryClient]);
 
-  if (isFetchedMessage(query.data?.message)) return { status: 'ready', stats: query.data.stats };
+  if (query.data && isFetchedMessage(query.data.message)) return { status: 'ready', stats: query.data.stats };
   if (query.isPending || unauthorized) return { status: 'loading' };
   return { status: 'error', retry: () => void query.refetch(), retrying: query.isFetching };
 }

@@ -2,11 +2,9 @@ import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mant
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { commonTexts } from '../../components/commonTexts';
+import { textAround } from '../../lib/i18n/messageParts';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { whatsappAccountsTexts } from './whatsappAccountsTexts';
-
-/** Where the word to type, shown as code, stands in its instruction. */
-const WORD_MARK = '\uE000';
 
 interface ConfirmWordModalProps {
   opened: boolean;
@@ -41,7 +39,7 @@ function ConfirmForm({
 }: ConfirmWordModalProps) {
   const { confirmWord: t } = useTexts(whatsappAccountsTexts);
   const common = useTexts(commonTexts);
-  const [before = '', after = ''] = t.instruction({ word: WORD_MARK }).split(WORD_MARK);
+  const [before, after] = textAround(t.instruction, 'word');
   const [typed, setTyped] = useState('');
   const confirmed = word === undefined || typed === word;
 

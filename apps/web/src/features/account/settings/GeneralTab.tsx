@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@griot/contract/account/accountSchemas';
 import { Card, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/languageNames';
 import { useTexts } from '../../../lib/i18n/useTexts';
-import { LANGUAGE_NAMES } from './languageNames';
 import { settingsTexts } from './settingsTexts';
 import type { Identity, useSettingsDraft } from './useSettingsDraft';
 

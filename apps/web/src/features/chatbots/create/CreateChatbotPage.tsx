@@ -14,11 +14,11 @@ import { type FormEvent, useState } from 'react';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { commonTexts } from '../../../components/commonTexts';
 import { FormSection } from '../../../components/FormSection';
+import { withElement } from '../../../lib/i18n/messageParts';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { type ChatbotFormValues, emptyChatbotForm } from '../chatbotFormValues';
 import { chatbotTexts } from '../chatbotTexts';
 import { storedSessionProblem } from '../storedSessionProblem';
-import { withElement } from '../withElement';
 import { AvatarPicker } from './AvatarPicker';
 import { buildCreateFields } from './buildCreateFields';
 import classes from './CreateChatbotPage.module.css';
@@ -151,10 +151,7 @@ export function CreateChatbotPage() {
                 icon={<IconInfoCircle size={18} aria-hidden />}
                 role="note"
               >
-                {withElement(
-                  (url) => t.create.webhookNote({ url }),
-                  <Code>{t.create.webhookUrlSample({})}</Code>,
-                )}
+                {withElement(t.create.webhookNote, 'url', <Code>{t.create.webhookUrlSample({})}</Code>)}
               </Alert>
             </Stack>
           </CollapsibleSection>

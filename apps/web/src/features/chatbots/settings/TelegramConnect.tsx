@@ -1,9 +1,9 @@
 import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBrandTelegram, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
+import { withElement } from '../../../lib/i18n/messageParts';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { chatbotTexts } from '../chatbotTexts';
-import { withElement } from '../withElement';
 import { useChatbotSettingsActions } from './useChatbotSettingsActions';
 
 /**
@@ -20,7 +20,8 @@ export function TelegramConnect({ chatbot, unsaved }: { chatbot: Chatbot; unsave
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} title={t.telegram.connected}>
           <Text size="sm">
             {withElement(
-              (bot) => t.telegram.writeTo({ bot }),
+              t.telegram.writeTo,
+              'bot',
               <Anchor href={`https://t.me/${encodeURIComponent(username)}`} target="_blank" rel="noopener">
                 @{username}
               </Anchor>,

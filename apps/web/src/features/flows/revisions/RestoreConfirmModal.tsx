@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { commonTexts } from '../../../components/commonTexts';
 import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
+import { boldValues } from '../../../lib/i18n/messageParts';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { orpc } from '../../../lib/orpc';
 import type { BlockDirectory } from '../block/blockDirectory';
@@ -11,7 +12,6 @@ import { elementSummary } from '../elements/elementSummary';
 import { elementLabel } from '../elements/elementTexts';
 import { parseFlow } from '../elements/parseFlow';
 import { flowTexts } from '../flowTexts';
-import { boldValues } from './boldValues';
 import { revisionChanges } from './revisionChanges';
 import { revisionTexts } from './revisionTexts';
 

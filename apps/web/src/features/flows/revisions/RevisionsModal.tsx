@@ -6,13 +6,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
+import { formatNumericDateTime } from '../../../lib/displayLocale';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { orpc } from '../../../lib/orpc';
 import { failureMessage } from '../authFailure';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { flowTexts } from '../flowTexts';
 import { notifyError, notifySuccess } from '../notify';
-import { formatDateTime } from './formatDateTime';
 import { RestoreConfirmModal } from './RestoreConfirmModal';
 import { RevisionPreview } from './RevisionPreview';
 import { revisionTexts } from './revisionTexts';
@@ -83,11 +83,11 @@ export function RevisionsModal(props: RevisionsModalProps) {
                     {t.number({ revision: entry.revision })}
                     {phone && (
                       <Text size="xs" c="dimmed">
-                        {formatDateTime(entry.saved_at)}
+                        {formatNumericDateTime(entry.saved_at) ?? entry.saved_at}
                       </Text>
                     )}
                   </Table.Td>
-                  {!phone && <Table.Td>{formatDateTime(entry.saved_at)}</Table.Td>}
+                  {!phone && <Table.Td>{formatNumericDateTime(entry.saved_at) ?? entry.saved_at}</Table.Td>}
                   <Table.Td>{entry.elements}</Table.Td>
                   <Table.Td>
                     <Group gap={phone ? 6 : 4} justify="flex-end" wrap={phone ? 'wrap' : 'nowrap'}>

@@ -1,16 +1,13 @@
 import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { isWidgetLanguage, type WidgetLanguage } from '@griot/contract/chatbots/widgetLanguage';
-import { LANGUAGES, type Language } from '@griot/i18n/languages';
+import { LANGUAGES } from '@griot/i18n/languages';
 import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LANGUAGE_NAMES } from '../../../../lib/i18n/languageNames';
 import { useTexts } from '../../../../lib/i18n/useTexts';
 import { useWidgetLanguageSave } from './useWidgetLanguageSave';
 import { widgetLanguageTexts } from './widgetLanguageTexts';
-
-/** Each language in its own name, whatever the language shown: the owner picks the visitors'. */
-// i18n-exempt: autonyms, the same in every language by design
-const LANGUAGE_NAMES: Record<Language, string> = { fr: 'Français', en: 'English', es: 'Español' };
 
 /**
  * 'Langue du widget': the language the web chat speaks, automatic (the visitor's browser's) or
