@@ -22,12 +22,12 @@ test('an English browser: log in, create a chatbot, edit its flow, then switch t
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Please fill in all the fields')).toBeVisible();
+  await expect(page.getByText('Please fill in all fields')).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Incorrect password')).toBeVisible();
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -41,7 +41,7 @@ test('an English browser: log in, create a chatbot, edit its flow, then switch t
   await page.getByLabel('Chatbot name').fill('Awa Shop');
   await page.getByLabel('Description').fill('Wax prints and bazin delivered in Accra.');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByText('Chatbot created successfully!')).toBeVisible();
+  await expect(page.getByText('Chatbot created!')).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: 'Awa Shop' });
   await expect(card).toBeVisible();
 
@@ -57,19 +57,21 @@ test('an English browser: log in, create a chatbot, edit its flow, then switch t
   await expect(page).toHaveURL(/\/playground\/promo-[a-z0-9]{6}$/);
   await page.getByRole('button', { name: 'Text', exact: true }).click();
   await expect(page.getByRole('article', { name: 'Text #1' })).toBeVisible();
-  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
   // Spanish, chosen in the settings: every screen switches at once, no reload.
   await page.goto('/dashboard/account-settings');
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
-  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Configuración guardada')).toBeVisible();
-  await expect(navigation.getByRole('link', { name: 'Usuarios' })).toBeVisible();
+  const navegación = page.getByRole('navigation', { name: 'Navegación principal' });
+  await expect(navegación.getByRole('link', { name: 'Usuarios' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await page.reload();
-  await expect(navigation.getByRole('link', { name: 'Usuarios' })).toBeVisible();
+  await expect(navegación.getByRole('link', { name: 'Usuarios' })).toBeVisible();
 });

@@ -24,12 +24,13 @@ const ACCENTED: Record<string, string> = {
 /**
  * A text of the pseudo-locale: accented and 40 % longer, so a screen walked in it shows the
  * texts a translation would overflow or truncate (German and Spanish run that much longer than
- * French). Only the words change: placeholders and plural choices are left to the ICU compiler,
- * which hands this function the literal parts.
+ * French). Each word grows, as a translated word would: a sentence still wraps between words.
+ * Only the words change: placeholders and plural choices are left to the ICU compiler, which
+ * hands this function the literal parts.
  */
 export function pseudoLocalize(text: string): string {
-  if (!/\p{L}/u.test(text)) return text;
-  const accented = text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
-  const padding = '·'.repeat(Math.ceil(text.length * 0.4));
-  return `${accented}${padding}`;
+  return text.replace(/\p{L}+/gu, (word) => {
+    const accented = word.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter);
+    return `${accented}${'·'.repeat(Math.ceil(word.length * 0.4))}`;
+  });
 }

@@ -45,7 +45,7 @@ describe('defineTexts', () => {
     expect(shown).toContain('Awa');
     expect(shown).toContain('14:00');
     expect(shown).toMatch(/^Bóñjóúr/);
-    expect(shown.length).toBeGreaterThan('Bonjour Awa, l’envoi part à 14:00.'.length * 1.3);
+    expect(shown.length).toBeGreaterThan('Bonjour Awa, l’envoi part à 14:00.'.length * 1.2);
   });
 
   it('stays French when a translation cannot be downloaded', async () => {

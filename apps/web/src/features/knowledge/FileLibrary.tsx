@@ -16,6 +16,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconExternalLink,
   IconFile,
@@ -27,6 +28,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { commonTexts } from '../../components/commonTexts';
+import { SMALL_SCREEN_QUERY } from '../../components/smallScreen';
 import { apiOrigin } from '../../lib/apiClient';
 import { formatNumericDateTime } from '../../lib/displayLocale';
 import { formatNumber } from '../../lib/formatNumber';
@@ -57,6 +59,7 @@ export function FileLibrary({
 }) {
   const { library: t } = useTexts(knowledgeTexts);
   const common = useTexts(commonTexts);
+  const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [deleting, setDeleting] = useState<KnowledgeFile | null>(null);
@@ -92,6 +95,10 @@ export function FileLibrary({
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
           <SegmentedControl
+            // Four filters do not fit a phone's width side by side in every language.
+            orientation={smallScreen ? 'vertical' : 'horizontal'}
+            fullWidth={smallScreen}
+            w={smallScreen ? '100%' : undefined}
             value={filter}
             onChange={(value) => setFilter(value as Filter)}
             aria-label={t.filterLabel}

@@ -19,7 +19,7 @@ export function VariablesHeader({ botName, count, onAdd }: VariablesHeaderProps)
   return (
     <Paper withBorder radius="lg" p="lg">
       <Group justify="space-between" gap="md" wrap="wrap">
-        <Group gap="md" wrap="nowrap" miw={0}>
+        <Group gap="md" miw={0}>
           <Button
             variant="default"
             leftSection={<IconArrowLeft size={16} aria-hidden />}
@@ -28,7 +28,7 @@ export function VariablesHeader({ botName, count, onAdd }: VariablesHeaderProps)
             {back}
           </Button>
           <Stack gap={2} miw={0}>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs">
               <Title order={2} fz="h3">
                 {t.title}
               </Title>
