@@ -2,7 +2,7 @@ import type { ChatbotListItem } from '@griot/contract/chatbots/chatbotSchemas';
 import { MantineProvider } from '@mantine/core';
 import { ORPCError } from '@orpc/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
@@ -211,8 +211,11 @@ describe('ChatbotListPage in English', () => {
     expect(screen.getByRole('button', { name: 'Sort: Most recent' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show more' })).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search for a chatbot...' }), {
-      target: { value: 'Assistant 07' },
+    // Awaited: the list follows the search through useDeferredValue, a render act must let finish.
+    await act(async () => {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search for a chatbot...' }), {
+        target: { value: 'Assistant 07' },
+      });
     });
     expect(await screen.findByText('1 of 1 chatbot matching your search')).toBeTruthy();
   });
