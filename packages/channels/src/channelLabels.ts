@@ -1,6 +1,9 @@
+import { defineTexts } from '@griot/i18n/texts';
+import fr from './i18n/fr';
+
 /**
  * The few words a channel adapter must show on its own (a menu button, a location button). Callers
- * pass the chatbot's wording when they have one; these French defaults match the back-office.
+ * pass the chatbot's wording when they have one; the defaults are ours, in i18n/.
  */
 export interface ChannelLabels {
   /** Opens a WhatsApp list when the flow left the button text empty. */
@@ -9,8 +12,15 @@ export interface ChannelLabels {
   shareLocation: string;
 }
 
-/** Default labels in French. */
-export const DEFAULT_CHANNEL_LABELS: ChannelLabels = {
-  listButton: 'Voir les choix',
-  shareLocation: 'Envoyer ma position',
-};
+export const channelTexts = defineTexts('channels', fr, {
+  en: () => import('./i18n/en'),
+  es: () => import('./i18n/es'),
+});
+
+/**
+ * The default labels in the language of the moment (the runtime sends each message in the language
+ * it speaks with its end-user): read when a message is rendered, never kept.
+ */
+export function defaultChannelLabels(): ChannelLabels {
+  return { listButton: channelTexts.listButton, shareLocation: channelTexts.shareLocation };
+}

@@ -1,4 +1,6 @@
 import type { AnswerType } from '@griot/contract/flows/flowConstants';
+import { readInLanguage } from '@griot/i18n/currentLanguage';
+import { loadLanguage } from '@griot/i18n/texts';
 import { describe, expect, it } from 'vitest';
 import { engineMessages } from './engineMessages';
 import { buildBlock, conversation, texts } from './engineTestKit';
@@ -103,5 +105,19 @@ describe('runEngine: answers', () => {
       preview_url: false,
     });
     expect(chat.send(text('encore faux')).session.position).toMatchObject({ waitingFor: 'answer' });
+  });
+
+  it('reads the generic reply when it is sent, in the language the runtime speaks then', async () => {
+    await loadLanguage('en');
+    await loadLanguage('es');
+    const chat = ask('email');
+    const english = readInLanguage('en', () => chat.send(text('pas un email')));
+    expect(texts(english)).toEqual(['That answer isn’t valid. Please try again.']);
+    const spanish = readInLanguage('es', () => chat.send(text('tampoco')));
+    expect(texts(spanish)).toEqual(['Respuesta no válida. Inténtalo de nuevo.']);
+    // The business's own default reply is never translated.
+    const own = ask('email', 'Pas valide, {{first_name}}.');
+    expect(texts(readInLanguage('es', () => own.send(text('non'))))).toEqual(['Pas valide, Awa.']);
+    expect(texts(chat.send(text('toujours pas')))).toEqual(['Réponse invalide, veuillez réessayer.']);
   });
 });

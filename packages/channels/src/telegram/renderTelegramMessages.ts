@@ -1,5 +1,5 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
-import { type ChannelLabels, DEFAULT_CHANNEL_LABELS } from '../channelLabels';
+import { type ChannelLabels, defaultChannelLabels } from '../channelLabels';
 import { uniqueChoiceIds } from '../choiceIds';
 import { cutBytes, cutText } from '../cutText';
 import { nonEmpty, type RenderableMessage, titleOrNumber } from '../renderableElement';
@@ -15,7 +15,7 @@ import type { TelegramCall, TelegramInlineButton } from './telegramTypes';
 export function renderTelegramMessages(
   chatId: string | number,
   message: RenderableMessage,
-  labels: ChannelLabels = DEFAULT_CHANNEL_LABELS,
+  labels: ChannelLabels = defaultChannelLabels(),
 ): TelegramCall[] {
   const chat_id = String(chatId);
   const element = message.element;

@@ -1,6 +1,6 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import { WHATSAPP_LIMITS as L } from '@griot/contract/flows/whatsAppLimits';
-import { DEFAULT_CHANNEL_LABELS } from '../channelLabels';
+import { channelTexts } from '../channelLabels';
 import { uniqueChoiceIds } from '../choiceIds';
 import { cutText } from '../cutText';
 import { nonEmpty, titleOrNumber } from '../renderableElement';
@@ -84,7 +84,7 @@ export function renderList(envelope: WhatsAppEnvelope, element: Element<'list'>)
       body: { text: cutText(nonEmpty(list.body.text), L.listBody) },
       ...(footer ? { footer: { text: cutText(footer, L.footer) } } : {}),
       action: {
-        button: cutText(list.action.button.trim() || DEFAULT_CHANNEL_LABELS.listButton, L.listButton),
+        button: cutText(list.action.button.trim() || channelTexts.listButton, L.listButton),
         sections,
       },
     },
