@@ -10,6 +10,8 @@ export interface TelegramUser {
   firstName?: string;
   lastName?: string;
   username?: string;
+  /** The user's app language (`from.language_code`); 'fr' by default. */
+  languageCode?: string;
 }
 
 export interface TelegramTextInput extends TelegramUser {
@@ -44,7 +46,7 @@ function user(input: TelegramUser): Record<string, unknown> {
     first_name: input.firstName ?? 'Awa',
     ...(input.lastName === undefined ? {} : { last_name: input.lastName }),
     ...(input.username === undefined ? {} : { username: input.username }),
-    language_code: 'fr',
+    language_code: input.languageCode ?? 'fr',
   };
 }
 

@@ -1,3 +1,4 @@
+import type { WidgetLanguage } from '@griot/contract/chatbots/widgetLanguage';
 import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
@@ -20,6 +21,11 @@ export interface ChatbotRuntime {
   accessToken: string | undefined;
   appSecret: string | undefined;
   telegramToken: string;
+  /**
+   * The language of the chatbot's own words with its end-users ('Langue du chatbot',
+   * widget_language): 'auto' follows each end-user's (see endUserLanguage.ts), else fixed.
+   */
+  language: WidgetLanguage;
   blocks: EngineBlock[];
   variables: EngineVariable[];
 }
@@ -99,6 +105,7 @@ export class ChatbotRuntimeCache {
         ? decryptSecret(this.secretKey, chatbot.appSecretEncrypted)
         : undefined,
       telegramToken: chatbot.telBot,
+      language: chatbot.widgetLanguage,
       blocks: engineBlocks,
       variables: chatbot.variables,
     };

@@ -8,6 +8,11 @@ export type Channel = 'whatsapp' | 'telegram' | 'messenger' | 'web';
 export interface SenderProfile {
   name?: string;
   phone?: string;
+  /**
+   * The language the channel says the person uses, as it says it (Telegram's language_code, the
+   * web visitor's Accept-Language language): the runtime keeps its primary subtag.
+   */
+  language?: string;
 }
 
 /**

@@ -34,22 +34,26 @@ export async function readInbox(connection: Database, lanes: readonly Lane[]): P
 export interface LaneState extends EndUserFacts {
   session: Record<string, unknown> | null;
   botPausedUntil: Date | null;
+  /** The language their channel last said they use (primary subtag), null when none ever did. */
+  language: string | null;
 }
 
 /**
  * Each lane's end-user (created on its first message, counters at zero: the write statement
- * counts the messages) with its conversation state, in one statement.
+ * counts the messages; with the language its channel said, if any) with its conversation state,
+ * in one statement.
  */
 export async function findEndUsers(
   connection: Database,
-  wanted: { lane: Lane; name: string; phone: string }[],
+  wanted: { lane: Lane; name: string; phone: string; language?: string }[],
 ): Promise<Map<string, LaneState>> {
-  const rows = wanted.map(({ lane, name, phone }) => ({
+  const rows = wanted.map(({ lane, name, phone, language }) => ({
     chatbot_id: lane.chatbotId,
     channel: lane.channel,
     external_id: lane.sender,
     full_name: name,
     phone,
+    language: language ?? null,
   }));
   const result = await connection.execute<{
     id: string;
@@ -58,21 +62,22 @@ export async function findEndUsers(
     external_id: string;
     full_name: string;
     phone: string;
+    language: string | null;
     session: Record<string, unknown> | null;
     bot_paused_until: string | null;
   }>(sql`
     WITH wanted AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        AS x(chatbot_id uuid, channel text, external_id text, full_name text, phone text)
+        AS x(chatbot_id uuid, channel text, external_id text, full_name text, phone text, language text)
     ), created AS (
-      INSERT INTO end_users (chatbot_id, channel, external_id, full_name, phone, interaction_count, last_activity_at)
-      SELECT chatbot_id, channel, external_id, full_name, phone, 0, now() FROM wanted
+      INSERT INTO end_users (chatbot_id, channel, external_id, full_name, phone, language, interaction_count, last_activity_at)
+      SELECT chatbot_id, channel, external_id, full_name, phone, language, 0, now() FROM wanted
       ON CONFLICT (chatbot_id, channel, external_id) DO NOTHING
-      RETURNING id, chatbot_id, channel, external_id, full_name, phone
+      RETURNING id, chatbot_id, channel, external_id, full_name, phone, language
     ), everyone AS (
       SELECT * FROM created
       UNION ALL
-      SELECT eu.id, eu.chatbot_id, eu.channel, eu.external_id, eu.full_name, eu.phone
+      SELECT eu.id, eu.chatbot_id, eu.channel, eu.external_id, eu.full_name, eu.phone, eu.language
       FROM end_users eu JOIN wanted w USING (chatbot_id, channel, external_id)
     )
     SELECT e.*, c.session, c.bot_paused_until
@@ -85,6 +90,7 @@ export async function findEndUsers(
       externalId: row.external_id,
       fullName: row.full_name,
       phone: row.phone,
+      language: row.language,
       session: row.session,
       botPausedUntil: row.bot_paused_until ? new Date(row.bot_paused_until) : null,
     });
@@ -109,6 +115,8 @@ export interface ConversationUpdate {
   inbound: number;
   /** A profile name newer than the stored one, else ''. */
   full_name: string;
+  /** A language the channel said, other than the stored one (primary subtag), else ''. */
+  language: string;
   preview: string;
 }
 
@@ -119,6 +127,8 @@ export type QueuedRow = {
   chatbot_id: string;
   channel: Lane['channel'];
   external_id: string;
+  /** The end-user's language as their channel said it (see endUserLanguage.ts), null when never. */
+  language: string | null;
   content: {
     element?: Record<string, unknown>;
     notify_to?: string;
@@ -170,7 +180,7 @@ export async function writeRound(
       RETURNING id, seq, chatbot_id, end_user_id, content, attempts, status
     ), updates AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(round.conversations)}::jsonb)
-        AS u(end_user_id uuid, chatbot_id uuid, session jsonb, inbound int, full_name text, preview text)
+        AS u(end_user_id uuid, chatbot_id uuid, session jsonb, inbound int, full_name text, language text, preview text)
     ), conversation_rows AS (
       INSERT INTO conversations (end_user_id, chatbot_id, session, last_inbound_at, last_message_at, last_message_preview, unread_count)
       SELECT end_user_id, chatbot_id, session, CASE WHEN inbound > 0 THEN now() END,
@@ -199,9 +209,14 @@ export async function writeRound(
       WHERE end_user_variables.value_text IS DISTINCT FROM excluded.value_text
       RETURNING end_user_id
     ), renamed AS (
-      UPDATE end_users eu SET full_name = u.full_name
+      -- A newer profile name or language: rare, so the row is written only when one changed.
+      UPDATE end_users eu SET
+        full_name = CASE WHEN u.full_name <> '' THEN u.full_name ELSE eu.full_name END,
+        language = CASE WHEN u.language <> '' THEN u.language ELSE eu.language END
       FROM updates u
-      WHERE eu.id = u.end_user_id AND u.full_name <> '' AND u.full_name <> eu.full_name
+      WHERE eu.id = u.end_user_id
+        AND ((u.full_name <> '' AND u.full_name <> eu.full_name)
+          OR (u.language <> '' AND u.language IS DISTINCT FROM eu.language))
       RETURNING eu.id
     ), counted AS (
       -- The interaction count and last activity are applied off the reply path (catchUpActivity):
@@ -227,12 +242,17 @@ export async function writeRound(
             FROM added) parts
       GROUP BY chatbot_id, part
     ), queued AS (
-      SELECT a.id, a.seq, a.chatbot_id, eu.channel, eu.external_id, a.content, a.attempts, true AS due
+      -- The language as this round leaves it: the statement's end_users are read before 'renamed'.
+      SELECT a.id, a.seq, a.chatbot_id, eu.channel, eu.external_id,
+             coalesce(nullif(u.language, ''), eu.language) AS language, a.content, a.attempts, true AS due
       FROM added a JOIN end_users eu ON eu.id = a.end_user_id
+      LEFT JOIN updates u ON u.end_user_id = a.end_user_id
       WHERE a.status = 'queued'
       UNION ALL
-      SELECT m.id, m.seq, m.chatbot_id, eu.channel, eu.external_id, m.content, m.attempts, m.next_attempt_at <= now()
+      SELECT m.id, m.seq, m.chatbot_id, eu.channel, eu.external_id,
+             coalesce(nullif(u.language, ''), eu.language), m.content, m.attempts, m.next_attempt_at <= now()
       FROM messages m JOIN end_users eu ON eu.id = m.end_user_id
+      LEFT JOIN updates u ON u.end_user_id = m.end_user_id
       WHERE m.status = 'queued'
         AND m.end_user_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(endUserIds)}::jsonb))
     )

@@ -3,8 +3,10 @@ import type { Database } from '@griot/db/openDatabase';
 import type { EngineEffect, InboundEvent } from '@griot/flow-engine/engineTypes';
 import { runEngine } from '@griot/flow-engine/runEngine';
 import type { SessionState } from '@griot/flow-engine/sessionState';
+import { runInLanguage } from '../lib/requestLanguage';
 import { buildGlobals, type EndUserFacts } from './buildGlobals';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
+import { endUserLanguage, reportedLanguage } from './endUserLanguage';
 import { GRIOT_DEADLINE_MS, griotQuestion, griotTurn } from './griotQuestion';
 import type { InboxItem } from './inboxEvent';
 import {
@@ -75,6 +77,7 @@ export async function processLanes(
         lane: { chatbotId: first.chatbot_id, channel: first.channel, sender: first.sender },
         name: profile?.name ?? '',
         phone: profile?.phone ?? '',
+        language: languageOf(rows),
       };
     }),
   );
@@ -96,7 +99,12 @@ export async function processLanes(
         round.outcomes.push({ id: row.id, status: 'failed', error: 'chatbot or end-user missing' });
       continue;
     }
-    runLane({ lane, rows, state, chatbot, now, round, requests: result.requests, context });
+    // Our own words in this round (an invalid answer's reply, GRIOT IA's hand-over) speak the
+    // end-user's language: read in it by the engine and griotTurn.
+    const reported = languageOf(rows);
+    runInLanguage(endUserLanguage(chatbot.language, reported ?? state.language), () =>
+      runLane({ lane, rows, state, reported, chatbot, now, round, requests: result.requests, context }),
+    );
   }
   result.queued = await writeRound(connection, round);
   result.lanes = new Set(rowsByLane.keys());
@@ -111,18 +119,29 @@ function profileOf(rows: InboxRow[]) {
     .find(Boolean);
 }
 
+/** The language the channel last said with this lane's rows (primary subtag), if it said one. */
+function languageOf(rows: InboxRow[]): string | undefined {
+  let language: string | undefined;
+  for (const row of rows)
+    if (row.event.kind === 'user' || row.event.kind === 'start')
+      language = reportedLanguage(row.event.profile?.language) ?? language;
+  return language;
+}
+
 /** Runs one lane's rows through the engine in order, adding what to write to `round`. */
 function runLane(scope: {
   lane: Lane;
   rows: InboxRow[];
   state: LaneState;
+  /** The language the channel said with these rows, if any (kept on the end-user when new). */
+  reported: string | undefined;
   chatbot: ChatbotRuntime;
   now: number;
   round: Parameters<typeof writeRound>[1];
   requests: PendingRequest[];
   context: ProcessContext;
 }): void {
-  const { lane, rows, state, chatbot, now, round, context } = scope;
+  const { lane, rows, state, reported, chatbot, now, round, context } = scope;
   const endUser = state;
   const paused = state.botPausedUntil !== null && state.botPausedUntil.getTime() > now;
   const profile = profileOf(rows);
@@ -238,6 +257,7 @@ function runLane(scope: {
     session,
     inbound,
     full_name: profile?.name && profile.name !== endUser.fullName ? profile.name : '',
+    language: reported !== undefined && reported !== state.language ? reported : '',
     preview: preview(lastPreview),
   });
 }

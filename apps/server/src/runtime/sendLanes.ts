@@ -2,8 +2,10 @@ import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { RuntimeConfig } from '../lib/config';
+import { runInLanguage } from '../lib/requestLanguage';
 import { absoluteMediaLinks } from './absoluteMediaLinks';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
+import { endUserLanguage } from './endUserLanguage';
 import { type QueuedRow, SEQS_PER_NOTIFICATION } from './laneQueries';
 import type { Lane } from './lanes';
 import { lanesJson } from './lanes';
@@ -44,7 +46,7 @@ export async function readQueued(connection: Database, lanes: readonly Lane[]): 
   if (lanes.length === 0) return [];
   return (
     await connection.execute<QueuedRow>(sql`
-      SELECT m.id, m.seq, eu.chatbot_id, eu.channel, eu.external_id, m.content, m.attempts,
+      SELECT m.id, m.seq, eu.chatbot_id, eu.channel, eu.external_id, eu.language, m.content, m.attempts,
              m.next_attempt_at <= now() AS due
       FROM jsonb_to_recordset(${lanesJson(lanes)}::jsonb) AS l(chatbot_id uuid, channel text, sender text)
       JOIN end_users eu ON eu.chatbot_id = l.chatbot_id AND eu.channel = l.channel AND eu.external_id = l.sender
@@ -179,5 +181,8 @@ async function sendOne(row: QueuedRow, context: SendContext): Promise<SendOutcom
       partsSent,
       error: { code: 0, title: 'Channel not supported yet', message: row.channel, details: '' },
     };
-  return send(chatbot, { id: row.id, to: row.content.notify_to ?? row.external_id }, element, partsSent);
+  // A channel's own words (a list's default button, Telegram's location button) in the end-user's language.
+  return runInLanguage(endUserLanguage(chatbot.language, row.language), () =>
+    send(chatbot, { id: row.id, to: row.content.notify_to ?? row.external_id }, element, partsSent),
+  );
 }

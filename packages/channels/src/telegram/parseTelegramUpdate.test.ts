@@ -23,7 +23,7 @@ const message = (fields: Record<string, unknown>) => ({
 });
 
 describe('parseTelegramUpdate', () => {
-  it('reads a text message with the chat as identity and the names', () => {
+  it('reads a text message with the chat as identity, the names and the app language', () => {
     expect(parseTelegramUpdate(message({ text: 'Bonjour' }))).toEqual({
       updateId: 700000001,
       message: {
@@ -33,6 +33,7 @@ describe('parseTelegramUpdate', () => {
         firstName: 'Moussa',
         lastName: 'Traoré',
         username: 'moussa_t',
+        languageCode: 'fr',
         id: '42',
         timestamp: 1_750_000_000_000,
         event: { type: 'text', text: 'Bonjour' },

@@ -68,10 +68,12 @@ function readSender(from: Record<string, unknown> | undefined): Partial<InboundT
   const firstName = readString(from, 'first_name');
   const lastName = readString(from, 'last_name');
   const username = readString(from, 'username');
+  const languageCode = readString(from, 'language_code');
   if (userId !== undefined) result.userId = userId;
   if (firstName !== undefined) result.firstName = firstName;
   if (lastName !== undefined) result.lastName = lastName;
   if (username !== undefined) result.username = username;
+  if (languageCode !== undefined) result.languageCode = languageCode;
   return result;
 }
 

@@ -10,6 +10,8 @@ export interface InboundTelegramMessage {
   firstName?: string;
   lastName?: string;
   username?: string;
+  /** The user's language as Telegram gives it (`from.language_code`, an IETF tag: 'es', 'pt-br'), when it does. */
+  languageCode?: string;
   /** The message id, or the callback query id for a button tap. */
   id: string;
   /** Milliseconds since the epoch (callback queries carry none: the tapped message's date). */

@@ -19,6 +19,12 @@ export const endUsers = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     profileImage: text('profile_image').notNull().default(''),
+    /**
+     * The language their channel says they use, as its primary subtag ('es', 'de'): Telegram's
+     * language_code, the web visitor's; null when never said (0038). The runtime's own words follow
+     * it when it is one of ours and the chatbot fixes no language.
+     */
+    language: text('language'),
     /** Messages received from this person: the spec's number_of_discussions / interactions. */
     interactionCount: integer('interaction_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

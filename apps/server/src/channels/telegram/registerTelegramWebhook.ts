@@ -97,7 +97,11 @@ function toInboxItem(chatbotId: string, message: InboundTelegramMessage): InboxI
       kind: 'user',
       event: message.event,
       ...(message.callbackQueryId === undefined ? {} : { sourceType: 'callback_query' }),
-      profile: name ? { name } : {},
+      // Telegram says the user's app language on every update: the runtime's own words follow it.
+      profile: {
+        ...(name ? { name } : {}),
+        ...(message.languageCode === undefined ? {} : { language: message.languageCode }),
+      },
       meta: {
         update_id: String(message.updateId),
         ...(message.callbackQueryId === undefined

@@ -5,6 +5,7 @@ import { apiError } from '../../api/apiError';
 import type { AppContext } from '../../api/appContext';
 import { enforceRateLimits } from '../../api/enforceRateLimit';
 import { publicProcedures } from '../../api/procedures';
+import { currentServerLanguage } from '../../lib/requestLanguage';
 import { checkWebChatToken, newVisitorId, requireWebChatVisitor, webChatToken } from './webChatTokens';
 
 const WEB_CHAT_SESSIONS = { bucket: 'webchat-session:ip', limit: 30, windowMs: 10 * 60_000 };
@@ -44,8 +45,14 @@ export const handleWebChatStart = publicProcedures.conversations.webChatStart.ha
     if (!visitorId) {
       await enforceRateLimits(context.db, [[WEB_CHAT_SESSIONS, context.request.ip]]);
       visitorId = newVisitorId('web');
+      // The widget calls in the language it speaks (Accept-Language): the greeting's own words too.
       await context.runtime.receive([
-        { chatbotId: chatbot.id, channel: 'web', sender: visitorId, event: { kind: 'start' } },
+        {
+          chatbotId: chatbot.id,
+          channel: 'web',
+          sender: visitorId,
+          event: { kind: 'start', profile: { language: currentServerLanguage() } },
+        },
       ]);
     }
     return {
@@ -71,7 +78,12 @@ export const handleWebChatSend = publicProcedures.conversations.webChatSend.hand
         chatbotId: input.chatbotId,
         channel: 'web',
         sender: input.visitor_id,
-        event: { kind: 'user', event: input.event, sourceType: input.event.type },
+        event: {
+          kind: 'user',
+          event: input.event,
+          sourceType: input.event.type,
+          profile: { language: currentServerLanguage() },
+        },
       },
     ]);
     return { success: true as const };

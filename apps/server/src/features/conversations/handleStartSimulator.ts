@@ -2,6 +2,7 @@ import { messages as texts } from '@griot/contract/messages';
 import { authedProcedures } from '../../api/procedures';
 import { newVisitorId, webChatToken } from '../../channels/web/webChatTokens';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
+import { currentServerLanguage } from '../../lib/requestLanguage';
 
 /** POST /strong/chat/{chatbotId}/simulator: a fresh test conversation for the playground's 'Tester' panel. */
 export const handleStartSimulator = authedProcedures.conversations.startSimulator.handler(
@@ -14,7 +15,11 @@ export const handleStartSimulator = authedProcedures.conversations.startSimulato
         channel: 'web',
         sender: visitorId,
         // The tester is greeted by name, as customers are: the owner's own, marked as a test.
-        event: { kind: 'start', profile: { name: testerName(context.session.user) } },
+        // In the tester's language, as a customer's widget speaks theirs (unless the chatbot fixes one).
+        event: {
+          kind: 'start',
+          profile: { name: testerName(context.session.user), language: currentServerLanguage() },
+        },
       },
     ]);
     return {
