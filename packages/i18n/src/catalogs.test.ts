@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SEARCHED = ['apps/web/src', 'apps/widget/src', 'apps/server/src', 'packages/contract/src'];
+const SEARCHED = [
+  'apps/web/src',
+  'apps/widget/src',
+  'apps/server/src',
+  'packages/contract/src',
+  // The runtime's own words to end-users.
+  'packages/flow-engine/src',
+  'packages/channels/src',
+];
 
 function catalogFolders(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
