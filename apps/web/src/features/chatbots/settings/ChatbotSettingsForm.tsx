@@ -19,6 +19,7 @@ import { SettingsHeader } from './SettingsHeader';
 import { useChatbotSettingsActions } from './useChatbotSettingsActions';
 import { WebhookPanel } from './WebhookPanel';
 import { WidgetPanel } from './WidgetPanel';
+import { WidgetLanguageField } from './widgetLanguage/WidgetLanguageField';
 
 /** Edits the whole chatbot and saves it in one call. */
 export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
@@ -107,12 +108,16 @@ export function ChatbotSettingsForm({ chatbot }: { chatbot: Chatbot }) {
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <Stack gap="lg">
               <FormSection title={t.create.general} icon={<IconRobot size={20} />}>
-                <GeneralFields
-                  values={values}
-                  onChange={update}
-                  nameError={errors.name}
-                  emailError={errors.email}
-                />
+                <Stack gap="md">
+                  <GeneralFields
+                    values={values}
+                    onChange={update}
+                    nameError={errors.name}
+                    emailError={errors.email}
+                  />
+                  {/* Every channel's: the widget's words and the runtime's own replies follow it. */}
+                  <WidgetLanguageField chatbot={chatbot} />
+                </Stack>
               </FormSection>
               <ChannelSettings
                 chatbot={chatbot}

@@ -92,6 +92,11 @@ describe('ChatbotSettingsPage', () => {
     renderPage();
     expect(await screen.findByLabelText('Mot-clé du webhook')).toHaveProperty('value', 'griot_abc');
     expect(screen.getByLabelText('URL du webhook')).toHaveProperty('readOnly', true);
+    // A WhatsApp chatbot chooses the language of its own words too (replies, default buttons).
+    expect(screen.getByRole('combobox', { name: 'Langue du chatbot' })).toHaveProperty(
+      'value',
+      "Automatique (langue de l'utilisateur quand son canal l'indique, sinon français)",
+    );
     const token = screen.getByLabelText("Jeton d'accès");
     expect(token).toHaveProperty('value', '');
     expect(token.getAttribute('placeholder')).toBe('••••••••3f9A');

@@ -6,7 +6,6 @@ import { FormSection } from '../../../components/FormSection';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { chatbotTexts } from '../chatbotTexts';
 import { CopyField } from './CopyField';
-import { WidgetLanguageField } from './widgetLanguage/WidgetLanguageField';
 
 const DEFAULT_COLOR = '#128c7e';
 const SWATCHES = ['#128c7e', '#0f917b', '#1c7ed6', '#7048e8', '#e8590c', '#c2255c', '#2b2d42'];
@@ -32,7 +31,6 @@ export function WidgetPanel({ chatbot }: { chatbot: Chatbot }) {
           swatches={SWATCHES}
           swatchesPerRow={7}
         />
-        <WidgetLanguageField chatbot={chatbot} />
         <CopyField label={t.widget.embedCode} copyLabel={t.widget.copyCode} value={snippet} multiline />
         <Text size="sm" fw={600}>
           {t.widget.preview}

@@ -39,7 +39,7 @@ async function choose(field: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe("the widget's language field", () => {
+describe("the chatbot's language field", () => {
   beforeEach(() => {
     // jsdom has no layout: the option list scrolls to the selected option.
     Element.prototype.scrollIntoView = vi.fn();
@@ -59,16 +59,19 @@ describe("the widget's language field", () => {
       chatbot: { ...chatbot, widget_language: 'en' },
     });
     renderField();
-    const field = await screen.findByRole('combobox', { name: 'Langue du widget' });
-    expect(field).toHaveProperty('value', 'Automatique (langue du navigateur du visiteur, sinon français)');
+    const field = await screen.findByRole('combobox', { name: 'Langue du chatbot' });
+    expect(field).toHaveProperty(
+      'value',
+      "Automatique (langue de l'utilisateur quand son canal l'indique, sinon français)",
+    );
 
-    await choose('Langue du widget', 'English');
+    await choose('Langue du chatbot', 'English');
     await waitFor(() => expect(api.chatbots.update).toHaveBeenCalledTimes(1));
     expect(vi.mocked(api.chatbots.update).mock.calls[0]?.[0]).toEqual({ id: ID, widget_language: 'en' });
     await waitFor(() =>
       expect(notifications.show).toHaveBeenCalledWith({
         color: 'green',
-        message: 'Langue du widget enregistrée',
+        message: 'Langue du chatbot enregistrée',
       }),
     );
     expect(field).toHaveProperty('value', 'English');
@@ -84,14 +87,14 @@ describe("the widget's language field", () => {
       }),
     );
     renderField({ ...chatbot, widget_language: 'es' });
-    const field = await screen.findByRole('combobox', { name: 'Langue du widget' });
+    const field = await screen.findByRole('combobox', { name: 'Langue du chatbot' });
     expect(field).toHaveProperty('value', 'Español');
-    await choose('Langue du widget', 'Français');
+    await choose('Langue du chatbot', 'Français');
     await waitFor(() => expect(field).toHaveProperty('value', 'Español'));
     expect(notifications.show).toHaveBeenCalledWith(
       expect.objectContaining({
         color: 'red',
-        title: "La langue du widget n'a pas pu être enregistrée",
+        title: "La langue du chatbot n'a pas pu être enregistrée",
         message: refusal,
       }),
     );
@@ -99,10 +102,13 @@ describe("the widget's language field", () => {
 
   it('speaks English after a switch; the languages keep their own names', async () => {
     renderField();
-    await screen.findByRole('combobox', { name: 'Langue du widget' });
+    await screen.findByRole('combobox', { name: 'Langue du chatbot' });
     await act(() => switchLanguage('en'));
-    const field = await screen.findByRole('combobox', { name: 'Widget language' });
-    expect(field).toHaveProperty('value', "Automatic (the visitor's browser language, else French)");
+    const field = await screen.findByRole('combobox', { name: 'Chatbot language' });
+    expect(field).toHaveProperty(
+      'value',
+      "Automatic (the user's language when their channel provides it, else French)",
+    );
     expect(screen.getByText(/Your flows' messages stay exactly as you wrote them/)).toBeTruthy();
     fireEvent.click(field);
     for (const name of ['Français', 'English', 'Español'])
@@ -112,9 +118,9 @@ describe("the widget's language field", () => {
   it('speaks Spanish', async () => {
     await switchLanguage('es');
     renderField();
-    expect(await screen.findByRole('combobox', { name: 'Idioma del widget' })).toHaveProperty(
+    expect(await screen.findByRole('combobox', { name: 'Idioma del chatbot' })).toHaveProperty(
       'value',
-      'Automático (idioma del navegador del visitante o, si no, francés)',
+      'Automático (el idioma del usuario cuando su canal lo indica o, si no, francés)',
     );
   });
 });

@@ -10,9 +10,10 @@ import { useWidgetLanguageSave } from './useWidgetLanguageSave';
 import { widgetLanguageTexts } from './widgetLanguageTexts';
 
 /**
- * 'Langue du widget': the language the web chat speaks, automatic (the visitor's browser's) or
- * fixed. Saved on its own as soon as it is chosen, like the widget's colour applies at once; a
- * refused save puts the previous choice back.
+ * 'Langue du chatbot' (`widget_language` on the wire): the language of the chatbot's own words with
+ * its users on every channel — the web chat's widget, the runtime's replies and default buttons —
+ * automatic (each user's, when their channel says it) or fixed. Saved on its own as soon as it is
+ * chosen; a refused save puts the previous choice back.
  */
 export function WidgetLanguageField({ chatbot }: { chatbot: Chatbot }) {
   const t = useTexts(widgetLanguageTexts);

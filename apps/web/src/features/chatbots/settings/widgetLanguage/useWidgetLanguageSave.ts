@@ -7,7 +7,7 @@ import { useSessionExpiry } from '../../../../lib/useSessionExpiry';
 import { widgetLanguageTexts } from './widgetLanguageTexts';
 
 /**
- * Saves the widget's language alone (the update call takes any subset of the settings), with its
+ * Saves the chatbot's language alone (the update call takes any subset of the settings), with its
  * toasts; the chatbot's cached details take the saved chatbot. A refused session ends at once.
  */
 export function useWidgetLanguageSave(chatbotId: string) {
