@@ -36,7 +36,7 @@ export const chatbotSchema = z.object({
   app_secret_set: z.boolean(),
   telBot: z.string(),
   catalogLink: z.string(),
-  /** The language of its web chat ('Langue du widget'). */
+  /** The language of its own words with its users, widget and runtime ('Langue du chatbot'). */
   widget_language: widgetLanguageSchema,
   variables: z.array(variableDeclarationSchema),
   created_at: z.string(),

@@ -41,7 +41,10 @@ export const chatbots = pgTable(
     wabaId: text('waba_id').notNull().default(''),
     telBot: text('tel_bot').notNull().default(''),
     catalogLink: text('catalog_link').notNull().default(''),
-    /** 'Langue du widget': the web chat's language, 'auto' (the visitor's browser's) or fixed. */
+    /**
+     * 'Langue du chatbot' (first the widget's, hence the name): the language of its own words with its
+     * users, the web chat's and the runtime's; 'auto' (each user's, else French) or fixed.
+     */
     widgetLanguage: text('widget_language', { enum: ['auto', 'fr', 'en', 'es'] })
       .notNull()
       .default('auto'),
