@@ -115,6 +115,42 @@ describe("the runtime's own words follow the end-user", () => {
     expect(await storedLanguage(server, chatbotId)).toBe('de');
   });
 
+  it('keeps the back-office’s record of what the user sent as before, in French', async () => {
+    const server = testServer();
+    const { chatbotId } = await buildBot(server, 'telegram', [{ type: 'text', message: 'Bienvenue' }], {
+      accessToken: BOT_TOKEN,
+    });
+    const chatId = nextChatId++;
+    const updateId = nextUpdateId++;
+    const photo = {
+      update_id: updateId,
+      message: {
+        message_id: updateId,
+        from: { id: chatId, is_bot: false, first_name: 'Awa', language_code: 'es' },
+        chat: { id: chatId, type: 'private' },
+        date: Math.floor(Date.now() / 1000),
+        photo: [{ file_id: 'AgACAgQAAxkBAAIB', width: 90, height: 90 }],
+      },
+    };
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/pipeline/telegram/${chatbotId}`,
+      headers: {
+        'content-type': 'application/json',
+        'x-telegram-bot-api-secret-token': telegramSecret(server.config.secretKey, chatbotId),
+      },
+      payload: JSON.stringify(photo),
+    });
+    expect(response.statusCode).toBe(200);
+    const inbound = await eventually(async () => {
+      const rows = await server.db.execute<{ text: string }>(sql`
+        SELECT content->>'text' AS text FROM messages WHERE chatbot_id = ${chatbotId} AND direction = 'in'`);
+      return rows.rows[0]?.text;
+    });
+    expect(inbound).toBe('📷 Image');
+    expect(await storedLanguage(server, chatbotId)).toBe('es');
+  });
+
   it('speaks the chatbot’s fixed language whatever the user’s app says', async () => {
     const server = testServer();
     const { chatbotId } = await buildBot(server, 'telegram', askEmailThenPlace, { accessToken: BOT_TOKEN });

@@ -3,6 +3,7 @@ import type { Database } from '@griot/db/openDatabase';
 import type { EngineEffect, InboundEvent } from '@griot/flow-engine/engineTypes';
 import { runEngine } from '@griot/flow-engine/runEngine';
 import type { SessionState } from '@griot/flow-engine/sessionState';
+import type { Language } from '@griot/i18n/languages';
 import { runInLanguage } from '../lib/requestLanguage';
 import { buildGlobals, type EndUserFacts } from './buildGlobals';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
@@ -99,12 +100,20 @@ export async function processLanes(
         round.outcomes.push({ id: row.id, status: 'failed', error: 'chatbot or end-user missing' });
       continue;
     }
-    // Our own words in this round (an invalid answer's reply, GRIOT IA's hand-over) speak the
-    // end-user's language: read in it by the engine and griotTurn.
     const reported = languageOf(rows);
-    runInLanguage(endUserLanguage(chatbot.language, reported ?? state.language), () =>
-      runLane({ lane, rows, state, reported, chatbot, now, round, requests: result.requests, context }),
-    );
+    const language = endUserLanguage(chatbot.language, reported ?? state.language);
+    runLane({
+      lane,
+      rows,
+      state,
+      reported,
+      language,
+      chatbot,
+      now,
+      round,
+      requests: result.requests,
+      context,
+    });
   }
   result.queued = await writeRound(connection, round);
   result.lanes = new Set(rowsByLane.keys());
@@ -135,13 +144,15 @@ function runLane(scope: {
   state: LaneState;
   /** The language the channel said with these rows, if any (kept on the end-user when new). */
   reported: string | undefined;
+  /** The language of our own words with this end-user (see endUserLanguage.ts). */
+  language: Language;
   chatbot: ChatbotRuntime;
   now: number;
   round: Parameters<typeof writeRound>[1];
   requests: PendingRequest[];
   context: ProcessContext;
 }): void {
-  const { lane, rows, state, reported, chatbot, now, round, context } = scope;
+  const { lane, rows, state, reported, language, chatbot, now, round, context } = scope;
   const endUser = state;
   const paused = state.botPausedUntil !== null && state.botPausedUntil.getTime() > now;
   const profile = profileOf(rows);
@@ -181,7 +192,7 @@ function runLane(scope: {
         round.outcomes.push({ id: row.id, status: 'done', error: null });
         continue;
       }
-      const turn = griotTurn(event, chatbot.blocks);
+      const turn = runInLanguage(language, () => griotTurn(event, chatbot.blocks));
       for (const element of turn.elements) {
         lastPreview = describeElement(element);
         round.messages.push(
@@ -206,15 +217,19 @@ function runLane(scope: {
       engineEvent = { type: 'requestResult', ...rest };
     }
     try {
-      const output = runEngine({
-        blocks: chatbot.blocks,
-        variables: chatbot.variables,
-        // Stored by us from a previous output; runEngine re-reads it defensively anyway.
-        session: session as unknown as SessionState | null,
-        event: engineEvent,
-        globals: buildGlobals(chatbot, endUser),
-        now,
-      });
+      // Our own words (an invalid answer's reply, GRIOT IA's hand-over above) speak the end-user's
+      // language; what the round stores for the back-office (describeEvent, previews) stays as it was.
+      const output = runInLanguage(language, () =>
+        runEngine({
+          blocks: chatbot.blocks,
+          variables: chatbot.variables,
+          // Stored by us from a previous output; runEngine re-reads it defensively anyway.
+          session: session as unknown as SessionState | null,
+          event: engineEvent,
+          globals: buildGlobals(chatbot, endUser),
+          now,
+        }),
+      );
       session = output.session as unknown as Record<string, unknown>;
       // The engine leaves out what a draft left incomplete; the owner finds why in the log.
       for (const { blockId, elementIndex, type, problems } of output.skipped)
