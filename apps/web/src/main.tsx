@@ -18,30 +18,45 @@ import { cssVariablesResolver, theme } from './theme';
 /** The day/night choice survives a reload. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'griot-color-scheme' });
 
-// A visitor in English or Spanish: the texts of the first screen download while it mounts.
-void loadLanguage(displayLanguage());
 // The server's words in cached answers (toasts aside: reasons, statuses) follow a switch too.
-subscribeDisplayLanguage(() => void queryClient.invalidateQueries());
+let shownLanguage = displayLanguage();
+subscribeDisplayLanguage(() => {
+  if (displayLanguage() === shownLanguage) return;
+  shownLanguage = displayLanguage();
+  void queryClient.invalidateQueries();
+});
+
+/** How long a first screen in English or Spanish waits for its words before showing French. */
+const FIRST_WORDS_WAIT_MS = 3_000;
 
 const root = document.getElementById('root');
 // i18n-exempt: a broken page for developers, before any screen exists
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      colorSchemeManager={colorSchemeManager}
-      defaultColorScheme="light"
-    >
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} />
-      <QueryClientProvider client={queryClient}>
-        {/* A screen whose translation is still downloading shows the loader (lib/i18n/useTexts). */}
-        <Suspense fallback={<ScreenLoader />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+// A visitor in English or Spanish: the app's own catalogues arrive before its first screen (the
+// screens' own follow with their code); offline, it shows French rather than nothing.
+const firstWords = Promise.race([
+  loadLanguage(displayLanguage()),
+  new Promise((resolve) => setTimeout(resolve, FIRST_WORDS_WAIT_MS)),
+]);
+
+void firstWords.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
+        <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} />
+        <QueryClientProvider client={queryClient}>
+          {/* A screen whose translation is still downloading shows the loader (lib/i18n/useTexts). */}
+          <Suspense fallback={<ScreenLoader />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

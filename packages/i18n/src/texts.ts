@@ -25,6 +25,7 @@ const RETRY_AFTER_MS = 30_000;
 let compiler: Compiler | undefined;
 const entries = new Map<string, Entry>();
 const entryOfTexts = new WeakMap<object, Entry>();
+const loadListeners = new Set<(language: DisplayLanguage) => void>();
 /** One Lingui instance per language: the server answers several languages at once. */
 const instances = new Map<DisplayLanguage, I18n>();
 
@@ -88,6 +89,16 @@ function loadInto(entry: Entry, language: DisplayLanguage, catalog: object): voi
   for (const [id, message] of Object.entries(flat)) compiled[id] = compile(message, mapText);
   instanceFor(language).load(INTL_LOCALES[language], compiled);
   entry.loaded.add(language);
+  for (const listener of loadListeners) listener(language);
+}
+
+/**
+ * Told each time a catalogue's translation arrives: a screen that read it before (in French, the
+ * fallback) renders again with it.
+ */
+export function onTranslationLoaded(listener: (language: DisplayLanguage) => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
 }
 
 /** Loads synchronously what needs no download: French (the source) and the pseudo-locale. */

@@ -6,7 +6,7 @@ import {
   type Language,
   languageFromBrowser,
 } from '@griot/i18n/languages';
-import { loadLanguage } from '@griot/i18n/texts';
+import { loadLanguage, onTranslationLoaded } from '@griot/i18n/texts';
 
 const STORAGE_KEY = 'griot:language';
 type Listener = () => void;
@@ -24,9 +24,21 @@ function initialLanguage(): DisplayLanguage {
 }
 
 let language: DisplayLanguage = initialLanguage();
+/** Bumped by a switch and by each translation that arrives: what the screens render again on. */
+let revision = 0;
 const listeners = new Set<Listener>();
 setLanguageSource(() => language);
 markDocument();
+
+function notify(): void {
+  revision += 1;
+  for (const listener of listeners) listener();
+}
+
+// A catalogue read before its translation arrived showed French: the screens render again.
+onTranslationLoaded((loaded) => {
+  if (loaded === language) notify();
+});
 
 function markDocument(): void {
   if (typeof document === 'undefined') return;
@@ -40,6 +52,11 @@ export function displayLanguage(): DisplayLanguage {
 /** The locale Intl formats dates and numbers with for the language shown. */
 export function displayLocale(): string {
   return INTL_LOCALES[language];
+}
+
+/** Changes whenever the texts shown may read differently: a switch, a translation arriving. */
+export function textsRevision(): number {
+  return revision;
 }
 
 export function subscribeDisplayLanguage(listener: Listener): () => void {
@@ -58,7 +75,7 @@ export async function switchLanguage(next: Language): Promise<void> {
   await loadLanguage(next);
   language = next;
   markDocument();
-  for (const listener of listeners) listener();
+  notify();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Translation } from '@griot/i18n/catalog';
-import { defineTexts } from '@griot/i18n/texts';
+import { defineTexts, ensureTextsLoaded } from '@griot/i18n/texts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,5 +47,38 @@ describe('useTexts', () => {
     expect(await screen.findByText('Hello Goodbye 1')).toBeTruthy();
     window.removeEventListener('error', onError);
     expect(errors).toEqual([]);
+  });
+
+  it('renders again when a catalogue read without the hook gets its translation', async () => {
+    await switchLanguage('en');
+    const own = defineTexts('test.useTexts.own', fr, { en: async () => ({ default: en }) });
+    let arrive: () => void = () => {};
+    const late = defineTexts('test.useTexts.late', fr, {
+      en: () => new Promise((resolve) => (arrive = () => resolve({ default: en }))),
+    });
+    // A server message compared, a label read in a helper: catalogues a screen reads directly.
+    function Screen() {
+      const t = useTexts(own);
+      return (
+        <p>
+          {t.title} {late.other}
+        </p>
+      );
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>…</p>}>
+          <Screen />
+        </Suspense>,
+      );
+    });
+    // Not downloaded yet: French, not a key.
+    expect(await screen.findByText('Hello Au revoir')).toBeTruthy();
+    await act(async () => {
+      const loading = ensureTextsLoaded(late, 'en');
+      arrive();
+      await loading;
+    });
+    expect(await screen.findByText('Hello Goodbye')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { ensureTextsLoaded } from '@griot/i18n/texts';
 import { use, useSyncExternalStore } from 'react';
-import { displayLanguage, subscribeDisplayLanguage } from './displayLanguage';
+import { displayLanguage, subscribeDisplayLanguage, textsRevision } from './displayLanguage';
 
 /** The language shown; a component using it renders again when the user switches. */
 export function useDisplayLanguage() {
@@ -20,7 +20,9 @@ const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, v
  * translation downloads the first time, renders again on a switch.
  */
 export function useTexts<T extends object>(texts: T): T {
-  const language = useDisplayLanguage();
+  // Any translation arriving renders again: this screen may also read catalogues without the hook.
+  useSyncExternalStore(subscribeDisplayLanguage, textsRevision, textsRevision);
+  const language = displayLanguage();
   use(ensureTextsLoaded(texts, language) ?? READY);
   return texts;
 }
