@@ -3,7 +3,7 @@ import type { Translation } from './catalog';
 import { setLanguageSource } from './currentLanguage';
 import type { DisplayLanguage } from './languages';
 import './runtimeCompiler';
-import { defineTexts, ensureTextsLoaded, loadLanguage } from './texts';
+import { defineTexts, ensureTextsLoaded, loadLanguage, onTranslationLoaded } from './texts';
 
 const fr = {
   title: 'Diffusions',
@@ -46,6 +46,19 @@ describe('defineTexts', () => {
     expect(shown).toContain('14:00');
     expect(shown).toMatch(/^Bóñjóúr/);
     expect(shown.length).toBeGreaterThan('Bonjour Awa, l’envoi part à 14:00.'.length * 1.2);
+  });
+
+  it('fetches a translation a leaf is read in, and tells when it arrives', async () => {
+    const texts = defineTexts('test.readFetches', fr, { en: async () => ({ default: en }) });
+    const arrived: string[] = [];
+    const stop = onTranslationLoaded((loaded) => arrived.push(loaded));
+    language = 'en';
+    // Read directly (no ensureTextsLoaded): French now, the download started.
+    expect(texts.title).toBe('Diffusions');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(arrived).toEqual(['en']);
+    expect(texts.title).toBe('Broadcasts');
+    stop();
   });
 
   it('stays French when a translation cannot be downloaded', async () => {

@@ -89,11 +89,10 @@ function loadInto(entry: Entry, language: DisplayLanguage, catalog: object): voi
   for (const [id, message] of Object.entries(flat)) compiled[id] = compile(message, mapText);
   instanceFor(language).load(INTL_LOCALES[language], compiled);
   entry.loaded.add(language);
-  for (const listener of loadListeners) listener(language);
 }
 
 /**
- * Told each time a catalogue's translation arrives: a screen that read it before (in French, the
+ * Told each time a catalogue's translation arrives (downloaded): a screen that read it before (in French, the
  * fallback) renders again with it.
  */
 export function onTranslationLoaded(listener: (language: DisplayLanguage) => void): () => void {
@@ -111,8 +110,10 @@ function loadBuiltIn(entry: Entry, language: DisplayLanguage): boolean {
 
 function format(entry: Entry, id: string, values?: MessageValues): string {
   let language = currentLanguage();
-  // A translation not downloaded yet reads French rather than a key.
+  // A translation not downloaded yet reads French rather than a key, and is fetched: when it
+  // arrives, onTranslationLoaded tells the screens to read again.
   if (!loadBuiltIn(entry, language)) {
+    void ensureEntryLoaded(entry, language);
     language = 'fr';
     loadBuiltIn(entry, language);
   }
@@ -179,7 +180,11 @@ function ensureEntryLoaded(entry: Entry, language: DisplayLanguage): Promise<voi
   const loader = entry.loaders[language as Language];
   const promise = markSettled(
     (loader ? loader() : Promise.resolve({ default: entry.source }))
-      .then((module) => loadInto(entry, language, module.default as object))
+      .then((module) => {
+        loadInto(entry, language, module.default as object);
+        // Downloads only: French and the pseudo-locale load while a screen renders, unannounced.
+        for (const listener of loadListeners) listener(language);
+      })
       .catch(() => {
         // Offline or a stale build: the screen stays French rather than broken, retried later.
         entry.failedAt.set(language, Date.now());
