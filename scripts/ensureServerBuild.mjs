@@ -12,6 +12,7 @@ const output = path.join(root, 'apps/server/dist/main.mjs');
 const sources = [
   'apps/server/src',
   'packages/contract/src',
+  'packages/i18n/src',
   'packages/db/src',
   'packages/channels/src',
   'packages/flow-engine/src',

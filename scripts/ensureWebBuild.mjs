@@ -19,6 +19,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/contract/src',
+  'packages/i18n/src',
   'package-lock.json',
 ];
 

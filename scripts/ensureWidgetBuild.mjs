@@ -13,7 +13,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/widget/dist');
 const stamp = path.join(dist, '.build-stamp');
 const outputs = ['widgetLoader.js', 'widgetFrame.js', 'widgetFrame.css', 'widgetFrameBody.html'];
-const sources = ['apps/widget/src', 'apps/widget/build.ts', 'apps/widget/package.json', 'package-lock.json'];
+const sources = [
+  'apps/widget/src',
+  'apps/widget/build.ts',
+  'apps/widget/package.json',
+  'packages/i18n/src',
+  'packages/contract/src',
+  'package-lock.json',
+];
 
 export function ensureWidgetBuild() {
   const sourcesTime = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
