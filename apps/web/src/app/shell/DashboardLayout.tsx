@@ -1,3 +1,4 @@
+import { messages } from '@griot/contract/messages';
 import { Burger, Group, Title } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -20,6 +21,8 @@ export function DashboardLayout() {
   const t = useTexts(shellTexts);
   // The screen's title is read from the shared texts: a language switch renders it again.
   useTexts(commonTexts);
+  // The server's words the screens compare or show (the contract's messages): there before them.
+  useTexts(messages);
   const sidebar = useSidebarExpanded();
   const { pathname } = useLocation();
   const openShop = useOpenShop(useShopConfigured());

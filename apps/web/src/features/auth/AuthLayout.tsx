@@ -1,13 +1,17 @@
+import { messages } from '@griot/contract/messages';
 import { Anchor, Box, Center, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/i18n/useTexts';
 import classes from './AuthLayout.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MarketingSlides } from './MarketingSlides';
 
 /** The auth screens' frame: the form on the left, the rotating promises on the right. */
 export function AuthLayout({ children, slideIntervalMs }: { children: ReactNode; slideIntervalMs: number }) {
+  // The contract's messages (the forms' checks, the server's answers) in the language shown.
+  useTexts(messages);
   return (
     <div className={classes.root}>
       <main className={classes.formSide}>

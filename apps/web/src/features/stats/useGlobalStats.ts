@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { classifyApiError } from '../../lib/apiErrors';
+import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
 import { clearStoredSession } from '../../lib/sessionStore';
 
@@ -22,6 +23,8 @@ export type GlobalStatsState =
  * it is forgotten and the user goes back to /login.
  */
 export function useGlobalStats(): GlobalStatsState {
+  // The answer is recognised by its message: the contract's texts in the language shown first.
+  useTexts(messages);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useQuery(
