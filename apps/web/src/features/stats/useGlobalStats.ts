@@ -55,5 +55,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 function isFetchedMessage(message: string | undefined): boolean {
+  // The language shown first: the others are read (and fetched) only for an answer from before a switch.
+  if (message === messages.stats.fetched) return true;
   return LANGUAGES.some((language) => readInLanguage(language, () => messages.stats.fetched) === message);
 }
