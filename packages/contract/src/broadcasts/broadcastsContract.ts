@@ -14,6 +14,18 @@ import {
 
 const tags = ['Diffusions'];
 /** Report rows a page holds by default and at most (the campaign's total says how many pages). */
+/** A sent template's name and language: missing, the template is unknown (read when refused). */
+const templateTitleSchema = z
+  .string()
+  .trim()
+  .min(1, { error: () => m.modelUnknown })
+  .max(512);
+const templateLanguageSchema = z
+  .string()
+  .trim()
+  .min(1, { error: () => m.modelUnknown })
+  .max(20);
+
 export const REPORT_PAGE_SIZE = 100;
 const REPORT_PAGE_MAX = 1000;
 const campaignIdSchema = z.string().uuid({ error: () => m.campaignUnknown });
@@ -89,16 +101,8 @@ export const broadcastsContract = {
           .trim()
           .min(1, { error: () => m.missingPhone })
           .max(40),
-        title: z
-          .string()
-          .trim()
-          .min(1, { error: () => m.modelUnknown })
-          .max(512),
-        langage: z
-          .string()
-          .trim()
-          .min(1, { error: () => m.modelUnknown })
-          .max(20),
+        title: templateTitleSchema,
+        langage: templateLanguageSchema,
         chatbot: z.unknown().optional(),
         parameters: z.array(broadcastParameterSchema).max(30).default([]),
         source: modelSourceSchema,
@@ -128,16 +132,8 @@ export const broadcastsContract = {
       z.object({
         id: chatbotIdParamSchema,
         conditions: z.string().min(2).max(50_000),
-        title: z
-          .string()
-          .trim()
-          .min(1, { error: () => m.modelUnknown })
-          .max(512),
-        langage: z
-          .string()
-          .trim()
-          .min(1, { error: () => m.modelUnknown })
-          .max(20),
+        title: templateTitleSchema,
+        langage: templateLanguageSchema,
         parameters: z.array(broadcastParameterSchema).max(30).default([]),
         source: modelSourceSchema,
       }),
