@@ -13,6 +13,7 @@ import { statsContract } from './stats/statsContract';
 import { uploadsContract } from './uploads/uploadsContract';
 import { variablesContract } from './variables/variablesContract';
 import { whatsappAccountsContract } from './whatsappAccounts/whatsappAccountsContract';
+import { workspacesContract } from './workspaces/workspacesContract';
 
 /**
  * The whole API: one contract per call of the spec's call tables, grouped by feature. The server
@@ -33,5 +34,6 @@ export const contract = {
   account: accountContract,
   whatsappAccounts: whatsappAccountsContract,
   knowledge: knowledgeContract,
+  workspaces: workspacesContract,
 };
 export type Contract = typeof contract;

@@ -21,11 +21,16 @@ function monthEnd(now: Date, back: number): string {
  * The demo account's profile and settings screens: a filled profile, two other devices logged in,
  * three paid Premium invoices and a few past events. Once only: an account with invoices is left alone.
  */
-export async function seedDemoAccount(db: Database, ownerId: string, now = new Date()): Promise<boolean> {
+export async function seedDemoAccount(
+  db: Database,
+  ownerId: string,
+  workspaceId: string,
+  now = new Date(),
+): Promise<boolean> {
   const existing = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(eq(invoices.userId, ownerId))
+    .where(eq(invoices.workspaceId, workspaceId))
     .limit(1);
   if (existing.length > 0) return false;
   await db.transaction(async (tx) => {
@@ -73,8 +78,8 @@ export async function seedDemoAccount(db: Database, ownerId: string, now = new D
     for (const back of [3, 2, 1]) {
       const start = monthStart(now, back);
       await tx.insert(invoices).values({
-        userId: ownerId,
-        number: `GRT-${start.slice(0, 7)}-${ownerId.slice(0, 6).toUpperCase()}`,
+        workspaceId,
+        number: `GRT-${start.slice(0, 7)}-${workspaceId.slice(0, 6).toUpperCase()}`,
         planId: 'premium',
         periodStart: start,
         periodEnd: monthEnd(now, back),

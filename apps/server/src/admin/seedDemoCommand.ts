@@ -5,7 +5,9 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { users } from '@griot/db/schema/users';
 import { and, eq } from 'drizzle-orm';
 import type { Services } from '../api/appContext';
+import { startingWorkspace } from '../api/sessions';
 import { readServerAddress } from '../app/serverAddress';
+import { createFirstWorkspace } from '../domain/workspaces/createWorkspace';
 import { createAccount } from '../features/auth/createAccount';
 import { createChatbot } from '../features/chatbots/createChatbot';
 import { createLocalFileStorage } from '../lib/fileStorage';
@@ -48,9 +50,11 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   }
   const password = `Demo-${randomBytes(6).toString('base64url')}!1`;
   const [existing] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
-  let ownerId: string;
+  let userId: string;
+  let workspaceId: string;
   if (existing) {
-    ownerId = existing.id;
+    userId = existing.id;
+    workspaceId = (await startingWorkspace(db, existing.id)) ?? (await createFirstWorkspace(db, existing)).id;
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
@@ -67,22 +71,29 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
       userType: 'provider',
       password,
     });
-    ownerId = created.id;
+    userId = created.id;
+    if (!created.lastWorkspaceId) throw new Error('the demo account was made without its workspace');
+    workspaceId = created.lastWorkspaceId;
     console.log('Compte de démonstration créé.');
   }
-  if (await seedDemoAccount(db, ownerId))
+  if (await seedDemoAccount(db, userId, workspaceId))
     console.log('Profil, sessions et trois factures du compte de démonstration créés.');
   const services = { db, config, files: createLocalFileStorage(path.join(config.dataDir, 'files')) };
-  const made = await seedDemoChatbots(services, ownerId);
+  const made = await seedDemoChatbots(services, workspaceId);
   if (made > 0) console.log(`${made} chatbots de démonstration créés.`);
   const [shop] = await db
     .select({ id: chatbots.id })
     .from(chatbots)
-    .where(and(eq(chatbots.ownerId, ownerId), eq(chatbots.botName, DEMO_CHATBOTS[0]?.fields.bot_name ?? '')));
+    .where(
+      and(
+        eq(chatbots.workspaceId, workspaceId),
+        eq(chatbots.botName, DEMO_CHATBOTS[0]?.fields.bot_name ?? ''),
+      ),
+    );
   if (shop && (await seedDemoFlows(services, shop.id)))
     console.log('Parcours complet du chatbot « Boutique Téranga » créé.');
-  await seedDemoConversations({ config, database }, { ownerId, email: DEMO_EMAIL, password });
-  await seedDemoWhatsAppAccounts(db, config, ownerId);
+  await seedDemoConversations({ config, database }, { workspaceId, email: DEMO_EMAIL, password });
+  await seedDemoWhatsAppAccounts(db, config, workspaceId);
   // After the live conversations, and like them not next to a running server (they would then
   // never be played: the shop would already have end-users).
   const attached = Boolean(database.embedded && !database.embedded.owned);
@@ -94,7 +105,7 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
     await seedDemoKnowledge(db, config, shop.id);
   }
   if (loadChatbots > 0 || loadEndUsers > 0) {
-    await seedLoad(db, ownerId, loadChatbots, loadEndUsers);
+    await seedLoad(db, workspaceId, loadChatbots, loadEndUsers);
     console.log(
       `Données de charge : ${loadChatbots} chatbots et ${loadEndUsers} utilisateurs finaux ajoutés.`,
     );
@@ -109,12 +120,12 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
 /** Creates the demo chatbots the account does not have yet (by name), each with its avatar. */
 async function seedDemoChatbots(
   services: Pick<Services, 'db' | 'files' | 'config'>,
-  ownerId: string,
+  workspaceId: string,
 ): Promise<number> {
   const existing = await services.db
     .select({ name: chatbots.botName })
     .from(chatbots)
-    .where(eq(chatbots.ownerId, ownerId));
+    .where(eq(chatbots.workspaceId, workspaceId));
   const names = new Set(existing.map((row) => row.name));
   let made = 0;
   for (const demo of DEMO_CHATBOTS) {
@@ -122,7 +133,7 @@ async function seedDemoChatbots(
     const avatar = new File([new Uint8Array(botAvatarPng(...demo.colours))], 'avatar.png', {
       type: 'image/png',
     });
-    await createChatbot(services, ownerId, demo.fields, avatar);
+    await createChatbot(services, workspaceId, demo.fields, avatar);
     made += 1;
   }
   return made;

@@ -17,7 +17,7 @@ export const ATTACHED_MESSAGE =
 const DEMO_DISPLAY_NUMBER = '+221 77 000 00 01';
 
 interface Account {
-  ownerId: string;
+  workspaceId: string;
   email: string;
   password: string;
 }
@@ -40,7 +40,7 @@ export async function seedDemoConversations(
   account: Account,
 ): Promise<void> {
   const { db } = database;
-  const owned = await db.select().from(chatbots).where(eq(chatbots.ownerId, account.ownerId));
+  const owned = await db.select().from(chatbots).where(eq(chatbots.workspaceId, account.workspaceId));
   const shop = owned.find((bot) => bot.botName === DEMO_CHATBOTS[0]?.fields.bot_name);
   const web = owned.find((bot) => bot.botName === DEMO_CHATBOTS[2]?.fields.bot_name && bot.type === 'web');
   if (!shop) return;

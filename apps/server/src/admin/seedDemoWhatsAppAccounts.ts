@@ -25,18 +25,23 @@ const SHOP_DISPLAY_NUMBER = '+221 77 000 00 01';
 export async function seedDemoWhatsAppAccounts(
   db: Database,
   config: Pick<Config, 'secretKey'>,
-  ownerId: string,
+  workspaceId: string,
 ): Promise<number> {
   const [existing] = await db
     .select({ id: whatsappAccounts.id })
     .from(whatsappAccounts)
-    .where(eq(whatsappAccounts.ownerId, ownerId))
+    .where(eq(whatsappAccounts.workspaceId, workspaceId))
     .limit(1);
   if (existing) return 0;
   const [shop] = await db
     .select()
     .from(chatbots)
-    .where(and(eq(chatbots.ownerId, ownerId), eq(chatbots.botName, DEMO_CHATBOTS[0]?.fields.bot_name ?? '')));
+    .where(
+      and(
+        eq(chatbots.workspaceId, workspaceId),
+        eq(chatbots.botName, DEMO_CHATBOTS[0]?.fields.bot_name ?? ''),
+      ),
+    );
   const token = () => encryptSecret(config.secretKey, WHATSAPP_FAKE_DEFAULTS.accessToken);
   const graphId = () => `${randomInt(1, 10)}${String(randomInt(0, 1e14)).padStart(14, '0')}`;
   const month = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
@@ -59,7 +64,7 @@ export async function seedDemoWhatsAppAccounts(
         })
         .where(eq(chatbots.id, shop.id));
       await tx.insert(whatsappAccounts).values({
-        ownerId,
+        workspaceId,
         type: 'ecommerce',
         configId: '1102345678901234',
         description: 'Numéro de la boutique : commandes et suivi de livraison',
@@ -82,7 +87,7 @@ export async function seedDemoWhatsAppAccounts(
       made += 1;
     }
     await tx.insert(whatsappAccounts).values({
-      ownerId,
+      workspaceId,
       type: 'customer_support',
       configId: '1109876543210987',
       description: 'Service client de la livraison à Abidjan',

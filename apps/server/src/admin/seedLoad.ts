@@ -9,13 +9,13 @@ import { newWebhookKeyword } from '../features/chatbots/createChatbot';
  */
 export async function seedLoad(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   chatbotCount: number,
   endUserCount: number,
 ): Promise<void> {
   for (let start = 0; start < chatbotCount; start += 500) {
     const batch = Array.from({ length: Math.min(500, chatbotCount - start) }, (_unused, index) => ({
-      ownerId,
+      workspaceId,
       botName: `Chatbot de charge ${String(start + index + 1).padStart(4, '0')}`,
       type: (['whatsapp', 'web', 'telegram', 'messenger'] as const)[(start + index) % 4],
       status: (['active', 'inactive', 'maintenance'] as const)[(start + index) % 3],
@@ -28,7 +28,7 @@ export async function seedLoad(
   await db.execute(sql`
     WITH owned AS (
       SELECT id, row_number() OVER (ORDER BY id) - 1 AS position, count(*) OVER () AS total
-      FROM chatbots WHERE owner_id = ${ownerId}
+      FROM chatbots WHERE workspace_id = ${workspaceId}
     )
     INSERT INTO end_users (chatbot_id, channel, external_id, full_name, phone, interaction_count, created_at, last_activity_at)
     SELECT owned.id, 'whatsapp', 'charge-' || series.n, 'Client ' || series.n,

@@ -4,7 +4,7 @@ import type { Config } from '../lib/config';
 import type { FileStorage } from '../lib/fileStorage';
 import type { Mailer } from '../lib/mailer';
 import type { Runtime } from '../runtime/runtime';
-import type { ResolvedSession } from './sessions';
+import type { ActiveWorkspace, ResolvedSession } from './sessions';
 
 /** What every part of the server is built with, created once at start. */
 export interface Services {
@@ -28,7 +28,12 @@ export interface AppContext extends Services {
   request: RequestInfo;
 }
 
-/** The context of procedures behind `requireSession`. */
+/** The context of procedures behind a session (`authedProcedures`). */
 export interface AuthedContext extends AppContext {
   session: ResolvedSession;
+}
+
+/** The context of procedures working in a workspace (`workspaceProcedures`). */
+export interface WorkspaceContext extends AuthedContext {
+  workspace: ActiveWorkspace;
 }

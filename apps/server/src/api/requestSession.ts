@@ -1,7 +1,9 @@
 import { messages } from '@griot/contract/messages';
+import type { CallKey } from '@griot/contract/workspaces/callAccess';
 import type { Database } from '@griot/db/openDatabase';
 import { apiError } from './apiError';
-import { type ResolvedSession, resolveSession } from './sessions';
+import { type ActiveWorkspace, type ResolvedSession, resolveSession } from './sessions';
+import { checkCallAccess } from './workspaceAccess';
 
 /**
  * The session behind an `Authorization: Bearer <token>` header, or a 401 with the French message
@@ -16,4 +18,18 @@ export async function requestSession(
   const session = await resolveSession(db, token);
   if (!session) throw apiError(401, messages.session.expired);
   return session;
+}
+
+/**
+ * The same for routes that answer outside oRPC (streams): the session, then who may make the
+ * call `key` of the contract, checked as for every procedure (callAccess.ts).
+ */
+export async function requestCallSession(
+  db: Database,
+  authorization: string | undefined,
+  key: CallKey,
+  input?: unknown,
+): Promise<{ session: ResolvedSession; workspace: ActiveWorkspace | null }> {
+  const session = await requestSession(db, authorization);
+  return { session, workspace: await checkCallAccess(db, session, key, input) };
 }

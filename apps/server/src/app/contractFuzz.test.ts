@@ -286,7 +286,7 @@ function report(failures: string[], route: ContractRoute, request: FuzzRequest, 
 /** The owner of a web chatbot with a standard block; its ids fill path parameters by name. */
 async function buildWorld(server: TestServer): Promise<World> {
   const account = await buildAccount(server);
-  const chatbotId = await buildChatbot(server, account.user.id, {
+  const chatbotId = await buildChatbot(server, account.workspaceId, {
     bot_name: 'Cible',
     type: 'web',
     status: 'active',

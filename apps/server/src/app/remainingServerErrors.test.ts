@@ -57,11 +57,11 @@ describe('inputs that used to answer 500', () => {
       'La requête contient un caractère non autorisé (caractère nul ou encodage invalide).',
     );
     const count = await server.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM chatbots WHERE owner_id = ${owner.user.id}`,
+      sql`SELECT count(*)::int AS n FROM chatbots WHERE workspace_id = ${owner.user.id}`,
     );
     expect(count.rows[0]?.n).toBe(0);
 
-    const chatbotId = await buildChatbot(server, owner.user.id);
+    const chatbotId = await buildChatbot(server, owner.workspaceId);
     const conditions = await server.app.inject({
       method: 'POST',
       url: `/api/post/strong/conditions/${chatbotId}`,

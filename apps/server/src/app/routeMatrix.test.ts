@@ -148,7 +148,7 @@ describe('authentication matrix: no session, a garbage token, a revoked token ‚Ü
 /** What the first account owns: a web chatbot with a standard block, a revision and a conversation. */
 async function buildOwnerWorld(server: TestServer): Promise<OwnerIds> {
   const account = await buildAccount(server);
-  const chatbotId = await buildChatbot(server, account.user.id, {
+  const chatbotId = await buildChatbot(server, account.workspaceId, {
     bot_name: 'Boutique priv√©e',
     type: 'web',
     status: 'active',
@@ -194,8 +194,8 @@ async function buildOwnerWorld(server: TestServer): Promise<OwnerIds> {
   ).rows;
   const [invoice] = (
     await server.db.execute<{ id: string }>(sql`
-      INSERT INTO invoices (user_id, number, plan_id, period_start, period_end, amount_cents, currency, status)
-      VALUES (${account.user.id}, ${`GRT-T-${account.user.id.slice(0, 8)}`}, 'premium', '2026-10-01', '2026-10-31', 2999, 'EUR', 'paid')
+      INSERT INTO invoices (workspace_id, number, plan_id, period_start, period_end, amount_cents, currency, status)
+      VALUES (${account.workspaceId}, ${`GRT-T-${account.user.id.slice(0, 8)}`}, 'premium', '2026-10-01', '2026-10-31', 2999, 'EUR', 'paid')
       RETURNING id`)
   ).rows;
   const whatsappAccountId = await buildWhatsAppAccount(server, account.user.id);

@@ -21,6 +21,7 @@ import { handleEditorVariables } from '../features/variables/handleEditorVariabl
 import { handleListDeclarations } from '../features/variables/handleListDeclarations';
 import { handleSaveDeclarations } from '../features/variables/handleSaveDeclarations';
 import { whatsappAccountsRouter } from '../features/whatsappAccounts/whatsappAccountsRouter';
+import { workspacesRouter } from '../features/workspaces/workspacesRouter';
 
 /** Every feature's handlers, shaped like the contract. */
 export const router = publicProcedures.router({
@@ -42,4 +43,5 @@ export const router = publicProcedures.router({
   account: accountRouter,
   knowledge: knowledgeRouter,
   whatsappAccounts: whatsappAccountsRouter,
+  workspaces: workspacesRouter,
 });

@@ -3,13 +3,15 @@ import { type StoredFileKind, storedFiles } from '@griot/db/schema/storedFiles';
 import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from './fileStorage';
 
-/** Who a file belongs to, and what it is. */
-export interface StoredFileOwner {
-  ownerId: string;
+/**
+ * Who a file belongs to, and what it is: a workspace (what its chatbots use) or, for a profile
+ * picture, a person.
+ */
+export type StoredFileOwner = ({ workspaceId: string } | { userId: string }) & {
   chatbotId?: string | null;
   kind: StoredFileKind;
   originalName?: string;
-}
+};
 
 /**
  * Keeps `data` under `key` and records its owner. The bytes are written first (a full disk
@@ -43,7 +45,8 @@ export async function recordStoredFile(
     .insert(storedFiles)
     .values({
       path: key,
-      ownerId: owner.ownerId,
+      workspaceId: 'workspaceId' in owner ? owner.workspaceId : null,
+      ownerId: 'userId' in owner ? owner.userId : null,
       chatbotId: owner.chatbotId ?? null,
       kind: owner.kind,
       size,
@@ -53,7 +56,7 @@ export async function recordStoredFile(
 }
 
 /**
- * Records a file of a chatbot, owned by the chatbot's account. Nothing is recorded when the
+ * Records a file of a chatbot, owned by the chatbot's workspace. Nothing is recorded when the
  * chatbot is gone (deleted while the file was fetched): false, and the caller removes the bytes.
  */
 export async function recordChatbotFile(
@@ -63,8 +66,8 @@ export async function recordChatbotFile(
   file: { chatbotId: string; kind: StoredFileKind; originalName?: string },
 ): Promise<boolean> {
   const inserted = await db.execute(sql`
-    INSERT INTO stored_files (path, owner_id, chatbot_id, kind, size, original_name)
-    SELECT ${key}, owner_id, id, ${file.kind}, ${size}, ${file.originalName ?? ''}
+    INSERT INTO stored_files (path, workspace_id, chatbot_id, kind, size, original_name)
+    SELECT ${key}, workspace_id, id, ${file.kind}, ${size}, ${file.originalName ?? ''}
     FROM chatbots WHERE id = ${file.chatbotId}
     ON CONFLICT (path) DO UPDATE SET size = EXCLUDED.size
     RETURNING path`);
@@ -83,7 +86,7 @@ export async function removeStoredFile(db: Database, files: FileStorage, key: st
 }
 
 /**
- * Inside the transaction deleting an account: locks the account's row, so no file can be
+ * Inside the transaction deleting a person's account: locks the account's row, so no file can be
  * recorded for it until the deletion commits (the record's foreign key waits, then fails), and
  * gives every file recorded so far. Remove them with removeFileBytes once committed.
  */
@@ -91,6 +94,15 @@ export async function claimFilesOfAccount(tx: Database, userId: string): Promise
   await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
   const rows = await tx.execute<{ path: string }>(
     sql`SELECT path FROM stored_files WHERE owner_id = ${userId}`,
+  );
+  return rows.rows.map((row) => row.path);
+}
+
+/** The same inside the transaction deleting a workspace: its row locked, its files' keys given. */
+export async function claimFilesOfWorkspace(tx: Database, workspaceId: string): Promise<string[]> {
+  await tx.execute(sql`SELECT id FROM workspaces WHERE id = ${workspaceId} FOR UPDATE`);
+  const rows = await tx.execute<{ path: string }>(
+    sql`SELECT path FROM stored_files WHERE workspace_id = ${workspaceId}`,
   );
   return rows.rows.map((row) => row.path);
 }

@@ -11,7 +11,7 @@ import { parseRuntimeFlow } from './parseRuntimeFlow';
 /** What the runtime needs of a chatbot: its channel settings (secrets decrypted) and its flow. */
 export interface ChatbotRuntime {
   id: string;
-  ownerId: string;
+  workspaceId: string;
   botName: string;
   type: Channel;
   status: string;
@@ -91,7 +91,7 @@ export class ChatbotRuntimeCache {
     });
     return {
       id: chatbot.id,
-      ownerId: chatbot.ownerId,
+      workspaceId: chatbot.workspaceId,
       botName: chatbot.botName,
       type: chatbot.type,
       status: chatbot.status,

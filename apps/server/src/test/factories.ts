@@ -5,16 +5,20 @@ import { users } from '@griot/db/schema/users';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../api/appContext';
 import type { UserRow } from '../api/sessions';
+import { createFirstWorkspace } from '../domain/workspaces/createWorkspace';
 import { createChatbot } from '../features/chatbots/createChatbot';
 import { hashPassword } from '../lib/passwordHashing';
 
 export const DEFAULT_TEST_PASSWORD = 'MotDePasse!2026';
 
-/** A stored account; unique email and phone unless given. */
+/**
+ * A stored account with its own workspace (as sign-up makes it, under an id of its own: code
+ * that took a person's id for their workspace's fails here); unique email and phone unless given.
+ */
 export async function buildUser(
   db: Database,
   overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
-): Promise<{ user: UserRow; password: string }> {
+): Promise<{ user: UserRow; password: string; workspaceId: string }> {
   const { password = DEFAULT_TEST_PASSWORD, ...fields } = overrides;
   const suffix = randomBytes(4).toString('hex');
   const [user] = await db
@@ -32,7 +36,8 @@ export async function buildUser(
     })
     .returning();
   if (!user) throw new Error('buildUser: nothing inserted');
-  return { user, password };
+  const workspace = await createFirstWorkspace(db, user);
+  return { user: { ...user, lastWorkspaceId: workspace.id }, password, workspaceId: workspace.id };
 }
 
 /** Logs in through the API and returns the bearer token. */
@@ -65,21 +70,21 @@ export function registrationIdentity(overrides: Record<string, unknown> = {}): R
   };
 }
 
-/** A chatbot of `ownerId` made through the real creation path (main blocks included). */
+/** A chatbot of `workspaceId` made through the real creation path (main blocks included). */
 export async function buildChatbot(
   server: { services: Pick<Services, 'db' | 'files' | 'config'> },
-  ownerId: string,
+  workspaceId: string,
   fields: Partial<ChatbotCreateFields> = {},
 ): Promise<string> {
-  return createChatbot(server.services, ownerId, { bot_name: 'Téranga Bot', ...fields }, undefined);
+  return createChatbot(server.services, workspaceId, { bot_name: 'Téranga Bot', ...fields }, undefined);
 }
 
-/** A logged-in account: its row and a bearer header. */
+/** A logged-in account (working in its own workspace, as owner): its row, workspace and a bearer header. */
 export async function buildAccount(server: {
   app: FastifyInstance;
   db: Database;
-}): Promise<{ user: UserRow; auth: { authorization: string } }> {
-  const { user } = await buildUser(server.db);
+}): Promise<{ user: UserRow; workspaceId: string; auth: { authorization: string } }> {
+  const { user, workspaceId } = await buildUser(server.db);
   const token = await loginAs(server.app, user.email);
-  return { user, auth: { authorization: `Bearer ${token}` } };
+  return { user, workspaceId, auth: { authorization: `Bearer ${token}` } };
 }

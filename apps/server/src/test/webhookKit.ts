@@ -18,7 +18,7 @@ export async function buildWhatsAppBot(
   server: TestServer,
   welcome: FlowElementInput[],
   variables: { id: string; slug: string; type: string }[] = [],
-): Promise<{ chatbotId: string; ownerId: string }> {
+): Promise<{ chatbotId: string; workspaceId: string }> {
   return buildBot(server, 'whatsapp', welcome, { variables });
 }
 
@@ -35,7 +35,7 @@ export async function buildBot(
     appSecret?: string;
     variables?: { id: string; slug: string; type: string }[];
   } = {},
-): Promise<{ chatbotId: string; ownerId: string }> {
+): Promise<{ chatbotId: string; workspaceId: string }> {
   const { user } = await buildUser(server.db);
   const chatbotId = await buildChatbot(server, user.id, {
     type,
@@ -58,7 +58,7 @@ export async function buildBot(
     .set({ flow: flowSchema.parse(welcome) })
     .where(and(eq(blocks.chatbotId, chatbotId), eq(blocks.category, 'welcome')));
   server.runtime.chatbots.forget(chatbotId);
-  return { chatbotId, ownerId: user.id };
+  return { chatbotId, workspaceId: user.id };
 }
 
 /**

@@ -2,6 +2,7 @@ import { LANGUAGES } from '@griot/i18n/languages';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { WORKSPACE_ROLES } from '../workspaces/workspaceRoles';
 import { isKnownCountry } from './countries';
 import { EMAIL_PATTERN, normalizeEmail } from './emailRules';
 import { meetsPasswordChecklist } from './passwordRules';
@@ -63,6 +64,11 @@ export const registrationFinalInput = z
     captchaResponse: requiredText(() => m.captchaRequired).max(32),
     termsAccepted: z.literal(true, { error: () => m.termsRequired }),
     phase: z.coerce.number<number>().pipe(z.literal(2)).optional(),
+    /**
+     * Ours: the token of the invitation link the person came through. The new account then lands
+     * in the inviting workspace (with the invited role) instead of getting a workspace of its own.
+     */
+    invitation: z.string().min(10).max(200).optional(),
   })
   .superRefine(checkPhoneOfCountry);
 
@@ -77,6 +83,21 @@ export const sessionUserSchema = z.object({
   pointing_chatbot_stats: z.string().nullable(),
   /** The account's language (settings.general.language): the web app switches to it at login. */
   language: z.enum(LANGUAGES).optional(),
+  /**
+   * The workspace the session works in, with the person's role there (the screens show what the
+   * role may do); null for a person who belongs to no workspace any more.
+   */
+  workspace: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(['own', 'client']),
+      role: z.enum(WORKSPACE_ROLES),
+    })
+    .nullable()
+    .optional(),
+  /** 'personal' or 'provider': a provider's shell offers its clients' overview. */
+  user_type: z.enum(['personal', 'provider']).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

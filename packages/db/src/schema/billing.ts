@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { workspaces } from './workspaces';
 
 /** A subscription plan; the migration seeds Premium at 29,99 € a month. */
 export const plans = pgTable('plans', {
@@ -10,14 +10,14 @@ export const plans = pgTable('plans', {
   billingInterval: text('billing_interval', { enum: ['month', 'year'] }).notNull(),
 });
 
-/** An invoice of an account; its PDF is generated from this row when downloaded. */
+/** An invoice of a workspace (its owner pays); its PDF is generated from this row when downloaded. */
 export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    workspaceId: uuid('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     number: text('number').notNull().unique(),
     planId: text('plan_id')
       .notNull()
@@ -29,5 +29,5 @@ export const invoices = pgTable(
     status: text('status', { enum: ['paid', 'due', 'void'] }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('invoices_user').on(table.userId, table.issuedAt.desc())],
+  (table) => [index('invoices_workspace').on(table.workspaceId, table.issuedAt.desc())],
 );

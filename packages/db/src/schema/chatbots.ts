@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { workspaces } from './workspaces';
 
 /** A variable declared on a chatbot's variables screen. */
 export interface VariableDeclaration {
@@ -14,9 +14,10 @@ export const chatbots = pgTable(
   'chatbots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
+    /** The workspace the chatbot belongs to (its members reach it by their role). */
+    workspaceId: uuid('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     botName: text('bot_name').notNull(),
     type: text('type', { enum: ['whatsapp', 'telegram', 'messenger', 'web'] })
       .notNull()
@@ -61,8 +62,8 @@ export const chatbots = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('chatbots_owner_updated').on(table.ownerId, table.updatedAt.desc()),
+    index('chatbots_workspace_updated').on(table.workspaceId, table.updatedAt.desc()),
     index('chatbots_phone_number_id').on(table.phoneNumberId),
-    index('chatbots_owner_activity').on(table.ownerId, table.lastActivityAt.desc().nullsLast()),
+    index('chatbots_workspace_activity').on(table.workspaceId, table.lastActivityAt.desc().nullsLast()),
   ],
 );

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { workspaces } from './workspaces';
 
 /**
  * A login session. The bearer token itself is never stored: only its SHA-256, so a leaked
@@ -12,6 +13,8 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace the session works in; null when the person belongs to none. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull().unique(),
     userAgent: text('user_agent'),
     ip: text('ip'),

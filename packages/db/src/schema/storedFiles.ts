@@ -1,6 +1,7 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { chatbots } from './chatbots';
 import { users } from './users';
+import { workspaces } from './workspaces';
 
 /** What a stored file is for: decides nothing but tells an operator what the folder holds. */
 export const STORED_FILE_KINDS = [
@@ -22,9 +23,10 @@ export const storedFiles = pgTable(
   {
     /** The storage key, e.g. 'avatars/<uuid>.png'. */
     path: text('path').primaryKey(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workspace whose chatbots use the file; null for a person's profile picture. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The person a profile picture belongs to; null for a workspace's files. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
      * The chatbot the file goes with (its avatar, knowledge, customers' media); null for what the
      * account uploaded for its own use (editor media, profile picture). A chatbot deleted without
@@ -39,6 +41,7 @@ export const storedFiles = pgTable(
   },
   (table) => [
     index('stored_files_owner').on(table.ownerId),
+    index('stored_files_workspace').on(table.workspaceId),
     index('stored_files_chatbot').on(table.chatbotId),
   ],
 );

@@ -31,7 +31,8 @@ export const users = pgTable(
     /** The account settings document (contract accountSettingsSchema); missing keys take the defaults. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    planId: text('plan_id').notNull().default('premium'),
+    /** The workspace the person last worked in: a new session starts there. */
+    lastWorkspaceId: uuid('last_workspace_id'),
     /** TOTP secret (secretBox), set once a first code confirmed it; the pending one awaits that code. */
     totpSecretEncrypted: text('totp_secret_encrypted'),
     totpPendingSecretEncrypted: text('totp_pending_secret_encrypted'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { chatbots } from './chatbots';
-import { users } from './users';
+import { workspaces } from './workspaces';
 
 /** A number of the WABA, kept when the signup returned only the WABA and the user must pick one. */
 export interface WabaNumber {
@@ -13,15 +13,15 @@ export interface WabaNumber {
 
 /**
  * A WhatsApp Business account added through Embedded Signup,
- * owned by the Griot account that added it. Secrets are sealed with AES-256-GCM under SECRET_KEY.
+ * owned by the workspace it was added in. Secrets are sealed with AES-256-GCM under SECRET_KEY.
  */
 export const whatsappAccounts = pgTable(
   'whatsapp_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
+    workspaceId: uuid('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['customer_support', 'ecommerce'] }).notNull(),
     configId: text('config_id').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -55,10 +55,10 @@ export const whatsappAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('whatsapp_accounts_owner_created').on(table.ownerId, table.createdAt.desc()),
+    index('whatsapp_accounts_workspace_created').on(table.workspaceId, table.createdAt.desc()),
     uniqueIndex('whatsapp_accounts_chatbot').on(table.chatbotId).where(sql`chatbot_id IS NOT NULL`),
-    uniqueIndex('whatsapp_accounts_owner_number')
-      .on(table.ownerId, table.phoneNumberId)
+    uniqueIndex('whatsapp_accounts_workspace_number')
+      .on(table.workspaceId, table.phoneNumberId)
       .where(sql`phone_number_id <> ''`),
   ],
 );

@@ -221,11 +221,11 @@ describe('connecting a Telegram bot from the settings', () => {
 
   it('checks the token with getMe, sets the webhook with the secret, and keeps the @username', async () => {
     const server = testServer();
-    const { chatbotId, ownerId } = await buildBot(server, 'telegram', greeting('menu'), {
+    const { chatbotId, workspaceId } = await buildBot(server, 'telegram', greeting('menu'), {
       accessToken: BOT_TOKEN,
     });
     const [owner] = (
-      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${ownerId}`)
+      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${workspaceId}`)
     ).rows;
     const authorization = `Bearer ${await loginAs(server.app, owner?.email ?? '')}`;
     const response = await connect(server, chatbotId, authorization);
@@ -249,11 +249,11 @@ describe('connecting a Telegram bot from the settings', () => {
 
   it('says in French when Telegram refuses the token, and changes nothing', async () => {
     const server = testServer();
-    const { chatbotId, ownerId } = await buildBot(server, 'telegram', greeting('menu'), {
+    const { chatbotId, workspaceId } = await buildBot(server, 'telegram', greeting('menu'), {
       accessToken: '999:faux-jeton',
     });
     const [owner] = (
-      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${ownerId}`)
+      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${workspaceId}`)
     ).rows;
     const authorization = `Bearer ${await loginAs(server.app, owner?.email ?? '')}`;
     const before = fake.webhookUrl;

@@ -12,13 +12,13 @@ export type ChatbotRow = typeof chatbots.$inferSelect;
  */
 export async function requireOwnedChatbot(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   chatbotId: string,
 ): Promise<ChatbotRow> {
   const [chatbot] = await db
     .select()
     .from(chatbots)
-    .where(and(eq(chatbots.id, chatbotId), eq(chatbots.ownerId, ownerId)));
+    .where(and(eq(chatbots.id, chatbotId), eq(chatbots.workspaceId, workspaceId)));
   if (!chatbot) throw apiError(404, messages.chatbots.notFound);
   return chatbot;
 }

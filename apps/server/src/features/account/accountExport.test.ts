@@ -41,8 +41,8 @@ async function accountWithData(endUsersPerBot: number) {
   const server = testServer();
   const owner = await buildAccount(server);
   const bots = [
-    await buildChatbot(server, owner.user.id, { bot_name: 'Boutique Téranga' }),
-    await buildChatbot(server, owner.user.id, { bot_name: 'Pagnes de Thiès' }),
+    await buildChatbot(server, owner.workspaceId, { bot_name: 'Boutique Téranga' }),
+    await buildChatbot(server, owner.workspaceId, { bot_name: 'Pagnes de Thiès' }),
   ];
   for (const chatbotId of bots) {
     await server.db.execute(sql`
@@ -76,7 +76,7 @@ describe('GET /account/export, streamed', () => {
     const ordered = await server.db
       .select({ id: chatbots.id })
       .from(chatbots)
-      .where(eq(chatbots.ownerId, owner.user.id))
+      .where(eq(chatbots.workspaceId, owner.user.id))
       .orderBy(asc(chatbots.createdAt));
     expect(ordered.map((bot) => bot.id).sort()).toEqual([...bots].sort());
     for (const { id } of ordered)

@@ -228,7 +228,7 @@ describe('stored files and deletions', () => {
   it('a customer’s photo copied from WhatsApp is the chatbot’s: it goes with the chatbot', async () => {
     const server = testServer();
     const owner = await buildAccount(server);
-    const chatbotId = await buildChatbot(server, owner.user.id, { type: 'whatsapp' });
+    const chatbotId = await buildChatbot(server, owner.workspaceId, { type: 'whatsapp' });
     const deps = {
       db: server.db,
       files: server.services.files,

@@ -91,7 +91,9 @@ describe('billing', () => {
 describe('export', () => {
   it('holds the account’s chatbots, end-users and messages, and nothing of another account', async () => {
     const server = testServer();
-    const { chatbotId, ownerId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bienvenue !' }]);
+    const { chatbotId, workspaceId } = await buildWhatsAppBot(server, [
+      { type: 'text', message: 'Bienvenue !' },
+    ]);
     await postWhatsAppWebhook(
       server,
       chatbotId,
@@ -103,7 +105,7 @@ describe('export', () => {
     });
     const other = await buildWhatsAppBot(server, [{ type: 'text', message: 'Autre boutique' }]);
     const email = (
-      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${ownerId}`)
+      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${workspaceId}`)
     ).rows[0]?.email as string;
     const login = await server.app.inject({
       method: 'POST',
@@ -157,7 +159,9 @@ describe('deletion', () => {
 
   it('removes every row of the account and its files, leaves other accounts alone, and sends a last mail', async () => {
     const server = testServer();
-    const { chatbotId, ownerId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bienvenue !' }]);
+    const { chatbotId, workspaceId } = await buildWhatsAppBot(server, [
+      { type: 'text', message: 'Bienvenue !' },
+    ]);
     await postWhatsAppWebhook(
       server,
       chatbotId,
@@ -169,7 +173,7 @@ describe('deletion', () => {
     });
     const bystander = await buildWhatsAppBot(server, [{ type: 'text', message: 'Je reste' }]);
     const email = (
-      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${ownerId}`)
+      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${workspaceId}`)
     ).rows[0]?.email as string;
     const login = await server.app.inject({
       method: 'POST',
@@ -208,14 +212,14 @@ describe('deletion', () => {
     expect(deleted.json().message).toBe('Votre compte et toutes ses données ont été supprimés.');
 
     const left = await server.db.execute<{ rows: number }>(sql`
-      SELECT (SELECT count(*) FROM users WHERE id = ${ownerId})
-           + (SELECT count(*) FROM chatbots WHERE owner_id = ${ownerId})
+      SELECT (SELECT count(*) FROM users WHERE id = ${workspaceId})
+           + (SELECT count(*) FROM chatbots WHERE workspace_id = ${workspaceId})
            + (SELECT count(*) FROM end_users WHERE chatbot_id = ${chatbotId})
            + (SELECT count(*) FROM messages WHERE chatbot_id = ${chatbotId})
            + (SELECT count(*) FROM conversations WHERE chatbot_id = ${chatbotId})
            + (SELECT count(*) FROM blocks WHERE chatbot_id = ${chatbotId})
-           + (SELECT count(*) FROM sessions WHERE user_id = ${ownerId})
-           + (SELECT count(*) FROM account_events WHERE user_id = ${ownerId})
+           + (SELECT count(*) FROM sessions WHERE user_id = ${workspaceId})
+           + (SELECT count(*) FROM account_events WHERE user_id = ${workspaceId})
            + (SELECT count(*) FROM knowledge_files WHERE chatbot_id = ${chatbotId})
            + (SELECT count(*) FROM broadcast_models WHERE chatbot_id = ${chatbotId}) AS rows`);
     expect(Number(left.rows[0]?.rows)).toBe(0);

@@ -1,13 +1,15 @@
 import { users } from '@griot/db/schema/users';
+import { workspaces } from '@griot/db/schema/workspaces';
 import { eq, sql } from 'drizzle-orm';
 import type { Services } from '../../api/appContext';
 import { accountDeletedMail } from '../../domain/account/accountMails';
 import { readAccountSettings } from '../../domain/account/accountSettings';
-import { claimFilesOfAccount, removeFileBytes } from '../../lib/storedFiles';
+import { claimFilesOfAccount, claimFilesOfWorkspace, removeFileBytes } from '../../lib/storedFiles';
 
 /**
- * Everything of the account goes in one transaction (its chatbots, their end-users, messages and
- * channel tokens, its sessions), then its files, and a last mail says it is done.
+ * Everything of the account goes in one transaction (its sessions, its memberships, the
+ * workspaces it alone owns with their chatbots, end-users, messages and channel tokens), then its
+ * files, and a last mail says it is done.
  */
 export async function deleteAccount(
   services: Pick<Services, 'db' | 'files' | 'runtime' | 'mailer' | 'log'>,
@@ -17,9 +19,25 @@ export async function deleteAccount(
     // Every file recorded as the account's, whatever its folder or whether a flow names it;
     // none can be recorded for it from here on (its row is locked until the deletion commits).
     const claimed = await claimFilesOfAccount(tx, user.id);
-    const bots = await tx.execute<{ id: string }>(sql`SELECT id FROM chatbots WHERE owner_id = ${user.id}`);
+    // The workspaces nobody else owns go with the account, with everything in them; those with
+    // another owner stay theirs.
+    const alone = await tx.execute<{ workspace_id: string }>(sql`
+      SELECT m.workspace_id FROM workspace_members m
+      WHERE m.user_id = ${user.id} AND m.role = 'owner'
+        AND NOT EXISTS (SELECT 1 FROM workspace_members o
+                        WHERE o.workspace_id = m.workspace_id AND o.role = 'owner' AND o.user_id <> m.user_id)
+      ORDER BY m.workspace_id`);
+    const chatbotIds: string[] = [];
+    for (const { workspace_id: workspaceId } of alone.rows) {
+      claimed.push(...(await claimFilesOfWorkspace(tx, workspaceId)));
+      const bots = await tx.execute<{ id: string }>(
+        sql`SELECT id FROM chatbots WHERE workspace_id = ${workspaceId}`,
+      );
+      chatbotIds.push(...bots.rows.map((row) => row.id));
+      await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
+    }
     await tx.delete(users).where(eq(users.id, user.id));
-    return { chatbotIds: bots.rows.map((row) => row.id), files: claimed };
+    return { chatbotIds, files: claimed };
   });
   for (const chatbotId of chatbotIds) services.runtime.chatbots.forget(chatbotId);
   await removeFileBytes(services.files, files);

@@ -10,8 +10,9 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { endUsers } from '@griot/db/schema/endUsers';
 import { messages } from '@griot/db/schema/messages';
 import { sessions } from '@griot/db/schema/sessions';
+import { workspaceMembers } from '@griot/db/schema/workspaces';
 import { INTL_LOCALES } from '@griot/i18n/languages';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { UserRow } from '../../api/sessions';
 import { readAccountSettings } from '../../domain/account/accountSettings';
@@ -111,8 +112,17 @@ async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date
       .where(eq(accountEvents.userId, user.id))
       .orderBy(desc(accountEvents.createdAt)),
     tx.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt)),
-    tx.select().from(invoices).where(eq(invoices.userId, user.id)).orderBy(desc(invoices.issuedAt)),
-    tx.select().from(chatbots).where(eq(chatbots.ownerId, user.id)).orderBy(asc(chatbots.createdAt)),
+    // The workspaces the person owns go with their data: their invoices and chatbots.
+    tx
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.workspaceId, ownedWorkspaces(tx, user.id)))
+      .orderBy(desc(invoices.issuedAt)),
+    tx
+      .select()
+      .from(chatbots)
+      .where(inArray(chatbots.workspaceId, ownedWorkspaces(tx, user.id)))
+      .orderBy(asc(chatbots.createdAt)),
   ]);
   await add('compte.json', m.account, (put) =>
     put(
@@ -131,7 +141,7 @@ async function writeArchive(tx: Database, zip: ZipFile, user: UserRow, now: Date
           revoked_at: session.revokedAt,
         })),
         activity: events.map(({ userId: _userId, ...event }) => event),
-        invoices: accountInvoices.map(({ userId: _userId, ...invoice }) => invoice),
+        invoices: accountInvoices,
       }),
     ),
   );
@@ -222,4 +232,12 @@ async function putJsonArray(
 
 function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
+}
+
+/** The workspaces a person owns, as a subquery. */
+function ownedWorkspaces(tx: Database, userId: string) {
+  return tx
+    .select({ id: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, 'owner')));
 }

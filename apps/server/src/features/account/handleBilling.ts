@@ -1,9 +1,9 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { invoiceDay, loadBilling } from './billingQueries';
 
-/** GET /account/billing: the account's plan and its invoices, newest first. */
-export const handleBilling = authedProcedures.account.billing.handler(async ({ context }) => {
-  const { plan, invoices } = await loadBilling(context.db, context.session.user);
+/** GET /account/billing: the workspace's plan and its invoices, newest first. */
+export const handleBilling = workspaceProcedures.account.billing.handler(async ({ context }) => {
+  const { plan, invoices } = await loadBilling(context.db, context.workspace.id);
   return {
     success: true as const,
     plan: {

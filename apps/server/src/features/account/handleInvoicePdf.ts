@@ -1,14 +1,14 @@
 import { accountMessages as m } from '@griot/contract/account/accountMessages';
 import { accountDocumentMessages } from '@griot/contract/account/documents/accountDocumentMessages';
 import { apiError } from '../../api/apiError';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { findInvoice, invoiceDay } from './billingQueries';
 import { renderInvoicePdf } from './invoicePdf';
 
 /** GET /account/invoices/{id}/pdf: another account's invoice is a 404 like an unknown one. */
-export const handleInvoicePdf = authedProcedures.account.invoicePdf.handler(async ({ input, context }) => {
+export const handleInvoicePdf = workspaceProcedures.account.invoicePdf.handler(async ({ input, context }) => {
   const user = context.session.user;
-  const row = await findInvoice(context.db, user.id, input.id);
+  const row = await findInvoice(context.db, context.workspace.id, input.id);
   if (!row) throw apiError(404, m.invoiceNotFound);
   const pdf = await renderInvoicePdf({
     number: row.invoice.number,

@@ -46,8 +46,8 @@ export const handleUpdateProfile = authedProcedures.account.updateProfile.handle
     return {
       success: true as const,
       message: m.profileSaved,
-      profile: await loadProfile(context.db, updated),
-      user: toSessionUser(updated),
+      profile: await loadProfile(context.db, updated, context.workspace?.id ?? null),
+      user: toSessionUser(updated, context.session.workspace),
     };
   },
 );

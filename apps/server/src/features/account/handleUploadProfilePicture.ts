@@ -13,7 +13,7 @@ export const handleUploadProfilePicture = authedProcedures.account.avatar.handle
       context,
       input.avatar,
       { ...MEDIA_RULES.image, folder: 'avatars', formatMessage: () => m.avatarFormat },
-      { ownerId: context.session.user.id, kind: 'profile_picture' },
+      { userId: context.session.user.id, kind: 'profile_picture' },
     );
     const picture = `/api/public/${key}`;
     const previous = context.session.user.profilePicture;
@@ -25,7 +25,7 @@ export const handleUploadProfilePicture = authedProcedures.account.avatar.handle
       success: true as const,
       message: m.avatarSaved,
       profile_picture: picture,
-      user: toSessionUser(updated),
+      user: toSessionUser(updated, context.session.workspace),
     };
   },
 );

@@ -9,18 +9,26 @@ import { catchUpActivity } from '../../lib/activityBacklog';
 /** How many events the profile's recent activity lists. */
 export const RECENT_ACTIVITY_SHOWN = 10;
 
+/** Matches no workspace: the figures of someone who belongs to none are zeros. */
+const NO_WORKSPACE = '00000000-0000-0000-0000-000000000000';
+
 /**
- * The profile screen in one read: the user, figures from the account's chatbots, its recent
- * events (with the chatbots it created) and a security summary.
+ * The profile screen in one read: the user, figures from the chatbots of the workspace they work
+ * in, its recent events (with the chatbots it created) and a security summary.
  */
-export async function loadProfile(db: Database, user: UserRow): Promise<Profile> {
+export async function loadProfile(
+  db: Database,
+  user: UserRow,
+  activeWorkspaceId: string | null,
+): Promise<Profile> {
+  const workspaceId = activeWorkspaceId ?? NO_WORKSPACE;
   await catchUpActivity(db, { wait: true });
   const [figures, sends, activity, security, plan] = await Promise.all([
     db
       .execute<{ chatbots: number; messages: number; users: number }>(sql`
         SELECT count(*)::int AS chatbots, coalesce(sum(interaction_count), 0)::int AS messages,
                coalesce(sum(user_count), 0)::int AS users
-        FROM chatbots WHERE owner_id = ${user.id}`)
+        FROM chatbots WHERE workspace_id = ${workspaceId}`)
       .then((result) => result.rows[0]),
     // Availability as a customer feels it: the share of the last 30 days' replies that went out.
     db
@@ -28,7 +36,7 @@ export async function loadProfile(db: Database, user: UserRow): Promise<Profile>
         SELECT count(*) FILTER (WHERE m.status <> 'queued')::int AS settled,
                count(*) FILTER (WHERE m.status IN ('sent', 'delivered', 'read', 'played'))::int AS delivered
         FROM messages m JOIN chatbots c ON c.id = m.chatbot_id
-        WHERE c.owner_id = ${user.id} AND m.direction = 'out' AND m.created_at > now() - interval '30 days'`)
+        WHERE c.workspace_id = ${workspaceId} AND m.direction = 'out' AND m.created_at > now() - interval '30 days'`)
       .then((result) => result.rows[0]),
     db
       .execute<{
@@ -42,7 +50,7 @@ export async function loadProfile(db: Database, user: UserRow): Promise<Profile>
          WHERE user_id = ${user.id} ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITY_SHOWN})
         UNION ALL
         (SELECT id::text, 'chatbot_created', created_at, bot_name, NULL FROM chatbots
-         WHERE owner_id = ${user.id} ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITY_SHOWN})
+         WHERE workspace_id = ${workspaceId} ORDER BY created_at DESC LIMIT ${RECENT_ACTIVITY_SHOWN})
         ORDER BY at DESC LIMIT ${RECENT_ACTIVITY_SHOWN}`)
       .then((result) => result.rows),
     db
@@ -52,7 +60,8 @@ export async function loadProfile(db: Database, user: UserRow): Promise<Profile>
       .then((result) => result.rows[0]),
     db
       .execute<{ name: string; price_cents: number; currency: string }>(sql`
-        SELECT name, price_cents, currency FROM plans WHERE id = ${user.planId}`)
+        SELECT p.name, p.price_cents, p.currency FROM plans p
+        WHERE p.id = coalesce((SELECT plan_id FROM workspaces WHERE id = ${workspaceId}), 'premium')`)
       .then((result) => result.rows[0]),
   ]);
   const settled = sends?.settled ?? 0;

@@ -46,10 +46,11 @@ interface OwnerRow extends Record<string, unknown> {
 }
 
 /**
- * Mails each owner who asked for it ('Nouveaux messages', 'Erreurs' by email) a summary of the
- * conversations waiting for an agent (taken over, unread) and the replies that failed since the
- * last digest, at most every 15 minutes. The claim on users.last_digest_at is conditional, so two
- * processes never send the same digest; a mail that fails gives the claim back.
+ * Mails each workspace member who asked for it ('Nouveaux messages', 'Erreurs' by email) a summary
+ * of the conversations waiting for an agent (taken over, unread: every member, anyone of the team
+ * may answer) and of the replies that failed (owners and admins) since their last digest, at most
+ * every 15 minutes. The claim on users.last_digest_at is conditional, so two processes never send
+ * the same digest; a mail that fails gives the claim back.
  */
 export async function sendOwnerDigests(services: DigestServices, now = new Date()): Promise<number> {
   const { db } = services;
@@ -58,25 +59,27 @@ export async function sendOwnerDigests(services: DigestServices, now = new Date(
   const eligible = sql`(u.last_digest_at IS NULL OR u.last_digest_at <= ${due.toISOString()})`;
   const since = sql`coalesce(u.last_digest_at, ${firstSince.toISOString()}::timestamptz)`;
   const waiting = await db.execute<WaitingRow>(sql`
-    SELECT b.owner_id, b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS conversations,
+    SELECT u.id AS owner_id, b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS conversations,
            (array_agg(coalesce(nullif(e.full_name, ''), nullif(e.phone, ''))
                       ORDER BY c.last_inbound_at DESC))[1:3] AS names
     FROM conversations c
     JOIN chatbots b ON b.id = c.chatbot_id
     JOIN end_users e ON e.id = c.end_user_id
-    JOIN users u ON u.id = b.owner_id
+    JOIN workspace_members wm ON wm.workspace_id = b.workspace_id
+    JOIN users u ON u.id = wm.user_id
     WHERE ${eligible} AND NOT e.is_test AND c.unread_count > 0
       AND c.bot_paused_until > ${now.toISOString()} AND c.last_inbound_at > ${since}
-    GROUP BY b.owner_id, b.id, b.bot_name`);
+    GROUP BY u.id, b.id, b.bot_name`);
   const failed = await db.execute<FailedRow>(sql`
-    SELECT b.owner_id, b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS failed
+    SELECT u.id AS owner_id, b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS failed
     FROM messages m
     JOIN chatbots b ON b.id = m.chatbot_id
     JOIN end_users e ON e.id = m.end_user_id
-    JOIN users u ON u.id = b.owner_id
+    JOIN workspace_members wm ON wm.workspace_id = b.workspace_id AND wm.role IN ('owner', 'admin')
+    JOIN users u ON u.id = wm.user_id
     WHERE ${eligible} AND m.direction = 'out' AND m.status = 'failed' AND NOT e.is_test
       AND m.created_at > ${since}
-    GROUP BY b.owner_id, b.id, b.bot_name`);
+    GROUP BY u.id, b.id, b.bot_name`);
   const ownerIds = [...new Set([...waiting.rows, ...failed.rows].map((row) => row.owner_id))];
   let sent = 0;
   for (const ownerId of ownerIds) {

@@ -2,7 +2,7 @@ import { accountMessages as m } from '@griot/contract/account/accountMessages';
 import type { FastifyInstance } from 'fastify';
 import { apiError } from '../../api/apiError';
 import type { Services } from '../../api/appContext';
-import { requestSession } from '../../api/requestSession';
+import { requestCallSession } from '../../api/requestSession';
 import { sendApiError } from '../../api/sendApiError';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rateLimit';
 import { startAccountExport } from './exportAccount';
@@ -38,7 +38,9 @@ export function registerAccountExport(api: FastifyInstance, services: Services):
     reply.raw.once('close', () => gone.abort());
     let started: Awaited<ReturnType<typeof startAccountExport>> = { busy: true };
     try {
-      const { user } = await requestSession(services.db, request.headers.authorization);
+      const { user } = (
+        await requestCallSession(services.db, request.headers.authorization, 'account.exportData')
+      ).session;
       if (running >= EXPORTS_AT_ONCE) throw apiError(429, m.exportServerBusy);
       // Counted from here (no wait between the check and the count), until its transaction ends.
       running += 1;

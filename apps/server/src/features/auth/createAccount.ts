@@ -2,6 +2,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { users } from '@griot/db/schema/users';
 import type { Language } from '@griot/i18n/languages';
 import type { UserRow } from '../../api/sessions';
+import { createFirstWorkspace } from '../../domain/workspaces/createWorkspace';
 import { hashPassword } from '../../lib/passwordHashing';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/postgresErrors';
 import { conflictError, findAccountConflicts } from './accountConflicts';
@@ -18,6 +19,11 @@ export interface NewAccount {
   password: string;
   /** The screens' language at sign-up: the account keeps speaking it (French when unset). */
   language?: Language;
+  /**
+   * Whether the account gets a workspace of its own (named after its company). Not for someone
+   * who signs up through an invitation: they land in the inviting workspace instead.
+   */
+  ownWorkspace?: boolean;
 }
 
 /**
@@ -29,22 +35,12 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
   const conflicts = await findAccountConflicts(db, account.email, account.tel);
   if (conflicts.emailInUse || conflicts.telInUse) throw conflictError(account.email, account.tel, conflicts);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        firstname: account.firstname,
-        lastname: account.lastname,
-        company: account.company,
-        email: account.email,
-        tel: account.tel,
-        country: account.country,
-        userType: account.userType,
-        passwordHash,
-        settings: account.language ? { general: { language: account.language } } : {},
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned nothing');
-    return user;
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, account, passwordHash);
+      if (account.ownWorkspace === false) return user;
+      const workspace = await createFirstWorkspace(tx, user);
+      return { ...user, lastWorkspaceId: workspace.id };
+    });
   } catch (error) {
     if (postgresErrorCode(error) === UNIQUE_VIOLATION) {
       throw conflictError(
@@ -55,4 +51,23 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
     }
     throw error;
   }
+}
+
+async function insertUser(db: Database, account: NewAccount, passwordHash: string): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      firstname: account.firstname,
+      lastname: account.lastname,
+      company: account.company,
+      email: account.email,
+      tel: account.tel,
+      country: account.country,
+      userType: account.userType,
+      passwordHash,
+      settings: account.language ? { general: { language: account.language } } : {},
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  return user;
 }

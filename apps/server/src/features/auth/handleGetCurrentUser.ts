@@ -3,5 +3,5 @@ import { toSessionUser } from '../../api/toSessionUser';
 
 /** GET /strong/auth/me: who the bearer token belongs to. */
 export const handleGetCurrentUser = authedProcedures.auth.me.handler(async ({ context }) => {
-  return { success: true, data: toSessionUser(context.session.user) };
+  return { success: true, data: toSessionUser(context.session.user, context.session.workspace) };
 });

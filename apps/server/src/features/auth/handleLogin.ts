@@ -4,7 +4,7 @@ import { users } from '@griot/db/schema/users';
 import { count, eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { publicProcedures } from '../../api/procedures';
-import { createSession } from '../../api/sessions';
+import { createSession, resolveSession } from '../../api/sessions';
 import { toSessionUser } from '../../api/toSessionUser';
 import { recordAccountEvent } from '../../domain/account/accountEvents';
 import { newLoginMail } from '../../domain/account/accountMails';
@@ -38,6 +38,7 @@ export const handleLogin = publicProcedures.auth.login.handler(async ({ input, c
   }
 
   const token = await createSession(db, user.id, context.request);
+  const workspace = (await resolveSession(db, token))?.workspace ?? null;
   const [{ known } = { known: 0 }] = await db
     .select({ known: count() })
     .from(knownDevices)
@@ -65,7 +66,7 @@ export const handleLogin = publicProcedures.auth.login.handler(async ({ input, c
   return {
     success: true,
     message: messages.login.success,
-    data: { ...toSessionUser(user), token },
+    data: { ...toSessionUser(user, workspace), token },
     token,
     device,
   };

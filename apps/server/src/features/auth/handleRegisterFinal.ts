@@ -33,6 +33,6 @@ export const handleRegisterFinal = publicProcedures.auth.registerFinal.handler(a
     language: currentServerLanguage(),
   });
   context.log.info({ userId: user.id }, 'account registered');
-  const { pointing_chatbot_stats: _unused, ...data } = toSessionUser(user);
+  const { pointing_chatbot_stats: _unused, ...data } = toSessionUser(user, null);
   return { success: true, message: messages.register.success, data };
 });

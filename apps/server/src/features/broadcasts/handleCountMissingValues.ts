@@ -1,4 +1,4 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { parseConditions } from '../../domain/audience/parseConditions';
 import { refuseUnknownVariable } from '../../domain/audience/refuseUnknownVariable';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
@@ -8,9 +8,9 @@ import { countMissingValues } from './countMissingValues';
  * POST /strong/broadcast/missing-values/{id}: before the send, how many recipients lack each
  * variable's value (and so get its fallback), for the form to say so.
  */
-export const handleCountMissingValues = authedProcedures.broadcasts.missingValues.handler(
+export const handleCountMissingValues = workspaceProcedures.broadcasts.missingValues.handler(
   async ({ input, context }) => {
-    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+    const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, input.id);
     const counted = await refuseUnknownVariable(() =>
       countMissingValues(context.db, chatbot, parseConditions(input.conditions), input.parameters),
     );

@@ -1,4 +1,4 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { broadcastModelsOf } from './findBroadcastModel';
 
@@ -6,9 +6,9 @@ import { broadcastModelsOf } from './findBroadcastModel';
  * GET /get/chatbot/models/{id}: the approved templates of the chatbot's WhatsApp Business Account,
  * then its local models.
  */
-export const handleListBroadcastModels = authedProcedures.broadcasts.models.handler(
+export const handleListBroadcastModels = workspaceProcedures.broadcasts.models.handler(
   async ({ input, context }) => {
-    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+    const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, input.id);
     const models = await broadcastModelsOf(context, chatbot, input.refresh === 'true');
     return { success: true as const, models };
   },

@@ -1,6 +1,6 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import { apiError } from '../../api/apiError';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { findBroadcastModel } from './findBroadcastModel';
 import { findWhatsAppRecipient } from './findWhatsAppRecipient';
 import { requireWhatsAppChatbot } from './requireWhatsAppChatbot';
@@ -8,7 +8,7 @@ import { sendOneTemplate } from './sendOneTemplate';
 import { checkParameters } from './templateComponents';
 
 /** POST /strong/send/chatbot/broadcast: the broadcast panel's per-user send, paced like a campaign. */
-export const handleSendOneBroadcast = authedProcedures.broadcasts.sendOne.handler(
+export const handleSendOneBroadcast = workspaceProcedures.broadcasts.sendOne.handler(
   async ({ input, context }) => {
     const chatbotId = input.idbot;
     const chatbot = await requireWhatsAppChatbot(context, chatbotId);

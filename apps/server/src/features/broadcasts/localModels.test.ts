@@ -22,7 +22,7 @@ async function world(server: TestServer, customers: Array<{ name: string; hoursA
   const owner = await buildAccount(server);
   const { chatbotId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bonjour' }]);
   await server.db.execute(
-    sql`UPDATE chatbots SET owner_id = ${owner.user.id}, waba_id = '102290129340398' WHERE id = ${chatbotId}`,
+    sql`UPDATE chatbots SET workspace_id = ${owner.user.id}, waba_id = '102290129340398' WHERE id = ${chatbotId}`,
   );
   server.runtime.chatbots.forget(chatbotId);
   const phones: string[] = [];
@@ -179,7 +179,7 @@ describe('local models: calls', () => {
     expect(repeated.json().model.parameters).toHaveLength(2);
     expect(await localRows(chatbotId)).toHaveLength(1);
     // A chatbot of another channel cannot hold a model sent on WhatsApp.
-    const web = await buildChatbot(server, owner.user.id, { type: 'web' });
+    const web = await buildChatbot(server, owner.workspaceId, { type: 'web' });
     const refused = await create(owner.auth, web, valid);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Les diffusions ne sont possibles que pour un chatbot WhatsApp');

@@ -23,7 +23,7 @@ describe('ownership: another account gets 404 on every chatbot call, and nothing
   it('covers the whole matrix', async () => {
     const owner = await buildAccount(testServer());
     const intruder = await buildAccount(testServer());
-    const id = await buildChatbot(testServer(), owner.user.id, {
+    const id = await buildChatbot(testServer(), owner.workspaceId, {
       bot_name: 'Privé',
       access_token: 'EAAGprive0000',
     });

@@ -65,7 +65,7 @@ async function copyAvatar(
   if (!avatar.startsWith('avatars/')) return avatar;
   const key = newFileKey('avatars', avatar.split('.').pop() ?? 'png');
   await saveStoredFile(db, files, key, await files.read(avatar), {
-    ownerId: source.ownerId,
+    workspaceId: source.workspaceId,
     kind: 'chatbot_avatar',
   });
   return key;

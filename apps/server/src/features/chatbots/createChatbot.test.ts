@@ -48,7 +48,7 @@ describe('POST /create/strong/chatbot', () => {
 
     const [row] = await testServer().db.select().from(chatbots).where(eq(chatbots.id, body.chatbot_id));
     expect(row).toMatchObject({
-      ownerId: user.id,
+      workspaceId: user.id,
       botName: 'Boutique Awa',
       status: 'active',
       phoneNumberId: '1234567890',
@@ -100,9 +100,9 @@ describe('POST /create/strong/chatbot', () => {
     const response = await create(auth, fields);
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json().message).toBe(message);
-    expect(await testServer().db.select().from(chatbots).where(eq(chatbots.ownerId, user.id))).toHaveLength(
-      0,
-    );
+    expect(
+      await testServer().db.select().from(chatbots).where(eq(chatbots.workspaceId, user.id)),
+    ).toHaveLength(0);
   });
 
   it('refuses an avatar whose content is not a PNG or JPEG, whatever its name says, and keeps no file', async () => {
@@ -114,9 +114,9 @@ describe('POST /create/strong/chatbot', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Format non supporté. Veuillez utiliser JPG, JPEG ou PNG');
-    expect(await testServer().db.select().from(chatbots).where(eq(chatbots.ownerId, user.id))).toHaveLength(
-      0,
-    );
+    expect(
+      await testServer().db.select().from(chatbots).where(eq(chatbots.workspaceId, user.id)),
+    ).toHaveLength(0);
     expect(storedFiles().length).toBe(before);
   });
 

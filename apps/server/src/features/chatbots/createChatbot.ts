@@ -15,19 +15,19 @@ import { removeAvatar, storeAvatar } from './storeAvatar';
  */
 export async function createChatbot(
   { db, files, config }: Pick<Services, 'db' | 'files' | 'config'>,
-  ownerId: string,
+  workspaceId: string,
   fields: ChatbotCreateFields,
   avatarFile: File | undefined,
 ): Promise<string> {
   const avatar = avatarFile
-    ? await storeAvatar({ db, files }, avatarFile, { ownerId })
+    ? await storeAvatar({ db, files }, avatarFile, { workspaceId })
     : CHATBOT_AVATAR_PLACEHOLDER;
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(chatbots)
         .values({
-          ownerId,
+          workspaceId,
           ...chatbotColumns(fields),
           botName: fields.bot_name,
           avatar,

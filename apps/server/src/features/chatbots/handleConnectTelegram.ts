@@ -1,6 +1,6 @@
 import { messages } from '@griot/contract/messages';
 import { apiError } from '../../api/apiError';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { callTelegram } from '../../channels/telegram/callTelegram';
 import { telegramSecret } from '../../channels/telegram/telegramSecret';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
@@ -13,9 +13,9 @@ import { saveTelegramUsername } from './saveTelegramUsername';
  * bot token with getMe, points the bot at this chatbot's webhook with its secret token, and keeps
  * the bot's @username to show. The token never leaves the server.
  */
-export const handleConnectTelegram = authedProcedures.chatbots.connectTelegram.handler(
+export const handleConnectTelegram = workspaceProcedures.chatbots.connectTelegram.handler(
   async ({ input, context }) => {
-    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+    const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, input.id);
     if (chatbot.type !== 'telegram') throw apiError(422, messages.telegram.notTelegram);
     if (!chatbot.accessTokenEncrypted) throw apiError(422, messages.telegram.noToken);
     const token = decryptSecret(context.config.secretKey, chatbot.accessTokenEncrypted);

@@ -1,11 +1,11 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { toChatbotListItem } from './chatbotDto';
 import { listOwnedChatbots } from './listOwnedChatbots';
 import { loadSilentReasons } from './loadSilentReasons';
 
 /** GET /get/list/chatbots: the caller's chatbots, most recently changed first, with their counts (kept on the chatbot rows). */
-export const handleListChatbots = authedProcedures.chatbots.list.handler(async ({ context }) => {
-  const rows = await listOwnedChatbots(context.db, context.session.user.id);
+export const handleListChatbots = workspaceProcedures.chatbots.list.handler(async ({ context }) => {
+  const rows = await listOwnedChatbots(context.db, context.workspace.id);
   const reasons = await loadSilentReasons(
     context.db,
     rows.map((row) => row.id),

@@ -1,14 +1,14 @@
 import { messages } from '@griot/contract/messages';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { toChatbot } from './chatbotDto';
 import { loadSilentReasons } from './loadSilentReasons';
 import { updateChatbot } from './updateChatbot';
 
 /** PUT /update/strong/chatbot/{id}: the advanced settings screen saves the whole chatbot. */
-export const handleUpdateChatbot = authedProcedures.chatbots.update.handler(async ({ input, context }) => {
+export const handleUpdateChatbot = workspaceProcedures.chatbots.update.handler(async ({ input, context }) => {
   const { id, ...fields } = input;
-  await requireOwnedChatbot(context.db, context.session.user.id, id);
+  await requireOwnedChatbot(context.db, context.workspace.id, id);
   const updated = await updateChatbot(context.db, context.config.secretKey, id, fields);
   // New credentials or a new type take effect on the next message, not after the cache's second.
   context.runtime.chatbots.forget(id);
@@ -24,10 +24,10 @@ export const handleUpdateChatbot = authedProcedures.chatbots.update.handler(asyn
  * PUT /update/ease/chatbot/{id}: the list's quick edit. An avatar may only be set to one of the
  * chatbot's own stored files or the placeholder: never to an arbitrary URL.
  */
-export const handleUpdateChatbotEase = authedProcedures.chatbots.updateEase.handler(
+export const handleUpdateChatbotEase = workspaceProcedures.chatbots.updateEase.handler(
   async ({ input, context }) => {
     const { id, avatar, ...fields } = input;
-    const current = await requireOwnedChatbot(context.db, context.session.user.id, id);
+    const current = await requireOwnedChatbot(context.db, context.workspace.id, id);
     const keepAvatar =
       avatar === undefined || avatar === current.avatar || avatar.endsWith(`/${current.avatar}`);
     await updateChatbot(

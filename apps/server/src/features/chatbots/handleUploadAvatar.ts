@@ -1,15 +1,15 @@
 import { messages } from '@griot/contract/messages';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { removeAvatar, storeAvatar } from './storeAvatar';
 import { updateChatbot } from './updateChatbot';
 
 /** POST /upload/chatbot/avatar (multipart): a new picture, checked by content; the old file goes. */
-export const handleUploadAvatar = authedProcedures.chatbots.uploadAvatar.handler(
+export const handleUploadAvatar = workspaceProcedures.chatbots.uploadAvatar.handler(
   async ({ input, context }) => {
-    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.chatbot_id);
+    const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, input.chatbot_id);
     const avatar = await storeAvatar(context, input.avatar, {
-      ownerId: chatbot.ownerId,
+      workspaceId: chatbot.workspaceId,
       chatbotId: chatbot.id,
     });
     try {

@@ -17,7 +17,7 @@ const AVATAR_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg':
 export async function storeAvatar(
   { db, files }: { db: Database; files: FileStorage },
   file: File,
-  owner: { ownerId: string; chatbotId?: string },
+  owner: { workspaceId: string; chatbotId?: string },
 ): Promise<string> {
   if (file.size > CHATBOT_AVATAR_MAX_BYTES) throw apiError(413, messages.chatbots.avatarTooLarge);
   const data = Buffer.from(await file.arrayBuffer());

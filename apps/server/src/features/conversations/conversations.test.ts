@@ -150,7 +150,7 @@ describe('conversation screen calls', () => {
     }
     expect(await snapshot()).toBe(before);
     const owner = await server.db.execute<{ email: string }>(
-      sql`SELECT u.email FROM users u JOIN chatbots c ON c.owner_id = u.id WHERE c.id = ${chatbotId}`,
+      sql`SELECT u.email FROM users u JOIN chatbots c ON c.workspace_id = u.id WHERE c.id = ${chatbotId}`,
     );
     const auth = { authorization: `Bearer ${await loginAs(server.app, owner.rows[0]?.email ?? '')}` };
     const missing = await call('GET', `/strong/chat/${chatbotId}/conversations/221700000000`, auth);

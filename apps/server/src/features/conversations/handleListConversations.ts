@@ -1,11 +1,11 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { listConversations } from './conversationQueries';
 
 /** GET /strong/chat/{chatbotId}/conversations */
-export const handleListConversations = authedProcedures.conversations.list.handler(
+export const handleListConversations = workspaceProcedures.conversations.list.handler(
   async ({ input, context }) => {
-    await requireOwnedChatbot(context.db, context.session.user.id, input.chatbotId);
+    await requireOwnedChatbot(context.db, context.workspace.id, input.chatbotId);
     const { conversations: list, hasMore } = await listConversations(context.db, input.chatbotId, {
       search: input.search || undefined,
       before: input.before,

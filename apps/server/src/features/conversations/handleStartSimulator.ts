@@ -1,13 +1,13 @@
 import { messages as texts } from '@griot/contract/messages';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { newVisitorId, webChatToken } from '../../channels/web/webChatTokens';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { currentServerLanguage } from '../../lib/requestLanguage';
 
 /** POST /strong/chat/{chatbotId}/simulator: a fresh test conversation for the playground's 'Tester' panel. */
-export const handleStartSimulator = authedProcedures.conversations.startSimulator.handler(
+export const handleStartSimulator = workspaceProcedures.conversations.startSimulator.handler(
   async ({ input, context }) => {
-    await requireOwnedChatbot(context.db, context.session.user.id, input.chatbotId);
+    await requireOwnedChatbot(context.db, context.workspace.id, input.chatbotId);
     const visitorId = newVisitorId('test');
     await context.runtime.receive([
       {

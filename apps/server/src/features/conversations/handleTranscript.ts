@@ -1,11 +1,11 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { readTranscript, toChatMessage } from './conversationQueries';
 import { requireConversation } from './requireConversation';
 
 const TRANSCRIPT_PAGE = 50;
 
 /** GET /strong/chat/{chatbotId}/conversations/{usertel} */
-export const handleTranscript = authedProcedures.conversations.transcript.handler(
+export const handleTranscript = workspaceProcedures.conversations.transcript.handler(
   async ({ input, context }) => {
     const conversation = await requireConversation(context, input);
     const { messages, hasMore } = await readTranscript(context.db, conversation.end_user_id, {

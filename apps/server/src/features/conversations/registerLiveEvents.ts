@@ -1,7 +1,9 @@
 import { messages as texts } from '@griot/contract/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../api/appContext';
-import { resolveSession } from '../../api/sessions';
+import { requestCallSession } from '../../api/requestSession';
+import { sendApiError } from '../../api/sendApiError';
+import type { ActiveWorkspace, ResolvedSession } from '../../api/sessions';
 import { checkWebChatToken } from '../../channels/web/webChatTokens';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { isUuid } from '../../lib/isUuid';
@@ -25,15 +27,23 @@ export function registerLiveEvents(api: FastifyInstance, services: Services): vo
     for (const end of open) end();
   });
   api.get<{ Params: { chatbotId: string } }>('/strong/chat/:chatbotId/events', async (request, reply) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const session = token ? await resolveSession(services.db, token) : undefined;
-    if (!session)
-      return reply
-        .code(401)
-        .send({ success: false, error: texts.session.expired, message: texts.session.expired });
+    let workspaceId: string;
+    let session: ResolvedSession;
+    try {
+      // Whoever may read the conversations may follow them live.
+      const access = await requestCallSession(
+        services.db,
+        request.headers.authorization,
+        'conversations.list',
+      );
+      session = access.session;
+      workspaceId = (access.workspace as ActiveWorkspace).id;
+    } catch (error) {
+      return sendApiError(reply, error, request.log);
+    }
     const { chatbotId } = request.params;
     const owned = isUuid(chatbotId)
-      ? await requireOwnedChatbot(services.db, session.user.id, chatbotId).catch(() => undefined)
+      ? await requireOwnedChatbot(services.db, workspaceId, chatbotId).catch(() => undefined)
       : undefined;
     if (!owned)
       return reply

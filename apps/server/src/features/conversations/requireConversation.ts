@@ -2,7 +2,7 @@ import type { ConversationSummary } from '@griot/contract/conversations/conversa
 import { messages } from '@griot/contract/messages';
 import type { Database } from '@griot/db/openDatabase';
 import { apiError } from '../../api/apiError';
-import type { AuthedContext } from '../../api/appContext';
+import type { WorkspaceContext } from '../../api/appContext';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { findConversation } from './conversationQueries';
 
@@ -14,10 +14,10 @@ export interface ConversationAddress {
 
 /** The caller's chatbot and one of its conversations, else 404 (same answer for another account's). */
 export async function requireConversation(
-  context: Pick<AuthedContext, 'db' | 'session'>,
+  context: Pick<WorkspaceContext, 'db' | 'workspace'>,
   { chatbotId, usertel }: ConversationAddress,
 ): Promise<ConversationSummary> {
-  await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
+  await requireOwnedChatbot(context.db, context.workspace.id, chatbotId);
   const conversation = await findConversation(context.db, chatbotId, usertel);
   if (!conversation) throw apiError(404, messages.conversations.notFound);
   return conversation;

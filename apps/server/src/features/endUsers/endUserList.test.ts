@@ -45,7 +45,7 @@ async function customer(
 
 async function world(server: TestServer) {
   const owner = await buildAccount(server);
-  const chatbotId = await buildChatbot(server, owner.user.id, {
+  const chatbotId = await buildChatbot(server, owner.workspaceId, {
     bot_name: 'Boutique Téranga',
     type: 'whatsapp',
   });

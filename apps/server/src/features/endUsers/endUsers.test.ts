@@ -21,7 +21,7 @@ describe('end-user detail and edit', () => {
         { id: 'interest', slug: 'Intérêt', type: 'text' },
       ],
     );
-    await server.db.execute(sql`UPDATE chatbots SET owner_id = ${owner.user.id} WHERE id = ${chatbotId}`);
+    await server.db.execute(sql`UPDATE chatbots SET workspace_id = ${owner.user.id} WHERE id = ${chatbotId}`);
     const [user] = await server.db
       .insert(endUsers)
       .values({

@@ -23,8 +23,8 @@ async function accountWithEndUsers(count: number) {
   const server = testServer();
   const owner = await buildAccount(server);
   const chatbots = [
-    await buildChatbot(server, owner.user.id, { bot_name: 'Boutique Téranga' }),
-    await buildChatbot(server, owner.user.id, { bot_name: 'Pagnes de Thiès', type: 'telegram' }),
+    await buildChatbot(server, owner.workspaceId, { bot_name: 'Boutique Téranga' }),
+    await buildChatbot(server, owner.workspaceId, { bot_name: 'Pagnes de Thiès', type: 'telegram' }),
   ];
   for (const [index, chatbotId] of chatbots.entries())
     await server.db.execute(sql`

@@ -40,7 +40,7 @@ export interface EndUsersQuery {
  */
 export async function listEndUsers(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   options: EndUsersQuery,
 ): Promise<{ users: BotEndUser[]; total: number; totalCapped: boolean; next: string | null }> {
   // After a position (the screen reading 'Tous' in chunks): the rows that follow it in the list's
@@ -48,8 +48,8 @@ export async function listEndUsers(
   const offset = options.after ? 0 : (options.page - 1) * options.limit;
   await catchUpActivity(db, { wait: true });
   const [page, count] = await Promise.all([
-    readEndUsers(db, ownerId, { ...options, offset }),
-    countEndUsers(db, ownerId, options),
+    readEndUsers(db, workspaceId, { ...options, offset }),
+    countEndUsers(db, workspaceId, options),
   ]);
   return {
     users: page.users,
@@ -61,7 +61,7 @@ export async function listEndUsers(
 /** The list's size: `total` as the answer shows it, and whether a search's count stopped at its cap. */
 export async function countEndUsers(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   options: Pick<EndUsersQuery, 'chatbotId' | 'search'>,
 ): Promise<{ total: number; totalCapped: boolean }> {
   // Without a search the total is the chatbots' own count of end-users (test conversations left
@@ -69,10 +69,10 @@ export async function countEndUsers(
   // A search counts its matches up to the cap, for the same reason.
   const total = options.search
     ? sql`SELECT count(*)::int AS total FROM (
-            SELECT 1 FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id WHERE ${filtersOf(ownerId, options)}
+            SELECT 1 FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id WHERE ${filtersOf(workspaceId, options)}
             LIMIT ${END_USERS_SEARCH_TOTAL_CAP + 1}) matches`
     : sql`SELECT coalesce(sum(c.user_count), 0)::int AS total FROM chatbots c
-          WHERE c.owner_id = ${ownerId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}`;
+          WHERE c.workspace_id = ${workspaceId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}`;
   const counted = (await db.execute<{ total: number }>(total)).rows[0]?.total ?? 0;
   const totalCapped = Boolean(options.search) && counted > END_USERS_SEARCH_TOTAL_CAP;
   return { total: totalCapped ? END_USERS_SEARCH_TOTAL_CAP : counted, totalCapped };
@@ -84,10 +84,10 @@ export async function countEndUsers(
  */
 export async function readEndUsers(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   options: Omit<EndUsersQuery, 'page'> & { offset: number },
 ): Promise<{ users: BotEndUser[]; last: string | null }> {
-  const where = filtersOf(ownerId, options);
+  const where = filtersOf(workspaceId, options);
   const rowsWhere = options.after ? sql`${where} AND ${afterPosition(options.after)}` : where;
   // Per chatbot, its first offset + limit end-users from the index end_users_chatbot_activity
   // (NULLS LAST as it is; last_activity_at is never null), then merged: a page over every
@@ -103,7 +103,7 @@ export async function readEndUsers(
       ORDER BY e.last_activity_at DESC NULLS LAST, e.id
       LIMIT ${options.offset + options.limit}
     ) e
-    WHERE c.owner_id = ${ownerId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}
+    WHERE c.workspace_id = ${workspaceId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}
     ORDER BY e.last_activity_at DESC NULLS LAST, e.id
     LIMIT ${options.limit} OFFSET ${options.offset}`);
   const last = rows.rows.at(-1);
@@ -111,8 +111,8 @@ export async function readEndUsers(
 }
 
 /** The conditions on `end_users e JOIN chatbots c` every query of the list shares. */
-function filtersOf(ownerId: string, options: Pick<EndUsersQuery, 'chatbotId' | 'search'>): SQL {
-  const filters: SQL[] = [sql`c.owner_id = ${ownerId}`, sql`NOT e.is_test`];
+function filtersOf(workspaceId: string, options: Pick<EndUsersQuery, 'chatbotId' | 'search'>): SQL {
+  const filters: SQL[] = [sql`c.workspace_id = ${workspaceId}`, sql`NOT e.is_test`];
   if (options.chatbotId) filters.push(sql`e.chatbot_id = ${options.chatbotId}`);
   if (options.search) {
     // A number typed as the screen shows it ('77 900 01 18', '+221 77…') is looked up by its digits.

@@ -12,7 +12,7 @@ const LAST_MESSAGES = 20;
  */
 export async function loadEndUser(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   id: string,
 ): Promise<EndUserDetail | undefined> {
   await catchUpActivity(db, { wait: true });
@@ -35,7 +35,7 @@ export async function loadEndUser(
       eu.interaction_count, eu.created_at::text, eu.last_activity_at::text, eu.opted_out_at IS NOT NULL AS opted_out,
       c.variables AS declared
     FROM end_users eu JOIN chatbots c ON c.id = eu.chatbot_id
-    WHERE eu.id = ${id} AND c.owner_id = ${ownerId}`);
+    WHERE eu.id = ${id} AND c.workspace_id = ${workspaceId}`);
   const row = found.rows[0];
   if (!row) return undefined;
   const [stored, recent] = await Promise.all([

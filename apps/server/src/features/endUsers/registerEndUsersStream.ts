@@ -4,8 +4,9 @@ import { messages } from '@griot/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../api/apiError';
 import type { Services } from '../../api/appContext';
-import { requestSession } from '../../api/requestSession';
+import { requestCallSession } from '../../api/requestSession';
 import { sendApiError } from '../../api/sendApiError';
+import type { ActiveWorkspace } from '../../api/sessions';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { streamEndUsers } from './streamEndUsers';
 
@@ -33,23 +34,29 @@ export function registerEndUsersStream(
     if (!query.success || query.data.limit <= END_USERS_STREAM_FROM) return answerByContract(request, reply);
     const input = query.data;
     const chatbotId = input.idbotget;
-    let ownerId: string;
+    let workspaceId: string;
     try {
-      ownerId = (await requestSession(services.db, request.headers.authorization)).user.id;
-      if (chatbotId) await requireOwnedChatbot(services.db, ownerId, chatbotId);
-      if ((running.get(ownerId) ?? 0) >= END_USERS_STREAMS_PER_ACCOUNT)
+      const { workspace } = await requestCallSession(
+        services.db,
+        request.headers.authorization,
+        'endUsers.list',
+      );
+      // endUsers.list needs a role in the active workspace: checkCallAccess refused the call without one.
+      workspaceId = (workspace as ActiveWorkspace).id;
+      if (chatbotId) await requireOwnedChatbot(services.db, workspaceId, chatbotId);
+      if ((running.get(workspaceId) ?? 0) >= END_USERS_STREAMS_PER_ACCOUNT)
         throw apiError(429, messages.endUsers.wholeListBusy);
     } catch (error) {
       return sendApiError(reply, error, request.log);
     }
-    running.set(ownerId, (running.get(ownerId) ?? 0) + 1);
+    running.set(workspaceId, (running.get(workspaceId) ?? 0) + 1);
     // The response's close comes once, whether the list was read to its end or the client left.
     reply.raw.once('close', () => {
-      const left = (running.get(ownerId) ?? 1) - 1;
-      if (left > 0) running.set(ownerId, left);
-      else running.delete(ownerId);
+      const left = (running.get(workspaceId) ?? 1) - 1;
+      if (left > 0) running.set(workspaceId, left);
+      else running.delete(workspaceId);
     });
-    const rows = streamEndUsers(services.db, ownerId, {
+    const rows = streamEndUsers(services.db, workspaceId, {
       page: input.page,
       limit: input.limit,
       ...(chatbotId ? { chatbotId } : {}),

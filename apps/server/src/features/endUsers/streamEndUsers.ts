@@ -16,7 +16,7 @@ export const END_USERS_STREAM_BATCH = 2_000;
  */
 export async function* streamEndUsers(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   query: EndUsersQuery,
   batch = END_USERS_STREAM_BATCH,
 ): AsyncGenerator<string> {
@@ -25,11 +25,11 @@ export async function* streamEndUsers(
     ...(query.search ? { search: query.search } : {}),
   };
   await catchUpActivity(db, { wait: true });
-  const { total, totalCapped } = await countEndUsers(db, ownerId, filters);
+  const { total, totalCapped } = await countEndUsers(db, workspaceId, filters);
   yield '{"success":true,"users":[';
   // An offset page (page 2 of 999999…) skips its rows once; the batches then follow positions.
   const read = (from: { offset: number; after?: string }, sent: number) =>
-    readEndUsers(db, ownerId, { ...filters, ...from, limit: Math.min(batch, query.limit - sent) });
+    readEndUsers(db, workspaceId, { ...filters, ...from, limit: Math.min(batch, query.limit - sent) });
   let sent = 0;
   let last: string | null = null;
   let next: ReturnType<typeof read> | undefined = read(

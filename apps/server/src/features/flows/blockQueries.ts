@@ -55,14 +55,16 @@ export async function deleteBlock(db: Database, blockId: string): Promise<void> 
 /** The id of one of the owner's default blocks by its idblock, else undefined. */
 export async function findOwnedDefaultBlock(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   idblock: string,
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ id: blocks.id })
     .from(blocks)
     .innerJoin(chatbots, eq(chatbots.id, blocks.chatbotId))
-    .where(and(eq(blocks.idblock, idblock), eq(chatbots.ownerId, ownerId), eq(blocks.category, 'default')));
+    .where(
+      and(eq(blocks.idblock, idblock), eq(chatbots.workspaceId, workspaceId), eq(blocks.category, 'default')),
+    );
   return row?.id;
 }
 

@@ -6,7 +6,7 @@ const testServer = useTestServer();
 
 async function setup() {
   const account = await buildAccount(testServer());
-  const chatbotId = await buildChatbot(testServer(), account.user.id);
+  const chatbotId = await buildChatbot(testServer(), account.workspaceId);
   const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
     testServer().app.inject({ method, url: `/api${url}`, headers: account.auth, payload });
   const tree = (await call('GET', `/strong/get/chatbot/${chatbotId}/flow`)).json().flow;

@@ -1,6 +1,6 @@
 import { messages } from '@griot/contract/messages';
 import { apiError } from '../../api/apiError';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { blocksLinkingTo, deleteBlock } from './blockQueries';
 import { requireOwnedBlock } from './requireOwnedBlock';
 
@@ -8,7 +8,7 @@ import { requireOwnedBlock } from './requireOwnedBlock';
  * DELETE /strong/delete/flow/{idchatbot}/{blockId}: standard blocks only, and only once no other
  * block leads to it — the answer lists those that do, so the editor can offer to remove the links.
  */
-export const handleDeleteBlock = authedProcedures.flows.remove.handler(async ({ input, context }) => {
+export const handleDeleteBlock = workspaceProcedures.flows.remove.handler(async ({ input, context }) => {
   const chatbotId = input.idchatbot;
   const { block } = await requireOwnedBlock(context, chatbotId, input.blockId);
   if (block.category !== 'standard') throw apiError(400, messages.flows.mainBlockUndeletable);

@@ -1,11 +1,11 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { chatbotBlocks } from './blockQueries';
 
 /** GET /strong/get/{id}/default: the default block and its GRIOT IA switch. */
-export const handleGetDefaultBlock = authedProcedures.flows.defaultBlock.handler(
+export const handleGetDefaultBlock = workspaceProcedures.flows.defaultBlock.handler(
   async ({ input, context }) => {
-    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+    const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, input.id);
     const rows = await chatbotBlocks(context.db, chatbot.id);
     return {
       success: true,

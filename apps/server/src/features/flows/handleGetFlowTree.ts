@@ -1,12 +1,12 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { toBlock } from './blockDto';
 import { chatbotBlocks } from './blockQueries';
 
 /** GET /strong/get/chatbot/{idchatbot}/flow: the main blocks by role, and the standard ones. */
-export const handleGetFlowTree = authedProcedures.flows.tree.handler(async ({ input, context }) => {
+export const handleGetFlowTree = workspaceProcedures.flows.tree.handler(async ({ input, context }) => {
   const chatbotId = input.idchatbot;
-  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
+  const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, chatbotId);
   const rows = (await chatbotBlocks(context.db, chatbot.id)).map(toBlock);
   const main = (category: string) => rows.find((block) => block.category === category) ?? null;
   return {

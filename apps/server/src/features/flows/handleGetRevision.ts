@@ -1,9 +1,9 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { requireRevision } from './requireRevision';
 import { revisionSummary } from './revisionQueries';
 
 /** GET …/revisions/{revision}: one saved version, to show before restoring. */
-export const handleGetRevision = authedProcedures.flows.revision.handler(async ({ input, context }) => {
+export const handleGetRevision = workspaceProcedures.flows.revision.handler(async ({ input, context }) => {
   const { row } = await requireRevision(context, {
     chatbotId: input.idchatbot,
     blockId: input.blockId,

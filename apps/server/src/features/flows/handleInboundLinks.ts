@@ -1,5 +1,5 @@
 import { BLOCK_KINDS } from '@griot/contract/flows/flowConstants';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { blocksLinkingTo } from './blockQueries';
 import { requireOwnedBlock } from './requireOwnedBlock';
 
@@ -7,7 +7,7 @@ import { requireOwnedBlock } from './requireOwnedBlock';
  * GET /get/flow/{idchatbot}/{idblock}/{kind}: the blocks that lead to this one (match_previous),
  * read from every block's buttons, list rows, payloads and redirections.
  */
-export const handleInboundLinks = authedProcedures.flows.inbound.handler(async ({ input, context }) => {
+export const handleInboundLinks = workspaceProcedures.flows.inbound.handler(async ({ input, context }) => {
   const chatbotId = input.idchatbot;
   const { block } = await requireOwnedBlock(context, chatbotId, input.idblock);
   const sources = await blocksLinkingTo(context.db, block);

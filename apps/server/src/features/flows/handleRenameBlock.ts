@@ -1,10 +1,10 @@
 import { messages } from '@griot/contract/messages';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { renameBlock } from './blockQueries';
 import { requireOwnedBlock } from './requireOwnedBlock';
 
 /** POST /strong/update/blockname/{idchatbot}/{blockId}/{blocktype} */
-export const handleRenameBlock = authedProcedures.flows.rename.handler(async ({ input, context }) => {
+export const handleRenameBlock = workspaceProcedures.flows.rename.handler(async ({ input, context }) => {
   const chatbotId = input.idchatbot;
   const { block } = await requireOwnedBlock(context, chatbotId, input.blockId);
   await renameBlock(context.db, block.id, input.blockname);

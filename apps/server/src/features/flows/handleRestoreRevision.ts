@@ -1,7 +1,7 @@
 import { savedFlowSchema } from '@griot/contract/flows/savedFlowSchema';
 import { messages } from '@griot/contract/messages';
 import { apiError } from '../../api/apiError';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { toBlock } from './blockDto';
 import { requireRevision } from './requireRevision';
 import { saveFlow } from './saveFlow';
@@ -10,7 +10,7 @@ import { saveFlow } from './saveFlow';
  * POST …/revisions/{revision}/restore: saves that version again as a new revision, through the
  * same checks as any save (a target deleted since then makes it refused).
  */
-export const handleRestoreRevision = authedProcedures.flows.restore.handler(async ({ input, context }) => {
+export const handleRestoreRevision = workspaceProcedures.flows.restore.handler(async ({ input, context }) => {
   const { block, row } = await requireRevision(context, {
     chatbotId: input.idchatbot,
     blockId: input.blockId,

@@ -1,12 +1,12 @@
 import { incompleteElements } from '@griot/contract/flows/incompleteElements';
 import { messages } from '@griot/contract/messages';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { toBlock } from './blockDto';
 import { requireOwnedBlock } from './requireOwnedBlock';
 import { saveFlow } from './saveFlow';
 
 /** POST /update/flow/{idchatbot}/{blockId}/{type}: the element schemas ran on the input already. */
-export const handleSaveFlow = authedProcedures.flows.save.handler(async ({ input, context }) => {
+export const handleSaveFlow = workspaceProcedures.flows.save.handler(async ({ input, context }) => {
   const chatbotId = input.idchatbot;
   const { block } = await requireOwnedBlock(context, chatbotId, input.blockId);
   const saved = await saveFlow(context.db, block, input.flow, input.revision);

@@ -1,6 +1,6 @@
 import { messages } from '@griot/contract/messages';
 import { apiError } from '../../api/apiError';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { findOwnedDefaultBlock, setAssistantSwitch } from './blockQueries';
 
 /**
@@ -8,9 +8,9 @@ import { findOwnedDefaultBlock, setAssistantSwitch } from './blockQueries';
  * unique per chatbot, and a default block's is generated with a random suffix, so among the
  * caller's own default blocks it names one.
  */
-export const handleToggleAssistant = authedProcedures.flows.setAssistantSwitch.handler(
+export const handleToggleAssistant = workspaceProcedures.flows.setAssistantSwitch.handler(
   async ({ input, context }) => {
-    const blockId = await findOwnedDefaultBlock(context.db, context.session.user.id, input.idblock);
+    const blockId = await findOwnedDefaultBlock(context.db, context.workspace.id, input.idblock);
     if (!blockId) throw apiError(404, messages.flows.blockNotFound);
     await setAssistantSwitch(context.db, blockId, input.status);
     return {

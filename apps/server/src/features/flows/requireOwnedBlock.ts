@@ -2,17 +2,17 @@ import { messages } from '@griot/contract/messages';
 import { blocks } from '@griot/db/schema/blocks';
 import { and, eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
-import type { AuthedContext } from '../../api/appContext';
+import type { WorkspaceContext } from '../../api/appContext';
 import { type ChatbotRow, requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import type { BlockRow } from './blockDto';
 
 /** A block of the caller's chatbot, by its idblock; 404 otherwise (the chatbot's own rule first). */
 export async function requireOwnedBlock(
-  context: Pick<AuthedContext, 'db' | 'session'>,
+  context: Pick<WorkspaceContext, 'db' | 'workspace'>,
   chatbotId: string,
   idblock: string,
 ): Promise<{ chatbot: ChatbotRow; block: BlockRow }> {
-  const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
+  const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, chatbotId);
   const [block] = await context.db
     .select()
     .from(blocks)

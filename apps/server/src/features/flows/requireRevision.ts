@@ -1,12 +1,12 @@
 import { messages } from '@griot/contract/messages';
 import { apiError } from '../../api/apiError';
-import type { AuthedContext } from '../../api/appContext';
+import type { WorkspaceContext } from '../../api/appContext';
 import { requireOwnedBlock } from './requireOwnedBlock';
 import { findRevision } from './revisionQueries';
 
 /** A kept version of a block of the caller's chatbot, else 404. */
 export async function requireRevision(
-  context: Pick<AuthedContext, 'db' | 'session'>,
+  context: Pick<WorkspaceContext, 'db' | 'workspace'>,
   wanted: { chatbotId: string; blockId: string; revision: number },
 ) {
   const { block } = await requireOwnedBlock(context, wanted.chatbotId, wanted.blockId);

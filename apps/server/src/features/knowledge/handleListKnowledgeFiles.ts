@@ -1,4 +1,4 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { llmConfigOf } from './knowledgeServices';
 import {
@@ -10,9 +10,9 @@ import {
 } from './knowledgeStore';
 
 /** GET /knowledge/jarvis/{id}/files */
-export const handleListKnowledgeFiles = authedProcedures.knowledge.files.handler(
+export const handleListKnowledgeFiles = workspaceProcedures.knowledge.files.handler(
   async ({ input, context }) => {
-    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+    const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, input.id);
     const [files, prompt, costs] = await Promise.all([
       listKnowledgeFiles(context.db, chatbot.id),
       loadPrompt(context.db, chatbot.id),

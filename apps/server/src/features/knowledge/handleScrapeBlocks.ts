@@ -1,7 +1,7 @@
 import { KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
 import { knowledgeMessages as m } from '@griot/contract/knowledge/knowledgeMessages';
 import { apiError } from '../../api/apiError';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { countTokens } from './countTokens';
 import {
@@ -16,9 +16,9 @@ import {
  * POST /knowledge/jarvis/{id}/scrape-blocks: with selectedBlocks, the collection (the prompt is
  * generated from those blocks and the knowledge); without, the save of an edited prompt.
  */
-export const handleScrapeBlocks = authedProcedures.knowledge.scrapeBlocks.handler(
+export const handleScrapeBlocks = workspaceProcedures.knowledge.scrapeBlocks.handler(
   async ({ input, context }) => {
-    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+    const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, input.id);
     if (input.selectedBlocks !== undefined) {
       const selected = [...new Set(input.selectedBlocks)];
       if (selected.length === 0) throw apiError(400, m.noBlockSelected);

@@ -1,13 +1,13 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { countMatchingEndUsers, listMatchingEndUsers } from '../../domain/audience/findMatchingEndUsers';
 import { parseConditions } from '../../domain/audience/parseConditions';
 import { refuseUnknownVariable } from '../../domain/audience/refuseUnknownVariable';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 
 /** POST /post/strong/conditions/{id}: sizing true counts, false lists. */
-export const handleMatchConditions = authedProcedures.segments.conditions.handler(
+export const handleMatchConditions = workspaceProcedures.segments.conditions.handler(
   async ({ input, context }) => {
-    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.id);
+    const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, input.id);
     const conditions = parseConditions(input.conditions);
     const total = await refuseUnknownVariable(() => countMatchingEndUsers(context.db, chatbot, conditions), {
       field: 'conditions',

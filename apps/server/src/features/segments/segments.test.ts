@@ -29,7 +29,7 @@ const PEOPLE = [
 async function world(server: TestServer) {
   const owner = await buildAccount(server);
   const { chatbotId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bonjour' }], declared);
-  await server.db.execute(sql`UPDATE chatbots SET owner_id = ${owner.user.id} WHERE id = ${chatbotId}`);
+  await server.db.execute(sql`UPDATE chatbots SET workspace_id = ${owner.user.id} WHERE id = ${chatbotId}`);
   for (const person of PEOPLE) {
     const [row] = await server.db
       .insert(endUsers)
@@ -131,7 +131,10 @@ describe('segments', () => {
   it('counts from the values alone as the full conditions do: never another chatbot’s customers, a simulator conversation or a customer moved away', async () => {
     const server = testServer();
     const { owner, chatbotId } = await world(server);
-    const other = await buildChatbot(server, owner.user.id, { bot_name: 'Autre boutique', type: 'whatsapp' });
+    const other = await buildChatbot(server, owner.workspaceId, {
+      bot_name: 'Autre boutique',
+      type: 'whatsapp',
+    });
     const withValues = async (botId: string, channel: 'whatsapp' | 'web', externalId: string) => {
       const [row] = await server.db
         .insert(endUsers)

@@ -42,7 +42,7 @@ describe('GET /get/stats', () => {
     ] as const) {
       ids.push(await buildChatbot(testServer(), user.id, { bot_name: name, status }));
     }
-    const foreign = await buildChatbot(testServer(), other.user.id, {
+    const foreign = await buildChatbot(testServer(), other.workspaceId, {
       bot_name: 'Étranger',
       status: 'active',
     });

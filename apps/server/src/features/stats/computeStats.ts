@@ -12,7 +12,7 @@ const MONTHS_SHOWN = 6;
  */
 export async function computeStats(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   chatbotId?: string,
   now = new Date(),
 ): Promise<Stats> {
@@ -23,13 +23,13 @@ export async function computeStats(
       .execute<{ total: number; active: number; users: number; interactions: number }>(
         sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE c.status = 'active'))::int AS active,
                    coalesce(sum(c.user_count), 0)::int AS users, coalesce(sum(c.interaction_count), 0)::int AS interactions
-            FROM chatbots c WHERE c.owner_id = ${ownerId}${onlyBot}`,
+            FROM chatbots c WHERE c.workspace_id = ${workspaceId}${onlyBot}`,
       )
       .then((result) => result.rows),
     db
       .execute<{ idbot: string; bot_name: string; total_discussions: number; total_users: number }>(
         sql`SELECT c.id AS idbot, c.bot_name, c.interaction_count AS total_discussions, c.user_count AS total_users
-            FROM chatbots c WHERE c.owner_id = ${ownerId}${onlyBot}
+            FROM chatbots c WHERE c.workspace_id = ${workspaceId}${onlyBot}
             ORDER BY c.interaction_count DESC, c.user_count DESC, c.bot_name LIMIT ${HOME_TOP_CHATBOTS}`,
       )
       .then((result) => result.rows),
@@ -47,7 +47,7 @@ export async function computeStats(
       }>(
         sql`WITH candidates AS (
               SELECT c.id, c.bot_name FROM chatbots c
-              WHERE c.owner_id = ${ownerId}${onlyBot} AND c.last_activity_at IS NOT NULL
+              WHERE c.workspace_id = ${workspaceId}${onlyBot} AND c.last_activity_at IS NOT NULL
               ORDER BY c.last_activity_at DESC LIMIT ${HOME_LAST_DISCUSSIONS}
             )
             SELECT recent.chatbot_id AS idbot, CASE WHEN recent.phone <> '' THEN recent.phone ELSE recent.external_id END AS phone,
@@ -66,7 +66,7 @@ export async function computeStats(
         sql`SELECT to_char(date_trunc('month', m.created_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*)::int AS messages
             FROM messages m JOIN chatbots c ON c.id = m.chatbot_id
             JOIN end_users e ON e.id = m.end_user_id AND NOT e.is_test
-            WHERE c.owner_id = ${ownerId}${onlyBot} AND m.direction = 'in'
+            WHERE c.workspace_id = ${workspaceId}${onlyBot} AND m.direction = 'in'
               AND m.created_at >= ${firstMonthShown(now).toISOString()}::timestamptz
             GROUP BY 1`,
       )

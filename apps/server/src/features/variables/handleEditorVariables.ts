@@ -1,12 +1,12 @@
 import { GLOBAL_VARIABLES } from '@griot/contract/flows/flowConstants';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 
 /** GET /get/strong/variables/{idchatbot}: the built-in globals, then the chatbot's own. */
-export const handleEditorVariables = authedProcedures.variables.forEditor.handler(
+export const handleEditorVariables = workspaceProcedures.variables.forEditor.handler(
   async ({ input, context }) => {
     const chatbotId = input.idchatbot;
-    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, chatbotId);
+    const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, chatbotId);
     return {
       success: true,
       variables: [

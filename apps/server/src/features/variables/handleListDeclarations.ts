@@ -1,12 +1,12 @@
 import { messages } from '@griot/contract/messages';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { declarationsOf } from './variableDeclarations';
 
 /** GET /strong/get/variables/list/{chatbotId} */
-export const handleListDeclarations = authedProcedures.variables.declarations.handler(
+export const handleListDeclarations = workspaceProcedures.variables.declarations.handler(
   async ({ input, context }) => {
-    const chatbot = await requireOwnedChatbot(context.db, context.session.user.id, input.chatbotId);
+    const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, input.chatbotId);
     return { success: true, message: messages.chatbots.fetched, chatbot: declarationsOf(chatbot) };
   },
 );

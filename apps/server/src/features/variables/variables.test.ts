@@ -6,7 +6,7 @@ const testServer = useTestServer();
 
 async function setup() {
   const account = await buildAccount(testServer());
-  const chatbotId = await buildChatbot(testServer(), account.user.id, { bot_name: 'Variables' });
+  const chatbotId = await buildChatbot(testServer(), account.workspaceId, { bot_name: 'Variables' });
   const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
     testServer().app.inject({ method, url: `/api${url}`, headers: account.auth, payload });
   return { chatbotId, call };

@@ -6,19 +6,19 @@ import { encryptSecret } from '../../lib/secretBox';
 type AccountValues = typeof whatsappAccounts.$inferInsert;
 
 /**
- * Test factory: a verified, registered WhatsApp account of `ownerId` written straight to the
+ * Test factory: a verified, registered WhatsApp account of `workspaceId` written straight to the
  * database (no Graph), its token sealed like the real path does. Returns its id.
  */
 export async function buildWhatsAppAccount(
   server: { db: Database; config: { secretKey: Buffer } },
-  ownerId: string,
+  workspaceId: string,
   overrides: Partial<AccountValues> = {},
 ): Promise<string> {
   const phoneNumberId = `10${randomInt(1e12, 9e12)}`;
   const [row] = await server.db
     .insert(whatsappAccounts)
     .values({
-      ownerId,
+      workspaceId,
       type: 'customer_support',
       configId: 'cfg-test',
       wabaId: `20${randomInt(1e12, 9e12)}`,

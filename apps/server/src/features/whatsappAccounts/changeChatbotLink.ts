@@ -14,14 +14,14 @@ export async function changeChatbotLink(
   change: typeof associateChatbot,
   message: string,
 ) {
-  const ownerId = context.session.user.id;
-  const account = await requireOwnedWhatsAppAccount(context.db, ownerId, ids.accountId);
-  const chatbot = await requireOwnedChatbot(context.db, ownerId, ids.chatbotId);
+  const workspaceId = context.session.user.id;
+  const account = await requireOwnedWhatsAppAccount(context.db, workspaceId, ids.accountId);
+  const chatbot = await requireOwnedChatbot(context.db, workspaceId, ids.chatbotId);
   await change(context.db, account, chatbot);
   context.runtime.chatbots.forget(chatbot.id);
   return {
     success: true as const,
     message,
-    account: await loadWhatsAppAccount(context.db, ownerId, account.id),
+    account: await loadWhatsAppAccount(context.db, workspaceId, account.id),
   };
 }

@@ -30,7 +30,7 @@ import { requireTokenForWaba } from './requireTokenForWaba';
  */
 export async function createWhatsAppAccount(
   services: OnboardingServices,
-  ownerId: string,
+  workspaceId: string,
   input: CreateWhatsAppAccountInput,
 ): Promise<{ account: WhatsAppAccount; phoneNumbers: WabaNumber[] }> {
   const exchanged = await exchangeSignupCode(services.runtime, input.auth_code);
@@ -54,7 +54,7 @@ export async function createWhatsAppAccount(
     if (listed.numbers.length === 1) number = listed.numbers[0];
     else choices = listed.numbers;
   }
-  if (number) await refuseDuplicate(services, ownerId, number.id);
+  if (number) await refuseDuplicate(services, workspaceId, number.id);
 
   const subscribed = await postGraphAction(
     services.runtime,
@@ -67,7 +67,7 @@ export async function createWhatsAppAccount(
     const [row] = await services.db
       .insert(whatsappAccounts)
       .values({
-        ownerId,
+        workspaceId,
         type: input.type,
         configId: input.config_id,
         description: input.description,
@@ -91,7 +91,7 @@ export async function createWhatsAppAccount(
     if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw apiError(409, m.numberAlreadyAdded);
     throw error;
   }
-  return { account: await loadWhatsAppAccount(services.db, ownerId, id), phoneNumbers: choices };
+  return { account: await loadWhatsAppAccount(services.db, workspaceId, id), phoneNumbers: choices };
 }
 
 /** The status Graph reports; anything unknown counts as not verified. */
@@ -105,10 +105,12 @@ export function graphFailure(answer: GraphAnswer) {
   return apiError(422, m.graphRefused({ detail: graphErrorDetail(answer) }));
 }
 
-async function refuseDuplicate(services: OnboardingServices, ownerId: string, phoneNumberId: string) {
+async function refuseDuplicate(services: OnboardingServices, workspaceId: string, phoneNumberId: string) {
   const [existing] = await services.db
     .select({ id: whatsappAccounts.id })
     .from(whatsappAccounts)
-    .where(and(eq(whatsappAccounts.ownerId, ownerId), eq(whatsappAccounts.phoneNumberId, phoneNumberId)));
+    .where(
+      and(eq(whatsappAccounts.workspaceId, workspaceId), eq(whatsappAccounts.phoneNumberId, phoneNumberId)),
+    );
   if (existing) throw apiError(409, m.numberAlreadyAdded);
 }

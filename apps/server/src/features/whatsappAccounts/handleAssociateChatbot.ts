@@ -1,10 +1,10 @@
 import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { changeChatbotLink } from './changeChatbotLink';
 import { associateChatbot } from './linkChatbot';
 
 /** POST /strong/setup/association/chatbot: the chatbot answers on the account's number. */
-export const handleAssociateChatbot = authedProcedures.whatsappAccounts.associate.handler(
+export const handleAssociateChatbot = workspaceProcedures.whatsappAccounts.associate.handler(
   ({ input, context }) =>
     changeChatbotLink(
       context,

@@ -1,6 +1,6 @@
 import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
 import { enforceRateLimits } from '../../api/enforceRateLimit';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { loadWhatsAppAccount } from './loadWhatsAppAccounts';
 import { onboardingServices } from './onboardingServices';
 import { requireOwnedWhatsAppAccount } from './requireOwnedWhatsAppAccount';
@@ -8,16 +8,16 @@ import { VERIFICATION_LIMITS, verificationKey } from './verificationLimits';
 import { checkVerificationCode } from './verifyPhoneNumber';
 
 /** POST /strong/check/code: NOT_VERIFIED → VERIFIED on a correct code. */
-export const handleCheckCode = authedProcedures.whatsappAccounts.checkCode.handler(
+export const handleCheckCode = workspaceProcedures.whatsappAccounts.checkCode.handler(
   async ({ input, context }) => {
-    const ownerId = context.session.user.id;
-    const account = await requireOwnedWhatsAppAccount(context.db, ownerId, input.idwhatsapp);
+    const workspaceId = context.workspace.id;
+    const account = await requireOwnedWhatsAppAccount(context.db, workspaceId, input.idwhatsapp);
     await enforceRateLimits(context.db, [[VERIFICATION_LIMITS.check, verificationKey(account)]]);
     await checkVerificationCode(onboardingServices(context), account, input.code);
     return {
       success: true as const,
       message: m.verified,
-      account: await loadWhatsAppAccount(context.db, ownerId, account.id),
+      account: await loadWhatsAppAccount(context.db, workspaceId, account.id),
     };
   },
 );

@@ -1,17 +1,17 @@
 import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
 import { apiError } from '../../api/apiError';
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { createWhatsAppAccount } from './createWhatsAppAccount';
 import { onboardingServices } from './onboardingServices';
 import { resolveSignupConfig } from './resolveSignupConfig';
 
 /** POST /strong/create/whatsapp/account: the signup's code and data, at once. */
-export const handleCreateWhatsAppAccount = authedProcedures.whatsappAccounts.create.handler(
+export const handleCreateWhatsAppAccount = workspaceProcedures.whatsappAccounts.create.handler(
   async ({ input, context }) => {
     if (!resolveSignupConfig(context.config.runtime).available) throw apiError(503, m.signupNotConfigured);
     const { account, phoneNumbers } = await createWhatsAppAccount(
       onboardingServices(context),
-      context.session.user.id,
+      context.workspace.id,
       input,
     );
     return {

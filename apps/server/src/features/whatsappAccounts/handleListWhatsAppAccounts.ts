@@ -1,7 +1,7 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { loadWhatsAppAccounts } from './loadWhatsAppAccounts';
 
 /** GET /strong/whatsapp/accounts: the caller's accounts, newest first. */
-export const handleListWhatsAppAccounts = authedProcedures.whatsappAccounts.list.handler(({ context }) =>
-  loadWhatsAppAccounts(context.db, context.session.user.id),
+export const handleListWhatsAppAccounts = workspaceProcedures.whatsappAccounts.list.handler(({ context }) =>
+  loadWhatsAppAccounts(context.db, context.workspace.id),
 );

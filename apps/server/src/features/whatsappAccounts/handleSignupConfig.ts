@@ -1,8 +1,10 @@
-import { authedProcedures } from '../../api/procedures';
+import { workspaceProcedures } from '../../api/procedures';
 import { resolveSignupConfig } from './resolveSignupConfig';
 
 /** GET /strong/whatsapp/signup/config: how the screen launches Embedded Signup. */
-export const handleSignupConfig = authedProcedures.whatsappAccounts.signupConfig.handler(({ context }) => ({
-  success: true as const,
-  config: resolveSignupConfig(context.config.runtime),
-}));
+export const handleSignupConfig = workspaceProcedures.whatsappAccounts.signupConfig.handler(
+  ({ context }) => ({
+    success: true as const,
+    config: resolveSignupConfig(context.config.runtime),
+  }),
+);

@@ -34,7 +34,7 @@ export async function associateChatbot(
     .from(chatbots)
     .where(
       and(
-        eq(chatbots.ownerId, account.ownerId),
+        eq(chatbots.workspaceId, account.workspaceId),
         eq(chatbots.phoneNumberId, account.phoneNumberId),
         ne(chatbots.id, chatbot.id),
       ),

@@ -8,10 +8,10 @@ import type { WhatsAppAccountRow } from './requireOwnedWhatsAppAccount';
 /** The owner's accounts, newest first, each with its linked chatbot's name. */
 export async function loadWhatsAppAccounts(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   onlyId?: string,
 ): Promise<WhatsAppAccount[]> {
-  const conditions: SQL[] = [eq(whatsappAccounts.ownerId, ownerId)];
+  const conditions: SQL[] = [eq(whatsappAccounts.workspaceId, workspaceId)];
   if (onlyId) conditions.push(eq(whatsappAccounts.id, onlyId));
   const rows = await db
     .select({ account: whatsappAccounts, botName: chatbots.botName })
@@ -25,10 +25,10 @@ export async function loadWhatsAppAccounts(
 /** One owned account as the screen reads it (the caller checked ownership). */
 export async function loadWhatsAppAccount(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   accountId: string,
 ): Promise<WhatsAppAccount> {
-  const [account] = await loadWhatsAppAccounts(db, ownerId, accountId);
+  const [account] = await loadWhatsAppAccounts(db, workspaceId, accountId);
   if (!account) throw new Error(`whatsapp account ${accountId} vanished`);
   return account;
 }

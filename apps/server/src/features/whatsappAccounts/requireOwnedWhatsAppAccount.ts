@@ -12,13 +12,13 @@ export type WhatsAppAccountRow = typeof whatsappAccounts.$inferSelect;
  */
 export async function requireOwnedWhatsAppAccount(
   db: Database,
-  ownerId: string,
+  workspaceId: string,
   accountId: string,
 ): Promise<WhatsAppAccountRow> {
   const [account] = await db
     .select()
     .from(whatsappAccounts)
-    .where(and(eq(whatsappAccounts.id, accountId), eq(whatsappAccounts.ownerId, ownerId)));
+    .where(and(eq(whatsappAccounts.id, accountId), eq(whatsappAccounts.workspaceId, workspaceId)));
   if (!account) throw apiError(404, m.accountNotFound);
   return account;
 }

@@ -22,9 +22,10 @@ async function createWith(auth: Auth, code: string, ids: { waba: string; busines
   });
 }
 
-async function countAccounts(ownerId: string): Promise<number> {
-  return (await testServer().db.select().from(whatsappAccounts).where(eq(whatsappAccounts.ownerId, ownerId)))
-    .length;
+async function countAccounts(workspaceId: string): Promise<number> {
+  return (
+    await testServer().db.select().from(whatsappAccounts).where(eq(whatsappAccounts.workspaceId, workspaceId))
+  ).length;
 }
 
 describe('verification limits', () => {

@@ -43,7 +43,7 @@ describe('adding an account through Embedded Signup', () => {
     expect(JSON.stringify(created.body)).not.toContain('EAAG');
     expect(result.waba.subscribedApps).toHaveLength(1);
     const row = await accountRow(created.body.account._id);
-    expect(row?.ownerId).toBe(user.id);
+    expect(row?.workspaceId).toBe(user.id);
     expect(row?.businessTokenEncrypted).not.toContain('EAAG');
     expect(decryptSecret(testServer().config.secretKey, row?.businessTokenEncrypted ?? '')).toMatch(/^EAAG/);
 
@@ -71,7 +71,7 @@ describe('adding an account through Embedded Signup', () => {
     const rows = await testServer()
       .db.select()
       .from(whatsappAccounts)
-      .where(eq(whatsappAccounts.ownerId, user.id));
+      .where(eq(whatsappAccounts.workspaceId, user.id));
     expect(rows).toHaveLength(1);
   });
 

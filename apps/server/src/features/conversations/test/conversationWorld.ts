@@ -41,7 +41,7 @@ export function useConversationWorld() {
       .where(and(eq(blocks.chatbotId, bot.chatbotId), eq(blocks.category, 'default')));
     server.runtime.chatbots.forget(bot.chatbotId);
     const [owner] = (
-      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${bot.ownerId}`)
+      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${bot.workspaceId}`)
     ).rows;
     const auth = { authorization: `Bearer ${await loginAs(server.app, owner?.email ?? '')}` };
     await postWhatsAppWebhook(

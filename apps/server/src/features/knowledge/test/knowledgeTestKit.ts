@@ -23,7 +23,7 @@ export const FAQ_TEXT = [
 /** An account with a web chatbot, a bearer header and a call helper. */
 export async function buildKnowledgeWorld(server: TestServer) {
   const account = await buildAccount(server);
-  const chatbotId = await buildChatbot(server, account.user.id, {
+  const chatbotId = await buildChatbot(server, account.workspaceId, {
     bot_name: 'Téranga Shop',
     type: 'web',
     status: 'active',
