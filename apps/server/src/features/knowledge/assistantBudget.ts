@@ -4,11 +4,11 @@ import { apiError } from '../../api/apiError';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rateLimit';
 
 /**
- * What one account may spend on the assistant's model from the back-office, each call being paid
- * to the LLM provider: a burst of tests in a second (40 were seen) must not run up the bill. The
+ * What one workspace (its members together: the workspace pays) may spend on the assistant's
+ * model from the back-office, each call being paid to the LLM provider: a burst of tests in a second (40 were seen) must not run up the bill. The
  * minute keeps a person testing at ease (a test takes seconds to read); the day caps a script.
  * Counted in PostgreSQL, so every server process shares the budget. End-users' questions are not
- * counted here: they come from the chatbot's customers, not from the account.
+ * counted here: they come from the chatbot's customers, not from the workspace's members.
  */
 export const ASSISTANT_BUDGET = {
   minute: { bucket: 'assistant-calls:minute', limit: 10, windowMs: 60_000 },
@@ -16,13 +16,13 @@ export const ASSISTANT_BUDGET = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * Counts one paid call of the account against its minute and its day; past either, a French 429
+ * Counts one paid call of the workspace against its minute and its day; past either, a French 429
  * saying when it may try again, and nothing is sent to the model.
  */
-export async function spendAssistantBudget(db: Database, accountId: string): Promise<void> {
-  const minute = await consumeRateLimit(db, ASSISTANT_BUDGET.minute, accountId);
+export async function spendAssistantBudget(db: Database, workspaceId: string): Promise<void> {
+  const minute = await consumeRateLimit(db, ASSISTANT_BUDGET.minute, workspaceId);
   if (!minute.allowed) throw budgetRefusal(m.testBudgetMinute, minute.retryAfterMs);
-  const day = await consumeRateLimit(db, ASSISTANT_BUDGET.day, accountId);
+  const day = await consumeRateLimit(db, ASSISTANT_BUDGET.day, workspaceId);
   if (!day.allowed) {
     const hours = Math.max(1, Math.ceil(day.retryAfterMs / 3_600_000));
     throw budgetRefusal(m.testBudgetDay({ hours }), day.retryAfterMs);
