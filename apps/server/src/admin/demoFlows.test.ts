@@ -9,8 +9,8 @@ const testServer = useTestServer();
 
 describe('seedDemoFlows', () => {
   it('writes the complete demo flow once, every element of every kind the issue names', async () => {
-    const { user } = await buildAccount(testServer());
-    const chatbotId = await buildChatbot(testServer(), user.id);
+    const { workspaceId } = await buildAccount(testServer());
+    const chatbotId = await buildChatbot(testServer(), workspaceId);
     expect(await seedDemoFlows(testServer().services, chatbotId)).toBe(true);
     const rows = await testServer().db.select().from(blocks).where(eq(blocks.chatbotId, chatbotId));
     expect(rows).toHaveLength(6);

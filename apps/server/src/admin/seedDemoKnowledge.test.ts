@@ -14,8 +14,8 @@ const testServer = useTestServer({ runtime: { ...loadRuntimeConfig({}), enabled:
 describe('seed-demo’s GRIOT IA knowledge', () => {
   it('indexes an FAQ and a DOCX, generates the prompt, switches GRIOT IA on; idempotent', async () => {
     const server = testServer();
-    const { user } = await buildUser(server.db);
-    const shopId = await buildChatbot(server, user.id, { bot_name: 'Boutique Téranga' });
+    const { workspaceId } = await buildUser(server.db);
+    const shopId = await buildChatbot(server, workspaceId, { bot_name: 'Boutique Téranga' });
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     await seedDemoKnowledge(server.db, server.config, shopId);
     await seedDemoKnowledge(server.db, server.config, shopId);

@@ -13,14 +13,14 @@ describe('seedDemoWhatsAppAccounts', () => {
   it('adds a verified account linked to the shop and a pending one, once', async () => {
     const server = testServer();
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const { user, auth } = await buildAccount(server);
-    const shopId = await buildChatbot(server, user.id, {
+    const { workspaceId, auth } = await buildAccount(server);
+    const shopId = await buildChatbot(server, workspaceId, {
       bot_name: 'Boutique Téranga',
       type: 'whatsapp',
       display_phone_number: '+221 77 000 00 01',
     });
-    expect(await seedDemoWhatsAppAccounts(server.db, server.config, user.id)).toBe(2);
-    expect(await seedDemoWhatsAppAccounts(server.db, server.config, user.id)).toBe(0);
+    expect(await seedDemoWhatsAppAccounts(server.db, server.config, workspaceId)).toBe(2);
+    expect(await seedDemoWhatsAppAccounts(server.db, server.config, workspaceId)).toBe(0);
 
     const response = await server.app.inject({
       method: 'GET',

@@ -36,8 +36,8 @@ export async function buildBot(
     variables?: { id: string; slug: string; type: string }[];
   } = {},
 ): Promise<{ chatbotId: string; workspaceId: string }> {
-  const { user } = await buildUser(server.db);
-  const chatbotId = await buildChatbot(server, user.id, {
+  const { workspaceId } = await buildUser(server.db);
+  const chatbotId = await buildChatbot(server, workspaceId, {
     type,
     ...(type === 'whatsapp' ? { phone_number_id: PHONE_NUMBER_ID } : {}),
     ...(type === 'messenger' ? { phone_number_id: MESSENGER_PAGE_ID } : {}),
@@ -58,7 +58,7 @@ export async function buildBot(
     .set({ flow: flowSchema.parse(welcome) })
     .where(and(eq(blocks.chatbotId, chatbotId), eq(blocks.category, 'welcome')));
   server.runtime.chatbots.forget(chatbotId);
-  return { chatbotId, workspaceId: user.id };
+  return { chatbotId, workspaceId };
 }
 
 /**
