@@ -24,6 +24,11 @@ export interface NewAccount {
    * who signs up through an invitation: they land in the inviting workspace instead.
    */
   ownWorkspace?: boolean;
+  /**
+   * More work in the account's own transaction (joining the inviting workspace): when it throws,
+   * no account is created.
+   */
+  andThen?: (tx: Database, user: UserRow) => Promise<void>;
 }
 
 /**
@@ -37,9 +42,14 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
   try {
     return await db.transaction(async (tx) => {
       const user = await insertUser(tx, account, passwordHash);
-      if (account.ownWorkspace === false) return user;
+      if (account.ownWorkspace === false) {
+        await account.andThen?.(tx, user);
+        return user;
+      }
       const workspace = await createFirstWorkspace(tx, user);
-      return { ...user, lastWorkspaceId: workspace.id };
+      const created = { ...user, lastWorkspaceId: workspace.id };
+      await account.andThen?.(tx, created);
+      return created;
     });
   } catch (error) {
     if (postgresErrorCode(error) === UNIQUE_VIOLATION) {

@@ -1,6 +1,16 @@
+import { handleAcceptInvitation } from './handleAcceptInvitation';
+import { handleChangeRole } from './handleChangeRole';
 import { handleCreateWorkspace } from './handleCreateWorkspace';
+import { handleInvitationPreview } from './handleInvitationPreview';
+import { handleInvite } from './handleInvite';
+import { handleLeave } from './handleLeave';
+import { handleListMembers } from './handleListMembers';
 import { handleListWorkspaces } from './handleListWorkspaces';
+import { handleRemoveMember } from './handleRemoveMember';
+import { handleResendInvitation } from './handleResendInvitation';
+import { handleRevokeInvitation } from './handleRevokeInvitation';
 import { handleSwitchWorkspace } from './handleSwitchWorkspace';
+import { handleTransferOwnership } from './handleTransferOwnership';
 import { notBuiltYet } from './notBuiltYet';
 
 export const workspacesRouter = {
@@ -10,15 +20,15 @@ export const workspacesRouter = {
   rename: notBuiltYet.rename,
   remove: notBuiltYet.remove,
   clients: notBuiltYet.clients,
-  members: notBuiltYet.members,
-  invite: notBuiltYet.invite,
-  resendInvitation: notBuiltYet.resendInvitation,
-  revokeInvitation: notBuiltYet.revokeInvitation,
-  changeRole: notBuiltYet.changeRole,
-  removeMember: notBuiltYet.removeMember,
-  leave: notBuiltYet.leave,
-  transferOwnership: notBuiltYet.transferOwnership,
+  members: handleListMembers,
+  invite: handleInvite,
+  resendInvitation: handleResendInvitation,
+  revokeInvitation: handleRevokeInvitation,
+  changeRole: handleChangeRole,
+  removeMember: handleRemoveMember,
+  leave: handleLeave,
+  transferOwnership: handleTransferOwnership,
   audit: notBuiltYet.audit,
-  invitation: notBuiltYet.invitation,
-  acceptInvitation: notBuiltYet.acceptInvitation,
+  invitation: handleInvitationPreview,
+  acceptInvitation: handleAcceptInvitation,
 };

@@ -54,4 +54,13 @@ export default {
     footer:
       'You receive this summary at most every 15 minutes. To stop it: Account settings › Notifications.',
   },
+  invitation: {
+    subject: '{inviter} invited you to join “{workspace}” on Griot',
+    greeting: 'Hello,',
+    invited: '{inviter} invited you to join the “{workspace}” workspace on Griot with the {role} role.',
+    linkValidity: 'This link is valid for {days} days and works only once:',
+    button: 'Join the workspace',
+    linkFallback: 'If the button does not work, copy this link:',
+    notExpected: 'If you were not expecting this invitation, ignore this message: nothing happens without you.',
+  },
 } satisfies Translation<typeof fr>;

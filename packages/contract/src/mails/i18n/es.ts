@@ -54,4 +54,13 @@ export default {
     footer:
       'Recibes este resumen como máximo cada 15 minutos. Para desactivarlo: Configuración de la cuenta › Notificaciones.',
   },
+  invitation: {
+    subject: '{inviter} te invita a unirte a «{workspace}» en Griot',
+    greeting: 'Hola:',
+    invited: '{inviter} te invita a unirte al espacio de trabajo «{workspace}» en Griot con el rol de {role}.',
+    linkValidity: 'Este enlace es válido durante {days} días y solo funciona una vez:',
+    button: 'Unirme al espacio de trabajo',
+    linkFallback: 'Si el botón no funciona, copia este enlace:',
+    notExpected: 'Si no esperabas esta invitación, ignora este mensaje: no pasará nada sin ti.',
+  },
 } satisfies Translation<typeof fr>;

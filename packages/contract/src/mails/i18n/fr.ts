@@ -63,4 +63,16 @@ export default {
     footer:
       'Vous recevez ce résumé au plus toutes les 15 minutes. Pour l’arrêter : Paramètres du compte › Notifications.',
   },
+  /** An invitation to join a workspace, in the inviter's language (the invitee has no account yet, or one we do not read). */
+  invitation: {
+    subject: '{inviter} vous invite à rejoindre « {workspace} » sur Griot',
+    greeting: 'Bonjour,',
+    invited: '{inviter} vous invite à rejoindre l’espace de travail « {workspace} » sur Griot, avec le rôle {role}.',
+    linkValidity: 'Ce lien est valable {days} jours et ne fonctionne qu’une fois :',
+    /** The HTML mail's button, and the link written out under it. */
+    button: 'Rejoindre l’espace de travail',
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien :',
+    notExpected:
+      'Si vous ne vous attendiez pas à cette invitation, ignorez ce message : rien ne se passera sans vous.',
+  },
 } as const;
