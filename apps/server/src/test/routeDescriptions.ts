@@ -1,32 +1,49 @@
+import { createHash } from 'node:crypto';
+import { workspaceRouteDescriptions } from './workspaceRouteDescriptions';
+
 /**
- * What each call of the contract is, for the route matrices (apps/server/src/api/routeMatrix.test.ts).
- * A call added to the contract fails those tests until it is described here:
+ * What each call of the contract is, for the route matrices (apps/server/src/app/routeMatrix.test.ts
+ * and roleMatrix.test.ts). A call added to the contract fails those tests until it is described here:
  * - `public`: answers without a session (login, registration, the web-chat visitor's calls);
- * - `self`: needs a session and acts on the caller's own account only, taking no id of anything
- *   another account could own (lists, creations, uploads);
- * - `owned`: takes the id of something an account owns. The matrices call it with the first
- *   account's ids (path parameters are filled by name: id, idchatbot, chatbotId → the chatbot,
- *   blockId/idblock → a block, usertel → a conversation, revision); `request` adds what else a
- *   valid call needs, so a refusal is about ownership, not a malformed body. A path naming several
- *   ids is also called with the second account's own chatbot and one id of the first account.
+ * - `self`: needs a session and names nothing another workspace could own (lists, creations,
+ *   uploads, the caller's own account);
+ * - `owned`: takes the id of something a workspace owns (or of the workspace itself). The matrices
+ *   call it with the world's ids (path parameters are filled by name: id, idchatbot, chatbotId → the
+ *   chatbot, blockId/idblock → a block, usertel → a conversation, revision, userId → a member,
+ *   inv → an invitation); `request` adds what else a valid call needs, so a refusal is about
+ *   ownership or role, not a malformed body. A path naming several ids is also called with the
+ *   second account's own ids and one id of the first.
+ * `request` of a `self` or `owned` call is a valid request unless `ownerSkip` says why not: the
+ * owner's replay and the role matrix then expect `ownerAnswer` when given, and skip the call when
+ * not (it would destroy what later calls use, or it needs a service unreachable here).
  */
 export interface OwnerIds {
+  /** The world's workspace: its owner is `userId`. */
+  workspaceId: string;
   userId: string;
   auth: { authorization: string };
   chatbotId: string;
   idblock: string;
   defaultIdblock: string;
   usertel: string;
+  /** The end-user of the conversation. */
+  endUserId: string;
   /** A message of the conversation. */
   messageId: string;
   revision: number;
-  /** Another live session of the account (not the one `auth` carries). */
+  /** Another live session of the owner (not the one `auth` carries). */
   sessionId: string;
-  /** An invoice of the account. */
+  /** An invoice of the workspace. */
   invoiceId: string;
-  /** A verified WhatsApp account of the owner, linked to no chatbot. */
+  /** A verified WhatsApp account of the workspace, linked to no chatbot. */
   whatsappAccountId: string;
-  avatarUpload: { payload: Buffer; headers: Record<string, string> };
+  /** Valid multipart bodies: the chatbot's avatar, and an image, a document and an audio of a block. */
+  uploads: Record<
+    'avatar' | 'image' | 'document' | 'audio',
+    { payload: Buffer; headers: Record<string, string> }
+  >;
+  /** Per caller ('owner', or each role of the role matrix): a member (an agent) and an open invitation of its own to change or remove. */
+  spares: Record<string, { memberUserId: string; invitationId: string } | undefined>;
 }
 
 export interface RouteRequestParts {
@@ -36,17 +53,26 @@ export interface RouteRequestParts {
   raw?: { payload: Buffer; headers: Record<string, string> };
 }
 
+/** The request; `caller` ('owner', 'admin'…) names who makes it, for a call that needs something unique per caller. */
+export type RouteRequest = (ids: OwnerIds, caller: string) => RouteRequestParts;
+
+export interface RouteReplay {
+  request?: RouteRequest;
+  /** Why the request is not a success for the world's owner (it destroys what later calls use…). */
+  ownerSkip?: string;
+  /** What the owner (and every role allowed) answers instead, when the call is made all the same. */
+  ownerAnswer?: number;
+}
+
 export type RouteDescription =
   | { kind: 'public'; why: string }
-  | { kind: 'self'; why: string }
-  | {
-      kind: 'owned';
-      request?: (ids: OwnerIds) => RouteRequestParts;
-      /** Why the owner's own call is not replayed (it would destroy what later calls use). */
-      ownerSkip?: string;
-    };
+  | ({ kind: 'self'; why: string } & RouteReplay)
+  | ({ kind: 'owned' } & RouteReplay);
 
-const owned = (request?: (ids: OwnerIds) => RouteRequestParts): RouteDescription => ({
+/** The caller of a request built for the ownership matrix, whose worlds have the owner alone. */
+export const OWNER = 'owner';
+
+export const owned = (request?: RouteRequest): RouteDescription => ({
   kind: 'owned',
   ...(request ? { request } : {}),
 });
@@ -61,36 +87,48 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   'auth.logout': { kind: 'self', why: 'revokes the caller’s own session' },
   'auth.me': { kind: 'self', why: 'the caller’s own account' },
 
-  'chatbots.list': { kind: 'self', why: 'the caller’s chatbots' },
+  'chatbots.list': { kind: 'self', why: 'the workspace’s chatbots' },
   'chatbots.get': owned(),
   'chatbots.getForEditor': owned(),
   'chatbots.getAsList': owned(),
-  'chatbots.create': { kind: 'self', why: 'creates a chatbot of the caller' },
+  'chatbots.create': {
+    kind: 'self',
+    why: 'creates a chatbot of the workspace',
+    request: (_ids, caller) => ({
+      body: { data: JSON.stringify({ bot_name: `Bot ${caller}`, type: 'web' }) },
+    }),
+  },
   'chatbots.update': owned(() => ({ body: { bot_name: 'Volé', access_token: 'EAAGpirate' } })),
   'chatbots.updateEase': owned(() => ({ body: { bot_name: 'Volé' } })),
-  'chatbots.uploadAvatar': owned((ids) => ({ raw: ids.avatarUpload })),
+  'chatbots.uploadAvatar': owned((ids) => ({ raw: ids.uploads.avatar })),
   'chatbots.remove': {
     kind: 'owned',
     request: () => ({ body: { confirm: 'SUPPRIMER' } }),
     ownerSkip: 'deletes the chatbot every other call uses',
   },
-  'chatbots.clone': owned(() => ({ body: { namebotnew: 'Copie volée' } })),
-  'chatbots.revealAccessToken': {
-    kind: 'owned',
-    ownerSkip: 'a web chatbot has no access token to reveal (404 for its owner too)',
-  },
+  'chatbots.clone': owned((_ids, caller) => ({ body: { namebotnew: `Copie ${caller}` } })),
+  'chatbots.revealAccessToken': owned(),
   'chatbots.connectTelegram': {
     kind: 'owned',
     ownerSkip: 'the owner world is a web chatbot: connecting Telegram answers 422 for its owner too',
+    ownerAnswer: 422,
   },
   'stats.global': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
   'commerce.status': { kind: 'self', why: 'a setting of the server' },
-  'commerce.handoff': { kind: 'self', why: 'hands the caller’s own account to the shop' },
+  'commerce.handoff': {
+    kind: 'self',
+    why: 'hands the caller’s own session to the shop (the role matrix’s server has one)',
+  },
 
   'flows.tree': owned(),
   'flows.all': owned(),
   'flows.block': owned(),
-  'flows.create': owned(() => ({ body: { name: 'Bloc volé', idblock: '1761000000001-ef34ab' } })),
+  'flows.create': owned((_ids, caller) => ({
+    body: {
+      name: `Bloc ${caller}`,
+      idblock: `1761000000001-${createHash('sha1').update(caller).digest('hex').slice(0, 6)}`,
+    },
+  })),
   'flows.rename': owned(() => ({ params: { blocktype: 'standard' }, body: { blockname: 'Renommé' } })),
   'flows.save': owned(() => ({
     params: { type: 'standard' },
@@ -114,9 +152,21 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   'variables.declarations': owned(),
   'variables.saveDeclarations': owned(() => ({ body: { variables: [] } })),
 
-  'uploads.image': { kind: 'self', why: 'stores a file under an unguessable name, tied to no id' },
-  'uploads.document': { kind: 'self', why: 'stores a file under an unguessable name, tied to no id' },
-  'uploads.audio': { kind: 'self', why: 'stores a file under an unguessable name, tied to no id' },
+  'uploads.image': {
+    kind: 'self',
+    why: 'stores a file under an unguessable name, tied to no id',
+    request: (ids) => ({ raw: ids.uploads.image }),
+  },
+  'uploads.document': {
+    kind: 'self',
+    why: 'stores a file under an unguessable name, tied to no id',
+    request: (ids) => ({ raw: ids.uploads.document }),
+  },
+  'uploads.audio': {
+    kind: 'self',
+    why: 'stores a file under an unguessable name, tied to no id',
+    request: (ids) => ({ raw: ids.uploads.audio }),
+  },
 
   'conversations.list': owned(),
   'conversations.transcript': owned(),
@@ -128,6 +178,7 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     kind: 'owned',
     request: (ids) => ({ params: { messageId: ids.messageId } }),
     ownerSkip: 'only a failed message can be sent again (409 for a delivered one, its owner included)',
+    ownerAnswer: 409,
   },
   'conversations.startSimulator': owned(),
   'endUsers.list': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
@@ -148,6 +199,7 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     request: () => ({ body: { title: 'modele_vole', content: 'Bonjour {{1}}', langage: 'fr' } }),
     ownerSkip:
       'the owner world is a web chatbot: a local model (sent on WhatsApp) answers 422 for its owner too',
+    ownerAnswer: 422,
   },
   'broadcasts.updateModel': {
     kind: 'owned',
@@ -157,12 +209,14 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     }),
     ownerSkip:
       'the owner world has no local model (404 for its owner too); localModels.test.ts edits its own',
+    ownerAnswer: 404,
   },
   'broadcasts.removeModel': {
     kind: 'owned',
     request: () => ({ params: { modelId: '00000000-0000-4000-8000-000000000000' } }),
     ownerSkip:
       'the owner world has no local model (404 for its owner too); localModels.test.ts deletes its own',
+    ownerAnswer: 404,
   },
   'broadcasts.sendOne': {
     kind: 'owned',
@@ -170,6 +224,7 @@ export const routeDescriptions: Record<string, RouteDescription> = {
       body: { idbot: ids.chatbotId, phone: '+221770000000', title: 'bienvenue', langage: 'fr' },
     }),
     ownerSkip: 'the owner world is a web chatbot: a WhatsApp template send answers 422 for its owner too',
+    ownerAnswer: 422,
   },
   'broadcasts.start': {
     kind: 'owned',
@@ -183,6 +238,7 @@ export const routeDescriptions: Record<string, RouteDescription> = {
       },
     }),
     ownerSkip: 'the owner world is a web chatbot: a WhatsApp campaign answers 422 for its owner too',
+    ownerAnswer: 422,
   },
   'broadcasts.list': owned(),
   'broadcasts.missingValues': {
@@ -196,26 +252,22 @@ export const routeDescriptions: Record<string, RouteDescription> = {
       },
     }),
   },
-  'endUsers.detail': {
-    kind: 'owned',
-    ownerSkip:
-      'the path id is an end-user’s, not the chatbot the matrix fills in (404 for its owner too); endUsers.test.ts reads its own',
-  },
-  'endUsers.update': {
-    kind: 'owned',
-    request: () => ({ body: { name: 'Volé', email: '', variables: {} } }),
-    ownerSkip:
-      'the path id is an end-user’s, not the chatbot the matrix fills in (404 for its owner too); endUsers.test.ts edits its own',
-  },
+  'endUsers.detail': owned((ids) => ({ params: { id: ids.endUserId } })),
+  'endUsers.update': owned((ids) => ({
+    params: { id: ids.endUserId },
+    body: { name: 'Volé', email: '', variables: {} },
+  })),
   'broadcasts.report': {
     kind: 'owned',
     request: () => ({ params: { campaignId: '00000000-0000-4000-8000-000000000000' } }),
     ownerSkip: 'the owner world has no campaign (404 for its owner too); broadcasts.test.ts reads its own',
+    ownerAnswer: 404,
   },
   'broadcasts.control': {
     kind: 'owned',
     request: () => ({ params: { campaignId: '00000000-0000-4000-8000-000000000000', action: 'pause' } }),
     ownerSkip: 'the owner world has no campaign (404 for its owner too); broadcasts.test.ts controls its own',
+    ownerAnswer: 404,
   },
   'account.profile': { kind: 'self', why: 'the caller’s own profile' },
   'account.updateProfile': { kind: 'self', why: 'edits the caller’s own profile' },
@@ -225,7 +277,7 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   'account.sessions': { kind: 'self', why: 'the caller’s own sessions' },
   'account.revokeSession': owned((ids) => ({ params: { id: ids.sessionId } })),
   'account.revokeOtherSessions': { kind: 'self', why: 'ends the caller’s own other sessions' },
-  'account.billing': { kind: 'self', why: 'the caller’s own plan and invoices' },
+  'account.billing': { kind: 'self', why: 'the active workspace’s plan and invoices' },
   'account.invoicePdf': owned((ids) => ({ params: { id: ids.invoiceId } })),
   'account.exportData': { kind: 'self', why: 'the caller’s own data' },
   'account.deleteAccount': { kind: 'self', why: 'the caller’s own account, proven by its password' },
@@ -238,9 +290,14 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     kind: 'self',
     why: 'the caller’s own second factor, proven by password and code',
   },
-  'whatsappAccounts.list': { kind: 'self', why: 'the caller’s WhatsApp accounts' },
+  'whatsappAccounts.list': { kind: 'self', why: 'the workspace’s WhatsApp accounts' },
   'whatsappAccounts.signupConfig': { kind: 'self', why: 'a setting of the server' },
-  'whatsappAccounts.create': { kind: 'self', why: 'adds a WhatsApp account to the caller' },
+  'whatsappAccounts.create': {
+    kind: 'self',
+    why: 'adds a WhatsApp account to the workspace',
+    ownerSkip:
+      'exchanges a code with Meta’s Graph API, unreachable here (whatsappAccounts.test.ts uses the fake)',
+  },
   'whatsappAccounts.update': owned((ids) => ({
     params: { id: ids.whatsappAccountId },
     body: { description: 'Volé' },
@@ -269,23 +326,27 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     kind: 'owned',
     request: (ids) => ({ body: { idwhatsapp: ids.whatsappAccountId, idbot: ids.chatbotId } }),
     ownerSkip: 'the owner world is a web chatbot: linking a WhatsApp number answers 400 for its owner too',
+    ownerAnswer: 400,
   },
   'whatsappAccounts.dissociate': {
     kind: 'owned',
     request: (ids) => ({ body: { idwhatsapp: ids.whatsappAccountId, idbot: ids.chatbotId } }),
     ownerSkip: 'the owner world’s account is linked to no chatbot (400 for its owner too)',
+    ownerAnswer: 400,
   },
   'knowledge.upload': {
     kind: 'owned',
-    request: (ids) => ({ raw: ids.avatarUpload }),
+    request: (ids) => ({ raw: ids.uploads.avatar }),
     ownerSkip:
       'the matrix world’s multipart carries an avatar field, not knowledge files (400 for its owner)',
+    ownerAnswer: 400,
   },
   'knowledge.files': owned(),
   'knowledge.removeFile': {
     kind: 'owned',
     request: () => ({ params: { fileId: '00000000-0000-4000-8000-000000000000' } }),
     ownerSkip: 'the matrix world has no knowledge file (a made-up file id is 404 for its owner too)',
+    ownerAnswer: 404,
   },
   'knowledge.scrapeBlocks': owned((ids) => ({
     body: { selectedBlocks: [ids.idblock, ids.defaultIdblock], idbot: ids.chatbotId },
@@ -296,4 +357,5 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   'conversations.webChatStart': { kind: 'public', why: 'a visitor of the widget opens a conversation' },
   'conversations.webChatSend': { kind: 'public', why: 'the visitor’s session token is the proof' },
   'conversations.webChatHistory': { kind: 'public', why: 'the visitor’s session token is the proof' },
+  ...workspaceRouteDescriptions,
 };
