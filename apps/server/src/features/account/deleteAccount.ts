@@ -1,10 +1,10 @@
 import { users } from '@griot/db/schema/users';
-import { workspaces } from '@griot/db/schema/workspaces';
 import { eq, sql } from 'drizzle-orm';
 import type { Services } from '../../api/appContext';
 import { accountDeletedMail } from '../../domain/account/accountMails';
 import { readAccountSettings } from '../../domain/account/accountSettings';
-import { claimFilesOfAccount, claimFilesOfWorkspace, removeFileBytes } from '../../lib/storedFiles';
+import { deleteWorkspaceInTransaction } from '../../domain/workspaces/deleteWorkspace';
+import { claimFilesOfAccount, removeFileBytes } from '../../lib/storedFiles';
 
 /**
  * Everything of the account goes in one transaction (its sessions, its memberships, the
@@ -29,12 +29,10 @@ export async function deleteAccount(
       ORDER BY m.workspace_id`);
     const chatbotIds: string[] = [];
     for (const { workspace_id: workspaceId } of alone.rows) {
-      claimed.push(...(await claimFilesOfWorkspace(tx, workspaceId)));
-      const bots = await tx.execute<{ id: string }>(
-        sql`SELECT id FROM chatbots WHERE workspace_id = ${workspaceId}`,
-      );
-      chatbotIds.push(...bots.rows.map((row) => row.id));
-      await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
+      // As the workspace's own deletion does (its other members' sessions move elsewhere).
+      const deleted = await deleteWorkspaceInTransaction(tx, workspaceId);
+      claimed.push(...deleted.files);
+      chatbotIds.push(...deleted.chatbotIds);
     }
     await tx.delete(users).where(eq(users.id, user.id));
     return { chatbotIds, files: claimed };
