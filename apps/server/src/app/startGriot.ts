@@ -6,6 +6,7 @@ import { openDatabase } from '@griot/db/openDatabase';
 import { loadEveryLanguage } from '@griot/i18n/texts';
 import { startOwnerDigests } from '../features/account/ownerDigest';
 import { pruneCaptchaChallenges } from '../features/auth/captchaChallenges';
+import { startAuditRetention } from '../features/workspaces/auditRetention';
 import { loadConfig, loadDotEnv } from '../lib/config';
 import { createLogger } from '../lib/createLogger';
 import { createLocalFileStorage } from '../lib/fileStorage';
@@ -60,6 +61,7 @@ export async function startGriot(): Promise<void> {
   }, MAINTENANCE_INTERVAL_MS);
   maintenance.unref();
   const stopDigests = startOwnerDigests({ db: database.db, mailer, log, publicUrl: config.publicUrl });
+  const stopAuditRetention = startAuditRetention({ db: database.db, log });
 
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -72,6 +74,7 @@ export async function startGriot(): Promise<void> {
     forgetAddress();
     clearInterval(maintenance);
     stopDigests();
+    stopAuditRetention();
     try {
       // Requests in flight get SHUTDOWN_GRACE_MS to finish; then keep-alive sockets a client holds
       // open and live streams (SSE) are cut, or a stop would wait for Fastify's 72 s keep-alive.

@@ -133,6 +133,11 @@ export const auditEventSchema = z.object({
   type: z.enum(AUDIT_EVENT_TYPES),
   /** Who did it; null when the account was deleted since, or for the system's own acts. */
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /**
+   * The name recorded with the event: it stays when the account is deleted since (actor null);
+   * '' for the system's own acts.
+   */
+  actor_name: z.string(),
   /** What it was about, in words ready to show (a chatbot's, a flow's, a member's name…). */
   subject: z.string(),
   /** The facts of the event (the old and new role, the campaign's name, the revision…). */

@@ -6,6 +6,7 @@ import { requestCallSession } from '../../api/requestSession';
 import { sendApiError } from '../../api/sendApiError';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rateLimit';
 import { startAccountExport } from './exportAccount';
+import { recordExportAudit } from './recordExportAudit';
 
 /** Each export reads the whole account: a few an hour are plenty for its owner. */
 export const ACCOUNT_EXPORT_LIMIT: RateLimitRule = {
@@ -29,7 +30,8 @@ export const EXPORT_MAX_MS = 15 * 60_000;
  * GET /account/export: the ZIP the contract describes (a File named griot-export-<day>.zip),
  * streamed as it is written (see startAccountExport) rather than built in memory first; one export
  * at a time per account, ACCOUNT_EXPORT_LIMIT an hour and EXPORTS_AT_ONCE per process, refused
- * past them with a French 429.
+ * past them with a French 429. An export admitted is recorded in the audit log of each workspace
+ * the person owns.
  */
 export function registerAccountExport(api: FastifyInstance, services: Services): void {
   let running = 0;
@@ -56,6 +58,7 @@ export function registerAccountExport(api: FastifyInstance, services: Services):
                 retryAfterSeconds: Math.ceil(counted.retryAfterMs / 1000),
               },
             );
+          await recordExportAudit(services.db, user);
         },
       }).catch((error: unknown) => {
         running -= 1;

@@ -3,6 +3,7 @@ import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
 import { parseConditions } from '../../domain/audience/parseConditions';
 import { refuseUnknownVariable } from '../../domain/audience/refuseUnknownVariable';
+import { recordAudit } from '../../domain/workspaces/recordAudit';
 import { BROADCAST_WORKER } from './BroadcastWorker';
 import { findBroadcastModel } from './findBroadcastModel';
 import { requireCampaign } from './requireCampaign';
@@ -10,7 +11,10 @@ import { requireWhatsAppChatbot } from './requireWhatsAppChatbot';
 import { startCampaign } from './startCampaign';
 import { checkParameters } from './templateComponents';
 
-/** POST /strong/broadcast/campaigns/{id}: a durable campaign to the users matching the conditions. */
+/**
+ * POST /strong/broadcast/campaigns/{id}: a durable campaign to the users matching the conditions,
+ * recorded in the audit log with it (the campaign reads as its template's name).
+ */
 export const handleStartCampaign = workspaceProcedures.broadcasts.start.handler(
   async ({ input, context }) => {
     const chatbot = await requireWhatsAppChatbot(context, input.id);
@@ -19,12 +23,24 @@ export const handleStartCampaign = workspaceProcedures.broadcasts.start.handler(
     const refusal = checkParameters(model, input.parameters);
     if (refusal) throw apiError(400, refusal, { field: 'parameters' });
     const campaignId = await refuseUnknownVariable(() =>
-      startCampaign(context.db, chatbot, {
-        createdBy: context.session.user.id,
-        model,
-        parameters: input.parameters,
-        conditions,
-      }),
+      startCampaign(
+        context.db,
+        chatbot,
+        { createdBy: context.session.user.id, model, parameters: input.parameters, conditions },
+        (tx, campaign) =>
+          recordAudit(tx, {
+            workspaceId: context.workspace.id,
+            actor: context.session.user,
+            type: 'broadcast.started',
+            subject: model.title,
+            details: {
+              chatbot: chatbot.botName,
+              chatbot_id: chatbot.id,
+              campaign_id: campaign.id,
+              recipients: campaign.total - campaign.skipped,
+            },
+          }),
+      ),
     );
     if (!campaignId) throw apiError(400, m.noRecipient);
     context.runtime.worker(BROADCAST_WORKER)?.wake();

@@ -12,7 +12,8 @@ import { RECIPIENT_NOTES } from './recipientNotes';
  * unique (campaign, end-user) key: nobody is in a campaign twice). End-users who opted out, whose
  * number Meta called invalid, or without a number are stored as 'skipped' and counted, and so are,
  * for a local model, those outside WhatsApp's 24 h window. Returns undefined when no end-user
- * matched (nothing is stored).
+ * matched (nothing is stored). `alsoInTransaction` runs in that transaction once the campaign
+ * is stored (the audit record).
  */
 export async function startCampaign(
   db: Database,
@@ -23,6 +24,10 @@ export async function startCampaign(
     parameters: BroadcastParameter[];
     conditions: Condition[];
   },
+  alsoInTransaction?: (
+    tx: Database,
+    campaign: { id: string; total: number; skipped: number },
+  ) => Promise<void>,
 ): Promise<string | undefined> {
   const where = compileConditions(launch.conditions, conditionScope(chatbot));
   // A local model goes as free-form text, which Meta takes only within 24 h of the end-user's last
@@ -67,6 +72,7 @@ export async function startCampaign(
         status = CASE WHEN ${total} = ${skipped} THEN 'finished' ELSE 'running' END,
         finished_at = CASE WHEN ${total} = ${skipped} THEN now() END
       WHERE id = ${id}`);
+      await alsoInTransaction?.(tx, { id, total, skipped });
       await tx.execute(sql`SELECT pg_notify('griot_broadcasts', ${id})`);
       return id;
     })

@@ -4,6 +4,7 @@ import { workspaceProcedures } from '../../api/procedures';
 import { callTelegram } from '../../channels/telegram/callTelegram';
 import { telegramSecret } from '../../channels/telegram/telegramSecret';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
+import { recordAudit } from '../../domain/workspaces/recordAudit';
 import { decryptSecret } from '../../lib/secretBox';
 import { webhookUrl } from './chatbotDto';
 import { saveTelegramUsername } from './saveTelegramUsername';
@@ -11,7 +12,8 @@ import { saveTelegramUsername } from './saveTelegramUsername';
 /**
  * POST /strong/chatbot/{id}/telegram/connect: the settings' 'Connecter' button. Checks the stored
  * bot token with getMe, points the bot at this chatbot's webhook with its secret token, and keeps
- * the bot's @username to show. The token never leaves the server.
+ * the bot's @username to show. The token never leaves the server. The audit log records the
+ * channel linked ('number.linked', the bot's @username), with the username in one transaction.
  */
 export const handleConnectTelegram = workspaceProcedures.chatbots.connectTelegram.handler(
   async ({ input, context }) => {
@@ -38,7 +40,21 @@ export const handleConnectTelegram = workspaceProcedures.chatbots.connectTelegra
       if (set.code === 0 || set.code >= 500) throw apiError(502, messages.telegram.unreachable);
       throw apiError(422, messages.telegram.webhookRefused({ reason: set.description }));
     }
-    await saveTelegramUsername(context.db, chatbot.id, username);
+    await context.db.transaction(async (tx) => {
+      await saveTelegramUsername(tx, chatbot.id, username);
+      await recordAudit(tx, {
+        workspaceId: context.workspace.id,
+        actor: context.session.user,
+        type: 'number.linked',
+        subject: username ? `@${username}` : chatbot.botName,
+        details: {
+          action: 'connected',
+          channel: 'telegram',
+          chatbot: chatbot.botName,
+          chatbot_id: chatbot.id,
+        },
+      });
+    });
     context.runtime.chatbots.forget(chatbot.id);
     context.log.info({ chatbotId: chatbot.id, username }, 'telegram bot connected');
     return {

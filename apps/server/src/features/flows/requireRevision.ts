@@ -9,8 +9,8 @@ export async function requireRevision(
   context: Pick<WorkspaceContext, 'db' | 'workspace'>,
   wanted: { chatbotId: string; blockId: string; revision: number },
 ) {
-  const { block } = await requireOwnedBlock(context, wanted.chatbotId, wanted.blockId);
+  const { chatbot, block } = await requireOwnedBlock(context, wanted.chatbotId, wanted.blockId);
   const row = await findRevision(context.db, block.id, wanted.revision);
   if (!row) throw apiError(404, messages.flows.revisionNotFound);
-  return { block, row };
+  return { chatbot, block, row };
 }

@@ -15,12 +15,14 @@ import type { BlockRow } from './blockDto';
  * a block of the same chatbot, the chain is renumbered, the revision goes up by one and the last
  * 50 revisions are kept. A save based on an older revision than the stored one is a 409 that
  * changes nothing; a save without a revision overwrites (last write wins, as the spec's payload).
+ * `alsoInTransaction` runs in the save's transaction with the saved row (the audit record).
  */
 export async function saveFlow(
   db: Database,
   block: BlockRow,
   flow: Flow,
   baseRevision: number | undefined,
+  alsoInTransaction?: (tx: Database, saved: BlockRow) => Promise<void>,
 ): Promise<BlockRow> {
   const chatbotBlocks = await db
     .select({ idblock: blocks.idblock })
@@ -53,6 +55,7 @@ export async function saveFlow(
         ),
       );
     if (!saved) throw new Error('block update returned nothing');
+    await alsoInTransaction?.(tx, saved);
     return saved;
   });
 }

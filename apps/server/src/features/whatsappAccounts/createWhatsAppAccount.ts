@@ -3,6 +3,7 @@ import type {
   WhatsAppAccount,
 } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
 import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
+import type { Database } from '@griot/db/openDatabase';
 import type { WabaNumber } from '@griot/db/schema/whatsappAccounts';
 import { whatsappAccounts } from '@griot/db/schema/whatsappAccounts';
 import { and, eq } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import {
   postGraphAction,
 } from './onboardingGraph';
 import { type OnboardingServices, registerNumber } from './registerNumber';
+import type { WhatsAppAccountRow } from './requireOwnedWhatsAppAccount';
 import { requireTokenForWaba } from './requireTokenForWaba';
 
 /**
@@ -27,11 +29,14 @@ import { requireTokenForWaba } from './requireTokenForWaba';
  * one is taken, several are offered to pick from), subscribes the app to the WABA, stores the
  * token sealed and registers a verified number. A refused code or an unreadable number creates
  * nothing; a failed subscription or registration is kept in last_error for the health line.
+ * `alsoInTransaction` runs in the insert's transaction (the audit record); the registration with
+ * Meta comes after it, outside.
  */
 export async function createWhatsAppAccount(
   services: OnboardingServices,
   workspaceId: string,
   input: CreateWhatsAppAccountInput,
+  alsoInTransaction?: (tx: Database, created: WhatsAppAccountRow) => Promise<void>,
 ): Promise<{ account: WhatsAppAccount; phoneNumbers: WabaNumber[] }> {
   const exchanged = await exchangeSignupCode(services.runtime, input.auth_code);
   if (!exchanged.ok) {
@@ -64,26 +69,30 @@ export async function createWhatsAppAccount(
   const now = new Date();
   let id: string;
   try {
-    const [row] = await services.db
-      .insert(whatsappAccounts)
-      .values({
-        workspaceId,
-        type: input.type,
-        configId: input.config_id,
-        description: input.description,
-        businessId: input.business_id,
-        wabaId: input.waba_id,
-        phoneNumberId: number?.id ?? '',
-        displayPhoneNumber: number?.display_phone_number || input.phone_number,
-        verifiedName: number?.verified_name ?? '',
-        codeVerificationStatus: readStatus(number?.code_verification_status),
-        businessTokenEncrypted: encryptSecret(services.secretKey, token),
-        wabaNumbers: choices,
-        subscribedAt: subscribed.ok ? now : null,
-        lastError: subscribed.ok ? '' : m.graphRefused({ detail: graphErrorDetail(subscribed.answer) }),
-      })
-      .returning();
-    if (!row) throw new Error('whatsapp account insert returned nothing');
+    const row = await services.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(whatsappAccounts)
+        .values({
+          workspaceId,
+          type: input.type,
+          configId: input.config_id,
+          description: input.description,
+          businessId: input.business_id,
+          wabaId: input.waba_id,
+          phoneNumberId: number?.id ?? '',
+          displayPhoneNumber: number?.display_phone_number || input.phone_number,
+          verifiedName: number?.verified_name ?? '',
+          codeVerificationStatus: readStatus(number?.code_verification_status),
+          businessTokenEncrypted: encryptSecret(services.secretKey, token),
+          wabaNumbers: choices,
+          subscribedAt: subscribed.ok ? now : null,
+          lastError: subscribed.ok ? '' : m.graphRefused({ detail: graphErrorDetail(subscribed.answer) }),
+        })
+        .returning();
+      if (!inserted) throw new Error('whatsapp account insert returned nothing');
+      await alsoInTransaction?.(tx, inserted);
+      return inserted;
+    });
     id = row.id;
     if (row.phoneNumberId !== '' && row.codeVerificationStatus !== 'NOT_VERIFIED')
       await registerNumber(services, row, now);

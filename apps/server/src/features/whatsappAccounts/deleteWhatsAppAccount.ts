@@ -7,10 +7,16 @@ import type { WhatsAppAccountRow } from './requireOwnedWhatsAppAccount';
 /**
  * Deletes an account in any status; a linked chatbot stops answering on the number
  * first, in the same transaction, so no chatbot keeps a token of an account that is gone.
+ * `alsoInTransaction` runs in that transaction too (the audit record).
  */
-export async function deleteWhatsAppAccount(db: Database, account: WhatsAppAccountRow): Promise<void> {
+export async function deleteWhatsAppAccount(
+  db: Database,
+  account: WhatsAppAccountRow,
+  alsoInTransaction?: (tx: Database) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (account.chatbotId) await unlinkChatbotColumns(tx, account.chatbotId, account.phoneNumberId);
     await tx.delete(whatsappAccounts).where(eq(whatsappAccounts.id, account.id));
+    await alsoInTransaction?.(tx);
   });
 }

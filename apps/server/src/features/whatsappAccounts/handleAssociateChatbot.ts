@@ -6,10 +6,8 @@ import { associateChatbot } from './linkChatbot';
 /** POST /strong/setup/association/chatbot: the chatbot answers on the account's number. */
 export const handleAssociateChatbot = workspaceProcedures.whatsappAccounts.associate.handler(
   ({ input, context }) =>
-    changeChatbotLink(
-      context,
-      { accountId: input.idwhatsapp, chatbotId: input.idbot },
-      associateChatbot,
-      m.associationDone,
-    ),
+    changeChatbotLink(context, { accountId: input.idwhatsapp, chatbotId: input.idbot }, associateChatbot, {
+      message: m.associationDone,
+      action: 'associated',
+    }),
 );

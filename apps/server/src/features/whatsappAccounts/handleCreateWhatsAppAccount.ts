@@ -3,6 +3,7 @@ import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
 import { createWhatsAppAccount } from './createWhatsAppAccount';
 import { onboardingServices } from './onboardingServices';
+import { recordNumberEvent } from './recordNumberEvent';
 import { resolveSignupConfig } from './resolveSignupConfig';
 
 /** POST /strong/create/whatsapp/account: the signup's code and data, at once. */
@@ -13,6 +14,16 @@ export const handleCreateWhatsAppAccount = workspaceProcedures.whatsappAccounts.
       onboardingServices(context),
       context.workspace.id,
       input,
+      // A number is in the workspace once known: when the WABA offers several, once picked.
+      async (tx, created) => {
+        if (created.phoneNumberId === '') return;
+        await recordNumberEvent(tx, {
+          workspaceId: context.workspace.id,
+          actor: context.session.user,
+          action: 'added',
+          account: created,
+        });
+      },
     );
     return {
       success: true as const,

@@ -6,10 +6,8 @@ import { dissociateChatbot } from './linkChatbot';
 /** POST /strong/setup/dissociation/chatbot: the chatbot stops answering on the number. */
 export const handleDissociateChatbot = workspaceProcedures.whatsappAccounts.dissociate.handler(
   ({ input, context }) =>
-    changeChatbotLink(
-      context,
-      { accountId: input.idwhatsapp, chatbotId: input.idbot },
-      dissociateChatbot,
-      m.dissociationDone,
-    ),
+    changeChatbotLink(context, { accountId: input.idwhatsapp, chatbotId: input.idbot }, dissociateChatbot, {
+      message: m.dissociationDone,
+      action: 'dissociated',
+    }),
 );

@@ -2,6 +2,7 @@ import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/
 import { workspaceProcedures } from '../../api/procedures';
 import { loadWhatsAppAccount } from './loadWhatsAppAccounts';
 import { onboardingServices } from './onboardingServices';
+import { recordNumberEvent } from './recordNumberEvent';
 import { requireOwnedWhatsAppAccount } from './requireOwnedWhatsAppAccount';
 import { updateWhatsAppAccount } from './updateWhatsAppAccount';
 
@@ -10,7 +11,14 @@ export const handleUpdateWhatsAppAccount = workspaceProcedures.whatsappAccounts.
   async ({ input, context }) => {
     const workspaceId = context.workspace.id;
     const account = await requireOwnedWhatsAppAccount(context.db, workspaceId, input.id);
-    await updateWhatsAppAccount(onboardingServices(context), account, input);
+    await updateWhatsAppAccount(onboardingServices(context), account, input, (tx, updated) =>
+      recordNumberEvent(tx, {
+        workspaceId,
+        actor: context.session.user,
+        action: 'added',
+        account: updated,
+      }),
+    );
     return {
       success: true as const,
       message: m.updated,

@@ -13,11 +13,14 @@ import type { WhatsAppAccountRow } from './requireOwnedWhatsAppAccount';
  * display number, WABA and the business token (still sealed under the same key), so the runtime
  * answers on it. One number answers one chatbot at a time: refused when either side is already
  * linked elsewhere, or when another chatbot of the owner already answers on that number.
+ * `alsoInTransaction` runs in the link's transaction (the audit record); linking again a chatbot
+ * already linked changes nothing and runs nothing.
  */
 export async function associateChatbot(
   db: Database,
   account: WhatsAppAccountRow,
   chatbot: ChatbotRow,
+  alsoInTransaction?: (tx: Database) => Promise<void>,
 ): Promise<void> {
   if (account.phoneNumberId === '' || account.codeVerificationStatus === 'NOT_VERIFIED')
     throw apiError(400, m.notVerified);
@@ -59,6 +62,7 @@ export async function associateChatbot(
           updatedAt: now,
         })
         .where(eq(chatbots.id, chatbot.id));
+      await alsoInTransaction?.(tx);
     });
   } catch (error) {
     if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw apiError(409, m.chatbotLinkedElsewhere);
@@ -68,12 +72,14 @@ export async function associateChatbot(
 
 /**
  * Unlinks: the chatbot forgets the number and the token, so the runtime no longer answers on it
- * (its webhook refuses that phone_number_id); linking again restores it.
+ * (its webhook refuses that phone_number_id); linking again restores it. `alsoInTransaction` runs
+ * in the same transaction (the audit record).
  */
 export async function dissociateChatbot(
   db: Database,
   account: WhatsAppAccountRow,
   chatbot: ChatbotRow,
+  alsoInTransaction?: (tx: Database) => Promise<void>,
 ): Promise<void> {
   if (account.chatbotId !== chatbot.id) throw apiError(400, m.notLinkedToChatbot);
   await db.transaction(async (tx) => {
@@ -82,6 +88,7 @@ export async function dissociateChatbot(
       .update(whatsappAccounts)
       .set({ chatbotId: null, linkedAt: null, updatedAt: new Date() })
       .where(eq(whatsappAccounts.id, account.id));
+    await alsoInTransaction?.(tx);
   });
 }
 

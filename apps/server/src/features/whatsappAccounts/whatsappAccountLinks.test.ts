@@ -14,13 +14,13 @@ import { accountRow, call, fake, signUp, testServer, verify } from './test/whats
 describe('linking a number to a chatbot', () => {
   it('links a verified number, the chatbot answers on it, and stops after dissociation', async () => {
     const server = testServer();
-    const { auth, user } = await buildAccount(server);
-    const chatbotId = await buildChatbot(server, user.id, { bot_name: 'Awa', type: 'whatsapp' });
+    const { auth, workspaceId } = await buildAccount(server);
+    const chatbotId = await buildChatbot(server, workspaceId, { bot_name: 'Awa', type: 'whatsapp' });
     await server.db
       .update(blocks)
       .set({ flow: flowSchema.parse([{ type: 'text', message: 'Bienvenue chez Awa !' }]) })
       .where(and(eq(blocks.chatbotId, chatbotId), eq(blocks.category, 'welcome')));
-    const webBot = await buildChatbot(server, user.id, { bot_name: 'Site', type: 'web' });
+    const webBot = await buildChatbot(server, workspaceId, { bot_name: 'Site', type: 'web' });
     const { result, created } = await signUp(auth, { displayPhoneNumber: '+221 78 000 11 22' });
     const accountId = created.body.account._id;
     const phoneNumberId = result.phoneNumberId ?? '';
@@ -68,7 +68,7 @@ describe('linking a number to a chatbot', () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(m.chatbotLinkedElsewhere);
-    const otherBot = await buildChatbot(server, user.id, { bot_name: 'Autre', type: 'whatsapp' });
+    const otherBot = await buildChatbot(server, workspaceId, { bot_name: 'Autre', type: 'whatsapp' });
     const busy = await call(auth, 'POST', '/strong/setup/association/chatbot', {
       idwhatsapp: accountId,
       idbot: otherBot,
@@ -122,8 +122,8 @@ describe('linking a number to a chatbot', () => {
 
   it('deleting a linked account unlinks its chatbot', async () => {
     const server = testServer();
-    const { auth, user } = await buildAccount(server);
-    const chatbotId = await buildChatbot(server, user.id, { type: 'whatsapp' });
+    const { auth, workspaceId } = await buildAccount(server);
+    const chatbotId = await buildChatbot(server, workspaceId, { type: 'whatsapp' });
     const { result, created } = await signUp(auth);
     const accountId = created.body.account._id;
     await verify(auth, accountId, result.phoneNumberId ?? '');

@@ -1,4 +1,5 @@
 import { handleAcceptInvitation } from './handleAcceptInvitation';
+import { handleAuditLog } from './handleAuditLog';
 import { handleChangeRole } from './handleChangeRole';
 import { handleCreateWorkspace } from './handleCreateWorkspace';
 import { handleInvitationPreview } from './handleInvitationPreview';
@@ -7,19 +8,21 @@ import { handleLeave } from './handleLeave';
 import { handleListMembers } from './handleListMembers';
 import { handleListWorkspaces } from './handleListWorkspaces';
 import { handleRemoveMember } from './handleRemoveMember';
+import { handleRemoveWorkspace } from './handleRemoveWorkspace';
+import { handleRenameWorkspace } from './handleRenameWorkspace';
 import { handleResendInvitation } from './handleResendInvitation';
 import { handleRevokeInvitation } from './handleRevokeInvitation';
 import { handleSwitchWorkspace } from './handleSwitchWorkspace';
 import { handleTransferOwnership } from './handleTransferOwnership';
-import { notBuiltYet } from './notBuiltYet';
+import { handleWorkspaceClients } from './handleWorkspaceClients';
 
 export const workspacesRouter = {
   list: handleListWorkspaces,
   create: handleCreateWorkspace,
   switch: handleSwitchWorkspace,
-  rename: notBuiltYet.rename,
-  remove: notBuiltYet.remove,
-  clients: notBuiltYet.clients,
+  rename: handleRenameWorkspace,
+  remove: handleRemoveWorkspace,
+  clients: handleWorkspaceClients,
   members: handleListMembers,
   invite: handleInvite,
   resendInvitation: handleResendInvitation,
@@ -28,7 +31,7 @@ export const workspacesRouter = {
   removeMember: handleRemoveMember,
   leave: handleLeave,
   transferOwnership: handleTransferOwnership,
-  audit: notBuiltYet.audit,
+  audit: handleAuditLog,
   invitation: handleInvitationPreview,
   acceptInvitation: handleAcceptInvitation,
 };

@@ -39,4 +39,6 @@ export default {
   adminCannotTouchOwner: 'Only an owner can change an owner’s role or remove them.',
   ownershipTransferred: 'Ownership handed over to {name}',
   transferToMember: 'Ownership goes to a member of the workspace.',
+  // Audit log
+  auditCursorInvalid: 'This page of the audit log no longer exists: reload the log.',
 } satisfies Translation<typeof fr>;

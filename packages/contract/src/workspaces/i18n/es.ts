@@ -39,4 +39,6 @@ export default {
   adminCannotTouchOwner: 'Solo un propietario puede cambiar el rol de un propietario o retirarlo.',
   ownershipTransferred: 'Propiedad transferida a {name}',
   transferToMember: 'La propiedad se transfiere a un miembro del espacio.',
+  // Audit log
+  auditCursorInvalid: 'Esta página del registro de auditoría ya no existe: vuelve a cargar el registro.',
 } satisfies Translation<typeof fr>;

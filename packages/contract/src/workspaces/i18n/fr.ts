@@ -46,4 +46,6 @@ export default {
   adminCannotTouchOwner: 'Seul un propriétaire peut changer le rôle d’un propriétaire ou le retirer.',
   ownershipTransferred: 'Propriété transmise à {name}',
   transferToMember: 'La propriété se transmet à un membre de l’espace.',
+  // Audit log
+  auditCursorInvalid: 'Cette page du journal d’audit n’existe plus : rechargez le journal.',
 } as const;
