@@ -57,7 +57,7 @@ describe('inputs that used to answer 500', () => {
       'La requête contient un caractère non autorisé (caractère nul ou encodage invalide).',
     );
     const count = await server.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM chatbots WHERE workspace_id = ${owner.user.id}`,
+      sql`SELECT count(*)::int AS n FROM chatbots WHERE workspace_id = ${owner.workspaceId}`,
     );
     expect(count.rows[0]?.n).toBe(0);
 

@@ -186,12 +186,12 @@ describe('mails, invoices and exports', () => {
   });
 
   it('the invoice PDF follows the request’s language: its file name, its title, its amounts', async () => {
-    const { user, auth } = await buildAccount(testServer());
-    const number = `GRT-EN-${user.id.slice(0, 6)}`;
+    const { workspaceId, auth } = await buildAccount(testServer());
+    const number = `GRT-EN-${workspaceId.slice(0, 6)}`;
     const [row] = (
       await testServer().db.execute<{ id: string }>(sql`
-        INSERT INTO invoices (user_id, number, plan_id, period_start, period_end, amount_cents, currency, status, issued_at)
-        VALUES (${user.id}, ${number}, 'premium', '2026-10-01', '2026-10-31', 2999, 'EUR', 'paid', '2026-11-01T08:00:00Z')
+        INSERT INTO invoices (workspace_id, number, plan_id, period_start, period_end, amount_cents, currency, status, issued_at)
+        VALUES (${workspaceId}, ${number}, 'premium', '2026-10-01', '2026-10-31', 2999, 'EUR', 'paid', '2026-11-01T08:00:00Z')
         RETURNING id`)
     ).rows;
     const pdf = await testServer().app.inject({

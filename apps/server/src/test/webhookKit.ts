@@ -4,6 +4,7 @@ import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { signBody } from '@griot/fakes/signBody';
 import { and, eq, sql } from 'drizzle-orm';
+import type { UserRow } from '../api/sessions';
 import { encryptSecret } from '../lib/secretBox';
 import type { TestServer } from './buildTestServer';
 import { buildChatbot, buildUser } from './factories';
@@ -18,13 +19,14 @@ export async function buildWhatsAppBot(
   server: TestServer,
   welcome: FlowElementInput[],
   variables: { id: string; slug: string; type: string }[] = [],
-): Promise<{ chatbotId: string; workspaceId: string }> {
+): Promise<{ chatbotId: string; workspaceId: string; owner: UserRow }> {
   return buildBot(server, 'whatsapp', welcome, { variables });
 }
 
 /**
  * A chatbot of `type` for a new account, with this welcome flow and a stored access token (the
- * WhatsApp or Page token, the Telegram bot token); WhatsApp ones get PHONE_NUMBER_ID.
+ * WhatsApp or Page token, the Telegram bot token); WhatsApp ones get PHONE_NUMBER_ID. Returns the
+ * account's workspace (which owns the chatbot) and the account itself (its owner, to log in as).
  */
 export async function buildBot(
   server: TestServer,
@@ -35,8 +37,8 @@ export async function buildBot(
     appSecret?: string;
     variables?: { id: string; slug: string; type: string }[];
   } = {},
-): Promise<{ chatbotId: string; workspaceId: string }> {
-  const { workspaceId } = await buildUser(server.db);
+): Promise<{ chatbotId: string; workspaceId: string; owner: UserRow }> {
+  const { user: owner, workspaceId } = await buildUser(server.db);
   const chatbotId = await buildChatbot(server, workspaceId, {
     type,
     ...(type === 'whatsapp' ? { phone_number_id: PHONE_NUMBER_ID } : {}),
@@ -58,7 +60,7 @@ export async function buildBot(
     .set({ flow: flowSchema.parse(welcome) })
     .where(and(eq(blocks.chatbotId, chatbotId), eq(blocks.category, 'welcome')));
   server.runtime.chatbots.forget(chatbotId);
-  return { chatbotId, workspaceId };
+  return { chatbotId, workspaceId, owner };
 }
 
 /**

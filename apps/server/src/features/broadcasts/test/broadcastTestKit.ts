@@ -30,7 +30,7 @@ export async function world(server: TestServer, count: number, names: string[] =
     [{ id: 'city', slug: 'Ville', type: 'text' }],
   );
   await server.db.execute(
-    sql`UPDATE chatbots SET workspace_id = ${owner.user.id}, waba_id = '102290129340398' WHERE id = ${chatbotId}`,
+    sql`UPDATE chatbots SET workspace_id = ${owner.workspaceId}, waba_id = '102290129340398' WHERE id = ${chatbotId}`,
   );
   server.runtime.chatbots.forget(chatbotId);
   const phones: string[] = [];

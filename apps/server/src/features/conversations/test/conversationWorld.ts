@@ -1,6 +1,6 @@
 import { blocks } from '@griot/db/schema/blocks';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { useTestServer } from '../../../test/buildTestServer';
 import { loginAs } from '../../../test/factories';
@@ -40,10 +40,7 @@ export function useConversationWorld() {
       .set({ flow: [{ type: 'text', message: 'Je n’ai pas compris', preview_url: false }] })
       .where(and(eq(blocks.chatbotId, bot.chatbotId), eq(blocks.category, 'default')));
     server.runtime.chatbots.forget(bot.chatbotId);
-    const [owner] = (
-      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${bot.workspaceId}`)
-    ).rows;
-    const auth = { authorization: `Bearer ${await loginAs(server.app, owner?.email ?? '')}` };
+    const auth = { authorization: `Bearer ${await loginAs(server.app, bot.owner.email)}` };
     await postWhatsAppWebhook(
       server,
       bot.chatbotId,
