@@ -1,26 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { workspaceMessages } from '@griot/contract/workspaces/workspaceMessages';
+import type { Database } from '@griot/db/openDatabase';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { users } from '@griot/db/schema/users';
-import { and, eq } from 'drizzle-orm';
-import type { Services } from '../api/appContext';
-import { startingWorkspace } from '../api/sessions';
+import { workspaceMembers, workspaces } from '@griot/db/schema/workspaces';
+import { and, asc, eq } from 'drizzle-orm';
+import type { UserRow } from '../api/sessions';
 import { readServerAddress } from '../app/serverAddress';
 import { createFirstWorkspace } from '../domain/workspaces/createWorkspace';
 import { createAccount } from '../features/auth/createAccount';
-import { createChatbot } from '../features/chatbots/createChatbot';
 import { createLocalFileStorage } from '../lib/fileStorage';
 import { hashPassword } from '../lib/passwordHashing';
-import { botAvatarPng } from '../lib/pngImage';
+import { ensureDemoChatbots } from './demoChatbotCreation';
 import { DEMO_CHATBOTS } from './demoChatbots';
 import { seedDemoFlows } from './demoFlows';
+import { newDemoPassword } from './demoPeople';
 import type { AdminServices } from './openAdminServices';
+import { demoCredentialsText } from './printDemoCredentials';
 import { seedDemoAccount } from './seedDemoAccount';
 import { seedDemoAudience } from './seedDemoAudience';
+import { seedDemoTeamAudit } from './seedDemoAudit';
+import { seedDemoClients } from './seedDemoClients';
 import { seedDemoConversations } from './seedDemoConversations';
 import { seedDemoHistory } from './seedDemoHistory';
 import { seedDemoKnowledge } from './seedDemoKnowledge';
+import { seedDemoInvitations, seedDemoTeam } from './seedDemoTeam';
 import { seedDemoWhatsAppAccounts } from './seedDemoWhatsAppAccounts';
 import { seedLoad } from './seedLoad';
 
@@ -48,20 +53,20 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   ) {
     throw new Error('--chatbots et --end-users attendent des nombres entiers positifs');
   }
-  const password = `Demo-${randomBytes(6).toString('base64url')}!1`;
+  const password = newDemoPassword();
   const [existing] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
-  let userId: string;
+  let demo: UserRow;
   let workspaceId: string;
   if (existing) {
-    userId = existing.id;
-    workspaceId = (await startingWorkspace(db, existing.id)) ?? (await createFirstWorkspace(db, existing)).id;
+    demo = existing;
+    workspaceId = (await findDemoWorkspace(db, existing.id)) ?? (await createFirstWorkspace(db, existing)).id;
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
       .where(eq(users.id, existing.id));
     console.log('Compte de démonstration existant : nouveau mot de passe.');
   } else {
-    const created = await createAccount(db, {
+    demo = await createAccount(db, {
       firstname: 'Aminata',
       lastname: 'Sow',
       company: 'Boutique Téranga',
@@ -71,15 +76,15 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
       userType: 'provider',
       password,
     });
-    userId = created.id;
-    if (!created.lastWorkspaceId) throw new Error('the demo account was made without its workspace');
-    workspaceId = created.lastWorkspaceId;
+    if (!demo.lastWorkspaceId) throw new Error('the demo account was made without its workspace');
+    workspaceId = demo.lastWorkspaceId;
     console.log('Compte de démonstration créé.');
   }
+  const userId = demo.id;
   if (await seedDemoAccount(db, userId, workspaceId))
     console.log('Profil, sessions et trois factures du compte de démonstration créés.');
   const services = { db, config, files: createLocalFileStorage(path.join(config.dataDir, 'files')) };
-  const made = await seedDemoChatbots(services, workspaceId);
+  const { made } = await ensureDemoChatbots(services, workspaceId, DEMO_CHATBOTS);
   if (made > 0) console.log(`${made} chatbots de démonstration créés.`);
   const [shop] = await db
     .select({ id: chatbots.id })
@@ -110,31 +115,83 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
       `Données de charge : ${loadChatbots} chatbots et ${loadEndUsers} utilisateurs finaux ajoutés.`,
     );
   }
+  const team = await seedDemoWorkspaceTeam(db, config, demo, { id: workspaceId, shopId: shop?.id });
+  const clients = await seedDemoClients(services, { user: demo, workspaceId, attached });
+  if (clients.workspaces > 0)
+    console.log(
+      `${clients.workspaces} espaces de travail clients créés (${clients.endUsers} utilisateurs finaux ce mois-ci).`,
+    );
   // Next to a running server, the address it answers at (this command's PORT may differ).
   const address = (attached && readServerAddress(config.dataDir)) || config.publicUrl;
+  const memberOf = await demoWorkspaces(db, userId);
   console.log(
-    `\n  Adresse      : ${address}/login\n  Email        : ${DEMO_EMAIL}\n  Mot de passe : ${password}\n`,
+    demoCredentialsText(
+      address,
+      { email: DEMO_EMAIL, password, workspaces: memberOf },
+      team.credentials,
+      clients.credentials,
+      team.invitation,
+    ),
   );
 }
 
-/** Creates the demo chatbots the account does not have yet (by name), each with its avatar. */
-async function seedDemoChatbots(
-  services: Pick<Services, 'db' | 'files' | 'config'>,
-  workspaceId: string,
-): Promise<number> {
-  const existing = await services.db
-    .select({ name: chatbots.botName })
-    .from(chatbots)
-    .where(eq(chatbots.workspaceId, workspaceId));
-  const names = new Set(existing.map((row) => row.name));
-  let made = 0;
-  for (const demo of DEMO_CHATBOTS) {
-    if (names.has(demo.fields.bot_name)) continue;
-    const avatar = new File([new Uint8Array(botAvatarPng(...demo.colours))], 'avatar.png', {
-      type: 'image/png',
-    });
-    await createChatbot(services, workspaceId, demo.fields, avatar);
-    made += 1;
-  }
-  return made;
+/** The demo's own workspace: the first it owns of its own kind (never one of its clients'). */
+async function findDemoWorkspace(db: Database, userId: string): Promise<string | undefined> {
+  const [own] = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .innerJoin(workspaceMembers, eq(workspaceMembers.workspaceId, workspaces.id))
+    .where(
+      and(
+        eq(workspaceMembers.userId, userId),
+        eq(workspaceMembers.role, 'owner'),
+        eq(workspaces.kind, 'own'),
+      ),
+    )
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+    .limit(1);
+  return own?.id;
+}
+
+/** The team of the demo's workspace, its invitations and its audit log; prints what was added. */
+async function seedDemoWorkspaceTeam(
+  db: Database,
+  config: AdminServices['config'],
+  demo: UserRow,
+  { id: workspaceId, shopId }: { id: string; shopId: string | undefined },
+) {
+  const [workspace] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+  const team = await seedDemoTeam(db, config, { id: workspaceId, name: workspace?.name ?? '' });
+  if (team.added > 0) console.log(`${team.added} membres ajoutés à l'équipe de « ${workspace?.name} ».`);
+  const actor = (email: string) => {
+    const user = team.people.get(email);
+    if (!user) throw new Error(`demo member ${email} missing`);
+    return user;
+  };
+  const inviters = new Map([
+    ['demo', demo.id],
+    ...[...team.people].map(([email, user]) => [email, user.id] as const),
+  ]);
+  const invitations = await seedDemoInvitations(db, workspaceId, inviters);
+  if (invitations.made > 0)
+    console.log(`${invitations} invitations de démonstration créées (une en attente, une expirée).`);
+  const events = await seedDemoTeamAudit(db, workspaceId, shopId, {
+    demo,
+    admin: actor('moussa.diallo@griot.local'),
+    editor: actor('khady.fall@griot.local'),
+    agents: [actor('ibrahima.sarr@griot.local'), actor('aissatou.ba@griot.local')],
+  });
+  if (events > 0) console.log(`Journal d'audit : ${events} événements des dernières semaines ajoutés.`);
+  return { ...team, invitation: invitations.pending };
+}
+
+/** The demo account's workspaces with its role in each, for the printout. */
+async function demoWorkspaces(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: workspaces.name, role: workspaceMembers.role, kind: workspaces.kind })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(asc(workspaces.kind), asc(workspaces.name));
+  return rows.map((row) => `${row.name} (${workspaceMessages.roles[row.role]})`);
 }

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { verifyPassword } from '../lib/passwordHashing';
+import { testConfig } from '../test/buildTestServer';
+import { createTestDatabase, type TestDatabase } from '../test/createTestDatabase';
+import type { AdminServices } from './openAdminServices';
+import { seedDemoCommand } from './seedDemoCommand';
+
+/** seed-demo's provider side: the team of the shop, its invitations and audit log, two clients. */
+let database: TestDatabase;
+let services: AdminServices;
+let dataDir: string;
+
+beforeAll(async () => {
+  useLocalizedZodErrors();
+  database = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-seed-workspaces-'));
+  services = {
+    config: testConfig(dataDir, database.connectionString),
+    database: { ...database, close: async () => {} },
+  };
+});
+afterAll(async () => {
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function seedDemo(): Promise<string> {
+  const output: string[] = [];
+  const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
+  try {
+    await seedDemoCommand([], services);
+  } finally {
+    spy.mockRestore();
+  }
+  return output.join('\n');
+}
+
+async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await database.db.execute(query)).rows as T[];
+}
+
+/** Every workspace of the demo with its members, invitations, audit events and month's figures. */
+async function snapshot() {
+  return rows<Record<string, unknown>>(sql`
+    SELECT w.name, w.kind, (w.provider_workspace_id = d.id) AS of_demo,
+      (SELECT string_agg(u.email || ':' || m.role, ' ' ORDER BY u.email) FROM workspace_members m
+         JOIN users u ON u.id = m.user_id WHERE m.workspace_id = w.id) AS members,
+      (SELECT count(*)::int FROM workspace_invitations i WHERE i.workspace_id = w.id) AS invitations,
+      (SELECT count(*)::int FROM workspace_invitations i WHERE i.workspace_id = w.id AND i.expires_at > now()) AS open,
+      (SELECT count(*)::int FROM audit_events a WHERE a.workspace_id = w.id) AS audit,
+      (SELECT count(*)::int FROM chatbots b WHERE b.workspace_id = w.id) AS chatbots,
+      (SELECT count(*)::int FROM whatsapp_accounts a WHERE a.workspace_id = w.id AND a.chatbot_id IS NOT NULL) AS numbers,
+      (SELECT count(*)::int FROM end_users e JOIN chatbots b ON b.id = e.chatbot_id
+         WHERE b.workspace_id = w.id AND NOT e.is_test AND e.created_at >= date_trunc('month', now())) AS end_users,
+      (SELECT count(*)::int FROM messages m JOIN chatbots b ON b.id = m.chatbot_id
+         WHERE b.workspace_id = w.id AND m.created_at >= date_trunc('month', now())) AS messages
+    FROM workspaces w
+    CROSS JOIN (SELECT ws.id FROM workspaces ws JOIN users u ON u.id = ws.created_by
+                WHERE u.email = 'demo@griot.local' AND ws.kind = 'own') d
+    ORDER BY w.kind DESC, w.name`);
+}
+
+/** Each printed login (email then password) checked against the stored hash. */
+async function checkPrintedLogins(output: string): Promise<string[]> {
+  const pairs = [...output.matchAll(/Email {8}: (\S+)\n {4}Mot de passe : (\S+)/g)];
+  for (const [, email, password] of pairs) {
+    const [user] = await rows<{ password_hash: string }>(
+      sql`SELECT password_hash FROM users WHERE email = ${email ?? ''}`,
+    );
+    expect(await verifyPassword(password ?? '', user?.password_hash ?? ''), email).toBe(true);
+  }
+  return pairs.map(([, email]) => email ?? '');
+}
+
+describe('seed-demo: a provider with its team and its clients', () => {
+  it('makes the team, the invitations, the audit log and two client workspaces once, and prints every login', async () => {
+    const output = await seedDemo();
+    const first = await snapshot();
+    expect(first.map(({ name, kind, of_demo }) => [name, kind, of_demo])).toEqual([
+      ['Boutique Téranga', 'own', null],
+      ['Maquis Chez Tantie', 'client', true],
+      ['Pharmacie Baobab', 'client', true],
+    ]);
+    const [shop, maquis, pharmacy] = first;
+    expect(shop?.members).toBe(
+      'aissatou.ba@griot.local:agent demo@griot.local:owner ibrahima.sarr@griot.local:agent khady.fall@griot.local:editor moussa.diallo@griot.local:admin',
+    );
+    expect(shop).toMatchObject({ invitations: 2, open: 1 });
+    expect(shop?.audit).toBeGreaterThanOrEqual(15);
+    // Handed over: the pharmacist owns it, the provider stays admin.
+    expect(pharmacy?.members).toBe('demo@griot.local:admin fatou.ndiaye@griot.local:owner');
+    expect(maquis?.members).toBe('demo@griot.local:owner');
+    expect(pharmacy).toMatchObject({ chatbots: 1, numbers: 1 });
+    expect(maquis).toMatchObject({ chatbots: 2, numbers: 0 });
+    for (const client of [pharmacy, maquis]) {
+      expect(client?.end_users).toBeGreaterThan(0);
+      expect(client?.messages).toBeGreaterThan(0);
+      expect(client?.audit).toBeGreaterThan(0);
+    }
+    const [twoFactor] = await rows<{ on: boolean }>(
+      sql`SELECT totp_enabled_at IS NOT NULL AS on FROM users WHERE email = 'moussa.diallo@griot.local'`,
+    );
+    expect(twoFactor?.on).toBe(true);
+
+    expect(output).toContain('Compte de démonstration');
+    expect(output).toContain('Moussa Diallo — Administrateur de « Boutique Téranga »');
+    expect(output).toContain('Aïssatou Ba — Agent de « Boutique Téranga »');
+    expect(output).toContain('Fatou Ndiaye — Propriétaire de « Pharmacie Baobab »');
+    expect(output).toMatch(
+      /Invitation en attente : cheikh\.gueye@griot\.local \(Agent\)\n {4}Lien : \S+\/invitation\/inv_/,
+    );
+    const printed = await checkPrintedLogins(output);
+    expect(printed).toEqual([
+      'demo@griot.local',
+      'moussa.diallo@griot.local',
+      'khady.fall@griot.local',
+      'ibrahima.sarr@griot.local',
+      'aissatou.ba@griot.local',
+      'fatou.ndiaye@griot.local',
+    ]);
+
+    // Again: nothing doubled, every printed password is new and works.
+    const again = await seedDemo();
+    expect(await snapshot()).toEqual(first);
+    expect(await checkPrintedLogins(again)).toEqual(printed);
+    const passwords = (text: string) => [...text.matchAll(/Mot de passe : (\S+)/g)].map((match) => match[1]);
+    expect(passwords(again).some((password) => passwords(output).includes(password))).toBe(false);
+    const [people] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM users`);
+    expect(people?.n).toBe(6);
+  }, 120_000);
+
+  it('tells the log as the data has it: the catalogue restored, the promotion sent, the number linked', async () => {
+    const events = await rows<{
+      type: string;
+      actor_name: string;
+      subject: string;
+      revision: string | null;
+    }>(sql`
+      SELECT a.type, a.actor_name, a.subject, a.details->>'revision' AS revision
+      FROM audit_events a JOIN workspaces w ON w.id = a.workspace_id
+      WHERE w.name = 'Boutique Téranga' ORDER BY a.created_at`);
+    expect(events).toContainEqual({
+      type: 'flow.restored',
+      actor_name: 'Moussa Diallo',
+      subject: 'Catalogue',
+      revision: '2',
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'broadcast.started',
+        actor_name: 'Khady Fall',
+        subject: 'promo_tabaski',
+      }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'number.linked',
+        actor_name: 'Aminata Sow',
+        subject: '+221 77 000 00 01',
+      }),
+    );
+    expect(events.at(-1)?.subject).toBe('promo_tabaski');
+    // The catalogue's revisions match: the seed's (2), the promotion (3), 2 restored (4); the
+    // elements compared without their chain ids, which every save renumbers.
+    const elements = (flow: string) =>
+      sql.raw(`(SELECT jsonb_agg(e - 'id_element' - 'id_previous') FROM jsonb_array_elements(${flow}) e)`);
+    const [catalogue] = await rows<{ revision: number; revisions: number; restored: boolean }>(sql`
+      SELECT b.revision, (SELECT count(*)::int FROM block_revisions r WHERE r.block_id = b.id) AS revisions,
+        (SELECT ${elements('r.flow')} FROM block_revisions r WHERE r.block_id = b.id AND r.revision = 2)
+          = ${elements('b.flow')} AS restored
+      FROM blocks b JOIN chatbots c ON c.id = b.chatbot_id
+      WHERE c.bot_name = 'Boutique Téranga' AND b.blockname = 'Catalogue'`);
+    expect(catalogue).toEqual({ revision: 4, revisions: 3, restored: true });
+  });
+});
