@@ -1,73 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { RouteDescription, RouteRequest } from './routeDescriptionTypes';
 import { workspaceRouteDescriptions } from './workspaceRouteDescriptions';
 
-/**
- * What each call of the contract is, for the route matrices (apps/server/src/app/routeMatrix.test.ts
- * and roleMatrix.test.ts). A call added to the contract fails those tests until it is described here:
- * - `public`: answers without a session (login, registration, the web-chat visitor's calls);
- * - `self`: needs a session and names nothing another workspace could own (lists, creations,
- *   uploads, the caller's own account);
- * - `owned`: takes the id of something a workspace owns (or of the workspace itself). The matrices
- *   call it with the world's ids (path parameters are filled by name: id, idchatbot, chatbotId → the
- *   chatbot, blockId/idblock → a block, usertel → a conversation, revision, userId → a member,
- *   inv → an invitation); `request` adds what else a valid call needs, so a refusal is about
- *   ownership or role, not a malformed body. A path naming several ids is also called with the
- *   second account's own ids and one id of the first.
- * `request` of a `self` or `owned` call is a valid request unless `ownerSkip` says why not: the
- * owner's replay and the role matrix then expect `ownerAnswer` when given, and skip the call when
- * not (it would destroy what later calls use, or it needs a service unreachable here).
- */
-export interface OwnerIds {
-  /** The world's workspace: its owner is `userId`. */
-  workspaceId: string;
-  userId: string;
-  auth: { authorization: string };
-  chatbotId: string;
-  idblock: string;
-  defaultIdblock: string;
-  usertel: string;
-  /** The end-user of the conversation. */
-  endUserId: string;
-  /** A message of the conversation. */
-  messageId: string;
-  revision: number;
-  /** Another live session of the owner (not the one `auth` carries). */
-  sessionId: string;
-  /** An invoice of the workspace. */
-  invoiceId: string;
-  /** A verified WhatsApp account of the workspace, linked to no chatbot. */
-  whatsappAccountId: string;
-  /** Valid multipart bodies: the chatbot's avatar, and an image, a document and an audio of a block. */
-  uploads: Record<
-    'avatar' | 'image' | 'document' | 'audio',
-    { payload: Buffer; headers: Record<string, string> }
-  >;
-  /** Per caller ('owner', or each role of the role matrix): a member (an agent) and an open invitation of its own to change or remove. */
-  spares: Record<string, { memberUserId: string; invitationId: string } | undefined>;
-}
-
-export interface RouteRequestParts {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: object;
-  raw?: { payload: Buffer; headers: Record<string, string> };
-}
-
-/** The request; `caller` ('owner', 'admin'…) names who makes it, for a call that needs something unique per caller. */
-export type RouteRequest = (ids: OwnerIds, caller: string) => RouteRequestParts;
-
-export interface RouteReplay {
-  request?: RouteRequest;
-  /** Why the request is not a success for the world's owner (it destroys what later calls use…). */
-  ownerSkip?: string;
-  /** What the owner (and every role allowed) answers instead, when the call is made all the same. */
-  ownerAnswer?: number;
-}
-
-export type RouteDescription =
-  | { kind: 'public'; why: string }
-  | ({ kind: 'self'; why: string } & RouteReplay)
-  | ({ kind: 'owned' } & RouteReplay);
+export type {
+  OwnerIds,
+  RouteDescription,
+  RouteReplay,
+  RouteRequest,
+  RouteRequestParts,
+} from './routeDescriptionTypes';
 
 /** The caller of a request built for the ownership matrix, whose worlds have the owner alone. */
 export const OWNER = 'owner';
@@ -77,6 +18,7 @@ export const owned = (request?: RouteRequest): RouteDescription => ({
   ...(request ? { request } : {}),
 });
 
+/** What each call of the contract is, for the route matrices (routeDescriptionTypes.ts says what a description holds). */
 export const routeDescriptions: Record<string, RouteDescription> = {
   'auth.login': { kind: 'public', why: 'the login itself' },
   'auth.registerCheck': { kind: 'public', why: 'registration, step 1' },

@@ -1,4 +1,4 @@
-import type { OwnerIds, RouteDescription, RouteRequest, RouteRequestParts } from './routeDescriptions';
+import type { OwnerIds, RouteDescription, RouteRequest, RouteRequestParts } from './routeDescriptionTypes';
 
 /**
  * The workspace and team calls, for the route matrices (routeDescriptions.ts says what a
