@@ -32,6 +32,7 @@ import { formatNumber } from '../../lib/formatNumber';
 import { useTexts } from '../../lib/i18n/useTexts';
 import type { MatchedSegment } from '../../lib/matchedSegment';
 import { orpc } from '../../lib/orpc';
+import { useCan } from '../../lib/workspaceRole';
 import { chatbotDashboardTexts } from './chatbotDashboardTexts';
 import type { KpiView } from './KpiChart';
 import { trendPercent } from './kpiSeries';
@@ -56,6 +57,14 @@ export function ChatbotDashboardPage() {
   const small = useMediaQuery('(max-width: 48em)') ?? false;
   const [months, setMonths] = useState(GROWTH_PERIOD_DEFAULT);
   const [segment, setSegment] = useState<MatchedSegment | undefined>();
+  // Each panel for the roles that may use it: an agent keeps the figures, the end-users and the
+  // way to the conversations.
+  const can = {
+    knowledge: useCan('knowledge.files'),
+    settings: useCan('chatbots.update'),
+    segments: useCan('segments.conditions'),
+    broadcasts: useCan('broadcasts.list'),
+  };
   const chatbot = useQuery(orpc.chatbots.get.queryOptions({ input: { id: chatbotId } }));
   const kpis = useQuery(
     orpc.endUsers.kpis.queryOptions({
@@ -115,16 +124,27 @@ export function ChatbotDashboardPage() {
           {t.intro}
         </Text>
         <Group gap="xs">
-          <FlowEditorButton chatbotId={chatbotId} />
           <Button
             component={Link}
-            to={`/dashboard/chatbots/${chatbotId}/jarvis-knowledge`}
+            to={`/dashboard/chat/${chatbotId}`}
             variant="light"
-            color="grape"
-            leftSection={<IconBrain size={16} aria-hidden />}
+            color="teal"
+            leftSection={<IconMessages size={16} aria-hidden />}
           >
-            {'GRIOT IA'}
+            {t.conversations}
           </Button>
+          <FlowEditorButton chatbotId={chatbotId} />
+          {can.knowledge && (
+            <Button
+              component={Link}
+              to={`/dashboard/chatbots/${chatbotId}/jarvis-knowledge`}
+              variant="light"
+              color="grape"
+              leftSection={<IconBrain size={16} aria-hidden />}
+            >
+              {'GRIOT IA'}
+            </Button>
+          )}
         </Group>
       </Group>
       {bot && <SilentChatbotWarning chatbotId={chatbotId} reasons={bot.silent_reasons} />}
@@ -132,7 +152,9 @@ export function ChatbotDashboardPage() {
         <StatCard
           label={t.cards.chatbot}
           value={
-            bot ? (
+            bot && !can.settings ? (
+              bot.bot_name
+            ) : bot ? (
               <Anchor
                 component={Link}
                 to={`/dashboard/chatbots/${chatbotId}/settings`}
@@ -225,8 +247,10 @@ export function ChatbotDashboardPage() {
         </Stack>
       </Card>
 
-      <ConditionsPanel chatbotId={chatbotId} onMatched={setSegment} />
-      {bot?.type === 'whatsapp' && <BroadcastPanel chatbotId={chatbotId} segment={segment} />}
+      {can.segments && <ConditionsPanel chatbotId={chatbotId} onMatched={setSegment} />}
+      {can.broadcasts && bot?.type === 'whatsapp' && (
+        <BroadcastPanel chatbotId={chatbotId} segment={segment} />
+      )}
 
       <Stack gap="sm">
         <Title order={2} fz="lg">

@@ -1,9 +1,11 @@
+import type { WorkspaceRole } from '@griot/contract/workspaces/workspaceRoles';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenTitleFor } from '../../components/screenTitles';
 import { switchLanguage } from '../../lib/i18n/displayLanguage';
+import { clearStoredSession, storeSession } from '../../lib/sessionStore';
 import { Sidebar } from './Sidebar';
 import type { SidebarState } from './useSidebarExpanded';
 
@@ -18,6 +20,15 @@ const pinnedOpen: SidebarState = {
   hoverHandlers: {},
 };
 
+/** A session working in a workspace with `role` (null: in none). */
+function signInAs(role: WorkspaceRole | null) {
+  const workspace = role && { id: 'w1', name: 'Téranga Shop', kind: 'own' as const, role };
+  storeSession({
+    data: { id: 'u1', token: 't', workspace } as never,
+    token: 't',
+  });
+}
+
 function renderSidebar() {
   render(
     <MantineProvider env="test">
@@ -29,8 +40,10 @@ function renderSidebar() {
 }
 
 describe('the sidebar', () => {
+  beforeEach(() => signInAs('owner'));
   afterEach(async () => {
     cleanup();
+    clearStoredSession();
     await switchLanguage('fr');
   });
 
@@ -68,6 +81,55 @@ describe('the sidebar', () => {
     expect(await screen.findByRole('link', { name: 'Usuarios' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cuentas de WhatsApp' })).toBeTruthy();
     expect(screen.getByText('Tienda')).toBeTruthy();
+  });
+});
+
+describe('the sidebar per role', () => {
+  afterEach(() => {
+    cleanup();
+    clearStoredSession();
+  });
+
+  const linkNames = () =>
+    screen.getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent);
+
+  it('shows an agent the chatbots, the users and the way to the conversations, nothing it may not open', async () => {
+    signInAs('agent');
+    renderSidebar();
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(linkNames()).toEqual(['Accueil', 'Chatbots', 'Utilisateurs']);
+    expect(screen.queryByRole('link', { name: 'Comptes WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Analytique' })).toBeNull();
+    expect(screen.queryByText('Boutique')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Boutique en ligne' })).toBeNull();
+  });
+
+  it('shows an editor the figures, the shop and the content, not the WhatsApp accounts nor the team', async () => {
+    signInAs('editor');
+    renderSidebar();
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+    for (const name of ['Chatbots', 'Utilisateurs', 'Analytique', 'Commandes', 'Publications'])
+      expect(screen.getByRole('link', { name }), name).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Boutique en ligne' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Comptes WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Équipe' })).toBeNull();
+  });
+
+  it('shows an admin and an owner the WhatsApp accounts and the team', async () => {
+    for (const role of ['admin', 'owner'] as const) {
+      signInAs(role);
+      renderSidebar();
+      expect(await screen.findByRole('link', { name: 'Comptes WhatsApp' }), role).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Équipe' }), role).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('shows someone in no workspace the home alone', async () => {
+    signInAs(null);
+    renderSidebar();
+    await screen.findByRole('navigation', { name: 'Navigation principale' });
+    expect(linkNames()).toEqual(['Accueil']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { canCall } from '@griot/contract/workspaces/callAccess';
 import {
   ActionIcon,
   Box,
@@ -14,15 +15,18 @@ import { IconBuildingStore, IconMessageChatbot, IconPin, IconPinnedOff } from '@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTexts } from '../../lib/i18n/useTexts';
+import { useWorkspaceRole } from '../../lib/workspaceRole';
 import classes from './Sidebar.module.css';
 import { shellTexts } from './shellTexts';
-import { type SidebarLink, sidebarSections } from './sidebarLinks';
+import { type SidebarLink, sidebarSectionsFor } from './sidebarLinks';
 import type { SidebarState } from './useSidebarExpanded';
 
 /** The dashboard's left navigation: narrow icons, opening on hover or focus, pinnable. */
 export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop: () => void }) {
   const t = useTexts(shellTexts);
   const { pathname } = useLocation();
+  // What the member's role may not open is not offered (the server refuses it anyway).
+  const role = useWorkspaceRole();
   const { expanded, pinned, togglePinned, hoverHandlers, small, drawerOpen, closeDrawer } = state;
 
   return (
@@ -67,7 +71,7 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
       </Group>
       <ScrollArea className={classes.links} scrollbarSize={6}>
         <Stack gap="md">
-          {sidebarSections().map((section) => (
+          {sidebarSectionsFor(role).map((section) => (
             <Box key={section.id}>
               {section.title && expanded && (
                 <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" mb={4}>
@@ -83,22 +87,24 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
           ))}
         </Stack>
       </ScrollArea>
-      <Box p="xs">
-        <Tooltip label={t.onlineShop} disabled={expanded} position="right">
-          <NavLink
-            component="button"
-            type="button"
-            onClick={onOpenShop}
-            label={expanded ? t.onlineShop : undefined}
-            aria-label={t.onlineShop}
-            leftSection={<IconBuildingStore size={20} aria-hidden />}
-            className={classes.shopButton}
-            variant="filled"
-            active
-            color="ochre"
-          />
-        </Tooltip>
-      </Box>
+      {canCall(role, 'commerce.handoff') && (
+        <Box p="xs">
+          <Tooltip label={t.onlineShop} disabled={expanded} position="right">
+            <NavLink
+              component="button"
+              type="button"
+              onClick={onOpenShop}
+              label={expanded ? t.onlineShop : undefined}
+              aria-label={t.onlineShop}
+              leftSection={<IconBuildingStore size={20} aria-hidden />}
+              className={classes.shopButton}
+              variant="filled"
+              active
+              color="ochre"
+            />
+          </Tooltip>
+        </Box>
+      )}
     </nav>
   );
 }

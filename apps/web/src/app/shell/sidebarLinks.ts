@@ -1,3 +1,5 @@
+import { type CallKey, canCall } from '@griot/contract/workspaces/callAccess';
+import type { WorkspaceRole } from '@griot/contract/workspaces/workspaceRoles';
 import {
   type Icon,
   IconBrandWhatsapp,
@@ -26,6 +28,8 @@ export interface SidebarLink {
   /** Active for these paths too, beyond the link's own. */
   activeWhen?: RegExp;
   children?: Array<{ label: string; to: string }>;
+  /** The call its page cannot work without: the link shows to the roles that may make it (callAccess.ts). */
+  call?: CallKey;
 }
 
 export interface SidebarSection {
@@ -33,6 +37,11 @@ export interface SidebarSection {
   title?: string;
   links: SidebarLink[];
 }
+
+/** The shop's pages: reached through the handoff to the shop. */
+const SHOP: CallKey = 'commerce.handoff';
+/** The business's content (posts, pages, its look): editing it is an editor's work, as editing a chatbot. */
+const CONTENT: CallKey = 'chatbots.update';
 
 /**
  * The sidebar's links, grouped the way a merchant thinks of them, in the language shown: read at
@@ -50,20 +59,50 @@ export function sidebarSections(): SidebarSection[] {
           to: '/dashboard/chatbots',
           icon: IconMessageChatbot,
           activeWhen: /^\/dashboard\/chatbots(\/|$)/,
+          call: 'chatbots.list',
         },
-        { label: l.endUsers, to: '/dashboard/all-users', icon: IconUsers },
-        { label: l.whatsappAccounts, to: '/dashboard/whatsapp_management', icon: IconBrandWhatsapp },
-        { label: l.analytics, to: '/dashboard/analytics', icon: IconChartBar, wideOnly: true },
+        { label: l.endUsers, to: '/dashboard/all-users', icon: IconUsers, call: 'endUsers.list' },
+        {
+          label: l.whatsappAccounts,
+          to: '/dashboard/whatsapp_management',
+          icon: IconBrandWhatsapp,
+          call: 'whatsappAccounts.list',
+        },
+        {
+          label: l.analytics,
+          to: '/dashboard/analytics',
+          icon: IconChartBar,
+          wideOnly: true,
+          call: 'stats.global',
+        },
       ],
     },
     {
       id: 'shop',
       title: sections.shop,
       links: [
-        { label: l.transactions, to: '/dashboard/transactions', icon: IconReceipt, wideOnly: true },
-        { label: l.orders, to: '/dashboard/orders', icon: IconShoppingCart, wideOnly: true },
-        { label: l.payouts, to: '/dashboard/payouts', icon: IconCash, wideOnly: true },
-        { label: l.products, to: '/dashboard/products', icon: IconPackage },
+        {
+          label: l.transactions,
+          to: '/dashboard/transactions',
+          icon: IconReceipt,
+          wideOnly: true,
+          call: SHOP,
+        },
+        {
+          label: l.orders,
+          to: '/dashboard/orders',
+          icon: IconShoppingCart,
+          wideOnly: true,
+          call: SHOP,
+        },
+        {
+          label: l.payouts,
+          to: '/dashboard/payouts',
+          icon: IconCash,
+          wideOnly: true,
+          call: SHOP,
+        },
+        { label: l.products, to: '/dashboard/products', icon: IconPackage, call: SHOP },
       ],
     },
     {
@@ -74,17 +113,28 @@ export function sidebarSections(): SidebarSection[] {
           label: l.posts,
           to: '/dashboard/posts',
           icon: IconWriting,
+          call: CONTENT,
           children: [
             { label: l.drafts, to: '/dashboard/posts/drafts' },
             { label: l.scheduled, to: '/dashboard/posts/scheduled' },
             { label: l.published, to: '/dashboard/posts/published' },
           ],
         },
-        { label: l.pages, to: '/dashboard/pages', icon: IconFileText },
-        { label: l.performance, to: '/dashboard/performance', icon: IconGauge },
-        { label: l.team, to: '/dashboard/team', icon: IconUsersGroup },
-        { label: l.customize, to: '/dashboard/customize', icon: IconPalette },
+        { label: l.pages, to: '/dashboard/pages', icon: IconFileText, call: CONTENT },
+        { label: l.performance, to: '/dashboard/performance', icon: IconGauge, call: CONTENT },
+        { label: l.team, to: '/dashboard/team', icon: IconUsersGroup, call: 'workspaces.members' },
+        { label: l.customize, to: '/dashboard/customize', icon: IconPalette, call: CONTENT },
       ],
     },
   ];
+}
+
+/** The sections as `role` sees them: the links it may open, and no section left empty. */
+export function sidebarSectionsFor(role: WorkspaceRole | null): SidebarSection[] {
+  return sidebarSections()
+    .map((section) => ({
+      ...section,
+      links: section.links.filter((link) => !link.call || canCall(role, link.call)),
+    }))
+    .filter((section) => section.links.length > 0);
 }

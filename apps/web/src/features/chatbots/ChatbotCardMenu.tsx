@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { commonTexts } from '../../components/commonTexts';
 import { useTexts } from '../../lib/i18n/useTexts';
+import { useCan } from '../../lib/workspaceRole';
 import { CloneChatbotModal } from './CloneChatbotModal';
 import { chatbotTexts } from './chatbotTexts';
 import { DeleteChatbotModal } from './DeleteChatbotModal';
@@ -28,6 +29,13 @@ export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotList
   const common = useTexts(commonTexts);
   const [open, setOpen] = useState<OpenModal>(null);
   const close = () => setOpen(null);
+  // What the member's role may not do is not offered (an agent keeps the way to the conversations).
+  const can = {
+    edit: useCan('chatbots.updateEase'),
+    clone: useCan('chatbots.clone'),
+    flows: useCan('flows.tree'),
+    remove: useCan('chatbots.remove'),
+  };
 
   return (
     <>
@@ -44,19 +52,25 @@ export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotList
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setOpen('edit')}>
-            {common.actions.edit}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setOpen('clone')}>
-            {t.card.clone}
-          </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to={`/dashboard/chatbots/${chatbot._id}/playground`}
-            leftSection={<IconSitemap size={16} aria-hidden />}
-          >
-            {t.card.flowEditor}
-          </Menu.Item>
+          {can.edit && (
+            <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setOpen('edit')}>
+              {common.actions.edit}
+            </Menu.Item>
+          )}
+          {can.clone && (
+            <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setOpen('clone')}>
+              {t.card.clone}
+            </Menu.Item>
+          )}
+          {can.flows && (
+            <Menu.Item
+              component={Link}
+              to={`/dashboard/chatbots/${chatbot._id}/playground`}
+              leftSection={<IconSitemap size={16} aria-hidden />}
+            >
+              {t.card.flowEditor}
+            </Menu.Item>
+          )}
           <Menu.Item
             component={Link}
             to={`/dashboard/chat/${chatbot._id}`}
@@ -64,19 +78,23 @@ export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotList
           >
             {t.card.conversations}
           </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setOpen('delete')}
-          >
-            {common.actions.delete}
-          </Menu.Item>
+          {can.remove && (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setOpen('delete')}
+              >
+                {common.actions.delete}
+              </Menu.Item>
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
-      <EditChatbotModal chatbot={chatbot} opened={open === 'edit'} onClose={close} />
-      <CloneChatbotModal chatbot={chatbot} opened={open === 'clone'} onClose={close} />
-      <DeleteChatbotModal chatbot={chatbot} opened={open === 'delete'} onClose={close} />
+      {can.edit && <EditChatbotModal chatbot={chatbot} opened={open === 'edit'} onClose={close} />}
+      {can.clone && <CloneChatbotModal chatbot={chatbot} opened={open === 'clone'} onClose={close} />}
+      {can.remove && <DeleteChatbotModal chatbot={chatbot} opened={open === 'delete'} onClose={close} />}
     </>
   );
 }

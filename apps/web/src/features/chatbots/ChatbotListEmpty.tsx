@@ -3,6 +3,7 @@ import { IconFilterOff, IconPlus, IconRobot } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StateCard } from '../../components/StateCard';
 import { useTexts } from '../../lib/i18n/useTexts';
+import { useCan } from '../../lib/workspaceRole';
 import { chatbotTexts } from './chatbotTexts';
 
 /** No chatbot at all (a way to create one), or none matching the search (a way to clear it). */
@@ -14,13 +15,14 @@ export function ChatbotListEmpty({
   onResetFilters: () => void;
 }) {
   const t = useTexts(chatbotTexts);
+  const canCreate = useCan('chatbots.create');
   return (
     <StateCard
       icon={filtered ? <IconFilterOff size={30} /> : <IconRobot size={30} />}
       color="griot"
       title={t.list.empty}
       role="status"
-      text={filtered ? t.list.emptyFiltered : t.list.emptyInvite}
+      text={filtered ? t.list.emptyFiltered : canCreate ? t.list.emptyInvite : t.list.emptyNoCreate}
     >
       {filtered ? (
         <Button
@@ -31,13 +33,15 @@ export function ChatbotListEmpty({
           {t.list.resetFilters}
         </Button>
       ) : (
-        <Button
-          component={Link}
-          to="/dashboard/chatbots/create"
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          {t.list.create}
-        </Button>
+        canCreate && (
+          <Button
+            component={Link}
+            to="/dashboard/chatbots/create"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {t.list.create}
+          </Button>
+        )
       )}
     </StateCard>
   );

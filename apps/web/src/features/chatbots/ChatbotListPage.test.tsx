@@ -183,6 +183,51 @@ describe('ChatbotListPage', () => {
   });
 });
 
+describe('ChatbotListPage for each role', () => {
+  const signInAs = (role: 'agent' | 'editor') =>
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        data: { id: 'u1', token: 't', workspace: { id: 'w1', name: 'Téranga', kind: 'own', role } },
+        token: 't',
+      }),
+    );
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+    localStorage.clear();
+  });
+
+  it('shows an agent the cards with the way to the conversations, and no action its role may not take', async () => {
+    signInAs('agent');
+    vi.mocked(api.chatbots.list).mockResolvedValue({ success: true, chatbots: [buildChatbot(1)] });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Assistant 01' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Créer un chatbot' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions du chatbot' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Conversations']);
+  });
+
+  it('tells an agent with no chatbot who can create one, without offering it', async () => {
+    signInAs('agent');
+    vi.mocked(api.chatbots.list).mockRejectedValue(httpError(404, 'Aucun chatbot'));
+    renderPage();
+    expect(await screen.findByText(/un éditeur ou un administrateur peut en créer un/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Créer un chatbot' })).toBeNull();
+  });
+
+  it('gives an editor every action of the card', async () => {
+    signInAs('editor');
+    vi.mocked(api.chatbots.list).mockResolvedValue({ success: true, chatbots: [buildChatbot(1)] });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions du chatbot' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Modifier', 'Cloner', 'Éditeur de flux', 'Conversations', 'Supprimer']);
+    expect(screen.getByRole('link', { name: 'Nouveau Chatbot' })).toBeTruthy();
+  });
+});
+
 describe('ChatbotListPage in English', () => {
   beforeEach(async () => {
     localStorage.setItem('user', JSON.stringify({ data: { id: 'u1', token: 't' }, token: 't' }));

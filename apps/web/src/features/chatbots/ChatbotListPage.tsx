@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { useSessionExpiry } from '../../lib/useSessionExpiry';
+import { useCan } from '../../lib/workspaceRole';
 import { ChatbotCard } from './ChatbotCard';
 import { ChatbotGridSkeleton } from './ChatbotGridSkeleton';
 import { ChatbotListEmpty } from './ChatbotListEmpty';
@@ -21,6 +22,7 @@ export function ChatbotListPage() {
   const t = useTexts(chatbotTexts);
   const list = useChatbotList();
   const expireSession = useSessionExpiry();
+  const canCreate = useCan('chatbots.create');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ChatbotStatusFilter>('all');
   const [sort, setSort] = useState<ChatbotSort>('recent');
@@ -62,13 +64,15 @@ export function ChatbotListPage() {
             {t.list.intro}
           </Text>
         </div>
-        <Button
-          component={Link}
-          to="/dashboard/chatbots/create"
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          {t.list.newChatbot}
-        </Button>
+        {canCreate && (
+          <Button
+            component={Link}
+            to="/dashboard/chatbots/create"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {t.list.newChatbot}
+          </Button>
+        )}
       </Group>
 
       <ChatbotListToolbar

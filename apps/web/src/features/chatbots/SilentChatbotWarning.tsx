@@ -2,6 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTexts } from '../../lib/i18n/useTexts';
+import { useCan } from '../../lib/workspaceRole';
 import { chatbotTexts } from './chatbotTexts';
 
 interface SilentChatbotWarningProps {
@@ -18,6 +19,8 @@ interface SilentChatbotWarningProps {
  */
 export function SilentChatbotWarning({ chatbotId, reasons, compact = false }: SilentChatbotWarningProps) {
   const t = useTexts(chatbotTexts);
+  // The fix is in the flow editor: offered to the roles that may open it.
+  const canFix = useCan('flows.tree');
   if (reasons.length === 0) return null;
   const text = t.silent({ reasons: reasons.join(' ') });
   if (compact)
@@ -37,16 +40,18 @@ export function SilentChatbotWarning({ chatbotId, reasons, compact = false }: Si
     <Alert color="orange" variant="light" role="status" icon={<IconAlertTriangle size={18} aria-hidden />}>
       <Text size="sm">{text}</Text>
       {/* The body colour, underlined: the link colour on the alert's tint fails contrast. */}
-      <Anchor
-        component={Link}
-        to={`/dashboard/chatbots/${chatbotId}/playground`}
-        size="sm"
-        fw={600}
-        c="inherit"
-        underline="always"
-      >
-        {t.silentFix}
-      </Anchor>
+      {canFix && (
+        <Anchor
+          component={Link}
+          to={`/dashboard/chatbots/${chatbotId}/playground`}
+          size="sm"
+          fw={600}
+          c="inherit"
+          underline="always"
+        >
+          {t.silentFix}
+        </Anchor>
+      )}
     </Alert>
   );
 }

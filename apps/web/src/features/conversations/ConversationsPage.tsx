@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StateCard } from '../../components/StateCard';
 import { useTexts } from '../../lib/i18n/useTexts';
+import { useCan } from '../../lib/workspaceRole';
 import { ConversationList } from './ConversationList';
 import { ConversationLoadFailure } from './ConversationLoadFailure';
 import { ConversationPanel } from './ConversationPanel';
@@ -26,6 +27,8 @@ export function ConversationsPage() {
   const [tests, setTests] = useState(false);
   const list = useConversationList(chatbotId, debouncedSearch, tests);
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  // Testing the chatbot is the flow editor's: an agent is not offered it.
+  const canTest = useCan('flows.tree');
 
   const markOpenRead = useRef<(() => void) | null>(null);
   const registerMarkRead = useCallback((markRead: (() => void) | null) => {
@@ -63,9 +66,11 @@ export function ConversationsPage() {
         role="status"
       >
         <Group justify="center" gap="sm">
-          <Button component={Link} to={`/dashboard/chatbots/${chatbotId}/playground`} variant="light">
-            {t.testBot}
-          </Button>
+          {canTest && (
+            <Button component={Link} to={`/dashboard/chatbots/${chatbotId}/playground`} variant="light">
+              {t.testBot}
+            </Button>
+          )}
           <Button variant="subtle" onClick={() => setTests(true)}>
             {t.showTests}
           </Button>

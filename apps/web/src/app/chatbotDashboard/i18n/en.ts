@@ -13,6 +13,7 @@ export default {
     interactions: 'Interactions',
   },
   activity: 'Activity',
+  conversations: 'Conversations',
   trend: '{value}%',
   view: 'View',
   views: {

@@ -13,6 +13,7 @@ export default {
     interactions: 'Interacciones',
   },
   activity: 'Actividad',
+  conversations: 'Conversaciones',
   trend: '{value} %',
   view: 'Vista',
   views: {

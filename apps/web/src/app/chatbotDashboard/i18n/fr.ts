@@ -11,6 +11,7 @@ export default {
     interactions: 'Interactions',
   },
   activity: 'Activité',
+  conversations: 'Conversations',
   /** The trend badge: '+33,3 %'. */
   trend: '{value} %',
   view: 'Vue',

@@ -45,6 +45,7 @@ export default {
       'Create your first chatbot to answer your customers on WhatsApp, Telegram, Messenger or the web.',
     resetFilters: 'Reset filters',
     create: 'Create a chatbot',
+    emptyNoCreate: 'This workspace has no chatbots yet: an editor or an administrator can create one.',
   },
   toolbar: {
     search: 'Search',

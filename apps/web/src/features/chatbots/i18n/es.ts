@@ -45,6 +45,8 @@ export default {
       'Crea tu primer chatbot para responder a tus clientes en WhatsApp, Telegram, Messenger o la web.',
     resetFilters: 'Restablecer filtros',
     create: 'Crear un chatbot',
+    emptyNoCreate:
+      'Este espacio de trabajo aún no tiene chatbots: un editor o un administrador puede crear uno.',
   },
   toolbar: {
     search: 'Búsqueda',

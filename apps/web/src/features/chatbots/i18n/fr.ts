@@ -48,6 +48,8 @@ export default {
       'Créez votre premier chatbot pour répondre à vos clients sur WhatsApp, Telegram, Messenger ou le web.',
     resetFilters: 'Réinitialiser les filtres',
     create: 'Créer un chatbot',
+    emptyNoCreate:
+      "Cet espace de travail n'a pas encore de chatbot : un éditeur ou un administrateur peut en créer un.",
   },
   toolbar: {
     search: 'Recherche',
