@@ -66,7 +66,9 @@ export function LoginPage() {
       if (result.data.language) await applyAccountLanguage(result.data.language);
       storeSession({ data: { ...result.data, token: result.token }, token: result.token });
       const from = typeof location.state?.from === 'string' ? location.state.from : '/dashboard';
-      navigate(from.startsWith('/dashboard') ? from : '/dashboard', { replace: true });
+      // Back where the guard (or an invitation's 'Se connecter pour accepter') sent from.
+      const back = from.startsWith('/dashboard') || from.startsWith('/invitation/');
+      navigate(back ? from : '/dashboard', { replace: true });
     } catch (failure) {
       const classified = classifyApiError(failure);
       if (classified.kind === 'response' && classified.body.captchaRequired === true) {

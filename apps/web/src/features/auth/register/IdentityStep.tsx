@@ -20,6 +20,8 @@ interface IdentityStepProps {
   submitted: boolean;
   checking: boolean;
   onNext: () => void;
+  /** Signing up through an invitation: the invited address, not to be changed. */
+  emailLocked?: boolean;
 }
 
 const USER_TYPES: { value: UserType; icon: typeof IconUser }[] = [
@@ -35,6 +37,7 @@ export function IdentityStep({
   submitted,
   checking,
   onNext,
+  emailLocked = false,
 }: IdentityStepProps) {
   const t = useTexts(registerTexts);
   const common = useTexts(commonTexts);
@@ -73,6 +76,8 @@ export function IdentityStep({
         type="email"
         autoComplete="email"
         value={values.email}
+        readOnly={emailLocked}
+        description={emailLocked ? t.invitation.emailLocked : undefined}
         onChange={(event) => onChange({ email: event.currentTarget.value })}
         onBlur={touch('email')}
         error={errorOf('email')}

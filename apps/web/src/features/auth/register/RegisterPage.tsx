@@ -1,5 +1,5 @@
 import { SLIDE_INTERVAL_MS } from '@griot/contract/constants';
-import { Anchor, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Stepper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { AuthHeading } from '../AuthHeading';
@@ -11,19 +11,27 @@ import { IdentityStep } from './IdentityStep';
 import { PasswordStep } from './PasswordStep';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { registerTexts } from './registerTexts';
+import { useRegistrationInvitation } from './useRegistrationInvitation';
 import { useRegistrationWizard } from './useRegistrationWizard';
 
 /** /register: the three-step wizard — identity, password, captcha and terms. */
 export function RegisterPage() {
   const t = useTexts(registerTexts);
   const auth = useTexts(authTexts);
-  const wizard = useRegistrationWizard();
+  const { invitation, problem } = useRegistrationInvitation();
+  const wizard = useRegistrationWizard(invitation);
   const notice = <FormErrorAlert message={wizard.notice} mb="md" />;
 
   return (
     <AuthLayout slideIntervalMs={SLIDE_INTERVAL_MS}>
       <Stack gap="lg">
         <AuthHeading title={t.title} subtitle={t.subtitle} />
+        {invitation && !wizard.registered && (
+          <Alert color="teal" variant="light" role="note">
+            {t.invitation.joining({ workspace: invitation.workspaceName })}
+          </Alert>
+        )}
+        {problem && <FormErrorAlert message={problem} />}
         <Stepper
           active={wizard.registered ? 3 : wizard.step}
           onStepClick={(index) => !wizard.busy && !wizard.registered && wizard.goBack(index)}
@@ -40,6 +48,7 @@ export function RegisterPage() {
               checking={wizard.checking}
               onChange={wizard.changeIdentity}
               onNext={wizard.submitIdentity}
+              emailLocked={invitation !== null}
             />
           </Stepper.Step>
           <Stepper.Step label={t.steps.password}>

@@ -12,6 +12,7 @@ import {
   writeRegistrationPhaseFlag,
 } from './registrationPhaseFlag';
 import { useCaptcha } from './useCaptcha';
+import type { RegistrationInvitation } from './useRegistrationInvitation';
 import type { IdentityErrors, IdentityValues } from './validateIdentity';
 import { isIdentityField, toIdentityPayload, validateIdentity } from './validateIdentity';
 import type { PasswordErrors, PasswordValues } from './validatePassword';
@@ -41,7 +42,7 @@ const INITIAL_IDENTITY: IdentityValues = {
  * 1) and leaves a dated flag; the final submit needs that flag younger than 30 minutes, else the
  * wizard goes back to step 1. Success clears the flag and leads to /login after 2 s.
  */
-export function useRegistrationWizard() {
+export function useRegistrationWizard(invitation: RegistrationInvitation | null = null) {
   const navigate = useNavigate();
   const [step, setStep] = useState<WizardStep>(0);
   const [submitted, setSubmitted] = useState<Record<WizardStep, boolean>>({ 0: false, 1: false, 2: false });
@@ -56,6 +57,12 @@ export function useRegistrationWizard() {
 
   const check = useMutation(orpc.auth.registerCheck.mutationOptions());
   const final = useMutation(orpc.auth.registerFinal.mutationOptions());
+
+  // Through an invitation, the address is the invited one.
+  const invitedEmail = invitation?.email;
+  useEffect(() => {
+    if (invitedEmail) setIdentity((current) => ({ ...current, email: invitedEmail }));
+  }, [invitedEmail]);
 
   useEffect(() => {
     if (!registered) return;
@@ -128,6 +135,7 @@ export function useRegistrationWizard() {
         captchaResponse: captcha.answer.trim(),
         termsAccepted: true,
         phase: 2,
+        ...(invitation ? { invitation: invitation.token } : {}),
       },
       {
         onSuccess: () => {

@@ -39,4 +39,8 @@ export default {
     termsLink: 'terms of use',
     submit: 'Sign up',
   },
+  invitation: {
+    joining: 'Once signed up, you will join “{workspace}”: no workspace of your own is created.',
+    emailLocked: 'The address the invitation was sent to.',
+  },
 } satisfies Translation<typeof fr>;

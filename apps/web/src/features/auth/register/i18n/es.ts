@@ -39,4 +39,8 @@ export default {
     termsLink: 'condiciones de uso',
     submit: 'Registrarse',
   },
+  invitation: {
+    joining: 'Una vez registrado, te unirás a «{workspace}»: no se crea ningún espacio de trabajo propio.',
+    emailLocked: 'La dirección a la que se envió la invitación.',
+  },
 } satisfies Translation<typeof fr>;

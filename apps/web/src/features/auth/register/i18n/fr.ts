@@ -39,4 +39,10 @@ export default {
     termsLink: "conditions d'utilisation",
     submit: "S'inscrire",
   },
+  /** Signing up through an invitation link (?invitation=): the account joins the inviting workspace. */
+  invitation: {
+    joining:
+      'Une fois inscrit, vous rejoindrez « {workspace} » : aucun espace de travail ne sera créé pour vous.',
+    emailLocked: "L'adresse à laquelle l'invitation a été envoyée.",
+  },
 } as const;

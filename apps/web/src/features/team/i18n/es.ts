@@ -1,0 +1,112 @@
+import type { Translation } from '@griot/i18n/catalog';
+import type fr from './fr';
+
+export default {
+  title: 'Equipo',
+  subtitle: 'Las personas que trabajan en «{workspace}» y lo que cada una puede hacer.',
+  tabs: {
+    members: 'Miembros',
+    audit: 'Registro de auditoría',
+  },
+  invite: 'Invitar a un miembro',
+  leave: 'Salir del espacio',
+  members: {
+    heading: 'Miembros',
+    count: '{count, plural, one {# miembro} other {# miembros}}',
+    member: 'Miembro',
+    role: 'Rol',
+    lastActivity: 'Última actividad',
+    twoFactor: 'Autenticación en dos pasos',
+    twoFactorOn: 'Activada',
+    twoFactorOff: 'Sin activar',
+    never: 'Nunca',
+    me: 'Tú',
+    joined: 'Miembro desde el {date}',
+    roleOf: 'Rol de {name}',
+    actions: 'Acciones',
+    actionsFor: 'Acciones para {name}',
+    changeRole: 'Cambiar el rol',
+    remove: 'Quitar del espacio',
+    transfer: 'Transferir la propiedad',
+  },
+  invitations: {
+    heading: 'Invitaciones pendientes',
+    empty: 'No hay invitaciones pendientes.',
+    email: 'Dirección',
+    role: 'Rol',
+    sent: 'Enviada',
+    expiry: 'Caducidad',
+    expired: 'Caducada',
+    expiresOn: 'Caduca el {date}',
+    sentOn: 'Enviada {when}',
+    resend: 'Reenviar',
+    resendFor: 'Reenviar la invitación a {email}',
+    revoke: 'Cancelar',
+    revokeFor: 'Cancelar la invitación a {email}',
+  },
+  roleDescriptions: {
+    owner: 'Todo, incluida la facturación, eliminar el espacio y transferir la propiedad.',
+    admin: 'Todo menos la facturación: miembros, números de WhatsApp, chatbots y registro de auditoría.',
+    editor: 'Chatbots, flujos, variables, conocimiento, segmentos y difusiones; ni miembros ni números.',
+    agent: 'Las conversaciones del espacio: leer, responder, tomar el control; nada más.',
+  },
+  inviteModal: {
+    title: 'Invitar a un miembro',
+    intro: 'La persona recibe un enlace válido durante 7 días que solo funciona una vez.',
+    email: 'Correo electrónico',
+    emailPlaceholder: 'nombre@empresa.com',
+    role: 'Rol',
+    submit: 'Enviar la invitación',
+  },
+  changeRoleModal: {
+    title: 'Cambiar el rol de {name}',
+    role: 'Nuevo rol',
+    submit: 'Guardar el rol',
+  },
+  confirm: {
+    removeTitle: '¿Quitar a {name} del espacio?',
+    removeText:
+      '{name} pierde el acceso a «{workspace}» al instante: sus sesiones abiertas en este espacio terminan.',
+    removeSubmit: 'Quitar',
+    transferTitle: '¿Transferir la propiedad a {name}?',
+    transferText:
+      '{name} pasa a ser propietario de «{workspace}» (facturación, eliminar el espacio). Tú sigues como administrador.',
+    transferSubmit: 'Transferir',
+    leaveTitle: '¿Salir de «{workspace}»?',
+    leaveText:
+      'Ya no tendrás acceso a este espacio ni a sus chatbots. Para volver, necesitarás una nueva invitación.',
+    leaveSubmit: 'Salir del espacio',
+  },
+  states: {
+    loading: 'Cargando el equipo…',
+    loadFailed: 'No se pudo cargar el equipo.',
+    alone: 'Por ahora estás solo en este espacio: invita a las personas que trabajan contigo.',
+    noWorkspaceTitle: 'Ningún espacio de trabajo',
+    noAccessTitle: 'La gestión del equipo es para los administradores',
+    noAccessText:
+      'Tu rol en «{workspace}» es {role}. Los propietarios y administradores invitan a los miembros y cambian los roles.',
+  },
+  failures: {
+    invite: 'No se pudo enviar la invitación.',
+    action: 'No se pudo completar la acción. Reintenta.',
+  },
+  invitationPage: {
+    title: 'Invitación',
+    loading: 'Leyendo la invitación…',
+    joinRole:
+      'Te invitan a unirte a «{workspace}» {role, select, admin {como administrador} editor {como editor} agent {como agente} other {como propietario}}.',
+    invitedBy: 'Invitación de {inviter}, enviada a {email}.',
+    invitedTo: 'Invitación enviada a {email}.',
+    validUntil: 'Este enlace es válido hasta el {date}.',
+    accept: 'Aceptar la invitación',
+    signInToAccept: 'Iniciar sesión para aceptar',
+    createAccount: 'Crear mi cuenta',
+    otherAccount:
+      'Iniciaste sesión como {me}. Esta invitación es para {email}: inicia sesión con esa dirección para aceptarla.',
+    switchAccount: 'Iniciar sesión con otra dirección',
+    unusableTitle: 'Invitación no válida',
+    toLogin: 'Ir a iniciar sesión',
+    toDashboard: 'Volver al panel',
+    failed: 'No se pudo leer la invitación. Comprueba tu conexión y vuelve a intentarlo.',
+  },
+} satisfies Translation<typeof fr>;
