@@ -1,5 +1,7 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { CallKey } from '@griot/contract/workspaces/callAccess';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './app/RequireAuth';
+import { RequireCall } from './app/roles/RequireCall';
 import { RouteError } from './components/RouteError';
 import { ScreenLoader } from './components/ScreenLoader';
 import { RedirectIfLoggedIn } from './features/auth/RedirectIfLoggedIn';
@@ -14,6 +16,12 @@ const conversations = lazyScreen(
   'ConversationsPage',
 );
 const shop = lazyScreen(() => import('./features/commerce/ShopPage'), 'ShopPage');
+
+/** Pages for the roles that may make `call`, the one they cannot work without; others see why not. */
+const onlyFor = (call: CallKey, ...children: RouteObject[]): RouteObject => ({
+  element: <RequireCall call={call} />,
+  children,
+});
 
 /**
  * Every route of the app, the sidebar's included. Screens load lazily; the ones later
@@ -62,26 +70,26 @@ export const router = createBrowserRouter([
             path: '/dashboard',
             lazy: shell,
             children: [
-              { index: true, lazy: lazyScreen(() => import('./features/stats/HomePage'), 'HomePage') },
+              { index: true, lazy: lazyScreen(() => import('./app/home/WorkspaceHome'), 'WorkspaceHome') },
               {
                 path: 'chatbots',
                 lazy: lazyScreen(() => import('./features/chatbots/ChatbotListPage'), 'ChatbotListPage'),
               },
-              {
+              onlyFor('chatbots.create', {
                 path: 'chatbots/create',
                 lazy: lazyScreen(
                   () => import('./features/chatbots/create/CreateChatbotPage'),
                   'CreateChatbotPage',
                 ),
-              },
-              {
+              }),
+              onlyFor('chatbots.update', {
                 path: 'chatbots/:id/settings',
                 id: 'ChatbotSettings',
                 lazy: lazyScreen(
                   () => import('./features/chatbots/settings/ChatbotSettingsPage'),
                   'ChatbotSettingsPage',
                 ),
-              },
+              }),
               {
                 path: 'chatbots/:id/home',
                 lazy: lazyScreen(
@@ -89,21 +97,24 @@ export const router = createBrowserRouter([
                   'ChatbotDashboardPage',
                 ),
               },
-              { path: 'chatbots/:idchatbot/playground', lazy: playground },
-              {
-                path: 'chatbots/:idchatbot/playground/:idblock',
-                lazy: playground,
-                id: 'playgroundWithBlock',
-              },
-              {
+              onlyFor(
+                'flows.tree',
+                { path: 'chatbots/:idchatbot/playground', lazy: playground },
+                {
+                  path: 'chatbots/:idchatbot/playground/:idblock',
+                  lazy: playground,
+                  id: 'playgroundWithBlock',
+                },
+              ),
+              onlyFor('variables.declarations', {
                 path: 'chatbots/:idchatbot/variables',
                 lazy: lazyScreen(() => import('./features/variables/VariablesPage'), 'VariablesPage'),
-              },
-              {
+              }),
+              onlyFor('knowledge.files', {
                 path: 'chatbots/:idchatbot/jarvis-knowledge',
                 lazy: lazyScreen(() => import('./features/knowledge/KnowledgePage'), 'KnowledgePage'),
-              },
-              { path: 'analytics', lazy: comingSoon },
+              }),
+              onlyFor('stats.global', { path: 'analytics', lazy: comingSoon }),
               { path: 'settings', lazy: comingSoon },
               {
                 path: 'all-users',
@@ -117,13 +128,13 @@ export const router = createBrowserRouter([
                 path: 'users/:id/edit',
                 lazy: lazyScreen(() => import('./features/endUsers/EndUserEditPage'), 'EndUserEditPage'),
               },
-              {
+              onlyFor('whatsappAccounts.list', {
                 path: 'whatsapp_management',
                 lazy: lazyScreen(
                   () => import('./features/whatsappAccounts/WhatsAppAccountsPage'),
                   'WhatsAppAccountsPage',
                 ),
-              },
+              }),
               // One screen for both: the child only adds :usertel, so opening a conversation keeps the list mounted.
               {
                 path: 'chat/:chatbotId',
@@ -141,10 +152,13 @@ export const router = createBrowserRouter([
                   'AccountSettingsPage',
                 ),
               },
-              { path: 'transactions', lazy: shop },
-              { path: 'orders', lazy: shop },
-              { path: 'payouts', lazy: shop },
-              { path: 'products', lazy: soon },
+              onlyFor(
+                'commerce.handoff',
+                { path: 'transactions', lazy: shop },
+                { path: 'orders', lazy: shop },
+                { path: 'payouts', lazy: shop },
+                { path: 'products', lazy: soon },
+              ),
               { path: 'posts', lazy: soon },
               { path: 'posts/drafts', lazy: soon },
               { path: 'posts/scheduled', lazy: soon },
