@@ -193,8 +193,8 @@ describe("the runtime's own words follow the end-user", () => {
 
   it('hands a Spanish web visitor over to an agent in Spanish (GRIOT IA, offline answerer)', async () => {
     const server = testServer();
-    const { user } = await buildUser(server.db);
-    const chatbotId = await buildChatbot(server, user.id, { type: 'web', status: 'active' });
+    const { workspaceId } = await buildUser(server.db);
+    const chatbotId = await buildChatbot(server, workspaceId, { type: 'web', status: 'active' });
     await server.db
       .update(blocks)
       .set({

@@ -29,8 +29,8 @@ const unstorable = 'La requête contient un caractère non autorisé (caractère
 describe('API calls with text PostgreSQL cannot store', () => {
   it('refuses a NUL in a JSON body, a path or a query with a French 400, changing nothing', async () => {
     const server = testServer();
-    const { auth, user } = await buildAccount(server);
-    const chatbotId = await buildChatbot(server, user.id);
+    const { auth, workspaceId } = await buildAccount(server);
+    const chatbotId = await buildChatbot(server, workspaceId);
     const before = await server.db.execute(
       sql`SELECT bot_name, description FROM chatbots WHERE id = ${chatbotId}`,
     );
@@ -84,8 +84,8 @@ describe('API calls with text PostgreSQL cannot store', () => {
 
   it('refuses a public web-chat message holding a NUL, storing nothing', async () => {
     const server = testServer();
-    const { user } = await buildAccount(server);
-    const chatbotId = await buildChatbot(server, user.id, { type: 'web', status: 'active' });
+    const { workspaceId } = await buildAccount(server);
+    const chatbotId = await buildChatbot(server, workspaceId, { type: 'web', status: 'active' });
     const session = (
       await server.app.inject({ method: 'POST', url: `/api/webchat/${chatbotId}/session`, payload: {} })
     ).json().session;
@@ -102,8 +102,8 @@ describe('API calls with text PostgreSQL cannot store', () => {
 
   it('refuses media links from a web-chat visitor: only platforms bring media', async () => {
     const server = testServer();
-    const { user } = await buildAccount(server);
-    const chatbotId = await buildChatbot(server, user.id, { type: 'web', status: 'active' });
+    const { workspaceId } = await buildAccount(server);
+    const chatbotId = await buildChatbot(server, workspaceId, { type: 'web', status: 'active' });
     const session = (
       await server.app.inject({ method: 'POST', url: `/api/webchat/${chatbotId}/session`, payload: {} })
     ).json().session;

@@ -2,7 +2,7 @@ import { generateIdblock } from '@griot/contract/flows/idblock';
 import { messages } from '@griot/db/schema/messages';
 import { startTelegramFake, type TelegramFake } from '@griot/fakes/telegramFake';
 import { buildTelegramCallbackUpdate, buildTelegramTextUpdate } from '@griot/fakes/telegramUpdates';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/buildTestServer';
 import { useTestServer } from '../../test/buildTestServer';
@@ -221,13 +221,10 @@ describe('connecting a Telegram bot from the settings', () => {
 
   it('checks the token with getMe, sets the webhook with the secret, and keeps the @username', async () => {
     const server = testServer();
-    const { chatbotId, workspaceId } = await buildBot(server, 'telegram', greeting('menu'), {
+    const { chatbotId, owner } = await buildBot(server, 'telegram', greeting('menu'), {
       accessToken: BOT_TOKEN,
     });
-    const [owner] = (
-      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${workspaceId}`)
-    ).rows;
-    const authorization = `Bearer ${await loginAs(server.app, owner?.email ?? '')}`;
+    const authorization = `Bearer ${await loginAs(server.app, owner.email)}`;
     const response = await connect(server, chatbotId, authorization);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -249,13 +246,10 @@ describe('connecting a Telegram bot from the settings', () => {
 
   it('says in French when Telegram refuses the token, and changes nothing', async () => {
     const server = testServer();
-    const { chatbotId, workspaceId } = await buildBot(server, 'telegram', greeting('menu'), {
+    const { chatbotId, owner } = await buildBot(server, 'telegram', greeting('menu'), {
       accessToken: '999:faux-jeton',
     });
-    const [owner] = (
-      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${workspaceId}`)
-    ).rows;
-    const authorization = `Bearer ${await loginAs(server.app, owner?.email ?? '')}`;
+    const authorization = `Bearer ${await loginAs(server.app, owner.email)}`;
     const before = fake.webhookUrl;
     const response = await connect(server, chatbotId, authorization);
     expect(response.statusCode).toBe(422);

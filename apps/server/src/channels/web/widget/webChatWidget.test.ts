@@ -13,8 +13,8 @@ const WELCOME = 'Bienvenue chez Téranga Shop !\nVisitez https://teranga.example
 
 async function webBot(fields: Parameters<typeof buildChatbot>[2] = { type: 'web', status: 'active' }) {
   const s = server();
-  const { user } = await buildUser(s.db);
-  const chatbotId = await buildChatbot(s, user.id, fields);
+  const { workspaceId } = await buildUser(s.db);
+  const chatbotId = await buildChatbot(s, workspaceId, fields);
   await s.db
     .update(blocks)
     .set({ flow: flowSchema.parse([{ type: 'text', message: WELCOME }]) })

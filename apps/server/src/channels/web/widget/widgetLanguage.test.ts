@@ -7,8 +7,8 @@ import { buildAccount, buildChatbot } from '../../../test/factories';
 const server = useTestServer();
 
 async function webChatbot() {
-  const { user, auth } = await buildAccount(server());
-  const chatbotId = await buildChatbot(server(), user.id, { type: 'web', status: 'active' });
+  const { auth, workspaceId } = await buildAccount(server());
+  const chatbotId = await buildChatbot(server(), workspaceId, { type: 'web', status: 'active' });
   return { chatbotId, auth };
 }
 
