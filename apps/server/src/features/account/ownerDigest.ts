@@ -8,9 +8,9 @@ import { readAccountSettings } from '../../domain/account/accountSettings';
 import type { Mailer } from '../../lib/mailer';
 import { runInLanguage } from '../../lib/requestLanguage';
 
-/** At most one digest per owner in this time, whichever process sends it. */
+/** At most one digest per member in this time, whichever process sends it. */
 export const DIGEST_INTERVAL_MS = 15 * 60_000;
-/** An owner's first digest looks back this far. */
+/** A member's first digest looks back this far. */
 const FIRST_DIGEST_LOOKBACK_MS = 24 * 60 * 60_000;
 const CHECK_EVERY_MS = 60_000;
 
@@ -21,19 +21,22 @@ interface DigestServices {
   publicUrl: string;
 }
 
-interface WaitingRow extends Record<string, unknown> {
-  owner_id: string;
+/** A chatbot's line of the digest, with its workspace (named when the digest spans several). */
+interface ChatbotRow extends Record<string, unknown> {
+  member_id: string;
+  workspace_id: string;
+  workspace_name: string;
   chatbot_id: string;
   chatbot_name: string;
+}
+
+interface WaitingRow extends ChatbotRow {
   conversations: number;
   /** The last end-users who wrote, by name or phone; null for one known by neither (a visitor). */
   names: Array<string | null>;
 }
 
-interface FailedRow extends Record<string, unknown> {
-  owner_id: string;
-  chatbot_id: string;
-  chatbot_name: string;
+interface FailedRow extends ChatbotRow {
   failed: number;
 }
 
@@ -59,49 +62,53 @@ export async function sendOwnerDigests(services: DigestServices, now = new Date(
   const eligible = sql`(u.last_digest_at IS NULL OR u.last_digest_at <= ${due.toISOString()})`;
   const since = sql`coalesce(u.last_digest_at, ${firstSince.toISOString()}::timestamptz)`;
   const waiting = await db.execute<WaitingRow>(sql`
-    SELECT u.id AS owner_id, b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS conversations,
+    SELECT u.id AS member_id, w.id AS workspace_id, w.name AS workspace_name,
+           b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS conversations,
            (array_agg(coalesce(nullif(e.full_name, ''), nullif(e.phone, ''))
                       ORDER BY c.last_inbound_at DESC))[1:3] AS names
     FROM conversations c
     JOIN chatbots b ON b.id = c.chatbot_id
     JOIN end_users e ON e.id = c.end_user_id
+    JOIN workspaces w ON w.id = b.workspace_id
     JOIN workspace_members wm ON wm.workspace_id = b.workspace_id
     JOIN users u ON u.id = wm.user_id
     WHERE ${eligible} AND NOT e.is_test AND c.unread_count > 0
       AND c.bot_paused_until > ${now.toISOString()} AND c.last_inbound_at > ${since}
-    GROUP BY u.id, b.id, b.bot_name`);
+    GROUP BY u.id, w.id, w.name, b.id, b.bot_name`);
   const failed = await db.execute<FailedRow>(sql`
-    SELECT u.id AS owner_id, b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS failed
+    SELECT u.id AS member_id, w.id AS workspace_id, w.name AS workspace_name,
+           b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS failed
     FROM messages m
     JOIN chatbots b ON b.id = m.chatbot_id
     JOIN end_users e ON e.id = m.end_user_id
+    JOIN workspaces w ON w.id = b.workspace_id
     JOIN workspace_members wm ON wm.workspace_id = b.workspace_id AND wm.role IN ('owner', 'admin')
     JOIN users u ON u.id = wm.user_id
     WHERE ${eligible} AND m.direction = 'out' AND m.status = 'failed' AND NOT e.is_test
       AND m.created_at > ${since}
-    GROUP BY u.id, b.id, b.bot_name`);
-  const ownerIds = [...new Set([...waiting.rows, ...failed.rows].map((row) => row.owner_id))];
+    GROUP BY u.id, w.id, w.name, b.id, b.bot_name`);
+  const memberIds = [...new Set([...waiting.rows, ...failed.rows].map((row) => row.member_id))];
   let sent = 0;
-  for (const ownerId of ownerIds) {
+  for (const memberId of memberIds) {
     const owner = (
       await db.execute<OwnerRow>(
-        sql`SELECT id, email, firstname, settings, last_digest_at::text FROM users WHERE id = ${ownerId}`,
+        sql`SELECT id, email, firstname, settings, last_digest_at::text FROM users WHERE id = ${memberId}`,
       )
     ).rows[0];
     if (!owner) continue;
     const settings = readAccountSettings(owner.settings);
     if (!settings.general.emailNotifications) continue;
     const waitingHere = settings.notifications.chatbots.newMessages.email
-      ? waiting.rows.filter((row) => row.owner_id === ownerId)
+      ? waiting.rows.filter((row) => row.member_id === memberId)
       : [];
     const failedHere = settings.notifications.chatbots.errors.email
-      ? failed.rows.filter((row) => row.owner_id === ownerId)
+      ? failed.rows.filter((row) => row.member_id === memberId)
       : [];
     if (waitingHere.length === 0 && failedHere.length === 0) continue;
     const claimed = await db
       .update(users)
       .set({ lastDigestAt: now })
-      .where(and(eq(users.id, ownerId), or(isNull(users.lastDigestAt), lte(users.lastDigestAt, due))))
+      .where(and(eq(users.id, memberId), or(isNull(users.lastDigestAt), lte(users.lastDigestAt, due))))
       .returning({ id: users.id });
     if (claimed.length === 0) continue;
     try {
@@ -115,7 +122,7 @@ export async function sendOwnerDigests(services: DigestServices, now = new Date(
       await db
         .update(users)
         .set({ lastDigestAt: owner.last_digest_at ? new Date(owner.last_digest_at) : null })
-        .where(eq(users.id, ownerId));
+        .where(eq(users.id, memberId));
     }
   }
   return sent;
@@ -143,10 +150,16 @@ function digestMail(owner: OwnerRow, waiting: WaitingRow[], failed: FailedRow[],
     waitingPart && failedPart
       ? m.subjectBoth({ waiting: waitingPart, failed: failedPart })
       : m.subject({ summary: waitingPart ?? failedPart ?? '' });
+  // One digest for all of a person's workspaces: each chatbot says its workspace when they are several.
+  const several = new Set([...waiting, ...failed].map((row) => row.workspace_id)).size > 1;
+  const chatbotName = (row: ChatbotRow) =>
+    several
+      ? m.chatbotInWorkspace({ chatbotName: row.chatbot_name, workspace: row.workspace_name })
+      : row.chatbot_name;
   const lines = [
     ...waiting.map((row) =>
       m.waitingLine({
-        chatbotName: row.chatbot_name,
+        chatbotName: chatbotName(row),
         count: row.conversations,
         names: row.names.map((name) => name ?? m.visitor).join(', '),
         link: `${publicUrl}/dashboard/chat/${row.chatbot_id}`,
@@ -154,7 +167,7 @@ function digestMail(owner: OwnerRow, waiting: WaitingRow[], failed: FailedRow[],
     ),
     ...failed.map((row) =>
       m.failedLine({
-        chatbotName: row.chatbot_name,
+        chatbotName: chatbotName(row),
         count: row.failed,
         link: `${publicUrl}/dashboard/chat/${row.chatbot_id}`,
       }),

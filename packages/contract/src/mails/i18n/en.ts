@@ -53,6 +53,7 @@ export default {
     visitor: 'Visitor',
     footer:
       'You receive this summary at most every 15 minutes. To stop it: Account settings › Notifications.',
+    chatbotInWorkspace: '{chatbotName} (“{workspace}” workspace)',
   },
   invitation: {
     subject: '{inviter} invited you to join “{workspace}” on Griot',
@@ -61,6 +62,7 @@ export default {
     linkValidity: 'This link is valid for {days} days and works only once:',
     button: 'Join the workspace',
     linkFallback: 'If the button does not work, copy this link:',
-    notExpected: 'If you were not expecting this invitation, ignore this message: nothing happens without you.',
+    notExpected:
+      'If you were not expecting this invitation, ignore this message: nothing happens without you.',
   },
 } satisfies Translation<typeof fr>;

@@ -53,11 +53,13 @@ export default {
     visitor: 'Visitante',
     footer:
       'Recibes este resumen como máximo cada 15 minutos. Para desactivarlo: Configuración de la cuenta › Notificaciones.',
+    chatbotInWorkspace: '{chatbotName} (espacio de trabajo «{workspace}»)',
   },
   invitation: {
     subject: '{inviter} te invita a unirte a «{workspace}» en Griot',
     greeting: 'Hola:',
-    invited: '{inviter} te invita a unirte al espacio de trabajo «{workspace}» en Griot con el rol de {role}.',
+    invited:
+      '{inviter} te invita a unirte al espacio de trabajo «{workspace}» en Griot con el rol de {role}.',
     linkValidity: 'Este enlace es válido durante {days} días y solo funciona una vez:',
     button: 'Unirme al espacio de trabajo',
     linkFallback: 'Si el botón no funciona, copia este enlace:',

@@ -62,12 +62,15 @@ export default {
     visitor: 'Visiteur',
     footer:
       'Vous recevez ce résumé au plus toutes les 15 minutes. Pour l’arrêter : Paramètres du compte › Notifications.',
+    /** A chatbot named with its workspace, in the digest of someone who is a member of several. */
+    chatbotInWorkspace: '{chatbotName} (espace de travail « {workspace} »)',
   },
   /** An invitation to join a workspace, in the inviter's language (the invitee has no account yet, or one we do not read). */
   invitation: {
     subject: '{inviter} vous invite à rejoindre « {workspace} » sur Griot',
     greeting: 'Bonjour,',
-    invited: '{inviter} vous invite à rejoindre l’espace de travail « {workspace} » sur Griot, avec le rôle {role}.',
+    invited:
+      '{inviter} vous invite à rejoindre l’espace de travail « {workspace} » sur Griot, avec le rôle {role}.',
     linkValidity: 'Ce lien est valable {days} jours et ne fonctionne qu’une fois :',
     /** The HTML mail's button, and the link written out under it. */
     button: 'Rejoindre l’espace de travail',
