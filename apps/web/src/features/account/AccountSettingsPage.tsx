@@ -15,6 +15,7 @@ import { commonTexts } from '../../components/commonTexts';
 import { StateCard } from '../../components/StateCard';
 import { SMALL_SCREEN_QUERY } from '../../components/smallScreen';
 import { useTexts } from '../../lib/i18n/useTexts';
+import { useCan } from '../../lib/workspaceRole';
 import { accountFailure } from './accountFailure';
 import { useAccountSettings, useProfile } from './accountQueries';
 import { accountTexts } from './accountTexts';
@@ -86,7 +87,10 @@ function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSett
   const common = useTexts(commonTexts);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: SettingsTab = isTab(requested) ? requested : 'general';
+  // Billing is the workspace owner's: the other roles are not shown a tab their role is refused.
+  const canBill = useCan('account.billing');
+  const tabs = SETTINGS_TABS.filter((id) => id !== 'billing' || canBill);
+  const tab: SettingsTab = isTab(requested) && tabs.includes(requested) ? requested : 'general';
   const draft = useSettingsDraft(profile, saved);
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const selectTab = (value: string | null) => {
@@ -104,7 +108,7 @@ function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSett
     <Stack gap="lg" pb={TABS_WITH_DRAFT.includes(tab) ? (phone ? 64 : 96) : 0}>
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {SETTINGS_TABS.map((id) => (
+          {tabs.map((id) => (
             <Tabs.Tab key={id} value={id} leftSection={TAB_ICONS[id]}>
               {t.tabs[id]}
             </Tabs.Tab>
@@ -123,9 +127,11 @@ function SettingsForm({ profile, saved }: { profile: Profile; saved: AccountSett
         <Tabs.Panel value="notifications" pt="lg">
           <NotificationsTab draft={draft} />
         </Tabs.Panel>
-        <Tabs.Panel value="billing" pt="lg">
-          <BillingTab />
-        </Tabs.Panel>
+        {canBill && (
+          <Tabs.Panel value="billing" pt="lg">
+            <BillingTab />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="privacy" pt="lg">
           <PrivacyTab draft={draft} />
         </Tabs.Panel>

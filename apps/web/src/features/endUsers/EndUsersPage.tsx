@@ -5,6 +5,7 @@ import { StatCard } from '../../components/StatCard';
 import { formatNumber } from '../../lib/formatNumber';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
+import { useCan } from '../../lib/workspaceRole';
 import { EndUsersTable } from './EndUsersTable';
 import { endUserTexts } from './endUserTexts';
 
@@ -14,8 +15,10 @@ import { endUserTexts } from './endUserTexts';
  */
 export function EndUsersPage() {
   const t = useTexts(endUserTexts).list;
+  // The workspace's figures are the editors' (an agent sees the end-users alone).
+  const canReadFigures = useCan('stats.global');
   // The home's call: both screens read one cached answer.
-  const stats = useQuery(orpc.stats.global.queryOptions({ input: {} }));
+  const stats = useQuery(orpc.stats.global.queryOptions({ input: {}, enabled: canReadFigures }));
   const figures = stats.data?.stats;
   const card = (label: string, value: number | undefined, icon: React.ReactNode) => (
     <StatCard
@@ -32,11 +35,13 @@ export function EndUsersPage() {
       <Text c="dimmed" size="sm">
         {t.intro}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {card(t.stats.endUsers, figures?.userCount, <IconUsers size={22} />)}
-        {card(t.stats.chatbots, figures?.chatbotCount, <IconRobot size={22} />)}
-        {card(t.stats.interactions, figures?.discussionCount, <IconMessages size={22} />)}
-      </SimpleGrid>
+      {canReadFigures && (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {card(t.stats.endUsers, figures?.userCount, <IconUsers size={22} />)}
+          {card(t.stats.chatbots, figures?.chatbotCount, <IconRobot size={22} />)}
+          {card(t.stats.interactions, figures?.discussionCount, <IconMessages size={22} />)}
+        </SimpleGrid>
+      )}
       <EndUsersTable />
     </Stack>
   );
