@@ -8,6 +8,11 @@ import { screenTitleFor } from '../../components/screenTitles';
 import { useAccountTheme } from '../../features/account/useThemePreference';
 import { useOpenShop } from '../../features/commerce/useOpenShop';
 import { useShopConfigured } from '../../features/commerce/useShopConfigured';
+import { useSessionUser } from '../../features/workspaces/sessionUser';
+import { useRefreshSessionUser } from '../../features/workspaces/useRefreshSessionUser';
+import { useWorkspaceLoss } from '../../features/workspaces/useWorkspaceLoss';
+import { WorkspaceLostState } from '../../features/workspaces/WorkspaceLostState';
+import { WorkspaceSwitcher } from '../../features/workspaces/WorkspaceSwitcher';
 import { useTexts } from '../../lib/i18n/useTexts';
 import classes from './DashboardLayout.module.css';
 import { ProfileMenu } from './ProfileMenu';
@@ -16,7 +21,13 @@ import { shellTexts } from './shellTexts';
 import { ThemeToggle } from './ThemeToggle';
 import { useSidebarExpanded } from './useSidebarExpanded';
 
-/** The logged-in frame: sidebar, top bar with the screen title, theme and profile, and the screen. */
+/** The person's own pages, which need no workspace: open even when the session lost it. */
+const ACCOUNT_PAGES = /^\/dashboard\/(profile|account-settings)$/;
+
+/**
+ * The logged-in frame: sidebar, top bar with the workspace switcher, the screen title, theme and
+ * profile, and the screen (on a phone the switcher has its own bar under the top bar).
+ */
 export function DashboardLayout() {
   const t = useTexts(shellTexts);
   // The screen's title is read from the shared texts: a language switch renders it again.
@@ -28,6 +39,10 @@ export function DashboardLayout() {
   const openShop = useOpenShop(useShopConfigured());
   const title = screenTitleFor(pathname);
   useAccountTheme();
+  // The role or the workspace may have changed since the login: the stored user follows the server.
+  useRefreshSessionUser();
+  const loss = useWorkspaceLoss();
+  const workspaceId = useSessionUser()?.workspace?.id ?? 'none';
   const { closeDrawer } = sidebar;
   // A link followed from the drawer closes it: the new screen is what the user asked to see.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address on purpose
@@ -50,6 +65,7 @@ export function DashboardLayout() {
                 aria-controls="navigation-principale"
               />
             )}
+            {!sidebar.small && <WorkspaceSwitcher />}
             <Title order={1} fz="xl" lineClamp={1}>
               {title}
             </Title>
@@ -59,10 +75,20 @@ export function DashboardLayout() {
             <ProfileMenu />
           </Group>
         </header>
+        {sidebar.small && (
+          <div className={classes.workspaceBar}>
+            <WorkspaceSwitcher fullWidth />
+          </div>
+        )}
         <main className={classes.content}>
-          <Suspense fallback={<ScreenLoader />}>
-            <Outlet />
-          </Suspense>
+          {loss && !ACCOUNT_PAGES.test(pathname) ? (
+            <WorkspaceLostState loss={loss} />
+          ) : (
+            // Keyed by the workspace: a switch mounts the screen anew, reading the new workspace.
+            <Suspense key={workspaceId} fallback={<ScreenLoader />}>
+              <Outlet />
+            </Suspense>
+          )}
         </main>
       </div>
     </div>

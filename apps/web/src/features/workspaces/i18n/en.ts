@@ -1,0 +1,87 @@
+import type { Translation } from '@griot/i18n/catalog';
+import type fr from './fr';
+
+export default {
+  switcher: {
+    open: 'Switch workspace',
+    none: 'No workspace',
+    searchLabel: 'Search workspaces',
+    searchPlaceholder: 'Search…',
+    noMatch: 'No workspace matches “{query}”',
+    loading: 'Loading workspaces…',
+    loadFailed: 'Your workspaces could not be loaded.',
+    current: 'Current workspace',
+    client: 'Client',
+    clientOf: 'Client of {provider}',
+    create: 'Create a workspace',
+    settings: 'Workspace settings',
+    switchFailed: 'The workspace could not be switched.',
+  },
+  create: {
+    title: 'Create a workspace',
+    titleClient: 'New client',
+    name: 'Workspace name',
+    namePlaceholder: 'E.g. Awa’s Shop',
+    forWhom: 'Who is it for?',
+    forMyBusiness: 'For my business',
+    forClient: 'For a client',
+    businessHint: 'One more workspace for your business, with its own chatbots, phone numbers and team.',
+    clientHint: 'The client’s workspace shows in “My clients”. You own it until you hand it over to them.',
+    submit: 'Create',
+    failed: 'The workspace could not be created.',
+  },
+  settings: {
+    title: 'Workspace settings',
+    nameSection: 'Name',
+    name: 'Workspace name',
+    renameOnlyAdmins: 'Only owners and administrators can rename the workspace.',
+    renameFailed: 'The workspace could not be renamed.',
+    deleteSection: 'Delete workspace',
+    deleteOnlyOwners: 'Only an owner can delete the workspace.',
+    deleteWarning:
+      'Deleting “{name}” permanently erases its chatbots with their flows, variables and knowledge bases, their users and conversations, the WhatsApp phone numbers, broadcasts, files and invoices. Its members lose access. This cannot be undone.',
+    deleteButton: 'Delete workspace',
+    confirmInstruction: 'To confirm, type {word} below.',
+    confirmLabel: 'Confirmation',
+    deleteFailed: 'The workspace could not be deleted.',
+  },
+  lost: {
+    notMemberTitle: 'You are no longer a member of this workspace',
+    notMemberText:
+      'An administrator removed you from it. Open another of your workspaces or create your own.',
+    noWorkspaceTitle: 'No workspace',
+    noWorkspaceText:
+      'You are not a member of any workspace: create one or ask an administrator for an invitation.',
+    yourWorkspaces: 'Your workspaces',
+    open: 'Open',
+    openLabel: 'Open {name}',
+  },
+  clients: {
+    title: 'My clients',
+    subtitle: 'Your clients’ workspaces and their activity this month.',
+    handover:
+      'Invite your client as an administrator from Team, then hand ownership over to them: you stay an administrator.',
+    newClient: 'New client',
+    loading: 'Loading your clients…',
+    loadFailed: 'Your clients could not be loaded.',
+    emptyTitle: 'No clients yet',
+    emptyText:
+      'Create a workspace for each client: their chatbots, phone numbers and conversations stay apart from yours.',
+    columns: {
+      client: 'Client',
+      owner: 'Owner',
+      chatbots: 'Chatbots',
+      numbers: 'Phone numbers',
+      endUsers: 'Users',
+      messages: 'Messages this month',
+      actions: 'Actions',
+    },
+    notHandedOver: 'Not handed over yet',
+    notMember: 'No longer a member',
+    yourRole: 'Your role: {role}',
+    open: 'Open',
+    openLabel: 'Open {name}',
+    chartTitle: 'Messages this month by client',
+    chartSeries: 'Messages',
+  },
+} satisfies Translation<typeof fr>;

@@ -1,0 +1,87 @@
+import type { Translation } from '@griot/i18n/catalog';
+import type fr from './fr';
+
+export default {
+  switcher: {
+    open: 'Cambiar de espacio de trabajo',
+    none: 'Ningún espacio de trabajo',
+    searchLabel: 'Buscar un espacio de trabajo',
+    searchPlaceholder: 'Buscar…',
+    noMatch: 'Ningún espacio coincide con «{query}»',
+    loading: 'Cargando espacios…',
+    loadFailed: 'No se pudieron cargar tus espacios de trabajo.',
+    current: 'Espacio actual',
+    client: 'Cliente',
+    clientOf: 'Cliente de {provider}',
+    create: 'Crear un espacio de trabajo',
+    settings: 'Configuración del espacio',
+    switchFailed: 'No se pudo cambiar de espacio de trabajo.',
+  },
+  create: {
+    title: 'Crear un espacio de trabajo',
+    titleClient: 'Nuevo cliente',
+    name: 'Nombre del espacio',
+    namePlaceholder: 'Ej.: Tienda Awa',
+    forWhom: '¿Para quién es?',
+    forMyBusiness: 'Para mi empresa',
+    forClient: 'Para un cliente',
+    businessHint: 'Un espacio más para tu negocio, con sus propios chatbots, números de teléfono y equipo.',
+    clientHint:
+      'El espacio del cliente aparece en «Mis clientes». Eres su propietario hasta que se lo transfieras.',
+    submit: 'Crear',
+    failed: 'No se pudo crear el espacio de trabajo.',
+  },
+  settings: {
+    title: 'Configuración del espacio',
+    nameSection: 'Nombre',
+    name: 'Nombre del espacio',
+    renameOnlyAdmins: 'Solo los propietarios y los administradores pueden cambiar el nombre del espacio.',
+    renameFailed: 'No se pudo cambiar el nombre del espacio.',
+    deleteSection: 'Eliminar el espacio',
+    deleteOnlyOwners: 'Solo un propietario puede eliminar el espacio.',
+    deleteWarning:
+      'Eliminar «{name}» borra para siempre sus chatbots con sus flujos, variables y bases de conocimiento, sus usuarios y conversaciones, los números de teléfono de WhatsApp, las difusiones, los archivos y las facturas. Sus miembros perderán el acceso. No se puede deshacer.',
+    deleteButton: 'Eliminar el espacio',
+    confirmInstruction: 'Para confirmar, escribe {word} abajo.',
+    confirmLabel: 'Confirmación',
+    deleteFailed: 'No se pudo eliminar el espacio.',
+  },
+  lost: {
+    notMemberTitle: 'Ya no eres miembro de este espacio de trabajo',
+    notMemberText: 'Un administrador te ha retirado. Abre otro de tus espacios o crea el tuyo.',
+    noWorkspaceTitle: 'Ningún espacio de trabajo',
+    noWorkspaceText:
+      'No eres miembro de ningún espacio de trabajo: crea uno o pide una invitación a un administrador.',
+    yourWorkspaces: 'Tus espacios de trabajo',
+    open: 'Abrir',
+    openLabel: 'Abrir {name}',
+  },
+  clients: {
+    title: 'Mis clientes',
+    subtitle: 'Los espacios de trabajo de tus clientes y su actividad de este mes.',
+    handover:
+      'Invita a tu cliente como administrador desde Equipo y luego transfiérele la propiedad: sigues siendo administrador.',
+    newClient: 'Nuevo cliente',
+    loading: 'Cargando tus clientes…',
+    loadFailed: 'No se pudieron cargar tus clientes.',
+    emptyTitle: 'Todavía no hay clientes',
+    emptyText:
+      'Crea un espacio de trabajo para cada cliente: sus chatbots, números de teléfono y conversaciones quedan separados de los tuyos.',
+    columns: {
+      client: 'Cliente',
+      owner: 'Propietario',
+      chatbots: 'Chatbots',
+      numbers: 'Números de teléfono',
+      endUsers: 'Usuarios',
+      messages: 'Mensajes este mes',
+      actions: 'Acciones',
+    },
+    notHandedOver: 'Aún no transferido',
+    notMember: 'Ya no eres miembro',
+    yourRole: 'Tu rol: {role}',
+    open: 'Abrir',
+    openLabel: 'Abrir {name}',
+    chartTitle: 'Mensajes de este mes por cliente',
+    chartSeries: 'Mensajes',
+  },
+} satisfies Translation<typeof fr>;
