@@ -166,6 +166,10 @@ export const router = createBrowserRouter([
               { path: 'pages', lazy: soon },
               { path: 'performance', lazy: soon },
               { path: 'team', lazy: lazyScreen(() => import('./features/team/TeamPage'), 'TeamPage') },
+              onlyFor('workspaces.clients', {
+                path: 'clients',
+                lazy: lazyScreen(() => import('./features/workspaces/ClientsPage'), 'ClientsPage'),
+              }),
               { path: 'customize', lazy: soon },
               { path: '*', lazy: lazyScreen(() => import('./components/NotFoundPage'), 'NotFoundPage') },
             ],

@@ -29,6 +29,7 @@ const SCREEN_TITLES: Array<[RegExp, ScreenTitle | 'griotIa']> = [
   [/^\/dashboard\/pages$/, 'pages'],
   [/^\/dashboard\/performance$/, 'performance'],
   [/^\/dashboard\/team$/, 'team'],
+  [/^\/dashboard\/clients$/, 'clients'],
   [/^\/dashboard\/customize$/, 'customize'],
   [/^\/flow-element-test$/, 'flowElementTest'],
 ];

@@ -125,6 +125,34 @@ describe('the sidebar per role', () => {
     }
   });
 
+  it("shows 'Clients' to a tech provider in its own workspace (as admin or owner) only", async () => {
+    const provider = (kind: 'own' | 'client', role: WorkspaceRole, userType = 'provider') =>
+      storeSession({
+        data: {
+          id: 'u1',
+          token: 't',
+          user_type: userType,
+          workspace: { id: 'w1', name: 'Keur Digital', kind, role },
+        } as never,
+        token: 't',
+      });
+    provider('own', 'admin');
+    renderSidebar();
+    expect(await screen.findByRole('link', { name: 'Clients' })).toBeTruthy();
+    cleanup();
+    for (const [kind, role, userType] of [
+      ['client', 'owner', 'provider'],
+      ['own', 'editor', 'provider'],
+      ['own', 'owner', 'personal'],
+    ] as const) {
+      provider(kind, role, userType);
+      renderSidebar();
+      await screen.findByRole('navigation', { name: 'Navigation principale' });
+      expect(screen.queryByRole('link', { name: 'Clients' }), `${kind} ${role} ${userType}`).toBeNull();
+      cleanup();
+    }
+  });
+
   it('shows someone in no workspace the home alone', async () => {
     signInAs(null);
     renderSidebar();

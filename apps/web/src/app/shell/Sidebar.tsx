@@ -15,6 +15,7 @@ import { IconBuildingStore, IconMessageChatbot, IconPin, IconPinnedOff } from '@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTexts } from '../../lib/i18n/useTexts';
+import { useStoredSession } from '../../lib/sessionStore';
 import { useWorkspaceRole } from '../../lib/workspaceRole';
 import classes from './Sidebar.module.css';
 import { shellTexts } from './shellTexts';
@@ -27,6 +28,8 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
   const { pathname } = useLocation();
   // What the member's role may not open is not offered (the server refuses it anyway).
   const role = useWorkspaceRole();
+  const user = useStoredSession()?.data;
+  const servesClients = user?.user_type === 'provider' && user.workspace?.kind === 'own';
   const { expanded, pinned, togglePinned, hoverHandlers, small, drawerOpen, closeDrawer } = state;
 
   return (
@@ -71,7 +74,7 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
       </Group>
       <ScrollArea className={classes.links} scrollbarSize={6}>
         <Stack gap="md">
-          {sidebarSectionsFor(role).map((section) => (
+          {sidebarSectionsFor(role, servesClients).map((section) => (
             <Box key={section.id}>
               {section.title && expanded && (
                 <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" mb={4}>

@@ -3,6 +3,7 @@ import type { WorkspaceRole } from '@griot/contract/workspaces/workspaceRoles';
 import {
   type Icon,
   IconBrandWhatsapp,
+  IconBriefcase,
   IconCash,
   IconChartBar,
   IconFileText,
@@ -30,6 +31,8 @@ export interface SidebarLink {
   children?: Array<{ label: string; to: string }>;
   /** The call its page cannot work without: the link shows to the roles that may make it (callAccess.ts). */
   call?: CallKey;
+  /** Only for a tech provider working in its own workspace (its clients' overview). */
+  providersOnly?: boolean;
 }
 
 export interface SidebarSection {
@@ -67,6 +70,13 @@ export function sidebarSections(): SidebarSection[] {
           to: '/dashboard/whatsapp_management',
           icon: IconBrandWhatsapp,
           call: 'whatsappAccounts.list',
+        },
+        {
+          label: l.clients,
+          to: '/dashboard/clients',
+          icon: IconBriefcase,
+          call: 'workspaces.clients',
+          providersOnly: true,
         },
         {
           label: l.analytics,
@@ -129,12 +139,17 @@ export function sidebarSections(): SidebarSection[] {
   ];
 }
 
-/** The sections as `role` sees them: the links it may open, and no section left empty. */
-export function sidebarSectionsFor(role: WorkspaceRole | null): SidebarSection[] {
+/**
+ * The sections as `role` sees them: the links it may open, and no section left empty.
+ * `servesClients`: a tech provider in its own workspace, who also sees its clients.
+ */
+export function sidebarSectionsFor(role: WorkspaceRole | null, servesClients = false): SidebarSection[] {
   return sidebarSections()
     .map((section) => ({
       ...section,
-      links: section.links.filter((link) => !link.call || canCall(role, link.call)),
+      links: section.links.filter(
+        (link) => (!link.call || canCall(role, link.call)) && (!link.providersOnly || servesClients),
+      ),
     }))
     .filter((section) => section.links.length > 0);
 }

@@ -74,6 +74,7 @@ export default {
     pages: 'Pages',
     performance: 'Performance',
     team: 'Team',
+    clients: 'Clients',
     customize: 'Customization',
     flowElementTest: 'Flow element test',
   },

@@ -74,6 +74,7 @@ export default {
     pages: 'Páginas',
     performance: 'Rendimiento',
     team: 'Equipo',
+    clients: 'Clientes',
     customize: 'Personalización',
     flowElementTest: 'Prueba de elementos de flujo',
   },

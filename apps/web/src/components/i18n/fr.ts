@@ -73,6 +73,7 @@ export default {
     pages: 'Pages',
     performance: 'Performance',
     team: 'Équipe',
+    clients: 'Clients',
     customize: 'Personnalisation',
     flowElementTest: 'Test des éléments de flux',
   },

@@ -31,6 +31,7 @@ export default {
     pages: 'Pages',
     performance: 'Performance',
     team: 'Team',
+    clients: 'Clients',
     customize: 'Customize',
   },
   profile: {

@@ -31,6 +31,7 @@ export default {
     pages: 'Páginas',
     performance: 'Rendimiento',
     team: 'Equipo',
+    clients: 'Clientes',
     customize: 'Personalizar',
   },
   profile: {

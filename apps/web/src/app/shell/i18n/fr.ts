@@ -29,6 +29,7 @@ export default {
     pages: 'Pages',
     performance: 'Performance',
     team: 'Équipe',
+    clients: 'Clients',
     customize: 'Personnaliser',
   },
   profile: {
