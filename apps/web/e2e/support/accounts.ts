@@ -35,6 +35,8 @@ export async function registerThroughApi(
   request: APIRequestContext,
   account: TestAccount,
   extraHeaders: Record<string, string> = {},
+  /** More of the registration's fields (an invitation's token…). */
+  extraFields: Record<string, unknown> = {},
 ): Promise<void> {
   const headers = { ...fromAccountAddress(account), ...extraHeaders };
   const captcha = await (await request.post('/api/strong/captcha', { data: {}, headers })).json();
@@ -54,6 +56,7 @@ export async function registerThroughApi(
       captchaResponse: answer,
       termsAccepted: true,
       phase: 2,
+      ...extraFields,
     },
   });
   expect(response.status(), await response.text()).toBe(200);
