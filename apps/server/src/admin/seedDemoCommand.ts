@@ -5,7 +5,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { users } from '@griot/db/schema/users';
 import { workspaceMembers, workspaces } from '@griot/db/schema/workspaces';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { UserRow } from '../api/sessions';
 import { readServerAddress } from '../app/serverAddress';
 import { createFirstWorkspace } from '../domain/workspaces/createWorkspace';
@@ -78,6 +78,7 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
     });
     if (!demo.lastWorkspaceId) throw new Error('the demo account was made without its workspace');
     workspaceId = demo.lastWorkspaceId;
+    await backdateDemoAccount(db, demo.id, workspaceId);
     console.log('Compte de démonstration créé.');
   }
   const userId = demo.id;
@@ -135,6 +136,22 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   );
 }
 
+/**
+ * The new demo account as if it had signed up four months ago (its first invoice is three months
+ * old, its team joined up to two months ago): its workspace and its owner's membership too.
+ */
+async function backdateDemoAccount(db: Database, userId: string, workspaceId: string): Promise<void> {
+  const signedUp = new Date(Date.now() - 120 * 86_400_000);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ createdAt: signedUp }).where(eq(users.id, userId));
+    await tx.update(workspaces).set({ createdAt: signedUp }).where(eq(workspaces.id, workspaceId));
+    await tx
+      .update(workspaceMembers)
+      .set({ joinedAt: signedUp })
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  });
+}
+
 /** The demo's own workspace: the first it owns of its own kind (never one of its clients'). */
 async function findDemoWorkspace(db: Database, userId: string): Promise<string | undefined> {
   const [own] = await db
@@ -173,8 +190,7 @@ async function seedDemoWorkspaceTeam(
     ...[...team.people].map(([email, user]) => [email, user.id] as const),
   ]);
   const invitations = await seedDemoInvitations(db, workspaceId, inviters);
-  if (invitations.made > 0)
-    console.log(`${invitations} invitations de démonstration créées (une en attente, une expirée).`);
+  if (invitations.made > 0) console.log('Invitations de démonstration créées (une en attente, une expirée).');
   const events = await seedDemoTeamAudit(db, workspaceId, shopId, {
     demo,
     admin: actor('moussa.diallo@griot.local'),
@@ -192,6 +208,6 @@ async function demoWorkspaces(db: Database, userId: string): Promise<string[]> {
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(eq(workspaceMembers.userId, userId))
-    .orderBy(asc(workspaces.kind), asc(workspaces.name));
+    .orderBy(desc(workspaces.kind), asc(workspaces.name));
   return rows.map((row) => `${row.name} (${workspaceMessages.roles[row.role]})`);
 }

@@ -54,15 +54,18 @@ export async function seedDemoTeam(
   let added = 0;
   for (const member of DEMO_MEMBERS) {
     const password = newDemoPassword();
-    const { user } = await ensureDemoPerson(db, member, password);
+    const { user, created } = await ensureDemoPerson(db, member, password);
     people.set(member.email, user);
+    const joinedAt = new Date(now.getTime() - member.joinedAgo);
+    // Their account was made when they accepted the invitation.
+    if (created) await db.update(users).set({ createdAt: joinedAt }).where(eq(users.id, user.id));
     const inserted = await db
       .insert(workspaceMembers)
       .values({
         workspaceId: workspace.id,
         userId: user.id,
         role: member.role,
-        joinedAt: new Date(now.getTime() - member.joinedAgo),
+        joinedAt,
         lastActiveAt: new Date(now.getTime() - member.lastActiveAgo),
       })
       .onConflictDoNothing()

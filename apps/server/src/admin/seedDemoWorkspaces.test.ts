@@ -124,7 +124,11 @@ describe('seed-demo: a provider with its team and its clients', () => {
       'fatou.ndiaye@griot.local',
     ]);
 
-    // Again: nothing doubled, every printed password is new and works.
+    // Again, the demo last working in a client's workspace: nothing doubled nor seeded there,
+    // every printed password is new and works.
+    await database.db.execute(sql`
+      UPDATE users SET last_workspace_id = (SELECT id FROM workspaces WHERE name = 'Maquis Chez Tantie')
+      WHERE email = 'demo@griot.local'`);
     const again = await seedDemo();
     expect(await snapshot()).toEqual(first);
     expect(await checkPrintedLogins(again)).toEqual(printed);
