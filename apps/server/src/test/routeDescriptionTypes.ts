@@ -59,6 +59,28 @@ export interface RouteReplay {
   ownerSkip?: string;
   /** What the owner (and every role allowed) answers instead, when the call is made all the same. */
   ownerAnswer?: number;
+  /**
+   * For a call that destroys what it names: the request made on a throw-away copy instead (a
+   * chatbot, a block, a workspace made for the caller alone), so that each role allowed makes it
+   * for real and the world stays whole for the calls after it.
+   */
+  throwaway?: (kit: ThrowawayKit) => Promise<RouteRequestParts>;
+}
+
+/** Makes the throw-away copies a destructive call is made on, for one caller of the world. */
+export interface ThrowawayKit {
+  ids: OwnerIds;
+  /** A new chatbot of the world's workspace. */
+  chatbot(): Promise<string>;
+  /** A new block of the world's chatbot. */
+  block(): Promise<string>;
+  /** A new WhatsApp account of the world's workspace, linked to no chatbot. */
+  whatsappAccount(): Promise<string>;
+  /**
+   * A new workspace where the caller has its role, beside another owner (so even an owner may
+   * leave it) and a member (an agent) to hand it over to.
+   */
+  workspace(): Promise<{ id: string; memberUserId: string }>;
 }
 
 export type RouteDescription =

@@ -8,6 +8,7 @@ export type {
   RouteReplay,
   RouteRequest,
   RouteRequestParts,
+  ThrowawayKit,
 } from './routeDescriptionTypes';
 
 /** The caller of a request built for the ownership matrix, whose worlds have the owner alone. */
@@ -47,6 +48,7 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     kind: 'owned',
     request: () => ({ body: { confirm: 'SUPPRIMER' } }),
     ownerSkip: 'deletes the chatbot every other call uses',
+    throwaway: async (kit) => ({ params: { id: await kit.chatbot() }, body: { confirm: 'SUPPRIMER' } }),
   },
   'chatbots.clone': owned((_ids, caller) => ({ body: { namebotnew: `Copie ${caller}` } })),
   'chatbots.revealAccessToken': owned(),
@@ -79,6 +81,7 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   'flows.remove': {
     kind: 'owned',
     ownerSkip: 'deletes the block the other calls use',
+    throwaway: async (kit) => ({ params: { blockId: await kit.block() } }),
   },
   'flows.setAssistantSwitch': owned((ids) => ({
     params: { idblock: ids.defaultIdblock },
@@ -248,6 +251,7 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     kind: 'owned',
     request: (ids) => ({ params: { id: ids.whatsappAccountId } }),
     ownerSkip: 'deletes the WhatsApp account the other calls use',
+    throwaway: async (kit) => ({ params: { id: await kit.whatsappAccount() } }),
   },
   'whatsappAccounts.health': {
     kind: 'owned',

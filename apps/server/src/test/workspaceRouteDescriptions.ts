@@ -35,7 +35,11 @@ export const workspaceRouteDescriptions: Record<string, RouteDescription> = {
   'workspaces.remove': {
     kind: 'owned',
     request: inWorkspace(() => ({ body: { confirmation: 'SUPPRIMER' } })),
-    ownerSkip: 'deletes the workspace every other call works in (the team’s tests delete their own)',
+    ownerSkip: 'deletes the workspace every other call works in',
+    throwaway: async (kit) => ({
+      params: { id: (await kit.workspace()).id },
+      body: { confirmation: 'SUPPRIMER' },
+    }),
   },
   'workspaces.clients': { kind: 'owned', request: inWorkspace() },
   'workspaces.members': { kind: 'owned', request: inWorkspace() },
@@ -67,14 +71,17 @@ export const workspaceRouteDescriptions: Record<string, RouteDescription> = {
   'workspaces.leave': {
     kind: 'owned',
     request: inWorkspace(),
-    ownerSkip:
-      'the caller would leave the world the later calls use, and its single owner may not (the team’s tests leave their own)',
+    ownerSkip: 'the caller would leave the world the later calls use, and its single owner may not',
+    throwaway: async (kit) => ({ params: { id: (await kit.workspace()).id } }),
   },
   'workspaces.transferOwnership': {
     kind: 'owned',
     request: inWorkspace((ids, caller) => ({ body: { user_id: spareOf(ids, caller).memberUserId } })),
-    ownerSkip:
-      'the owner would be an administrator for every later call (the team’s tests hand their own over)',
+    ownerSkip: 'the owner would be an administrator for every later call',
+    throwaway: async (kit) => {
+      const workspace = await kit.workspace();
+      return { params: { id: workspace.id }, body: { user_id: workspace.memberUserId } };
+    },
   },
   'workspaces.audit': { kind: 'owned', request: inWorkspace() },
   'workspaces.invitation': { kind: 'public', why: 'the link’s secret token is the proof, before any login' },
