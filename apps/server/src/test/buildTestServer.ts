@@ -18,7 +18,7 @@ import { createLogger } from '../lib/createLogger';
 import { createLocalFileStorage } from '../lib/fileStorage';
 import { createMailer } from '../lib/mailer';
 import type { Runtime } from '../runtime/runtime';
-import { createTestDatabase } from './createTestDatabase';
+import { createTestDatabase, type TestDatabase } from './createTestDatabase';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -35,6 +35,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Every log line of this server, at debug level (tests that read the logs). */
   logDestination?: DestinationStream;
+  /** A database made beforehand (e.g. one migrated from an older schema), dropped on close. */
+  database?: TestDatabase;
 }
 
 /** The real server (every route, real PostgreSQL of its own) for `app.inject` tests. */
@@ -43,7 +45,7 @@ export async function buildTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   useLocalizedZodErrors();
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-test-data-'));
   const config = testConfig(dataDir, database.connectionString, overrides);
   const log = options.logDestination
