@@ -41,14 +41,16 @@ export async function createSession(
   workspaceId?: string,
 ): Promise<string> {
   const token = createOpaqueToken('grt');
+  const working = workspaceId ?? (await startingWorkspace(db, userId));
   await db.insert(sessions).values({
     userId,
-    workspaceId: workspaceId ?? (await startingWorkspace(db, userId)),
+    workspaceId: working,
     tokenHash: hashToken(token),
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 500),
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   });
+  if (working) await markActive(db, working, userId);
   return token;
 }
 
@@ -127,7 +129,19 @@ export async function switchSessionWorkspace(
   await db.transaction(async (tx) => {
     await tx.update(sessions).set({ workspaceId }).where(eq(sessions.id, session.sessionId));
     await tx.update(users).set({ lastWorkspaceId: workspaceId }).where(eq(users.id, session.userId));
+    await markActive(tx, workspaceId, session.userId);
   });
+}
+
+/**
+ * A login or a switch is activity in the workspace: the team screen's 'Dernière activité' shows
+ * it at once (the calls that follow renew it at most once a minute, see resolveSession).
+ */
+async function markActive(db: Database, workspaceId: string, userId: string): Promise<void> {
+  await db
+    .update(workspaceMembers)
+    .set({ lastActiveAt: new Date() })
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

@@ -27,6 +27,9 @@ vi.mock('../../lib/apiClient', () => ({
   },
 }));
 
+// jsdom has no scrollIntoView, which the role select's option list calls when it opens.
+Element.prototype.scrollIntoView ??= () => {};
+
 const ws = vi.mocked(api.workspaces);
 const agent = buildMember({
   user_id: '00000000-0000-4000-8000-0000000000b2',
@@ -94,6 +97,7 @@ describe('TeamPage', () => {
     expect(screen.getByRole('heading', { name: 'Invitations en attente' })).toBeTruthy();
     expect(screen.getByText('moussa@teranga.sn')).toBeTruthy();
     expect(screen.getByText('Expirée')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: "Journal d'audit" })).toBeTruthy();
     // The caller's own row has no actions.
     expect(screen.queryByRole('button', { name: 'Actions pour Awa Diop' })).toBeNull();
   });
@@ -226,6 +230,7 @@ describe('TeamPage', () => {
     expect(screen.getByText('La gestion de l’équipe est réservée aux administrateurs')).toBeTruthy();
     expect(screen.getByText(/Votre rôle dans « Téranga Shop » est Agent/)).toBeTruthy();
     expect(ws.members).not.toHaveBeenCalled();
+    expect(screen.queryByRole('tab', { name: "Journal d'audit" })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Inviter un membre' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: "Quitter l'espace" }));
     const dialog = await screen.findByRole('dialog', { name: 'Quitter « Téranga Shop » ?' });

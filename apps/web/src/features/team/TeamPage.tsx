@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { StateCard } from '../../components/StateCard';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { useStoredSession } from '../../lib/sessionStore';
+import { AuditLogSection } from './audit/AuditLogSection';
 import { type TeamDialog, TeamDialogs } from './TeamDialogs';
 import { TeamMembersPanel } from './TeamMembersPanel';
 import { teamTexts } from './teamTexts';
@@ -87,6 +88,7 @@ export function TeamPage() {
         <Tabs defaultValue="members" keepMounted={false}>
           <Tabs.List mb="lg">
             <Tabs.Tab value="members">{t.tabs.members}</Tabs.Tab>
+            <Tabs.Tab value="audit">{t.tabs.audit}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="members">
             <TeamMembersPanel
@@ -102,6 +104,9 @@ export function TeamPage() {
               onResend={(invitation) => actions.resend.mutate({ id: workspace.id, inv: invitation.id })}
               onRevoke={(invitation) => actions.revoke.mutate({ id: workspace.id, inv: invitation.id })}
             />
+          </Tabs.Panel>
+          <Tabs.Panel value="audit">
+            <AuditLogSection workspaceId={workspace.id} />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -87,12 +87,12 @@ export function InvitationPage() {
             {invitation.workspace_name}
           </Title>
           <Text>{t.joinRole({ workspace: invitation.workspace_name, role: invitation.role })}</Text>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Stack gap={4} align="flex-start">
             <RoleBadge role={invitation.role} />
             <Text size="sm" c="dimmed">
               {roleLines[invitation.role]}
             </Text>
-          </Group>
+          </Stack>
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
               {invitation.invited_by
