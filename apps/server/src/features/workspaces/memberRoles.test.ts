@@ -109,6 +109,27 @@ describe('leaving', () => {
   });
 });
 
+describe('leaving one’s only workspace', () => {
+  it('leaves the session without a workspace: the next workspace call says so in French', async () => {
+    const { workspaceId } = await team();
+    const loner = await memberOf(testServer(), workspaceId, 'editor');
+    // No workspace of their own (as someone who signed up through an invitation).
+    await testServer().db.execute(sql`DELETE FROM workspaces WHERE id = ${loner.ownWorkspaceId}`);
+    const left = await call('POST', `/workspaces/${workspaceId}/leave`, loner.auth);
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json().user.workspace).toBeNull();
+    const next = await call('GET', '/get/list/chatbots', loner.auth);
+    expect(next.statusCode).toBe(403);
+    expect(next.json().message).toBe(
+      "Vous n'êtes membre d'aucun espace de travail : créez-en un ou demandez une invitation.",
+    );
+    expect((await call('GET', '/workspaces', loner.auth)).json()).toMatchObject({
+      workspaces: [],
+      active_id: null,
+    });
+  });
+});
+
 describe('handing ownership over', () => {
   it('makes the member owner and the caller admin, in one step', async () => {
     const { owner, agent, workspaceId } = await team();
