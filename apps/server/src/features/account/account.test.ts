@@ -42,8 +42,8 @@ async function loginFrom(email: string, userAgent: string, password = DEFAULT_TE
 describe('profile', () => {
   it('shows the account with figures from its chatbots and its recent activity', async () => {
     const server = testServer();
-    const { user, auth } = await buildAccount(server);
-    await buildChatbot(server, user.id, { bot_name: 'Boutique Awa' });
+    const { user, auth, workspaceId } = await buildAccount(server);
+    await buildChatbot(server, workspaceId, { bot_name: 'Boutique Awa' });
     const response = await call('GET', '/account/profile', auth);
     expect(response.statusCode).toBe(200);
     const { profile } = response.json();

@@ -76,7 +76,7 @@ describe('GET /account/export, streamed', () => {
     const ordered = await server.db
       .select({ id: chatbots.id })
       .from(chatbots)
-      .where(eq(chatbots.workspaceId, owner.user.id))
+      .where(eq(chatbots.workspaceId, owner.workspaceId))
       .orderBy(asc(chatbots.createdAt));
     expect(ordered.map((bot) => bot.id).sort()).toEqual([...bots].sort());
     for (const { id } of ordered)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { storeInboundMedia } from '../../channels/whatsapp/storeInboundMedia';
 import type { TestServer } from '../../test/buildTestServer';
 import { useTestServer } from '../../test/buildTestServer';
+import { createDatabaseAtMigration } from '../../test/databaseAtMigration';
 import { buildAccount, buildChatbot, DEFAULT_TEST_PASSWORD } from '../../test/factories';
 import { fileOf, multipart, tinyPng } from '../../test/multipart';
 import { useWhatsAppGraphFake } from '../../test/useWhatsAppGraphFake';
@@ -141,7 +143,8 @@ describe('stored files and deletions', () => {
     for (const key of stayingKeys) expect(after).toContain(key);
     for (const key of leavingKeys) expect(await served(server, key), key).toBe(404);
     const records = await server.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM stored_files WHERE owner_id = ${leaving.user.id}`,
+      sql`SELECT count(*)::int AS n FROM stored_files
+          WHERE owner_id = ${leaving.user.id} OR workspace_id = ${leaving.workspaceId}`,
     );
     expect(records.rows[0]?.n).toBe(0);
   });
@@ -184,8 +187,9 @@ describe('stored files and deletions', () => {
     });
     expect(replaced.statusCode).toBe(200);
     expect(await served(server, owner.keys.secondAvatar)).toBe(404);
+    // A chatbot's files and the editor's uploads are the workspace's (the person keeps only their photo).
     const recorded = await server.db.execute<{ path: string; kind: string; chatbot_id: string | null }>(
-      sql`SELECT path, kind, chatbot_id FROM stored_files WHERE owner_id = ${owner.user.id} ORDER BY path`,
+      sql`SELECT path, kind, chatbot_id FROM stored_files WHERE workspace_id = ${owner.workspaceId} ORDER BY path`,
     );
     expect(recorded.rows.map((row) => row.path)).not.toContain(owner.keys.secondAvatar);
     expect(recorded.rows.find((row) => row.path === replaced.json().avatar)).toMatchObject({
@@ -207,6 +211,12 @@ describe('stored files and deletions', () => {
     });
     expect(newProfile.statusCode).toBe(200);
     expect(await served(server, owner.keys.profile)).toBe(404);
+    // A profile picture is its person's, not the workspace's.
+    const pictureKey = String(newProfile.json().profile_picture).replace('/api/public/', '');
+    const picture = await server.db.execute(
+      sql`SELECT owner_id, workspace_id, kind FROM stored_files WHERE path = ${pictureKey}`,
+    );
+    expect(picture.rows).toEqual([{ owner_id: owner.user.id, workspace_id: null, kind: 'profile_picture' }]);
     const [knowledgeFile] = (
       await server.db.execute<{ id: string }>(
         sql`SELECT id FROM knowledge_files WHERE storage_key = ${owner.keys.knowledge}`,
@@ -240,11 +250,19 @@ describe('stored files and deletions', () => {
     expect(key).toMatch(new RegExp(`^media/inbound/${chatbotId}/`));
     expect(listStorage(server)).toContain(key);
     const [row] = (
-      await server.db.execute<{ owner_id: string; chatbot_id: string; kind: string }>(
-        sql`SELECT owner_id, chatbot_id, kind FROM stored_files WHERE path = ${key}`,
-      )
+      await server.db.execute<{
+        workspace_id: string;
+        owner_id: string | null;
+        chatbot_id: string;
+        kind: string;
+      }>(sql`SELECT workspace_id, owner_id, chatbot_id, kind FROM stored_files WHERE path = ${key}`)
     ).rows;
-    expect(row).toEqual({ owner_id: owner.user.id, chatbot_id: chatbotId, kind: 'inbound_media' });
+    expect(row).toEqual({
+      workspace_id: owner.workspaceId,
+      owner_id: null,
+      chatbot_id: chatbotId,
+      kind: 'inbound_media',
+    });
     const deleted = await server.app.inject({
       method: 'DELETE',
       url: `/api/delete/strong/chatbot/${chatbotId}`,
@@ -263,30 +281,82 @@ describe('stored files and deletions', () => {
     expect(listStorage(server).filter((stored) => stored.includes(chatbotId))).toEqual([]);
   });
 
-  it('the migration records the files of rows written before it, with their owner', async () => {
-    const server = testServer();
-    const owner = await accountWithFiles(server);
-    // A flow naming an editor upload, then the table emptied as before the migration.
-    await server.db.execute(sql`
-      UPDATE blocks SET flow = ${JSON.stringify([{ type: 'image', url: `/api/public/${owner.keys.image}` }])}::jsonb
-      WHERE chatbot_id = ${owner.chatbotId} AND category = 'welcome'`);
-    await server.db.execute(sql`DELETE FROM stored_files`);
-    const migration = fs.readFileSync(
-      path.join(__dirname, '../../../../../packages/db/migrations/0032_stored_files.sql'),
-      'utf8',
-    );
-    for (const statement of migration.split('--> statement-breakpoint'))
-      if (statement.includes('INSERT INTO stored_files')) await server.pool.query(statement);
-    const recorded = await server.db.execute<{ path: string; owner_id: string; kind: string }>(
-      sql`SELECT path, owner_id, kind FROM stored_files ORDER BY path`,
-    );
-    const byPath = new Map(recorded.rows.map((row) => [row.path, row]));
-    expect(byPath.get(owner.keys.avatar)).toMatchObject({ owner_id: owner.user.id, kind: 'chatbot_avatar' });
-    expect(byPath.get(owner.keys.profile)).toMatchObject({
-      owner_id: owner.user.id,
-      kind: 'profile_picture',
-    });
-    expect(byPath.get(owner.keys.knowledge)).toMatchObject({ owner_id: owner.user.id, kind: 'knowledge' });
-    expect(byPath.get(owner.keys.image)).toMatchObject({ owner_id: owner.user.id, kind: 'media' });
+  it('the migrations record the files of rows written before them: the photo its person’s, the rest the workspace’s', async () => {
+    // The rows as they stood before migration 0032 (no stored_files yet), then every later
+    // migration: 0032 records the files the rows name, 0039 gives the account's to its workspace.
+    const database = await createDatabaseAtMigration('0030_silent_visitors_and_media_paths');
+    try {
+      const query = async (text: string, values: unknown[]) =>
+        (await database.pool.query<{ id: string }>(text, values)).rows[0]?.id ?? '';
+      const key = (folder: string, extension: string) => `${folder}/${randomUUID()}.${extension}`;
+      const [picture, avatar, image, revised] = [
+        key('avatars', 'png'),
+        key('avatars', 'png'),
+        key('media/images', 'png'),
+        key('media/documents', 'pdf'),
+      ];
+      const userId = await query(
+        `INSERT INTO users (firstname, lastname, company, email, user_type, password_hash, profile_picture)
+         VALUES ('Awa', 'Diop', 'Téranga Shop', 'awa@teranga.sn', 'personal', 'x', $1) RETURNING id`,
+        [`/api/public/${picture}`],
+      );
+      const chatbotId = await query(
+        `INSERT INTO chatbots (owner_id, bot_name, keyword_webhook, avatar) VALUES ($1, 'Boutique Awa', 'kw-awa', $2)
+         RETURNING id`,
+        [userId, avatar],
+      );
+      const knowledge = key(`knowledge/${chatbotId}`, 'txt');
+      const inbound = key(`media/inbound/${chatbotId}`, 'jpg');
+      const blockId = await query(
+        `INSERT INTO blocks (chatbot_id, idblock, type, category, flow) VALUES ($1, 'accueil', 'main', 'welcome', $2::jsonb)
+         RETURNING id`,
+        [chatbotId, JSON.stringify([{ type: 'image', link: `/api/public/${image}` }])],
+      );
+      // A file only an older revision of the flow names is kept too (a restore brings it back).
+      await query(`INSERT INTO block_revisions (block_id, revision, flow) VALUES ($1, 1, $2::jsonb)`, [
+        blockId,
+        JSON.stringify([{ type: 'document', link: `/api/public/${revised}` }]),
+      ]);
+      await query(
+        `INSERT INTO knowledge_files (chatbot_id, original_name, mime_type, size, storage_key)
+         VALUES ($1, 'faq.txt', 'text/plain', 27, $2)`,
+        [chatbotId, knowledge],
+      );
+      const endUserId = await query(
+        `INSERT INTO end_users (chatbot_id, channel, external_id) VALUES ($1, 'whatsapp', '221770000001') RETURNING id`,
+        [chatbotId],
+      );
+      await query(
+        `INSERT INTO messages (chatbot_id, end_user_id, direction, type, content, status)
+         VALUES ($1, $2, 'in', 'image', $3::jsonb, 'received')`,
+        [chatbotId, endUserId, JSON.stringify({ link: `/api/public/${inbound}` })],
+      );
+
+      await database.migrateRest();
+
+      const recorded = await database.pool.query(
+        'SELECT path, owner_id, workspace_id, chatbot_id, kind FROM stored_files ORDER BY path',
+      );
+      // The migrated account's workspace has the account's id.
+      const workspaceFile = (file: string, kind: string, chatbot: string | null) => ({
+        path: file,
+        owner_id: null,
+        workspace_id: userId,
+        chatbot_id: chatbot,
+        kind,
+      });
+      expect(recorded.rows).toEqual(
+        [
+          { path: picture, owner_id: userId, workspace_id: null, chatbot_id: null, kind: 'profile_picture' },
+          workspaceFile(avatar, 'chatbot_avatar', chatbotId),
+          workspaceFile(knowledge, 'knowledge', chatbotId),
+          workspaceFile(image, 'media', null),
+          workspaceFile(revised, 'media', null),
+          workspaceFile(inbound, 'inbound_media', chatbotId),
+        ].sort((a, b) => (a.path < b.path ? -1 : 1)),
+      );
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -20,11 +20,12 @@ async function call(
   return testServer().app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
-async function addInvoice(userId: string, number: string, issuedAt: string) {
+/** An invoice of the workspace (billing is the workspace's, not the person's). */
+async function addInvoice(workspaceId: string, number: string, issuedAt: string) {
   const [row] = (
     await testServer().db.execute<{ id: string }>(sql`
-      INSERT INTO invoices (user_id, number, plan_id, period_start, period_end, amount_cents, currency, status, issued_at)
-      VALUES (${userId}, ${number}, 'premium', '2026-10-01', '2026-10-31', 2999, 'EUR', 'paid', ${issuedAt}::timestamptz)
+      INSERT INTO invoices (workspace_id, number, plan_id, period_start, period_end, amount_cents, currency, status, issued_at)
+      VALUES (${workspaceId}, ${number}, 'premium', '2026-10-01', '2026-10-31', 2999, 'EUR', 'paid', ${issuedAt}::timestamptz)
       RETURNING id`)
   ).rows;
   return row?.id ?? '';
@@ -53,9 +54,13 @@ function unzip(zip: Buffer): Map<string, string> {
 
 describe('billing', () => {
   it('lists the Premium plan and the invoices, newest first; each downloads as a real PDF', async () => {
-    const { user, auth } = await buildAccount(testServer());
-    await addInvoice(user.id, `GRT-2026-09-${user.id.slice(0, 6)}`, '2026-10-01T08:00:00Z');
-    const latest = await addInvoice(user.id, `GRT-2026-10-${user.id.slice(0, 6)}`, '2026-11-01T08:00:00Z');
+    const { workspaceId, auth } = await buildAccount(testServer());
+    await addInvoice(workspaceId, `GRT-2026-09-${workspaceId.slice(0, 6)}`, '2026-10-01T08:00:00Z');
+    const latest = await addInvoice(
+      workspaceId,
+      `GRT-2026-10-${workspaceId.slice(0, 6)}`,
+      '2026-11-01T08:00:00Z',
+    );
     const billing = (await call('GET', '/account/billing', auth)).json();
     expect(billing.plan).toEqual({
       id: 'premium',
@@ -78,8 +83,8 @@ describe('billing', () => {
     const owner = await buildAccount(testServer());
     const intruder = await buildAccount(testServer());
     const invoice = await addInvoice(
-      owner.user.id,
-      `GRT-X-${owner.user.id.slice(0, 8)}`,
+      owner.workspaceId,
+      `GRT-X-${owner.workspaceId.slice(0, 8)}`,
       '2026-11-01T08:00:00Z',
     );
     const response = await call('GET', `/account/invoices/${invoice}/pdf`, intruder.auth);
@@ -91,9 +96,7 @@ describe('billing', () => {
 describe('export', () => {
   it('holds the account’s chatbots, end-users and messages, and nothing of another account', async () => {
     const server = testServer();
-    const { chatbotId, workspaceId } = await buildWhatsAppBot(server, [
-      { type: 'text', message: 'Bienvenue !' },
-    ]);
+    const { chatbotId, owner } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bienvenue !' }]);
     await postWhatsAppWebhook(
       server,
       chatbotId,
@@ -104,9 +107,7 @@ describe('export', () => {
       return rows.rows.length >= 1;
     });
     const other = await buildWhatsAppBot(server, [{ type: 'text', message: 'Autre boutique' }]);
-    const email = (
-      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${workspaceId}`)
-    ).rows[0]?.email as string;
+    const email = owner.email;
     const login = await server.app.inject({
       method: 'POST',
       url: '/api/verify/user',
@@ -159,7 +160,7 @@ describe('deletion', () => {
 
   it('removes every row of the account and its files, leaves other accounts alone, and sends a last mail', async () => {
     const server = testServer();
-    const { chatbotId, workspaceId } = await buildWhatsAppBot(server, [
+    const { chatbotId, workspaceId, owner } = await buildWhatsAppBot(server, [
       { type: 'text', message: 'Bienvenue !' },
     ]);
     await postWhatsAppWebhook(
@@ -172,9 +173,7 @@ describe('deletion', () => {
       return rows.rows.length >= 2;
     });
     const bystander = await buildWhatsAppBot(server, [{ type: 'text', message: 'Je reste' }]);
-    const email = (
-      await server.db.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${workspaceId}`)
-    ).rows[0]?.email as string;
+    const email = owner.email;
     const login = await server.app.inject({
       method: 'POST',
       url: '/api/verify/user',
@@ -212,14 +211,17 @@ describe('deletion', () => {
     expect(deleted.json().message).toBe('Votre compte et toutes ses données ont été supprimés.');
 
     const left = await server.db.execute<{ rows: number }>(sql`
-      SELECT (SELECT count(*) FROM users WHERE id = ${workspaceId})
+      SELECT (SELECT count(*) FROM users WHERE id = ${owner.id})
+           + (SELECT count(*) FROM workspaces WHERE id = ${workspaceId})
+           + (SELECT count(*) FROM workspace_members WHERE workspace_id = ${workspaceId} OR user_id = ${owner.id})
            + (SELECT count(*) FROM chatbots WHERE workspace_id = ${workspaceId})
            + (SELECT count(*) FROM end_users WHERE chatbot_id = ${chatbotId})
            + (SELECT count(*) FROM messages WHERE chatbot_id = ${chatbotId})
            + (SELECT count(*) FROM conversations WHERE chatbot_id = ${chatbotId})
            + (SELECT count(*) FROM blocks WHERE chatbot_id = ${chatbotId})
-           + (SELECT count(*) FROM sessions WHERE user_id = ${workspaceId})
-           + (SELECT count(*) FROM account_events WHERE user_id = ${workspaceId})
+           + (SELECT count(*) FROM sessions WHERE user_id = ${owner.id})
+           + (SELECT count(*) FROM account_events WHERE user_id = ${owner.id})
+           + (SELECT count(*) FROM stored_files WHERE owner_id = ${owner.id} OR workspace_id = ${workspaceId})
            + (SELECT count(*) FROM knowledge_files WHERE chatbot_id = ${chatbotId})
            + (SELECT count(*) FROM broadcast_models WHERE chatbot_id = ${chatbotId}) AS rows`);
     expect(Number(left.rows[0]?.rows)).toBe(0);

@@ -22,8 +22,8 @@ function digestServices() {
 /** An owner with a chatbot where Moussa waits for an agent, a test visitor too, and a failed reply. */
 async function ownerWithActivity(now: Date, settings: Record<string, unknown> = {}) {
   const { db } = testServer();
-  const { user } = await buildUser(db, { settings });
-  const chatbotId = await buildChatbot(testServer(), user.id, { bot_name: 'Boutique Téranga' });
+  const { user, workspaceId } = await buildUser(db, { settings });
+  const chatbotId = await buildChatbot(testServer(), workspaceId, { bot_name: 'Boutique Téranga' });
   const [moussa, tester] = await db
     .insert(endUsers)
     .values([
