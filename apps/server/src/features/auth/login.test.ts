@@ -15,7 +15,7 @@ function login(payload: unknown) {
 
 describe('POST /verify/user', () => {
   it('returns the session the web client stores, with a working token', async () => {
-    const { user, password } = await buildUser(testServer().db, { email: 'fatou@example.sn' });
+    const { user, password, workspaceId } = await buildUser(testServer().db, { email: 'fatou@example.sn' });
     const response = await login({ email: '  Fatou@Example.SN ', password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -28,6 +28,9 @@ describe('POST /verify/user', () => {
       provenance: 'email',
       pointing_chatbot_stats: null,
       language: 'fr',
+      user_type: 'personal',
+      // The session works in the account's own workspace, named after its company.
+      workspace: { id: workspaceId, name: 'Téranga Shop', kind: 'own', role: 'owner' },
       token: body.token,
     });
     expect(body.token).toMatch(/^grt_/);
