@@ -22,7 +22,7 @@ async function world(server: TestServer, customers: Array<{ name: string; hoursA
   const owner = await buildAccount(server);
   const { chatbotId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bonjour' }]);
   await server.db.execute(
-    sql`UPDATE chatbots SET workspace_id = ${owner.user.id}, waba_id = '102290129340398' WHERE id = ${chatbotId}`,
+    sql`UPDATE chatbots SET workspace_id = ${owner.workspaceId}, waba_id = '102290129340398' WHERE id = ${chatbotId}`,
   );
   server.runtime.chatbots.forget(chatbotId);
   const phones: string[] = [];
