@@ -17,8 +17,8 @@ const call = (
 
 describe('chatbot calls', () => {
   it('lists the account’s chatbots with their counts and no token material', async () => {
-    const { user, auth } = await buildAccount(testServer());
-    const id = await buildChatbot(testServer(), user.id, {
+    const { auth, workspaceId } = await buildAccount(testServer());
+    const id = await buildChatbot(testServer(), workspaceId, {
       bot_name: 'Avec jeton',
       access_token: 'EAAGtopsecret1234',
     });
@@ -45,8 +45,8 @@ describe('chatbot calls', () => {
   });
 
   it('reads one chatbot three ways, the token masked', async () => {
-    const { user, auth } = await buildAccount(testServer());
-    const id = await buildChatbot(testServer(), user.id, {
+    const { auth, workspaceId } = await buildAccount(testServer());
+    const id = await buildChatbot(testServer(), workspaceId, {
       bot_name: 'Lecture',
       access_token: 'EAAGtopsecret3f9A',
     });
@@ -67,8 +67,8 @@ describe('chatbot calls', () => {
   });
 
   it('saves the whole chatbot; the token is replaced, kept or removed', async () => {
-    const { user, auth } = await buildAccount(testServer());
-    const id = await buildChatbot(testServer(), user.id, { access_token: 'EAAGancien00001' });
+    const { auth, workspaceId } = await buildAccount(testServer());
+    const id = await buildChatbot(testServer(), workspaceId, { access_token: 'EAAGancien00001' });
     const saved = await call('PUT', `/update/strong/chatbot/${id}`, auth, {
       bot_name: 'Renommé',
       description: 'Nouvelle description',
@@ -95,8 +95,8 @@ describe('chatbot calls', () => {
   });
 
   it('keeps the WABA id typed in the WhatsApp settings, digits only', async () => {
-    const { user, auth } = await buildAccount(testServer());
-    const id = await buildChatbot(testServer(), user.id);
+    const { auth, workspaceId } = await buildAccount(testServer());
+    const id = await buildChatbot(testServer(), workspaceId);
     const saved = await call('PUT', `/update/strong/chatbot/${id}`, auth, { waba_id: ' 102290129340398 ' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().chatbot.waba_id).toBe('102290129340398');
@@ -110,8 +110,8 @@ describe('chatbot calls', () => {
   });
 
   it('quick-edits from the list but never points the avatar at another file', async () => {
-    const { user, auth } = await buildAccount(testServer());
-    const id = await buildChatbot(testServer(), user.id);
+    const { auth, workspaceId } = await buildAccount(testServer());
+    const id = await buildChatbot(testServer(), workspaceId);
     const response = await call('PUT', `/update/ease/chatbot/${id}`, auth, {
       bot_name: 'Rapide',
       description: 'd',
@@ -125,8 +125,8 @@ describe('chatbot calls', () => {
   });
 
   it('changes the avatar by upload, checked by content, and removes the old file', async () => {
-    const { user, auth } = await buildAccount(testServer());
-    const id = await buildChatbot(testServer(), user.id);
+    const { auth, workspaceId } = await buildAccount(testServer());
+    const id = await buildChatbot(testServer(), workspaceId);
     const upload = async (file: File) => {
       const body = await multipart({ chatbot_id: id, avatar: file });
       return testServer().app.inject({
@@ -153,8 +153,8 @@ describe('chatbot calls', () => {
   });
 
   it('deletes only with SUPPRIMER, with its blocks, end-users and knowledge files', async () => {
-    const { user, auth } = await buildAccount(testServer());
-    const id = await buildChatbot(testServer(), user.id);
+    const { auth, workspaceId } = await buildAccount(testServer());
+    const id = await buildChatbot(testServer(), workspaceId);
     await testServer()
       .db.insert(endUsers)
       .values({ chatbotId: id, channel: 'web', externalId: 'visiteur-1' });
@@ -187,8 +187,8 @@ describe('chatbot calls', () => {
   });
 
   it('clones with blocks and variables under new ids, flows pointing at the copies, end-users left behind', async () => {
-    const { user, auth } = await buildAccount(testServer());
-    const id = await buildChatbot(testServer(), user.id, { bot_name: 'Original', status: 'active' });
+    const { auth, workspaceId } = await buildAccount(testServer());
+    const id = await buildChatbot(testServer(), workspaceId, { bot_name: 'Original', status: 'active' });
     const original = await testServer().db.select().from(blocks).where(eq(blocks.chatbotId, id));
     const welcome = original.find((block) => block.category === 'welcome');
     const other = original.find((block) => block.category === 'commerce');

@@ -17,9 +17,9 @@ async function counters(id: string) {
 
 describe('chatbot counters kept by triggers on end_users', () => {
   it('follow inserts, updates, moves and deletes, in bulk too', async () => {
-    const { user } = await buildAccount(testServer());
-    const first = await buildChatbot(testServer(), user.id);
-    const second = await buildChatbot(testServer(), user.id);
+    const { workspaceId } = await buildAccount(testServer());
+    const first = await buildChatbot(testServer(), workspaceId);
+    const second = await buildChatbot(testServer(), workspaceId);
     const { db } = testServer();
     await db.insert(endUsers).values([
       { chatbotId: first, channel: 'web', externalId: 'a', interactionCount: 2 },

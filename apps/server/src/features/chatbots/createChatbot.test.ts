@@ -27,7 +27,7 @@ function storedFiles(): string[] {
 
 describe('POST /create/strong/chatbot', () => {
   it('creates the chatbot with its avatar, its three main blocks and an encrypted token', async () => {
-    const { user, auth } = await buildAccount(testServer());
+    const { auth, workspaceId } = await buildAccount(testServer());
     const response = await create(auth, {
       data: JSON.stringify({
         bot_name: 'Boutique Awa',
@@ -48,7 +48,7 @@ describe('POST /create/strong/chatbot', () => {
 
     const [row] = await testServer().db.select().from(chatbots).where(eq(chatbots.id, body.chatbot_id));
     expect(row).toMatchObject({
-      workspaceId: user.id,
+      workspaceId,
       botName: 'Boutique Awa',
       status: 'active',
       phoneNumberId: '1234567890',
@@ -96,17 +96,17 @@ describe('POST /create/strong/chatbot', () => {
     ],
     [{ data: JSON.stringify({ bot_name: 'X', type: 'fax' }) }, undefined],
   ])('refuses %j and creates nothing', async (fields, message) => {
-    const { user, auth } = await buildAccount(testServer());
+    const { auth, workspaceId } = await buildAccount(testServer());
     const response = await create(auth, fields);
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json().message).toBe(message);
     expect(
-      await testServer().db.select().from(chatbots).where(eq(chatbots.workspaceId, user.id)),
+      await testServer().db.select().from(chatbots).where(eq(chatbots.workspaceId, workspaceId)),
     ).toHaveLength(0);
   });
 
   it('refuses an avatar whose content is not a PNG or JPEG, whatever its name says, and keeps no file', async () => {
-    const { user, auth } = await buildAccount(testServer());
+    const { auth, workspaceId } = await buildAccount(testServer());
     const before = storedFiles().length;
     const response = await create(auth, {
       data: JSON.stringify({ bot_name: 'Faux avatar' }),
@@ -115,7 +115,7 @@ describe('POST /create/strong/chatbot', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Format non supporté. Veuillez utiliser JPG, JPEG ou PNG');
     expect(
-      await testServer().db.select().from(chatbots).where(eq(chatbots.workspaceId, user.id)),
+      await testServer().db.select().from(chatbots).where(eq(chatbots.workspaceId, workspaceId)),
     ).toHaveLength(0);
     expect(storedFiles().length).toBe(before);
   });
