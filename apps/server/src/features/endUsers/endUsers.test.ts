@@ -21,7 +21,9 @@ describe('end-user detail and edit', () => {
         { id: 'interest', slug: 'Intérêt', type: 'text' },
       ],
     );
-    await server.db.execute(sql`UPDATE chatbots SET workspace_id = ${owner.user.id} WHERE id = ${chatbotId}`);
+    await server.db.execute(
+      sql`UPDATE chatbots SET workspace_id = ${owner.workspaceId} WHERE id = ${chatbotId}`,
+    );
     const [user] = await server.db
       .insert(endUsers)
       .values({

@@ -72,10 +72,10 @@ describe('GET /get/strong/users, streamed', () => {
 
   it('reads the rows a batch at a time, each after the previous batch’s last row, and stops at the limit', async () => {
     const { server, owner } = await accountWithEndUsers(11);
-    const expected = await listEndUsers(server.db, owner.user.id, { page: 1, limit: 10_000 });
+    const expected = await listEndUsers(server.db, owner.workspaceId, { page: 1, limit: 10_000 });
     const text = async (limit: number, batch: number) => {
       let body = '';
-      for await (const piece of streamEndUsers(server.db, owner.user.id, { page: 1, limit }, batch))
+      for await (const piece of streamEndUsers(server.db, owner.workspaceId, { page: 1, limit }, batch))
         body += piece;
       return JSON.parse(body);
     };
@@ -92,7 +92,7 @@ describe('GET /get/strong/users, streamed', () => {
     // A limit inside a batch: that many rows, and the position to read on from.
     const capped = await text(7, 3);
     expect(capped.users).toEqual(expected.users.slice(0, 7));
-    const page = await listEndUsers(server.db, owner.user.id, { page: 1, limit: 7 });
+    const page = await listEndUsers(server.db, owner.workspaceId, { page: 1, limit: 7 });
     expect(capped.pagination.next).toBe(page.next);
   });
 

@@ -29,7 +29,9 @@ const PEOPLE = [
 async function world(server: TestServer) {
   const owner = await buildAccount(server);
   const { chatbotId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bonjour' }], declared);
-  await server.db.execute(sql`UPDATE chatbots SET workspace_id = ${owner.user.id} WHERE id = ${chatbotId}`);
+  await server.db.execute(
+    sql`UPDATE chatbots SET workspace_id = ${owner.workspaceId} WHERE id = ${chatbotId}`,
+  );
   for (const person of PEOPLE) {
     const [row] = await server.db
       .insert(endUsers)
