@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fromAccountAddress, logInThroughForm, newAccount, type TestAccount } from './support/accounts';
 import { createChatbotThroughApi } from './support/session';
@@ -46,6 +47,24 @@ async function openFromSidebar(page: Page, phone: boolean, name: string): Promis
 
 const switcher = (page: Page) => page.getByRole('button', { name: /Changer d'espace de travail/ });
 
+/**
+ * No serious or critical WCAG 2.1 A/AA violation in what this spec is about (axe-core): the top
+ * bar with the switcher, its list, the page. The toasts and the sidebar are accessibility.spec's.
+ */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.mantine-Notification-root')
+    .exclude('#navigation-principale')
+    .analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`,
+    );
+  expect.soft(severe, what).toEqual([]);
+}
+
 async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
@@ -63,6 +82,8 @@ for (const width of [1440, 390]) {
       page,
       request,
     }) => {
+      // The phone in dark mode, the desktop in light: both colour schemes are seen.
+      if (phone) await page.addInitScript(() => localStorage.setItem('griot-color-scheme', 'dark'));
       const account = newAccount();
       await registerProvider(request, account);
       await logInThroughForm(page, account.email, account.password, account.clientAddress);
@@ -101,6 +122,7 @@ for (const width of [1440, 390]) {
       const search = page.getByRole('textbox', { name: 'Rechercher un espace de travail' });
       await search.fill('awa');
       await expect(page.getByRole('option', { name: /^Boutique Awa/ })).toBeVisible();
+      await expectAccessible(page, 'the switcher open');
       await expect(page.getByRole('option', { name: /^Keur Digital/ })).toHaveCount(0);
       // 'keur' finds the provider's own workspace first (and its clients, 'Client de Keur Digital').
       await search.fill('keur');
@@ -122,6 +144,7 @@ for (const width of [1440, 390]) {
       else await expect(page.getByRole('row', { name: /Boutique Awa/ })).toContainText('Pas encore transmis');
       await expectNoSidewaysScroll(page, width);
       await waitForToasts(page, phone);
+      await expectAccessible(page, 'Mes clients');
       await open.click();
       await expect(page.getByText('Vous travaillez maintenant dans « Boutique Awa »')).toBeVisible();
       await expect(switcher(page)).toContainText('Boutique Awa');

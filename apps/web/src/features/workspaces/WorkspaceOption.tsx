@@ -3,6 +3,7 @@ import type { WorkspaceSummary } from '@griot/contract/workspaces/workspaceSchem
 import { Avatar, Badge, Combobox, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTexts } from '../../lib/i18n/useTexts';
+import classes from './WorkspaceSwitcher.module.css';
 import { workspacesTexts } from './workspacesTexts';
 
 /** A workspace in the switcher's list: its name, the person's role there, whose client it is. */
@@ -11,18 +12,18 @@ export function WorkspaceOption({ workspace, current }: { workspace: WorkspaceSu
   const roles = useTexts(workspaceMessages).roles;
   const client = workspace.kind === 'client';
   return (
-    <Combobox.Option value={workspace.id}>
+    <Combobox.Option value={workspace.id} className={classes.option}>
       <Group gap="sm" wrap="nowrap">
         <Avatar name={workspace.name} color="initials" radius="md" size={32} aria-hidden />
         <div style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={600} truncate>
             {workspace.name}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" className={classes.secondary} truncate>
             {roles[workspace.role]}
           </Text>
           {client && workspace.provider_name && (
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" className={classes.secondary} truncate>
               {t.clientOf({ provider: workspace.provider_name })}
             </Text>
           )}

@@ -2,7 +2,6 @@ import { workspaceMessages } from '@griot/contract/workspaces/workspaceMessages'
 import {
   Avatar,
   Combobox,
-  Divider,
   Group,
   Loader,
   Text,
@@ -104,42 +103,45 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
             placeholder={t.searchPlaceholder}
             aria-label={t.searchLabel}
           />
-          <Combobox.Options mah={360} style={{ overflowY: 'auto' }}>
-            {list.isPending ? (
-              <Combobox.Empty>
-                <Group gap="xs" justify="center">
-                  <Loader size={14} />
-                  {t.loading}
-                </Group>
-              </Combobox.Empty>
-            ) : list.isError ? (
-              <Combobox.Empty>{t.loadFailed}</Combobox.Empty>
-            ) : shown.length === 0 ? (
-              <Combobox.Empty>{t.noMatch({ query: search.trim() })}</Combobox.Empty>
-            ) : (
-              shown.map((workspace) => (
-                <WorkspaceOption
-                  key={workspace.id}
-                  workspace={workspace}
-                  current={workspace.id === current?.id}
-                />
-              ))
-            )}
-            <Divider my={4} />
-            <Combobox.Option value={CREATE}>
-              <Group gap="sm" wrap="nowrap">
-                <IconPlus size={16} aria-hidden />
-                <Text size="sm">{t.create}</Text>
-              </Group>
-            </Combobox.Option>
-            {current && (
-              <Combobox.Option value={SETTINGS}>
+          <Combobox.Options mah={380} style={{ overflowY: 'auto' }} aria-label={t.listLabel}>
+            <Combobox.Group label={t.listLabel}>
+              {list.isPending ? (
+                <Combobox.Empty>
+                  <Group gap="xs" justify="center">
+                    <Loader size={14} />
+                    {t.loading}
+                  </Group>
+                </Combobox.Empty>
+              ) : list.isError ? (
+                <Combobox.Empty>{t.loadFailed}</Combobox.Empty>
+              ) : shown.length === 0 ? (
+                <Combobox.Empty>{t.noMatch({ query: search.trim() })}</Combobox.Empty>
+              ) : (
+                shown.map((workspace) => (
+                  <WorkspaceOption
+                    key={workspace.id}
+                    workspace={workspace}
+                    current={workspace.id === current?.id}
+                  />
+                ))
+              )}
+            </Combobox.Group>
+            <Combobox.Group className={classes.actions}>
+              <Combobox.Option value={CREATE} className={classes.option}>
                 <Group gap="sm" wrap="nowrap">
-                  <IconSettings size={16} aria-hidden />
-                  <Text size="sm">{t.settings}</Text>
+                  <IconPlus size={16} aria-hidden />
+                  <Text size="sm">{t.create}</Text>
                 </Group>
               </Combobox.Option>
-            )}
+              {current && (
+                <Combobox.Option value={SETTINGS} className={classes.option}>
+                  <Group gap="sm" wrap="nowrap">
+                    <IconSettings size={16} aria-hidden />
+                    <Text size="sm">{t.settings}</Text>
+                  </Group>
+                </Combobox.Option>
+              )}
+            </Combobox.Group>
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>

@@ -5,6 +5,7 @@ export default {
   switcher: {
     open: 'Switch workspace',
     none: 'No workspace',
+    listLabel: 'Your workspaces',
     searchLabel: 'Search workspaces',
     searchPlaceholder: 'Search…',
     noMatch: 'No workspace matches “{query}”',

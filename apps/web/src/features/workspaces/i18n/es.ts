@@ -5,6 +5,7 @@ export default {
   switcher: {
     open: 'Cambiar de espacio de trabajo',
     none: 'Ningún espacio de trabajo',
+    listLabel: 'Tus espacios de trabajo',
     searchLabel: 'Buscar un espacio de trabajo',
     searchPlaceholder: 'Buscar…',
     noMatch: 'Ningún espacio coincide con «{query}»',

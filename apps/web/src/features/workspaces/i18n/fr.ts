@@ -8,6 +8,7 @@ export default {
     /** Read after the visible name and role by screen readers: what the button does. */
     open: "Changer d'espace de travail",
     none: 'Aucun espace de travail',
+    listLabel: 'Vos espaces de travail',
     searchLabel: 'Rechercher un espace de travail',
     searchPlaceholder: 'Rechercher…',
     noMatch: 'Aucun espace ne correspond à « {query} »',
