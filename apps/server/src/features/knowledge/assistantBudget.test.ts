@@ -20,8 +20,8 @@ describe('the assistant test budget (POST /api/test/systemprompt)', () => {
     const server = testServer();
     server.config.llm = { ...loadLlmConfig({}), baseUrl: llm.baseUrl, model: 'griot-fake', apiKey: 'cle' };
     const world = await buildKnowledgeWorld(server);
-    // A second chatbot of the same account: the budget is the account's, not a chatbot's.
-    const other = await buildChatbot(server, world.account.user.id, { bot_name: 'Autre', type: 'web' });
+    // A second chatbot of the same workspace: the budget is the workspace's, not a chatbot's.
+    const other = await buildChatbot(server, world.account.workspaceId, { bot_name: 'Autre', type: 'web' });
     // The minute is a fixed window: start well inside one, so the burst is counted in a single window.
     const intoMinute = Date.now() % ASSISTANT_BUDGET.minute.windowMs;
     if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_200 - intoMinute));
@@ -59,7 +59,7 @@ describe('the assistant test budget (POST /api/test/systemprompt)', () => {
       Math.floor(Date.now() / ASSISTANT_BUDGET.day.windowMs) * ASSISTANT_BUDGET.day.windowMs;
     await server.db.execute(sql`
       INSERT INTO rate_limit_counters (bucket, key, window_start, hits)
-      VALUES (${ASSISTANT_BUDGET.day.bucket}, ${world.account.user.id}, ${new Date(windowStart).toISOString()}::timestamptz, ${ASSISTANT_BUDGET.day.limit})`);
+      VALUES (${ASSISTANT_BUDGET.day.bucket}, ${world.account.workspaceId}, ${new Date(windowStart).toISOString()}::timestamptz, ${ASSISTANT_BUDGET.day.limit})`);
     const refused = await world.call('POST', '/test/systemprompt', {
       userMessage: 'Bonjour',
       idbot: world.chatbotId,

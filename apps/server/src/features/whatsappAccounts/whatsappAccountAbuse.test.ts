@@ -126,7 +126,7 @@ describe('the signup’s WABA and number belong to the exchanged token', () => {
     });
     expect(foreignNumber.status).toBe(400);
     expect(foreignNumber.body.message).toBe(m.numberNotInWaba);
-    expect(await countAccounts(attacker.user.id)).toBe(0);
+    expect(await countAccounts(attacker.workspaceId)).toBe(0);
     expect(victim.waba.subscribedApps).toEqual([]);
 
     // The honest signup goes through.
@@ -136,6 +136,6 @@ describe('the signup’s WABA and number belong to the exchanged token', () => {
       number: own.phoneNumberId ?? '',
     });
     expect(honest.status, JSON.stringify(honest.body)).toBe(200);
-    expect(await countAccounts(attacker.user.id)).toBe(1);
+    expect(await countAccounts(attacker.workspaceId)).toBe(1);
   });
 });

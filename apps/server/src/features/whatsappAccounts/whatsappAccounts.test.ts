@@ -24,7 +24,7 @@ describe('signup settings', () => {
 
 describe('adding an account through Embedded Signup', () => {
   it('exchanges the code, reads the number, subscribes the app and keeps the token sealed', async () => {
-    const { auth, user } = await buildAccount(testServer());
+    const { auth, workspaceId } = await buildAccount(testServer());
     const { result, created } = await signUp(auth, {
       verifiedName: 'Boutique Téranga',
       displayPhoneNumber: '+221 77 123 45 67',
@@ -43,7 +43,7 @@ describe('adding an account through Embedded Signup', () => {
     expect(JSON.stringify(created.body)).not.toContain('EAAG');
     expect(result.waba.subscribedApps).toHaveLength(1);
     const row = await accountRow(created.body.account._id);
-    expect(row?.workspaceId).toBe(user.id);
+    expect(row?.workspaceId).toBe(workspaceId);
     expect(row?.businessTokenEncrypted).not.toContain('EAAG');
     expect(decryptSecret(testServer().config.secretKey, row?.businessTokenEncrypted ?? '')).toMatch(/^EAAG/);
 
@@ -53,7 +53,7 @@ describe('adding an account through Embedded Signup', () => {
   });
 
   it('refuses a code older than 30 s or used twice, and creates nothing', async () => {
-    const { auth, user } = await buildAccount(testServer());
+    const { auth, workspaceId } = await buildAccount(testServer());
     const old = await signUp(auth, { issuedAt: Date.now() - 31_000 });
     expect(old.created.status).toBe(400);
     expect(old.created.body.message).toBe(m.codeExchangeFailed);
@@ -71,7 +71,7 @@ describe('adding an account through Embedded Signup', () => {
     const rows = await testServer()
       .db.select()
       .from(whatsappAccounts)
-      .where(eq(whatsappAccounts.workspaceId, user.id));
+      .where(eq(whatsappAccounts.workspaceId, workspaceId));
     expect(rows).toHaveLength(1);
   });
 
