@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/apiClient';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
-import { storeSessionUser } from './storeSessionUser';
+import { storeSessionUser } from '../../lib/sessionStore';
 import { teamFailure } from './teamFailure';
 import { teamTexts } from './teamTexts';
 

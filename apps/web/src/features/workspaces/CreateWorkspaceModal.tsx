@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@man
 import { type FormEvent, useState } from 'react';
 import { commonTexts } from '../../components/commonTexts';
 import { useTexts } from '../../lib/i18n/useTexts';
-import { useSessionUser } from './sessionUser';
+import { useSessionUser } from '../../lib/sessionStore';
 import { useCreateWorkspace } from './useWorkspaceActions';
 import { workspaceFailure } from './workspaceFailure';
 import { workspacesTexts } from './workspacesTexts';

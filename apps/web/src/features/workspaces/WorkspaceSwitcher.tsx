@@ -12,8 +12,8 @@ import {
 import { IconPlus, IconSelector, IconSettings } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTexts } from '../../lib/i18n/useTexts';
+import { useSessionUser } from '../../lib/sessionStore';
 import { CreateWorkspaceModal } from './CreateWorkspaceModal';
-import { useSessionUser } from './sessionUser';
 import { useSwitchWorkspace } from './useWorkspaceActions';
 import { WorkspaceOption } from './WorkspaceOption';
 import { WorkspaceSettingsModal } from './WorkspaceSettingsModal';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { orpc } from '../../lib/orpc';
-import { storeSessionUser } from './sessionUser';
+import { storeSessionUser } from '../../lib/sessionStore';
 
 /**
  * Reads the session user again when the app opens (and after the cache is dropped by a switch or

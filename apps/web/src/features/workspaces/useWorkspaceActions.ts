@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/apiClient';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
-import { readStoredSession } from '../../lib/sessionStore';
-import { storeSessionUser } from './sessionUser';
+import { readStoredSession, storeSessionUser } from '../../lib/sessionStore';
 import { workspaceFailure } from './workspaceFailure';
 import { workspacesTexts } from './workspacesTexts';
 

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { classifyApiError } from '../../lib/apiErrors';
 import { useTexts } from '../../lib/i18n/useTexts';
-import { readStoredSession } from '../../lib/sessionStore';
-import { useSessionUser } from './sessionUser';
+import { readStoredSession, useSessionUser } from '../../lib/sessionStore';
 
 export type WorkspaceLoss = 'notMember' | 'noWorkspace';
 

@@ -2,8 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { orpc } from '../../../lib/orpc';
-import { clearStoredSession } from '../../../lib/sessionStore';
-import { storeSessionUser } from '../storeSessionUser';
+import { clearStoredSession, storeSessionUser } from '../../../lib/sessionStore';
 
 /**
  * The invitation page's ways forward: accept (the session then works in the workspace, and the
