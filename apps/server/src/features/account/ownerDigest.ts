@@ -162,17 +162,25 @@ function digestMail(owner: OwnerRow, waiting: WaitingRow[], failed: FailedRow[],
         chatbotName: chatbotName(row),
         count: row.conversations,
         names: row.names.map((name) => name ?? m.visitor).join(', '),
-        link: `${publicUrl}/dashboard/chat/${row.chatbot_id}`,
+        link: chatbotLink(publicUrl, row),
       }),
     ),
     ...failed.map((row) =>
       m.failedLine({
         chatbotName: chatbotName(row),
         count: row.failed,
-        link: `${publicUrl}/dashboard/chat/${row.chatbot_id}`,
+        link: chatbotLink(publicUrl, row),
       }),
     ),
     m.footer,
   ];
   return securityMail(owner.email, subject, mailMessages.greeting({ firstname: owner.firstname }), lines);
+}
+
+/**
+ * A chatbot's conversations, naming its workspace: the web switches to it first when the person
+ * works in another one (a member of several workspaces gets one digest for all).
+ */
+function chatbotLink(publicUrl: string, row: ChatbotRow): string {
+  return `${publicUrl}/dashboard/chat/${row.chatbot_id}?workspace=${row.workspace_id}`;
 }

@@ -9,6 +9,7 @@ import { useAccountTheme } from '../../features/account/useThemePreference';
 import { useOpenShop } from '../../features/commerce/useOpenShop';
 import { useShopConfigured } from '../../features/commerce/useShopConfigured';
 import { useRefreshSessionUser } from '../../features/workspaces/useRefreshSessionUser';
+import { useWorkspaceFromLink } from '../../features/workspaces/useWorkspaceFromLink';
 import { useWorkspaceLoss } from '../../features/workspaces/useWorkspaceLoss';
 import { WorkspaceLostState } from '../../features/workspaces/WorkspaceLostState';
 import { WorkspaceSwitcher } from '../../features/workspaces/WorkspaceSwitcher';
@@ -42,6 +43,8 @@ export function DashboardLayout() {
   // The role or the workspace may have changed since the login: the stored user follows the server.
   useRefreshSessionUser();
   const loss = useWorkspaceLoss();
+  // A link naming another workspace (a digest mail's) switches to it before the screen reads.
+  const switchingFromLink = useWorkspaceFromLink();
   const workspaceId = useSessionUser()?.workspace?.id ?? 'none';
   const { closeDrawer } = sidebar;
   // A link followed from the drawer closes it: the new screen is what the user asked to see.
@@ -81,7 +84,9 @@ export function DashboardLayout() {
           </div>
         )}
         <main className={classes.content}>
-          {loss && !ACCOUNT_PAGES.test(pathname) ? (
+          {switchingFromLink ? (
+            <ScreenLoader />
+          ) : loss && !ACCOUNT_PAGES.test(pathname) ? (
             <WorkspaceLostState loss={loss} />
           ) : (
             // Keyed by the workspace: a switch mounts the screen anew, reading the new workspace.
