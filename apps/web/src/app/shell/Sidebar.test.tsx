@@ -93,18 +93,18 @@ describe('the sidebar per role', () => {
   const linkNames = () =>
     screen.getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent);
 
-  it('shows an agent the chatbots, the users and the way to the conversations, nothing it may not open', async () => {
+  it('shows an agent the chatbots, the users, the way to the conversations and the team (to leave), nothing it may not open', async () => {
     signInAs('agent');
     renderSidebar();
     await screen.findByRole('navigation', { name: 'Navigation principale' });
-    expect(linkNames()).toEqual(['Accueil', 'Chatbots', 'Utilisateurs']);
+    expect(linkNames()).toEqual(['Accueil', 'Chatbots', 'Utilisateurs', 'Équipe']);
     expect(screen.queryByRole('link', { name: 'Comptes WhatsApp' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Analytique' })).toBeNull();
     expect(screen.queryByText('Boutique')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Boutique en ligne' })).toBeNull();
   });
 
-  it('shows an editor the figures, the shop and the content, not the WhatsApp accounts nor the team', async () => {
+  it('shows an editor the figures, the shop, the content and the team, not the WhatsApp accounts', async () => {
     signInAs('editor');
     renderSidebar();
     await screen.findByRole('navigation', { name: 'Navigation principale' });
@@ -112,7 +112,7 @@ describe('the sidebar per role', () => {
       expect(screen.getByRole('link', { name }), name).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Boutique en ligne' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Comptes WhatsApp' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Équipe' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Équipe' })).toBeTruthy();
   });
 
   it('shows an admin and an owner the WhatsApp accounts and the team', async () => {

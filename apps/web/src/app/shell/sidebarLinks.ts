@@ -132,7 +132,8 @@ export function sidebarSections(): SidebarSection[] {
         },
         { label: l.pages, to: '/dashboard/pages', icon: IconFileText, call: CONTENT },
         { label: l.performance, to: '/dashboard/performance', icon: IconGauge, call: CONTENT },
-        { label: l.team, to: '/dashboard/team', icon: IconUsersGroup, call: 'workspaces.members' },
+        // Every member: admins manage the team there, the others read their role and may leave.
+        { label: l.team, to: '/dashboard/team', icon: IconUsersGroup, call: 'workspaces.leave' },
         { label: l.customize, to: '/dashboard/customize', icon: IconPalette, call: CONTENT },
       ],
     },
