@@ -91,14 +91,14 @@ for (const viewport of [
     await expectNoSidewaysScroll(page);
     await shoot(page, `roles-agent-home-${viewport.width}`);
 
-    // The sidebar offers the chatbots and the users, no WhatsApp accounts, figures or team.
+    // The sidebar offers the chatbots, the users and the team (to leave), no WhatsApp accounts or figures.
     if (viewport.width < 500) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
     await expect(navigation.getByRole('link', { name: 'Chatbots' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Utilisateurs' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Comptes WhatsApp' })).toHaveCount(0);
     await expect(navigation.getByRole('link', { name: 'Analytique' })).toHaveCount(0);
-    await expect(navigation.getByRole('link', { name: 'Équipe' })).toHaveCount(0);
+    await expect(navigation.getByRole('link', { name: 'Équipe' })).toBeVisible();
     if (viewport.width < 500) await page.getByRole('button', { name: 'Fermer le menu' }).first().click();
 
     // The flow editor's address: the role's state, with the ways back, and no editor.
