@@ -3,7 +3,7 @@ import { messages } from '@griot/db/schema/messages';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, loginAs } from '../../test/factories';
+import { buildAccount } from '../../test/factories';
 import { eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/webhookKit';
 import { useConversationWorld } from './test/conversationWorld';
 
@@ -126,7 +126,7 @@ describe('conversation screen calls', () => {
   });
 
   it('answers 404 for another account’s chatbot or an unknown conversation, and moves nothing', async () => {
-    const { server, chatbotId, from } = await withConversation('221771110004');
+    const { server, auth, chatbotId, from } = await withConversation('221771110004');
     const stranger = await buildAccount(server);
     const urls: ['GET' | 'POST', string, object?][] = [
       ['GET', `/strong/chat/${chatbotId}/conversations`],
@@ -149,10 +149,7 @@ describe('conversation screen calls', () => {
       expect(response.json().message).toBe('Chatbot introuvable');
     }
     expect(await snapshot()).toBe(before);
-    const owner = await server.db.execute<{ email: string }>(
-      sql`SELECT u.email FROM users u JOIN chatbots c ON c.workspace_id = u.id WHERE c.id = ${chatbotId}`,
-    );
-    const auth = { authorization: `Bearer ${await loginAs(server.app, owner.rows[0]?.email ?? '')}` };
+    // The owner, in the same chatbot: an unknown end-user's conversation.
     const missing = await call('GET', `/strong/chat/${chatbotId}/conversations/221700000000`, auth);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Conversation introuvable');

@@ -18,8 +18,8 @@ async function listenOnce(app: FastifyInstance): Promise<string> {
 /** An account with a chatbot, logged in twice (two devices: the owner's and, say, a thief's). */
 async function agentWithTwoSessions() {
   const server = testServer();
-  const { user } = await buildUser(server.db);
-  const chatbotId = await buildChatbot(server, user.id);
+  const { user, workspaceId } = await buildUser(server.db);
+  const chatbotId = await buildChatbot(server, workspaceId);
   const owner = await loginAs(server.app, user.email);
   const thief = await loginAs(server.app, user.email);
   return { server, user, chatbotId, owner, thief, address: await listenOnce(server.app) };

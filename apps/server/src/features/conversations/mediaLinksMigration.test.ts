@@ -23,8 +23,8 @@ function mediaRepairStatements(): string[] {
 describe('migration 0030: media links of our own stored as paths', () => {
   it('repairs the addresses of our host in messages and flows, and leaves other sites alone', async () => {
     const server = testServer();
-    const { user } = await buildAccount(server);
-    const chatbotId = await buildChatbot(server, user.id);
+    const { workspaceId } = await buildAccount(server);
+    const chatbotId = await buildChatbot(server, workspaceId);
     const [endUser] = await server.db
       .insert(endUsers)
       .values({ chatbotId, channel: 'whatsapp', externalId: '221770000088', interactionCount: 1 })

@@ -12,8 +12,8 @@ const testServer = useTestServer();
 describe('migration 0019: media stored as paths', () => {
   it('turns our own absolute media addresses into paths and leaves other sites alone', async () => {
     const server = testServer();
-    const { user } = await buildAccount(server);
-    const chatbotId = await buildChatbot(server, user.id);
+    const { workspaceId } = await buildAccount(server);
+    const chatbotId = await buildChatbot(server, workspaceId);
     const flow = [
       { type: 'image', link: 'http://localhost:3000/api/public/media/images/banniere.png', caption: '' },
       { type: 'image', link: 'https://cdn.example.com/api/public/photo.png', caption: '' },

@@ -30,7 +30,7 @@ describe('GET /get/stats', () => {
   });
 
   it('counts from the account’s chatbots, end-users and messages only', async () => {
-    const { user, auth } = await buildAccount(testServer());
+    const { auth, workspaceId } = await buildAccount(testServer());
     const other = await buildAccount(testServer());
     const ids = [];
     for (const [name, status] of [
@@ -40,7 +40,7 @@ describe('GET /get/stats', () => {
       ['D', 'maintenance'],
       ['E', 'inactive'],
     ] as const) {
-      ids.push(await buildChatbot(testServer(), user.id, { bot_name: name, status }));
+      ids.push(await buildChatbot(testServer(), workspaceId, { bot_name: name, status }));
     }
     const foreign = await buildChatbot(testServer(), other.workspaceId, {
       bot_name: 'Étranger',

@@ -15,8 +15,8 @@ async function call(method: 'GET' | 'POST', url: string, headers: Record<string,
 /** A web chatbot of a new account that greets each visitor. */
 async function webShop() {
   const server = testServer();
-  const { user, auth } = await buildAccount(server);
-  const chatbotId = await buildChatbot(server, user.id, {
+  const { auth, workspaceId } = await buildAccount(server);
+  const chatbotId = await buildChatbot(server, workspaceId, {
     type: 'web',
     status: 'active',
     bot_name: 'Boutique en ligne',
