@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { countMatchingEndUsers } from '../apps/server/src/domain/audience/findMatchingEndUsers';
+import { createWorkspace } from '../apps/server/src/domain/workspaces/createWorkspace';
 import { computeChatbotKpis } from '../apps/server/src/features/endUsers/computeChatbotKpis';
 import { listEndUsers } from '../apps/server/src/features/endUsers/listEndUsers';
 import { catchUpActivity } from '../apps/server/src/lib/activityBacklog';
@@ -34,20 +35,21 @@ const variables = [
   { id: 'budget', slug: 'Budget', type: 'any_type' },
 ];
 try {
-  const existing = await db.execute<{ owner_id: string; id: string }>(
-    sql`SELECT owner_id, id FROM chatbots WHERE bot_name = 'Banc audience'`,
+  const existing = await db.execute<{ workspace_id: string; id: string }>(
+    sql`SELECT workspace_id, id FROM chatbots WHERE bot_name = 'Banc audience'`,
   );
-  let ownerId = existing.rows[0]?.owner_id ?? '';
+  let workspaceId = existing.rows[0]?.workspace_id ?? '';
   let chatbotId = existing.rows[0]?.id ?? '';
   if (!chatbotId) {
     const started = Date.now();
     const owner = await db.execute<{ id: string }>(sql`
       INSERT INTO users (firstname, lastname, company, email, tel, country, user_type, password_hash)
       VALUES ('Banc', 'Essai', 'Griot', 'bench-audience@griot.local', '+221770000098', 'SN', 'personal', 'x') RETURNING id`);
-    ownerId = owner.rows[0]?.id ?? '';
+    // The chatbot is its workspace's, as every account's since workspaces.
+    workspaceId = (await createWorkspace(db, { name: 'Griot', ownerId: owner.rows[0]?.id ?? '' })).id;
     const chatbot = await db.execute<{ id: string }>(sql`
-      INSERT INTO chatbots (owner_id, bot_name, type, keyword_webhook, variables)
-      VALUES (${ownerId}, 'Banc audience', 'whatsapp', 'bench-audience', ${JSON.stringify(variables)}::jsonb) RETURNING id`);
+      INSERT INTO chatbots (workspace_id, bot_name, type, keyword_webhook, variables)
+      VALUES (${workspaceId}, 'Banc audience', 'whatsapp', 'bench-audience', ${JSON.stringify(variables)}::jsonb) RETURNING id`);
     chatbotId = chatbot.rows[0]?.id ?? '';
     await db.execute(sql`
       INSERT INTO end_users (chatbot_id, channel, external_id, full_name, phone, created_at, last_activity_at, interaction_count)
@@ -124,18 +126,18 @@ try {
     [
       'users page 1 (20, one chatbot)',
       50,
-      () => listEndUsers(db, ownerId, { page: 1, limit: 20, chatbotId }),
+      () => listEndUsers(db, workspaceId, { page: 1, limit: 20, chatbotId }),
     ],
-    ['users page 1 (20, every chatbot)', 50, () => listEndUsers(db, ownerId, { page: 1, limit: 20 })],
+    ['users page 1 (20, every chatbot)', 50, () => listEndUsers(db, workspaceId, { page: 1, limit: 20 })],
     [
       'users page 1 (20, search "awa")',
       50,
-      () => listEndUsers(db, ownerId, { page: 1, limit: 20, chatbotId, search: 'awa' }),
+      () => listEndUsers(db, workspaceId, { page: 1, limit: 20, chatbotId, search: 'awa' }),
     ],
     [
       'users page 1 (20, search a number)',
       50,
-      () => listEndUsers(db, ownerId, { page: 1, limit: 20, chatbotId, search: '770123457' }),
+      () => listEndUsers(db, workspaceId, { page: 1, limit: 20, chatbotId, search: '770123457' }),
     ],
     [
       'count, 3 conditions (AND)',
@@ -198,7 +200,7 @@ try {
   const previewTimes: number[] = [];
   for (let index = 0; index < RUNS; index += 1) {
     const t0 = performance.now();
-    await listEndUsers(db, ownerId, { page: 1, limit: 100, chatbotId });
+    await listEndUsers(db, workspaceId, { page: 1, limit: 100, chatbotId });
     previewTimes.push(performance.now() - t0);
   }
   console.log(
@@ -211,7 +213,7 @@ try {
   );
   if (!process.env.SKIP_ALL) {
     const t0 = performance.now();
-    const all = await listEndUsers(db, ownerId, { page: 1, limit: 999_999, chatbotId });
+    const all = await listEndUsers(db, workspaceId, { page: 1, limit: 999_999, chatbotId });
     const allMs = performance.now() - t0;
     const bytes = JSON.stringify(all.users.slice(0, 1000)).length * (all.users.length / 1000);
     console.log(

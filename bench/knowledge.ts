@@ -67,8 +67,9 @@ async function main(): Promise<void> {
       userType: 'provider',
       password: 'benchmark1',
     });
+    // createAccount made the account's own workspace: the chatbots are that workspace's.
     const chatbot = (name: string) =>
-      createChatbot({ db, config, files }, owner.id, { bot_name: name }, undefined);
+      createChatbot({ db, config, files }, owner.lastWorkspaceId ?? '', { bot_name: name }, undefined);
 
     // 1. A 100-page PDF (about 2,500 characters a page).
     const pdfBot = await chatbot('PDF');

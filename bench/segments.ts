@@ -7,6 +7,7 @@ import {
   countMatchingEndUsers,
   listMatchingEndUsers,
 } from '../apps/server/src/domain/audience/findMatchingEndUsers';
+import { createWorkspace } from '../apps/server/src/domain/workspaces/createWorkspace';
 import { listVariableValues } from '../apps/server/src/features/segments/listVariableValues';
 import { openDatabase } from '../packages/db/src/openDatabase';
 import { percentile } from './benchSupport';
@@ -29,14 +30,16 @@ try {
   const owner = await db.execute<{ id: string }>(sql`
     INSERT INTO users (firstname, lastname, company, email, tel, country, user_type, password_hash)
     VALUES ('Banc', 'Essai', 'Griot', 'bench-segments@griot.local', '+221770000099', 'SN', 'personal', 'x') RETURNING id`);
+  // The chatbot is its workspace's, as every account's since workspaces.
+  const workspace = await createWorkspace(db, { name: 'Griot', ownerId: owner.rows[0]?.id ?? '' });
   const variables = [
     { id: 'city', slug: 'Ville', type: 'text' },
     { id: 'product_interest', slug: 'Produit', type: 'text' },
     { id: 'budget', slug: 'Budget', type: 'any_type' },
   ];
   const chatbot = await db.execute<{ id: string }>(sql`
-    INSERT INTO chatbots (owner_id, bot_name, type, keyword_webhook, variables)
-    VALUES (${owner.rows[0]?.id}, 'Banc segments', 'whatsapp', 'bench', ${JSON.stringify(variables)}::jsonb) RETURNING id`);
+    INSERT INTO chatbots (workspace_id, bot_name, type, keyword_webhook, variables)
+    VALUES (${workspace.id}, 'Banc segments', 'whatsapp', 'bench', ${JSON.stringify(variables)}::jsonb) RETURNING id`);
   const chatbotId = chatbot.rows[0]?.id ?? '';
   await db.execute(sql`
     INSERT INTO end_users (chatbot_id, channel, external_id, full_name, phone, created_at, last_activity_at)
