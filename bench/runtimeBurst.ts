@@ -183,6 +183,7 @@ export async function runBurst(): Promise<void> {
     // with the server's).
     const stopSelfProfile = await startSelfProfile(profileDir && path.join(profileDir, 'generator'));
     const startedAt = performance.now();
+    const windowFromUs = Number(process.hrtime.bigint() / 1000n);
     const post = async (user: BurstEndUser, connection: RawHttpConnection): Promise<void> => {
       busy.add(user);
       const index = user.next;
@@ -226,6 +227,12 @@ export async function runBurst(): Promise<void> {
     await sleep(1000);
     const generatorProfile = await stopSelfProfile();
     if (generatorProfile) console.log(`generator profile: ${generatorProfile}`);
+    // bench:cpu-summary then counts the server's samples of the burst only (start-up left out).
+    if (profileDir)
+      fs.writeFileSync(
+        path.join(profileDir, `bench-window.${griot.pid}.json`),
+        `${JSON.stringify({ fromUs: windowFromUs, toUs: Number(process.hrtime.bigint() / 1000n), process: 1, processes: 1 })}\n`,
+      );
     const griotCpu = processCpuSeconds(griot.pid) - cpuBefore.griot;
     const postgresCpu = clusterCpuSeconds(postmaster) - cpuBefore.postgres;
     const benchUsage = process.cpuUsage(cpuBefore.bench);
@@ -326,6 +333,14 @@ async function openStatements(dataDir: string) {
             `${String(row.calls).padStart(6)} calls, mean ${row.mean.toFixed(2)} ms, ${(row.wal_bytes / 1024 / 1024).toFixed(1)} MB WAL` +
             `${row.toplevel ? '' : ' (nested)'}: ${row.query.replace(/\s+/g, ' ').slice(0, 150)}`,
         );
+      // Updates that could stay on their page without touching an index (HOT) are much cheaper.
+      const tables = await client.query<{ relname: string; upd: string; hot: string; ins: string }>(
+        `SELECT relname, n_tup_ins AS ins, n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables
+          WHERE n_tup_upd + n_tup_ins > 0 ORDER BY n_tup_upd DESC LIMIT 8`,
+      );
+      console.log(
+        `rows inserted / updated (HOT) by table: ${tables.rows.map((row) => `${row.relname} ${row.ins} / ${row.upd} (${row.hot})`).join(', ')}`,
+      );
       await client.end();
     },
   };
