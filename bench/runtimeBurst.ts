@@ -338,6 +338,11 @@ async function openStatements(dataDir: string) {
         `SELECT relname, n_tup_ins AS ins, n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables
           WHERE n_tup_upd + n_tup_ins > 0 ORDER BY n_tup_upd DESC LIMIT 8`,
       );
+      // WAL does not depend on the machine's load: a steady figure when the CPU ones are noisy.
+      const wal = await client.query<{ mb: number }>(
+        `SELECT sum(wal_bytes)::float8 / 1048576 AS mb FROM pg_stat_statements WHERE toplevel`,
+      );
+      console.log(`WAL written by the burst's statements: ${(wal.rows[0]?.mb ?? 0).toFixed(1)} MB`);
       console.log(
         `rows inserted / updated (HOT) by table: ${tables.rows.map((row) => `${row.relname} ${row.ins} / ${row.upd} (${row.hot})`).join(', ')}`,
       );
