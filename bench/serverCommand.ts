@@ -10,5 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 export function serverCommand(): string[] {
   execFileSync(process.execPath, ['scripts/ensureServerBuild.mjs'], { cwd: root, stdio: 'inherit' });
-  return ['--enable-source-maps', 'apps/server/dist/main.mjs'];
+  // BENCH_NODE_FLAGS: extra node flags for the server (e.g. a GC setting to try), space-separated.
+  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  return ['--enable-source-maps', ...extra, 'apps/server/dist/main.mjs'];
 }

@@ -75,7 +75,7 @@ async function expectEveryReplyOnceAfterCrash(users: string[], messagesPerUser: 
   const interrupted = (
     await world.database.db.execute<{ waited: number; open: number }>(sql`
       SELECT count(*) FILTER (WHERE error->>'title' = 'Interrupted' OR attempts > 1)::int AS waited,
-             count(*) FILTER (WHERE status = 'queued' OR content ? 'sending_at')::int AS open
+             count(*) FILTER (WHERE status = 'queued' OR sending_at IS NOT NULL)::int AS open
       FROM messages WHERE chatbot_id = ${chatbotId} AND direction = 'out'`)
   ).rows[0];
   expect(interrupted?.open).toBe(0);

@@ -132,10 +132,11 @@ export type QueuedRow = {
   content: {
     element?: Record<string, unknown>;
     notify_to?: string;
-    parts_sent?: number;
-    /** Set just before the platform is called, cleared with the outcome: see sendQueued. */
-    sending_at?: string;
   };
+  /** Set just before the platform is called, cleared with the outcome: see sendQueued. */
+  sending_at: string | null;
+  /** Platform messages already accepted for this one: a retry resumes after them. */
+  parts_sent: number;
   attempts: number;
   due: boolean;
 };
@@ -177,7 +178,7 @@ export async function writeRound(
         AS x("order" int, chatbot_id uuid, end_user_id uuid, direction text, type text, content jsonb,
              status text, external_id text)
       ORDER BY x."order"
-      RETURNING id, seq, chatbot_id, end_user_id, content, attempts, status
+      RETURNING id, seq, chatbot_id, end_user_id, content, sending_at, parts_sent, attempts, status
     ), updates AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(round.conversations)}::jsonb)
         AS u(end_user_id uuid, chatbot_id uuid, session jsonb, inbound int, full_name text, language text, preview text)
@@ -244,13 +245,15 @@ export async function writeRound(
     ), queued AS (
       -- The language as this round leaves it: the statement's end_users are read before 'renamed'.
       SELECT a.id, a.seq, a.chatbot_id, eu.channel, eu.external_id,
-             coalesce(nullif(u.language, ''), eu.language) AS language, a.content, a.attempts, true AS due
+             coalesce(nullif(u.language, ''), eu.language) AS language, a.content, a.sending_at, a.parts_sent,
+             a.attempts, true AS due
       FROM added a JOIN end_users eu ON eu.id = a.end_user_id
       LEFT JOIN updates u ON u.end_user_id = a.end_user_id
       WHERE a.status = 'queued'
       UNION ALL
       SELECT m.id, m.seq, m.chatbot_id, eu.channel, eu.external_id,
-             coalesce(nullif(u.language, ''), eu.language), m.content, m.attempts, m.next_attempt_at <= now()
+             coalesce(nullif(u.language, ''), eu.language), m.content, m.sending_at, m.parts_sent,
+             m.attempts, m.next_attempt_at <= now()
       FROM messages m JOIN end_users eu ON eu.id = m.end_user_id
       LEFT JOIN updates u ON u.end_user_id = m.end_user_id
       WHERE m.status = 'queued'

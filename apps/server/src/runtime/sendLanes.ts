@@ -46,7 +46,8 @@ export async function readQueued(connection: Database, lanes: readonly Lane[]): 
   if (lanes.length === 0) return [];
   return (
     await connection.execute<QueuedRow>(sql`
-      SELECT m.id, m.seq, eu.chatbot_id, eu.channel, eu.external_id, eu.language, m.content, m.attempts,
+      SELECT m.id, m.seq, eu.chatbot_id, eu.channel, eu.external_id, eu.language, m.content, m.sending_at,
+             m.parts_sent, m.attempts,
              m.next_attempt_at <= now() AS due
       FROM jsonb_to_recordset(${lanesJson(lanes)}::jsonb) AS l(chatbot_id uuid, channel text, sender text)
       JOIN end_users eu ON eu.chatbot_id = l.chatbot_id AND eu.channel = l.channel AND eu.external_id = l.sender
@@ -78,7 +79,7 @@ export async function sendQueued(
     [...byEndUser.values()].map(async (rows) => {
       for (const row of rows) {
         if (!row.due) return;
-        if (row.content.sending_at) {
+        if (row.sending_at) {
           // A process died while this message was with the platform: it may have been delivered.
           const update = interruptedUpdate(row, context.runtime.interruptedSendWaitSeconds);
           updates.push(update);
@@ -110,13 +111,14 @@ export async function sendQueued(
         attempts = u.attempts,
         next_attempt_at = CASE WHEN u.retry_ms IS NULL THEN NULL
                                ELSE now() + make_interval(secs => u.retry_ms / 1000.0) END,
-        content = jsonb_set(messages.content - 'sending_at', '{parts_sent}', to_jsonb(u.parts_sent))
+        sending_at = NULL,
+        parts_sent = u.parts_sent
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
         AS u(id uuid, status text, external_id text, error jsonb, attempts int, retry_ms int, parts_sent int)
       WHERE messages.id = u.id
         -- A send a crash interrupted, which Meta's status settled while this round was deciding to
         -- wait for it: it stays settled (queued again, it would go out twice).
-        AND (u.error->>'title' IS DISTINCT FROM ${INTERRUPTED_SEND_TITLE} OR messages.content ? 'sending_at')
+        AND (u.error->>'title' IS DISTINCT FROM ${INTERRUPTED_SEND_TITLE} OR messages.sending_at IS NOT NULL)
       RETURNING messages.chatbot_id, messages.seq
     )
     SELECT count(*) FROM (
@@ -141,7 +143,7 @@ function interruptedUpdate(row: QueuedRow, waitSeconds: number): SendUpdate {
     message: 'send interrupted by a restart',
     details: '',
   };
-  const base = { id: row.id, parts_sent: row.content.parts_sent ?? 0, external_id: null, error };
+  const base = { id: row.id, parts_sent: row.parts_sent, external_id: null, error };
   if (row.channel === 'whatsapp' && row.attempts < MAX_SEND_ATTEMPTS)
     return { ...base, attempts: row.attempts + 1, status: 'queued', retry_ms: waitSeconds * 1000 };
   return { ...base, attempts: row.attempts, status: 'failed', retry_ms: null };
@@ -166,7 +168,7 @@ function toUpdate(row: QueuedRow, outcome: SendOutcome): SendUpdate {
 async function sendOne(row: QueuedRow, context: SendContext): Promise<SendOutcome> {
   const stored = row.content.element as FlowElement | undefined;
   const element = stored && absoluteMediaLinks(stored, context.publicUrl);
-  const partsSent = row.content.parts_sent ?? 0;
+  const partsSent = row.parts_sent;
   const chatbot = await context.loadChatbot(row.chatbot_id);
   if (!element || !chatbot)
     return {

@@ -38,7 +38,7 @@ export class SendingMarks {
       this.waiting = [];
       try {
         await this.connection.execute(sql`
-          UPDATE messages SET content = jsonb_set(content, '{sending_at}', to_jsonb(now()))
+          UPDATE messages SET sending_at = now()
           WHERE id = ANY(${`{${batch.map((entry) => entry.id).join(',')}}`}::uuid[])`);
         for (const entry of batch) entry.done();
       } catch (error) {

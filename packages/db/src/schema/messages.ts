@@ -5,7 +5,8 @@ import { endUsers } from './endUsers';
 
 /**
  * Every message in and out of a conversation, with its delivery status. The runtime writes them;
- * the dashboards count them.
+ * the dashboards count them. Stored with fillfactor 80 (migration 0039): an outbound message's
+ * sending mark and send result are written on its own page.
  */
 export const messages = pgTable(
   'messages',
@@ -34,6 +35,13 @@ export const messages = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     /** Outbound: who wrote it (null: the bot; a user id: an agent from the conversation screen). */
     agentId: uuid('agent_id'),
+    /**
+     * Outbound: set (and committed) just before the platform is called, cleared with the outcome: a
+     * message found with it after a crash may have reached the customer (runtime/sendLanes.ts).
+     */
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
+    /** Outbound: platform messages already accepted for this one (an element may need several). */
+    partsSent: integer('parts_sent').notNull().default(0),
   },
   (table) => [
     index('messages_end_user_created').on(table.endUserId, table.createdAt),

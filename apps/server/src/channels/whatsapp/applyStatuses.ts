@@ -39,11 +39,11 @@ export async function applyStatuses(
     // status names our message id. It becomes what it is (sent, delivered…), with its wamid.
     const recovered = await tx.execute<{ seq: number }>(sql`
       UPDATE messages m SET external_id = s.id, status = s.status, error = s.error, next_attempt_at = NULL,
-        content = m.content - 'sending_at'
+        sending_at = NULL
       FROM jsonb_to_recordset(${JSON.stringify([...best.values()])}::jsonb) AS s(id text, status text, rank int, error jsonb, callback uuid)
       WHERE s.callback IS NOT NULL AND m.id = s.callback AND m.chatbot_id = ${chatbotId}
         AND m.direction = 'out' AND m.external_id IS NULL
-        AND (m.error->>'title' = 'Interrupted' OR m.content ? 'sending_at')
+        AND (m.error->>'title' = 'Interrupted' OR m.sending_at IS NOT NULL)
       RETURNING m.seq`);
     const result = await tx.execute<{ seq: number }>(sql`
       UPDATE messages m SET status = s.status, error = coalesce(s.error, m.error)

@@ -41,9 +41,10 @@ async function interruptedReply(from: string): Promise<{ chatbotId: string; row:
   const row = (
     await server.db.execute<QueuedRow>(sql`
       UPDATE messages m SET status = 'queued', external_id = NULL, attempts = 0, next_attempt_at = now(),
-        content = jsonb_set(m.content, '{sending_at}', to_jsonb(now()))
+        sending_at = now()
       FROM end_users eu WHERE m.id = ${sent.id} AND eu.id = m.end_user_id
-      RETURNING m.id, m.seq, eu.chatbot_id, eu.channel, eu.external_id, m.content, m.attempts, true AS due`)
+      RETURNING m.id, m.seq, eu.chatbot_id, eu.channel, eu.external_id, m.content, m.sending_at, m.parts_sent,
+        m.attempts, true AS due`)
   ).rows[0] as QueuedRow;
   return { chatbotId, row };
 }
@@ -58,7 +59,7 @@ const context = () => ({
 async function stored(messageId: string) {
   return (
     await testServer().db.execute<{ status: string; external_id: string | null; sending: boolean }>(sql`
-      SELECT status, external_id, content ? 'sending_at' AS sending FROM messages WHERE id = ${messageId}`)
+      SELECT status, external_id, sending_at IS NOT NULL AS sending FROM messages WHERE id = ${messageId}`)
   ).rows[0];
 }
 

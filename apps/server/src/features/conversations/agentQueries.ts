@@ -121,7 +121,7 @@ export async function requeueFailedMessage(
         attempts: 0,
         error: null,
         nextAttemptAt: sql`now()`,
-        content: sql`${messages.content} - 'sending_at'`,
+        sendingAt: null,
       })
       .where(eq(messages.id, message.messageId));
     await notifyChanges(tx, new Map([[message.chatbotId, [row.seq]]]));

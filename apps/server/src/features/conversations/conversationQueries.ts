@@ -129,12 +129,11 @@ export type MessageRow = {
 
 export function toChatMessage(row: MessageRow): ChatMessage {
   const error = row.error ? errorText(row.channel, row.error) : null;
-  const { parts_sent: _partsSent, sending_at: _sendingAt, ...content } = row.content;
   return {
     id: row.id,
     direction: row.direction,
     type: row.type,
-    content,
+    content: row.content,
     status: row.status,
     error,
     agent_id: row.agent_id,

@@ -52,7 +52,7 @@ describe('simulator and web chat', () => {
     const id = out?.id ?? '';
     await server.db.execute(
       // As a send refused by Graph leaves it: failed, its part not delivered.
-      sql`UPDATE messages SET status = 'failed', content = jsonb_set(content, '{parts_sent}', '0'),
+      sql`UPDATE messages SET status = 'failed', parts_sent = 0,
             error = ${JSON.stringify({ code: 131047, title: 'Re-engagement message', message: 'x', details: '' })}::jsonb
           WHERE id = ${id}`,
     );
