@@ -17,15 +17,52 @@ interface JournalEntry {
 }
 
 export interface DatabaseAtMigration extends TestDatabase {
-  /** Applies the migrations after the one it stopped at, as a deployment of this code would. */
+  /** Applies the shipped migrations up to `lastTag` included (some replaced, see `replace`). */
+  migrateThrough(lastTag: string): Promise<void>;
+  /** Applies every migration after the one it stopped at, as a deployment of this code would. */
   migrateRest(): Promise<void>;
+}
+
+const readJournal = () =>
+  JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+
+/**
+ * Runs the migrator on a folder holding the journal cut after `lastTag` and those migrations'
+ * files, as shipped or with `replace[tag]` for a test proving that a check catches a broken one.
+ */
+async function migrateThrough(
+  pool: pg.Pool,
+  lastTag: string,
+  replace: Record<string, string> = {},
+): Promise<void> {
+  const journal = readJournal();
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-migrations-'));
+  try {
+    fs.mkdirSync(path.join(folder, 'meta'));
+    const kept = journal.entries.slice(0, last + 1);
+    fs.writeFileSync(
+      path.join(folder, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: kept }),
+    );
+    for (const entry of kept)
+      fs.writeFileSync(
+        path.join(folder, `${entry.tag}.sql`),
+        replace[entry.tag] ?? fs.readFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), 'utf8'),
+      );
+    await migrate(drizzle(pool), { migrationsFolder: folder });
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /**
  * A database of its own on the run's PostgreSQL, migrated up to `lastTag` included and no further:
- * the schema a deployment had before a later migration, to fill as it was then, then migrate with
- * `migrateRest` (the shipped migrator, on the shipped folder). A folder holding the journal cut
- * after `lastTag` and those migrations' files is what the migrator reads for the first part.
+ * the schema a deployment had before a later migration, to fill as it was then, then migrate one
+ * step (`migrateThrough`) or all the way (`migrateRest`, the shipped migrator and folder).
  */
 export async function createDatabaseAtMigration(
   lastTag: string,
@@ -43,59 +80,28 @@ export async function createDatabaseAtMigration(
   const connectionString = withDatabase(serverUrl, name);
   const pool = new pg.Pool({ connectionString, max: 5 });
   pool.on('error', () => {});
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: JournalEntry[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`createDatabaseAtMigration: no migration ${lastTag}`);
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-migrations-'));
+  const drop = async () => {
+    await pool.end();
+    const dropper = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+    await dropper.connect();
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await dropper.end();
+    }
+  };
   try {
-    fs.mkdirSync(path.join(folder, 'meta'));
-    const kept = journal.entries.slice(0, last + 1);
-    fs.writeFileSync(
-      path.join(folder, 'meta', '_journal.json'),
-      JSON.stringify({ ...journal, entries: kept }),
-    );
-    for (const entry of kept)
-      fs.copyFileSync(
-        path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`),
-        path.join(folder, `${entry.tag}.sql`),
-      );
-    await migrate(drizzle(pool), { migrationsFolder: folder });
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
+    await migrateThrough(pool, lastTag);
+  } catch (error) {
+    await drop();
+    throw error;
   }
   return {
     db: drizzle(pool),
     pool,
     connectionString,
-    migrateRest: () => migrateWith(pool, options.replace),
-    drop: async () => {
-      await pool.end();
-      const dropper = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
+    migrateThrough: (tag) => migrateThrough(pool, tag, options.replace),
+    migrateRest: () => migrateDatabase(pool, () => {}),
+    drop,
   };
-}
-
-/**
- * The shipped migrations, or (for a test proving that a check catches a broken migration) the
- * shipped folder with some migrations' SQL replaced by `replace[tag]`.
- */
-async function migrateWith(pool: pg.Pool, replace: Record<string, string> = {}): Promise<void> {
-  if (Object.keys(replace).length === 0) return migrateDatabase(pool, () => {});
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-migrations-'));
-  try {
-    fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-    for (const [tag, text] of Object.entries(replace))
-      fs.writeFileSync(path.join(folder, `${tag}.sql`), text);
-    await migrate(drizzle(pool), { migrationsFolder: folder });
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
 }
