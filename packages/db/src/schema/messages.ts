@@ -5,7 +5,7 @@ import { endUsers } from './endUsers';
 
 /**
  * Every message in and out of a conversation, with its delivery status. The runtime writes them;
- * the dashboards count them. Stored with fillfactor 80 (migration 0039): an outbound message's
+ * the dashboards count them. Stored with fillfactor 80 (migration 0040): an outbound message's
  * sending mark and send result are written on its own page.
  */
 export const messages = pgTable(
