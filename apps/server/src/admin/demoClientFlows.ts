@@ -10,7 +10,8 @@ import { insertStandardBlock } from './demoFlows';
 
 /**
  * A client chatbot's short flow: the greeting, a menu of buttons, one block per button (an
- * answer, or a question whose answer fills the chatbot's variable). Written once, through the
+ * answer, or a question whose answer fills the chatbot's variable), and the menu again for a
+ * message outside it. Written once, through the
  * flow editor's save: a welcome block someone already wrote is left alone.
  */
 export async function writeDemoClientFlow(
@@ -36,6 +37,16 @@ export async function writeDemoClientFlow(
     { type: 'text_button', message: bot.menu, buttons },
   ];
   await saveFlow(db, welcome, flowSchema.parse(flow), undefined);
+  // What the bot says to a message outside the menu: the menu again (an empty default flow
+  // would leave such messages unanswered, and the chatbot's card would say so).
+  const fallback = main.find((block) => block.category === 'default');
+  if (fallback)
+    await saveFlow(
+      db,
+      fallback,
+      flowSchema.parse([{ type: 'text_button', message: bot.fallback, buttons }]),
+      undefined,
+    );
   return true;
 }
 

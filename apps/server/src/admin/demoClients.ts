@@ -26,6 +26,8 @@ export interface DemoClientBot {
   colours: [Rgb, Rgb];
   greeting: string;
   menu: string;
+  /** The default flow's words before the menu again, for a message outside the menu. */
+  fallback: string;
   variable: { id: string; slug: string };
   options: DemoMenuOption[];
   customers: DemoCustomer[];
@@ -71,6 +73,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         ],
         greeting: 'Bonjour et bienvenue à la Pharmacie Baobab, {{first_name}} 🌿',
         menu: 'Comment pouvons-nous vous aider ?',
+        fallback: 'Nous n’avons pas bien compris votre message. Choisissez une option :',
         variable: { id: 'medicament', slug: 'Médicament demandé' },
         options: [
           {
@@ -149,6 +152,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         ],
         greeting: 'Akwaba chez Tantie, {{first_name}} ! 🍗',
         menu: 'Qu’est-ce qui vous ferait plaisir ?',
+        fallback: 'Tantie n’a pas bien compris. Choisis dans le menu :',
         variable: { id: 'commande', slug: 'Commande' },
         options: [
           {
@@ -211,6 +215,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
         ],
         greeting: 'Bonsoir et bienvenue chez Tantie ! 🎉',
         menu: 'Vous souhaitez :',
+        fallback: 'Désolé, je n’ai pas compris. Vous souhaitez :',
         variable: { id: 'reservation', slug: 'Réservation' },
         options: [
           {

@@ -102,6 +102,13 @@ describe('seed-demo: a provider with its team and its clients', () => {
       expect(client?.messages).toBeGreaterThan(0);
       expect(client?.audit).toBeGreaterThan(0);
     }
+    // The clients' bots answer a message outside their menu: no default flow left empty.
+    const silent = await rows<{ bot_name: string }>(sql`
+      SELECT c.bot_name FROM chatbots c
+      JOIN workspaces w ON w.id = c.workspace_id AND w.kind = 'client'
+      JOIN blocks b ON b.chatbot_id = c.id AND b.category = 'default'
+      WHERE jsonb_array_length(b.flow) = 0`);
+    expect(silent).toEqual([]);
     const [twoFactor] = await rows<{ on: boolean }>(
       sql`SELECT totp_enabled_at IS NOT NULL AS on FROM users WHERE email = 'moussa.diallo@griot.local'`,
     );
