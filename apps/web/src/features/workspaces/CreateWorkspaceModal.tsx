@@ -1,11 +1,12 @@
 import { workspaceMessages } from '@griot/contract/workspaces/workspaceMessages';
 import { roleAtLeast } from '@griot/contract/workspaces/workspaceRoles';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { commonTexts } from '../../components/commonTexts';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { useSessionUser } from '../../lib/sessionStore';
 import { useCreateWorkspace } from './useWorkspaceActions';
+import { WorkspaceNameField } from './WorkspaceNameField';
 import { workspaceFailure } from './workspaceFailure';
 import { workspacesTexts } from './workspacesTexts';
 
@@ -74,18 +75,15 @@ function CreateWorkspaceForm({ clientOnly, onClose, onCreated }: Omit<CreateWork
             {workspaceFailure(create.error, t.failed)}
           </Alert>
         )}
-        <TextInput
+        <WorkspaceNameField
           label={t.name}
           placeholder={t.namePlaceholder}
-          required
-          maxLength={80}
           value={name}
           error={nameError}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
+          onChange={(next) => {
+            setName(next);
             setNameError(null);
           }}
-          data-autofocus
         />
         {canServeClients && !clientOnly && (
           <Radio.Group

@@ -1,12 +1,13 @@
 import type { SessionUser } from '@griot/contract/auth/authSchemas';
 import { canCall } from '@griot/contract/workspaces/callAccess';
 import { workspaceMessages } from '@griot/contract/workspaces/workspaceMessages';
-import { Alert, Button, Divider, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { commonTexts } from '../../components/commonTexts';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { DeleteWorkspaceForm } from './DeleteWorkspaceForm';
 import { useRenameWorkspace } from './useWorkspaceActions';
+import { WorkspaceNameField } from './WorkspaceNameField';
 import { workspaceFailure } from './workspaceFailure';
 import { workspacesTexts } from './workspacesTexts';
 
@@ -89,17 +90,14 @@ function RenameForm({ workspace, onClose }: { workspace: Workspace; onClose: () 
             {workspaceFailure(rename.error, t.renameFailed)}
           </Alert>
         )}
-        <TextInput
+        <WorkspaceNameField
           label={t.name}
-          required
-          maxLength={80}
           value={name}
           error={nameError}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
+          onChange={(next) => {
+            setName(next);
             setNameError(null);
           }}
-          data-autofocus
         />
         <Group justify="flex-end">
           <Button type="submit" loading={rename.isPending} disabled={name.trim() === workspace.name}>
