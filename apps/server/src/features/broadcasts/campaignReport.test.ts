@@ -14,7 +14,9 @@ async function pausedCampaign(count: number) {
   const server = testServer();
   const owner = await buildAccount(server);
   const { chatbotId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bonjour' }]);
-  await server.db.execute(sql`UPDATE chatbots SET workspace_id = ${owner.workspaceId} WHERE id = ${chatbotId}`);
+  await server.db.execute(
+    sql`UPDATE chatbots SET workspace_id = ${owner.workspaceId} WHERE id = ${chatbotId}`,
+  );
   const created = await server.db.execute<{ id: string }>(sql`
     INSERT INTO broadcasts (chatbot_id, template_name, template_language, model, phone_number_id, status, total)
     VALUES (${chatbotId}, 'promo_tabaski', 'fr', '{"parameters": [], "parameterFormat": "positional"}'::jsonb,
