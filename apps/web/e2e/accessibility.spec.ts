@@ -66,6 +66,7 @@ for (const scheme of ['light', 'dark'] as const) {
       '/dashboard/whatsapp_management',
       '/dashboard/profile',
       '/dashboard/account-settings',
+      '/dashboard/team',
       '/flow-element-test',
     ];
     for (const route of routes) await expectAccessible(page, route, scheme);

@@ -106,12 +106,15 @@ export function WorkspaceSwitcher({ fullWidth = false }: { fullWidth?: boolean }
           <Combobox.Options mah={380} style={{ overflowY: 'auto' }} aria-label={t.listLabel}>
             <Combobox.Group label={t.listLabel}>
               {list.isPending ? (
-                <Combobox.Empty>
-                  <Group gap="xs" justify="center">
-                    <Loader size={14} />
-                    {t.loading}
-                  </Group>
-                </Combobox.Empty>
+                // Closed, the list is not asked for: no loading text waits in the hidden dropdown.
+                combobox.dropdownOpened && (
+                  <Combobox.Empty>
+                    <Group gap="xs" justify="center">
+                      <Loader size={14} />
+                      {t.loading}
+                    </Group>
+                  </Combobox.Empty>
+                )
               ) : list.isError ? (
                 <Combobox.Empty>{t.loadFailed}</Combobox.Empty>
               ) : shown.length === 0 ? (
