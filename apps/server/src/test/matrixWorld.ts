@@ -11,7 +11,7 @@ import { buildWhatsAppAccount } from '../features/whatsappAccounts/buildWhatsApp
 import { catchUpActivity } from '../lib/activityBacklog';
 import type { TestServer } from './buildTestServer';
 import { buildChatbot, buildUser, loginAs } from './factories';
-import { fileOf, multipart, tinyPng } from './multipart';
+import { fileOf, multipart, silentWav, tinyPng } from './multipart';
 import type { OwnerIds, RouteRequestParts } from './routeDescriptions';
 import { eventually } from './webhookKit';
 
@@ -169,24 +169,6 @@ async function sampleUploads(chatbotId: string): Promise<OwnerIds['uploads']> {
     document: await multipart({ docfromplayground: fileOf(pdf, 'menu.pdf', 'application/pdf') }),
     audio: await multipart({ audiofromplayground: fileOf(silentWav(), 'accueil.wav', 'audio/wav') }),
   };
-}
-
-/** The 44-byte header of an empty 8 kHz mono WAV: enough for the audio upload's content check. */
-function silentWav(): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  return header;
 }
 
 /** The runtime's own work ends first (the visitor's round, the figures of the catch-up). */

@@ -22,3 +22,21 @@ export function tinyPng(): Buffer {
 export function fileOf(data: Buffer, name: string, type: string): File {
   return new File([new Uint8Array(data)], name, { type });
 }
+
+/** The 44-byte header of an empty 8 kHz mono WAV: enough for the audio upload's content check. */
+export function silentWav(): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  return header;
+}

@@ -5,28 +5,11 @@ import { renderWhatsAppMessages } from '@griot/channels/whatsapp/renderWhatsAppM
 import { describe, expect, it, vi } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount } from '../../test/factories';
-import { fileOf, multipart, tinyPng } from '../../test/multipart';
+import { fileOf, multipart, silentWav, tinyPng } from '../../test/multipart';
 
 const testServer = useTestServer();
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-function wav(): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24);
-  header.writeUInt32LE(8000, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write('data', 36);
-  return header;
-}
-
 async function upload(
   auth: Record<string, string>,
   kind: 'image' | 'document' | 'audio',
@@ -48,7 +31,7 @@ describe('editor uploads, checked by content', () => {
     for (const [kind, field, file] of [
       ['image', 'imagefromplayground', fileOf(tinyPng(), 'photo.png', 'image/png')],
       ['document', 'docfromplayground', fileOf(pdf, 'menu.pdf', 'application/pdf')],
-      ['audio', 'audiofromplayground', fileOf(wav(), 'accueil.wav', 'audio/wav')],
+      ['audio', 'audiofromplayground', fileOf(silentWav(), 'accueil.wav', 'audio/wav')],
     ] as const) {
       const response = await upload(auth, kind, field, file);
       expect(response.statusCode, kind).toBe(200);
