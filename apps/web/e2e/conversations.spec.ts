@@ -66,8 +66,8 @@ test('chat with a small flow in the simulator, find the conversation, reply as a
   await page.getByLabel('Votre réponse').fill('Bonjour Awa, ici Fatou du service client.');
   await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
   await expect(transcript.getByText('Bonjour Awa, ici Fatou du service client.')).toBeVisible();
-  await expect(page.getByText(/Bot en pause jusqu’à/)).toBeVisible();
+  await expect(page.getByText('Bot en pause : un agent répond')).toBeVisible();
   await page.getByRole('button', { name: 'Rendre la main au bot' }).click();
   await expect(page.getByRole('button', { name: 'Prendre la main' })).toBeVisible();
-  await expect(page.getByText(/Bot en pause jusqu’à/)).toHaveCount(0);
+  await expect(page.getByText('Bot en pause : un agent répond')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@ import { conversationsContract } from './conversations/conversationsContract';
 import { endUserContract } from './endUsers/endUserContract';
 import { endUserListContract } from './endUsers/endUserListContract';
 import { flowsContract } from './flows/flowsContract';
+import { cannedResponsesContract, inboxContract } from './inbox/inboxContract';
 import { knowledgeContract } from './knowledge/knowledgeContract';
 import { segmentsContract } from './segments/segmentsContract';
 import { statsContract } from './stats/statsContract';
@@ -35,5 +36,7 @@ export const contract = {
   whatsappAccounts: whatsappAccountsContract,
   knowledge: knowledgeContract,
   workspaces: workspacesContract,
+  inbox: inboxContract,
+  cannedResponses: cannedResponsesContract,
 };
 export type Contract = typeof contract;

@@ -99,7 +99,12 @@ export type EngineEffect =
   /** Send `message` to another number; the flow does not wait for it. */
   | { kind: 'notify'; to: string; message: string }
   /** Unmatched input reached a default block with `assistantSwitch`: the GRIOT IA answers `text`. */
-  | { kind: 'fallback'; text: string };
+  | { kind: 'fallback'; text: string }
+  /**
+   * The flow hands the conversation to a person (a button, list row or redirection whose target is
+   * the human agent, AGENT_REDIRECTION): the runtime opens it in the team inbox and the bot is silent.
+   */
+  | { kind: 'handover' };
 
 /** Everything `runEngine` needs; all of it serialisable. */
 export interface EngineInput {

@@ -2,7 +2,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { conversations } from '@griot/db/schema/conversations';
 import { endUsers } from '@griot/db/schema/endUsers';
 import { messages } from '@griot/db/schema/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DemoClientBot, DemoCustomer } from './demoClients';
 
 const DAY = 86_400_000;
@@ -55,7 +55,12 @@ export async function seedDemoClientActivity(
       await tx.insert(conversations).values({
         endUserId: row.id,
         chatbotId,
-        botPausedUntil: customer.waiting ? new Date(now.getTime() + 30 * MINUTE) : null,
+        workspaceId: sql`(SELECT workspace_id FROM chatbots WHERE id = ${chatbotId})`,
+        // A customer who waits for a person: open in the team inbox, the bot silent.
+        status: customer.waiting ? 'open' : 'resolved',
+        waitingSince: customer.waiting ? new Date(last) : null,
+        inboundCount: customer.said.length,
+        readFloor: customer.waiting ? 0 : customer.said.length,
         lastInboundAt: new Date(last),
         lastMessageAt: new Date(customer.waiting ? last : last + 2_000),
         lastMessagePreview: customer.waiting ? lastText : bot.reply,

@@ -71,7 +71,6 @@ export async function seedDemoKnowledge(db: Database, config: Config, shopId: st
     llm: () => llmConfigOf({ config }),
     signals: new RuntimeSignals(),
     ocrDir: path.join(config.dataDir, 'ocr'),
-    takeoverMinutes: config.runtime.takeoverIdleMinutes,
     log: (level, details, message) => {
       if (level !== 'info') console.error(message, details);
     },

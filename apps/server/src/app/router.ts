@@ -9,6 +9,7 @@ import { conversationsRouter } from '../features/conversations/conversationsRout
 import { endUserListRouter } from '../features/endUsers/endUserListRouter';
 import { endUserRouter } from '../features/endUsers/endUserRouter';
 import { flowsRouter } from '../features/flows/flowsRouter';
+import { cannedResponsesRouter, inboxRouter } from '../features/inbox/inboxRouter';
 import { knowledgeRouter } from '../features/knowledge/knowledgeRouter';
 import { segmentsRouter } from '../features/segments/segmentsRouter';
 import { handleGetStats } from '../features/stats/handleGetStats';
@@ -44,4 +45,6 @@ export const router = publicProcedures.router({
   knowledge: knowledgeRouter,
   whatsappAccounts: whatsappAccountsRouter,
   workspaces: workspacesRouter,
+  inbox: inboxRouter,
+  cannedResponses: cannedResponsesRouter,
 });

@@ -50,8 +50,6 @@ export interface RuntimeConfig {
   telegramApiUrl: string;
   /** Hosts or IPs (comma separated) that request elements may reach although private. */
   requestAllowlist: string[];
-  /** An agent's takeover ends after this much silence from the agent. */
-  takeoverIdleMinutes: number;
   /** Conversation workers of this process (each runs one batch of lanes at a time, sends overlapping). */
   workers: number;
   /** Set to false to run the API without the runtime (the admin CLI, some tests). */
@@ -126,7 +124,6 @@ export function loadRuntimeConfig(env: NodeJS.ProcessEnv = process.env): Runtime
       .split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter((entry) => entry !== ''),
-    takeoverIdleMinutes: positiveNumber(env.TAKEOVER_IDLE_MINUTES, 30),
     workers: positiveNumber(env.RUNTIME_WORKERS, 2),
     enabled: env.RUNTIME_ENABLED !== 'false',
     interruptedSendWaitSeconds: positiveNumber(env.INTERRUPTED_SEND_WAIT_SECONDS, 60),

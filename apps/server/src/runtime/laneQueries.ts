@@ -1,6 +1,7 @@
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { EndUserFacts } from './buildGlobals';
+import type { ConversationStatus } from './conversationStatus';
 import type { InboxEvent, InboxItem } from './inboxEvent';
 import { type Lane, laneKey, lanesJson } from './lanes';
 
@@ -33,7 +34,8 @@ export async function readInbox(connection: Database, lanes: readonly Lane[]): P
 
 export interface LaneState extends EndUserFacts {
   session: Record<string, unknown> | null;
-  botPausedUntil: Date | null;
+  /** Who talks (runtime/conversationStatus.ts): outside 'resolved' the bot is silent. */
+  status: ConversationStatus;
   /** The language their channel last said they use (primary subtag), null when none ever did. */
   language: string | null;
 }
@@ -64,7 +66,7 @@ export async function findEndUsers(
     phone: string;
     language: string | null;
     session: Record<string, unknown> | null;
-    bot_paused_until: string | null;
+    status: ConversationStatus | null;
   }>(sql`
     WITH wanted AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
@@ -80,7 +82,7 @@ export async function findEndUsers(
       SELECT eu.id, eu.chatbot_id, eu.channel, eu.external_id, eu.full_name, eu.phone, eu.language
       FROM end_users eu JOIN wanted w USING (chatbot_id, channel, external_id)
     )
-    SELECT e.*, c.session, c.bot_paused_until
+    SELECT e.*, c.session, c.status
     FROM everyone e LEFT JOIN conversations c ON c.end_user_id = e.id`);
   const byLane = new Map<string, LaneState>();
   for (const row of result.rows)
@@ -92,7 +94,7 @@ export async function findEndUsers(
       phone: row.phone,
       language: row.language,
       session: row.session,
-      botPausedUntil: row.bot_paused_until ? new Date(row.bot_paused_until) : null,
+      status: row.status ?? 'resolved',
     });
   return byLane;
 }
@@ -118,6 +120,11 @@ export interface ConversationUpdate {
   /** A language the channel said, other than the stored one (primary subtag), else ''. */
   language: string;
   preview: string;
+  /**
+   * The round opens the conversation for a person (conversationStatus.ts): 'bot' the flow handed
+   * over, 'customer' wrote to a pending or snoozed one; '' no change.
+   */
+  open_reason: '' | 'bot' | 'customer';
 }
 
 /** A queued outbound message, as the sender needs it. */
@@ -181,20 +188,50 @@ export async function writeRound(
       RETURNING id, seq, chatbot_id, end_user_id, content, sending_at, parts_sent, attempts, status
     ), updates AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(round.conversations)}::jsonb)
-        AS u(end_user_id uuid, chatbot_id uuid, session jsonb, inbound int, full_name text, language text, preview text)
+        AS u(end_user_id uuid, chatbot_id uuid, session jsonb, inbound int, full_name text, language text,
+             preview text, open_reason text)
     ), conversation_rows AS (
-      INSERT INTO conversations (end_user_id, chatbot_id, session, last_inbound_at, last_message_at, last_message_preview, unread_count)
-      SELECT end_user_id, chatbot_id, session, CASE WHEN inbound > 0 THEN now() END,
-             CASE WHEN preview <> '' THEN now() END, preview, inbound
-      FROM updates
+      -- The status rules of conversationStatus.ts for the round's own transitions: an opening
+      -- makes it 'open' (a snooze ends); a customer waits from their first unanswered message; while
+      -- the bot has it, every agent has read it all (read_floor follows inbound_count).
+      INSERT INTO conversations AS c (end_user_id, chatbot_id, workspace_id, session, last_inbound_at, last_message_at,
+                                      last_message_preview, unread_count, inbound_count, read_floor, status, waiting_since)
+      SELECT u.end_user_id, u.chatbot_id, b.workspace_id, u.session, CASE WHEN u.inbound > 0 THEN now() END,
+             CASE WHEN u.preview <> '' THEN now() END, u.preview, u.inbound, u.inbound,
+             CASE WHEN u.open_reason <> '' THEN 0 ELSE u.inbound END,
+             CASE WHEN u.open_reason <> '' THEN 'open' ELSE 'resolved' END,
+             CASE WHEN u.open_reason <> '' THEN now() END
+      FROM updates u JOIN chatbots b ON b.id = u.chatbot_id
       ON CONFLICT (end_user_id) DO UPDATE SET
         session = excluded.session,
-        last_inbound_at = coalesce(excluded.last_inbound_at, conversations.last_inbound_at),
-        last_message_at = coalesce(excluded.last_message_at, conversations.last_message_at),
+        last_inbound_at = coalesce(excluded.last_inbound_at, c.last_inbound_at),
+        last_message_at = coalesce(excluded.last_message_at, c.last_message_at),
         last_message_preview = CASE WHEN excluded.last_message_preview <> '' THEN excluded.last_message_preview
-                                    ELSE conversations.last_message_preview END,
-        unread_count = conversations.unread_count + excluded.unread_count
+                                    ELSE c.last_message_preview END,
+        unread_count = c.unread_count + excluded.unread_count,
+        inbound_count = c.inbound_count + excluded.inbound_count,
+        read_floor = CASE WHEN excluded.status = 'resolved' AND c.status = 'resolved'
+                          THEN c.inbound_count + excluded.inbound_count ELSE c.read_floor END,
+        status = CASE WHEN excluded.status = 'open' THEN 'open' ELSE c.status END,
+        snoozed_until = CASE WHEN excluded.status = 'open' THEN NULL ELSE c.snoozed_until END,
+        status_changed_at = CASE WHEN excluded.status = 'open' AND c.status <> 'open' THEN now()
+                                 ELSE c.status_changed_at END,
+        waiting_since = CASE
+          WHEN excluded.status = 'open' OR (c.status <> 'resolved' AND excluded.inbound_count > 0)
+            THEN coalesce(c.waiting_since, now())
+          ELSE c.waiting_since END
+      RETURNING end_user_id, workspace_id, chatbot_id, assignee_id, status
+    ), opened AS (
+      INSERT INTO conversation_episodes (workspace_id, chatbot_id, end_user_id, opened_reason, assignee_id)
+      SELECT r.workspace_id, r.chatbot_id, r.end_user_id, u.open_reason, r.assignee_id
+      FROM conversation_rows r JOIN updates u USING (end_user_id)
+      WHERE u.open_reason <> ''
+      ON CONFLICT (end_user_id) WHERE resolved_at IS NULL DO NOTHING
       RETURNING end_user_id
+    ), inbox_notified AS (
+      SELECT pg_notify('griot_inbox', json_build_object('w', r.workspace_id, 'e', r.end_user_id)::text)
+      FROM conversation_rows r JOIN updates u USING (end_user_id)
+      WHERE u.open_reason <> '' OR r.status <> 'resolved'
     ), variables_kept AS (
       -- The session's variables, kept queryable per end-user (segments, broadcasts): migration 0022.
       INSERT INTO end_user_variables (end_user_id, chatbot_id, name, value_text, value_number)
@@ -261,7 +298,8 @@ export async function writeRound(
     )
     SELECT
       (SELECT json_agg(q ORDER BY q.seq) FROM queued q) AS queued,
-      (SELECT count(*) FROM notified) AS notifications,
+      (SELECT count(*) FROM notified) + (SELECT count(*) FROM inbox_notified) + (SELECT count(*) FROM opened)
+        AS notifications,
       (SELECT count(*) FROM conversation_rows) + (SELECT count(*) FROM counted) + (SELECT count(*) FROM renamed)
         + (SELECT count(*) FROM later) + (SELECT count(*) FROM settled) AS writes`);
   return result.rows[0]?.queued ?? [];

@@ -11,6 +11,7 @@ import { endUserLanguage, reportedLanguage } from './endUserLanguage';
 import { GRIOT_DEADLINE_MS, griotQuestion, griotTurn } from './griotQuestion';
 import type { InboxItem } from './inboxEvent';
 import {
+  type ConversationUpdate,
   findEndUsers,
   type InboxRow,
   type LaneState,
@@ -154,7 +155,10 @@ function runLane(scope: {
 }): void {
   const { lane, rows, state, reported, language, chatbot, now, round, context } = scope;
   const endUser = state;
-  const paused = state.botPausedUntil !== null && state.botPausedUntil.getTime() > now;
+  // Outside 'resolved' a person has the conversation: the bot stays silent (conversationStatus.ts).
+  let paused = state.status !== 'resolved';
+  // A customer writing to a pending or snoozed conversation opens it again; a flow's hand-over opens it.
+  let openReason: ConversationUpdate['open_reason'] = '';
   const profile = profileOf(rows);
   let session = state.session;
   let inbound = 0;
@@ -176,6 +180,7 @@ function runLane(scope: {
         external_id: row.external_id,
       });
       if (paused) {
+        if (state.status === 'pending' || state.status === 'snoozed') openReason ||= 'customer';
         // An agent has the conversation: stored and shown, the bot stays silent.
         round.outcomes.push({ id: row.id, status: 'done', error: null });
         continue;
@@ -245,7 +250,13 @@ function runLane(scope: {
         lastPreview = describeElement(element);
         round.messages.push(reply(lane, endUser.id, element.type, { element, block_id: message.blockId }));
       }
-      for (const effect of output.effects)
+      for (const effect of output.effects) {
+        if (effect.kind === 'handover') {
+          // From here on a person answers: the rest of this lane is stored, the bot says nothing more.
+          openReason = 'bot';
+          paused = true;
+          continue;
+        }
         applyEffect(effect, {
           lane,
           chatbot,
@@ -255,6 +266,7 @@ function runLane(scope: {
           records: round.messages,
           context,
         });
+      }
       round.outcomes.push({ id: row.id, status: 'done', error: null });
     } catch (error) {
       // A bug in one event must not block the lane: record it and go on with the next.
@@ -274,6 +286,7 @@ function runLane(scope: {
     full_name: profile?.name && profile.name !== endUser.fullName ? profile.name : '',
     language: reported !== undefined && reported !== state.language ? reported : '',
     preview: preview(lastPreview),
+    open_reason: openReason,
   });
 }
 
@@ -325,6 +338,9 @@ function applyEffect(effect: EngineEffect, scope: EffectScope): void {
     case 'fallback':
       // Asked in the background (never inside this round); the default flow runs at the deadline.
       scope.continuations.push({ ...lane, event: griotQuestion(effect.text), delayMs: GRIOT_DEADLINE_MS });
+      return;
+    case 'handover':
+      // Handled by runLane: it changes who talks for the rest of the lane.
       return;
   }
 }

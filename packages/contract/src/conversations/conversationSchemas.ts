@@ -39,6 +39,10 @@ export const chatUserEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ChatUserEvent = z.infer<typeof chatUserEventSchema>;
 
+export const CONVERSATION_STATUSES = ['open', 'pending', 'resolved', 'snoozed'] as const;
+export const conversationStatusSchema = z.enum(CONVERSATION_STATUSES);
+export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
+
 export const messageDirectionSchema = z.enum(['in', 'out']);
 
 /**
@@ -70,8 +74,13 @@ export const conversationSummarySchema = z.object({
   last_message_at: z.string().nullable(),
   last_message_preview: z.string(),
   unread_count: z.number().int(),
-  /** The bot is silent for this end-user until then (human takeover); null when the bot answers. */
-  bot_paused_until: z.string().nullable(),
+  /**
+   * Who talks (the team inbox's status): 'resolved' the bot answers; 'open' a person must answer;
+   * 'pending' a person waits for the customer; 'snoozed' put aside. Outside 'resolved' the bot is silent.
+   */
+  status: conversationStatusSchema,
+  /** The member who handles it; null: nobody. */
+  assignee_id: z.string().nullable(),
   /** A conversation of the playground's simulator, not a customer's. */
   is_test: z.boolean(),
   /** WhatsApp only: free replies are possible until then (24 hours after the end-user's last message). */

@@ -32,6 +32,8 @@ export const workspaces = pgTable(
       onDelete: 'set null',
     }),
     planId: text('plan_id').notNull().default('premium'),
+    /** The team inbox's settings (0041): automatic assignment, its cap, business hours (inboxSettingsSchema). */
+    inboxSettings: jsonb('inbox_settings').$type<Record<string, unknown>>().notNull().default({}),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +54,12 @@ export const workspaceMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** Renewed at most once a minute by the calls the member makes in this workspace. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** 'available': the inbox may assign conversations to them automatically (0041). */
+    availability: text('availability', { enum: ['available', 'away'] })
+      .notNull()
+      .default('away'),
+    /** The round robin's turn: the available member assigned longest ago goes first. */
+    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.userId] }),

@@ -2,7 +2,7 @@ import { conversations } from '@griot/db/schema/conversations';
 import { endUsers } from '@griot/db/schema/endUsers';
 import { messages } from '@griot/db/schema/messages';
 import { users } from '@griot/db/schema/users';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildChatbot, buildUser } from '../../test/factories';
@@ -37,13 +37,13 @@ async function ownerWithActivity(now: Date, settings: Record<string, unknown> = 
       { chatbotId, channel: 'web', externalId: 'test-owner', fullName: 'Testeur' },
     ])
     .returning();
-  const paused = new Date(now.getTime() + 20 * MINUTE);
   const recent = new Date(now.getTime() - 2 * MINUTE);
   for (const person of [moussa, tester])
     await db.insert(conversations).values({
       endUserId: person?.id ?? '',
       chatbotId,
-      botPausedUntil: paused,
+      workspaceId: sql`(SELECT workspace_id FROM chatbots WHERE id = ${chatbotId})`,
+      status: 'open',
       lastInboundAt: recent,
       unreadCount: 2,
     });

@@ -73,7 +73,7 @@ export async function sendOwnerDigests(services: DigestServices, now = new Date(
     JOIN workspace_members wm ON wm.workspace_id = b.workspace_id
     JOIN users u ON u.id = wm.user_id
     WHERE ${eligible} AND NOT e.is_test AND c.unread_count > 0
-      AND c.bot_paused_until > ${now.toISOString()} AND c.last_inbound_at > ${since}
+      AND c.status = 'open' AND c.last_inbound_at > ${since}
     GROUP BY u.id, w.id, w.name, b.id, b.bot_name`);
   const failed = await db.execute<FailedRow>(sql`
     SELECT u.id AS member_id, w.id AS workspace_id, w.name AS workspace_name,

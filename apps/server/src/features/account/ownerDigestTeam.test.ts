@@ -4,7 +4,7 @@ import { endUsers } from '@griot/db/schema/endUsers';
 import { messages } from '@griot/db/schema/messages';
 import { users } from '@griot/db/schema/users';
 import { workspaceMembers } from '@griot/db/schema/workspaces';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildChatbot, buildUser } from '../../test/factories';
@@ -43,7 +43,8 @@ async function workspaceWithActivity(name: string, customer: string, now: Date, 
   await db.insert(conversations).values({
     endUserId: person?.id ?? '',
     chatbotId,
-    botPausedUntil: new Date(now.getTime() + 20 * MINUTE),
+    workspaceId: sql`(SELECT workspace_id FROM chatbots WHERE id = ${chatbotId})`,
+    status: 'open',
     lastInboundAt: recent,
     unreadCount: 1,
   });

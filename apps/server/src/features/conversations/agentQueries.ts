@@ -4,39 +4,29 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { conversations } from '@griot/db/schema/conversations';
 import { messages } from '@griot/db/schema/messages';
 import { and, eq, sql } from 'drizzle-orm';
+import { openConversation, recordAgentMessage, resolveConversation } from '../../runtime/conversationStatus';
 import { notifyChanges } from '../../runtime/notifyChanges';
 
-/** Who pauses the bot for which end-user, and for how long without a new reply. */
+/** Who takes which end-user's conversation. */
 export interface Takeover {
   chatbotId: string;
   endUserId: string;
   agentId: string;
-  idleMinutes: number;
 }
 
-/** Pauses the bot for this end-user: an agent is talking (extended by each reply). */
-export async function pauseBot(db: Pick<Database, 'insert'>, takeover: Takeover): Promise<void> {
-  const until = sql`now() + make_interval(mins => ${takeover.idleMinutes})`;
-  await db
-    .insert(conversations)
-    .values({
-      endUserId: takeover.endUserId,
-      chatbotId: takeover.chatbotId,
-      botPausedUntil: until,
-      agentId: takeover.agentId,
-    })
-    .onConflictDoUpdate({
-      target: conversations.endUserId,
-      set: { botPausedUntil: until, agentId: takeover.agentId },
-    });
+/**
+ * An agent takes the conversation: it opens in the team inbox (the bot is silent until it is
+ * resolved), assigned to them unless someone already handles it.
+ */
+export async function pauseBot(db: Database, takeover: Takeover): Promise<void> {
+  await db.transaction((tx) =>
+    openConversation(tx, { endUserId: takeover.endUserId, reason: 'agent', assigneeId: takeover.agentId }),
+  );
 }
 
-/** The bot answers this end-user again. */
-export async function handBackToBot(db: Database, endUserId: string): Promise<void> {
-  await db
-    .update(conversations)
-    .set({ botPausedUntil: null, agentId: null })
-    .where(eq(conversations.endUserId, endUserId));
+/** The bot answers this end-user again: the conversation is resolved. */
+export async function handBackToBot(db: Database, endUserId: string, by: string): Promise<void> {
+  await db.transaction((tx) => resolveConversation(tx, { endUserId, by }));
 }
 
 /** The agent has read everything of this conversation. */
@@ -63,7 +53,7 @@ export async function storeAgentReply(
   reply: { text: string; channel: string },
 ) {
   return db.transaction(async (tx) => {
-    await pauseBot(tx, takeover);
+    await recordAgentMessage(tx, { endUserId: takeover.endUserId, agentId: takeover.agentId });
     const [inserted] = await tx
       .insert(messages)
       .values({

@@ -15,7 +15,8 @@ type SummaryRow = {
   last_message_at: string | null;
   last_message_preview: string | null;
   unread_count: number | null;
-  bot_paused_until: string | null;
+  status: ConversationSummary['status'] | null;
+  assignee_id: string | null;
   last_inbound_at: string | null;
   is_test: boolean;
 };
@@ -34,7 +35,8 @@ function toSummary(row: SummaryRow): ConversationSummary {
     last_message_at: iso(row.last_message_at),
     last_message_preview: row.last_message_preview ?? '',
     unread_count: row.unread_count ?? 0,
-    bot_paused_until: iso(row.bot_paused_until),
+    status: row.status ?? 'resolved',
+    assignee_id: row.assignee_id,
     is_test: row.is_test,
     reply_window_ends_at:
       row.channel === 'whatsapp' && lastInbound !== null
@@ -52,7 +54,7 @@ const SIMULATOR = sql`(eu.channel = 'web' AND eu.external_id LIKE 'test-%')`;
 const summaryColumns = sql`
   eu.id AS end_user_id, eu.external_id AS usertel, eu.channel, eu.full_name, eu.phone,
   coalesce(c.last_message_at, eu.last_activity_at) AS last_message_at, c.last_message_preview, c.unread_count,
-  c.bot_paused_until, c.last_inbound_at, ${SIMULATOR} AS is_test`;
+  c.status, c.assignee_id, c.last_inbound_at, ${SIMULATOR} AS is_test`;
 
 /** The chatbot's conversations, most recent first, optionally searched by name, number or text. */
 export async function listConversations(

@@ -20,7 +20,8 @@ describe('conversation screen calls', () => {
         name: 'Awa Diop',
         channel: 'whatsapp',
         unread_count: 1,
-        bot_paused_until: null,
+        status: 'resolved',
+        assignee_id: null,
       }),
     ]);
     const searched = await call('GET', `/strong/chat/${chatbotId}/conversations?search=personne`, auth);
@@ -55,7 +56,7 @@ describe('conversation screen calls', () => {
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().message).toMatchObject({ direction: 'out', agent_id: expect.any(String) });
-    expect(reply.json().conversation.bot_paused_until).not.toBeNull();
+    expect(reply.json().conversation.status).toBe('open');
     await eventually(async () =>
       fake.sent.some(
         (sent) => (sent.body as { text?: { body: string } }).text?.body === 'Je suis Fatou, je vous aide.',
@@ -81,7 +82,7 @@ describe('conversation screen calls', () => {
     );
 
     const back = await call('POST', `/strong/chat/${chatbotId}/conversations/${from}/handback`, auth);
-    expect(back.json().conversation.bot_paused_until).toBeNull();
+    expect(back.json().conversation.status).toBe('resolved');
     await postWhatsAppWebhook(
       server,
       chatbotId,
@@ -96,7 +97,7 @@ describe('conversation screen calls', () => {
   it('takes over without writing, and refuses an empty reply in French, changing nothing', async () => {
     const { server, auth, chatbotId, from } = await withConversation('221771110002');
     const taken = await call('POST', `/strong/chat/${chatbotId}/conversations/${from}/takeover`, auth);
-    expect(taken.json().conversation.bot_paused_until).not.toBeNull();
+    expect(taken.json().conversation.status).toBe('open');
     const before = (await server.db.select().from(messages).where(eq(messages.chatbotId, chatbotId))).length;
     const empty = await call('POST', `/strong/chat/${chatbotId}/conversations/${from}/reply`, auth, {
       text: '   ',
@@ -122,7 +123,7 @@ describe('conversation screen calls', () => {
       .select()
       .from(conversations)
       .where(eq(conversations.chatbotId, chatbotId));
-    expect(conversation?.botPausedUntil).toBeNull();
+    expect(conversation?.status).toBe('resolved');
   });
 
   it('answers 404 for another account’s chatbot or an unknown conversation, and moves nothing', async () => {

@@ -21,7 +21,6 @@ export const handleAgentReply = workspaceProcedures.conversations.reply.handler(
         chatbotId: input.chatbotId,
         endUserId: conversation.end_user_id,
         agentId: context.session.user.id,
-        idleMinutes: context.config.runtime.takeoverIdleMinutes,
       },
       { text: input.text, channel: conversation.channel },
     );

@@ -6,7 +6,7 @@ import { requireConversation, rereadConversation } from './requireConversation';
 export const handleHandBack = workspaceProcedures.conversations.handBack.handler(
   async ({ input, context }) => {
     const conversation = await requireConversation(context, input);
-    await handBackToBot(context.db, conversation.end_user_id);
+    await handBackToBot(context.db, conversation.end_user_id, context.session.user.id);
     return { success: true as const, conversation: await rereadConversation(context.db, input) };
   },
 );

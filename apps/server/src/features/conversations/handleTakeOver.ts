@@ -10,7 +10,6 @@ export const handleTakeOver = workspaceProcedures.conversations.takeOver.handler
       chatbotId: input.chatbotId,
       endUserId: conversation.end_user_id,
       agentId: context.session.user.id,
-      idleMinutes: context.config.runtime.takeoverIdleMinutes,
     });
     return { success: true as const, conversation: await rereadConversation(context.db, input) };
   },

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../lib/fileStorage';
 import type { LlmConfig } from '../../lib/llmConfig';
 import { WakeableSleep } from '../../lib/wakeableSleep';
+import { openConversation } from '../../runtime/conversationStatus';
 import type { GriotQuestion } from '../../runtime/griotQuestion';
 import type { RuntimeSignals } from '../../runtime/runtimeSignals';
 import { askAssistant } from './askAssistant';
@@ -35,8 +36,6 @@ export interface KnowledgeWorkerDeps {
   signals: RuntimeSignals;
   /** Where the OCR language data is copied (from its npm packages). */
   ocrDir: string;
-  /** An agent's takeover lasts this long (the runtime's TAKEOVER_IDLE_MINUTES). */
-  takeoverMinutes: number;
   log: (level: 'info' | 'warn' | 'error', details: Record<string, unknown>, message: string) => void;
   /** Reads a file's text; the extraction sandbox by default (tests stand in for it). */
   extract?: (mimeType: string, data: Buffer, ocrDir: string) => Promise<string>;
@@ -237,10 +236,12 @@ export class KnowledgeWorker {
         WHERE id = ${row.id} AND status = 'pending'`);
       // Settled already (its deadline passed and the default flow ran): nothing more to do.
       if (!agent || (updated.rowCount ?? 0) === 0) return;
-      await tx.execute(sql`
-        UPDATE conversations SET bot_paused_until = now() + make_interval(mins => ${this.deps.takeoverMinutes})
-        WHERE end_user_id = (SELECT id FROM end_users
-          WHERE chatbot_id = ${row.chatbot_id} AND channel = ${row.channel} AND external_id = ${row.sender})`);
+      // GRIOT IA hands over: the conversation opens in the team inbox, the bot falls silent.
+      const endUser = await tx.execute<{ id: string }>(sql`
+        SELECT id FROM end_users
+        WHERE chatbot_id = ${row.chatbot_id} AND channel = ${row.channel} AND external_id = ${row.sender}`);
+      const endUserId = endUser.rows[0]?.id;
+      if (endUserId) await openConversation(tx, { endUserId, reason: 'griot' });
     });
     this.deps.signals.wake('inbox');
     this.deps.log(

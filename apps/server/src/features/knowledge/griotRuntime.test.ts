@@ -146,10 +146,12 @@ describe('GRIOT IA at run time', () => {
         griot: 'agent',
         text: 'Un conseiller va prendre le relais et vous répondre dans les meilleurs délais.',
       });
-      const paused = await server.db.execute<{ paused: boolean }>(sql`
-        SELECT c.bot_paused_until > now() AS paused FROM conversations c
+      // GRIOT IA's escalation opens the conversation in the team inbox, a stretch with a person starts.
+      const opened = await server.db.execute<{ status: string; reason: string }>(sql`
+        SELECT c.status, e.opened_reason AS reason FROM conversations c
+        JOIN conversation_episodes e ON e.end_user_id = c.end_user_id
         JOIN end_users eu ON eu.id = c.end_user_id WHERE eu.chatbot_id = ${world.chatbotId}`);
-      expect(paused.rows).toEqual([{ paused: true }]);
+      expect(opened.rows).toEqual([{ status: 'open', reason: 'griot' }]);
       // The bot is silent while the agent has the conversation.
       await world.say('Allô ?');
       await new Promise((resolve) => setTimeout(resolve, 600));

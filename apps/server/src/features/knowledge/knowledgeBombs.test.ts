@@ -194,7 +194,6 @@ function workerDeps(server: TestServer) {
     llm: () => loadLlmConfig({}),
     signals: server.runtime.signals,
     ocrDir: path.join(server.config.dataDir, 'ocr'),
-    takeoverMinutes: 30,
     log: () => {},
   };
 }

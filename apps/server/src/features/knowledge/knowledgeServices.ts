@@ -33,7 +33,6 @@ export function createKnowledgeWorker(options: {
     llm: () => llmConfigOf(options),
     signals: options.signals,
     ocrDir: path.join(config.dataDir, 'ocr'),
-    takeoverMinutes: config.runtime.takeoverIdleMinutes,
     log: (level, details, message) => log[level](details, message),
   });
 }

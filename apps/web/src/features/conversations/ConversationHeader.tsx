@@ -33,7 +33,8 @@ export function ConversationHeader({
   // The visitor's name and the widget's come from lib's texts.
   useTexts(libTexts);
   const { takeOver, handBack } = useConversationActions(chatbotId);
-  const paused = isFuture(conversation.bot_paused_until, now);
+  // Outside 'resolved' a person has the conversation and the bot is silent.
+  const paused = conversation.status !== 'resolved';
   const title = conversationTitle(conversation);
   const params = { chatbotId, usertel: conversation.usertel };
   // One of the two at a time: either pending keeps both buttons busy.
@@ -62,9 +63,9 @@ export function ConversationHeader({
         </div>
       </Group>
       <Group gap="xs">
-        {paused && conversation.bot_paused_until && (
+        {paused && (
           <Badge color="orange" variant="light" leftSection={<IconPlayerPause size={12} aria-hidden />}>
-            {t.pausedUntil({ time: formatTime(conversation.bot_paused_until) })}
+            {t.botPaused}
           </Badge>
         )}
         {paused ? (

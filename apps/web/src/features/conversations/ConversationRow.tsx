@@ -3,7 +3,7 @@ import { Avatar, Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChatbotTypeBadge } from '../../components/ChatbotTypeBadge';
-import { formatRelative, isFuture } from '../../components/chat/chatDates';
+import { formatRelative } from '../../components/chat/chatDates';
 import { conversationTitle } from '../../lib/conversationIdentity';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { libTexts } from '../../lib/texts/libTexts';
@@ -23,7 +23,7 @@ export function ConversationRow({ conversation, to, selected, now }: Conversatio
   // The time column and the visitor's name come from lib's texts.
   useTexts(libTexts);
   const title = conversationTitle(conversation);
-  const paused = isFuture(conversation.bot_paused_until, now);
+  const paused = conversation.status !== 'resolved';
   const unread = selected ? 0 : conversation.unread_count;
   return (
     <UnstyledButton

@@ -43,7 +43,8 @@ const summary = (over: Partial<ConversationSummary>): ConversationSummary => ({
   last_message_at: ago(5),
   last_message_preview: 'Bonjour',
   unread_count: 0,
-  bot_paused_until: null,
+  status: 'resolved',
+  assignee_id: null,
   is_test: false,
   reply_window_ends_at: inAnHour(),
   ...over,
@@ -75,7 +76,7 @@ const modou = summary({
   last_message_at: ago(60),
   last_message_preview: 'Merci',
   unread_count: 3,
-  bot_paused_until: inAnHour(),
+  status: 'open',
 });
 
 function Where() {
@@ -162,7 +163,7 @@ describe('ConversationsPage', () => {
       message: reply,
       conversation: {
         ...awa,
-        bot_paused_until: inAnHour(),
+        status: 'open',
         last_message_preview: 'Je vous aide tout de suite',
       },
     });
@@ -184,7 +185,7 @@ describe('ConversationsPage', () => {
     expect(box.value).toBe('');
     // The answer paused the bot: the header offers to hand back.
     expect(screen.getByRole('button', { name: 'Rendre la main au bot' })).toBeTruthy();
-    expect(screen.getByText(/Bot en pause jusqu’à/)).toBeTruthy();
+    expect(screen.getByText('Bot en pause : un agent répond')).toBeTruthy();
   });
 
   it("shows the server's message when a reply fails and keeps the text", async () => {
@@ -240,7 +241,7 @@ describe('ConversationsPage', () => {
     });
     conversations.takeOver.mockResolvedValue({
       success: true,
-      conversation: { ...awa, bot_paused_until: inAnHour() },
+      conversation: { ...awa, status: 'open' },
     });
     renderAt(`/dashboard/chat/${BOT}/${AWA}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Charger les messages précédents' }));

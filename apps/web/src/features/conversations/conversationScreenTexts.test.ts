@@ -9,7 +9,7 @@ describe('the conversation screen’s texts', () => {
   it('count unread messages and name the pause in French, English and Spanish', async () => {
     expect(t.unread({ count: 1 })).toBe('1 message non lu');
     expect(t.unread({ count: 3 })).toBe('3 messages non lus');
-    expect(t.pausedUntil({ time: '14:30' })).toBe('Bot en pause jusqu’à 14:30');
+    expect(t.botPaused).toBe('Bot en pause : un agent répond');
     await switchLanguage('en');
     expect(t.unread({ count: 1 })).toBe('1 unread message');
     expect(t.unread({ count: 3 })).toBe('3 unread messages');

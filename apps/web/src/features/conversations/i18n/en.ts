@@ -33,7 +33,7 @@ export default {
   noMessages: 'No messages in this conversation.',
   takeOver: 'Take over',
   handBack: 'Hand back to the bot',
-  pausedUntil: 'Bot paused until {time}',
+  botPaused: 'Bot paused: an agent answers',
   actionFailed: 'That did not work. Try again.',
   composerPlaceholder: 'Write a reply…',
   composerLabel: 'Your reply',

@@ -33,7 +33,7 @@ export default {
   noMessages: 'No hay mensajes en esta conversación.',
   takeOver: 'Tomar el control',
   handBack: 'Devolver el control al bot',
-  pausedUntil: 'Bot en pausa hasta las {time}',
+  botPaused: 'Bot en pausa: responde un agente',
   actionFailed: 'La acción falló. Inténtalo de nuevo.',
   composerPlaceholder: 'Escribe una respuesta…',
   composerLabel: 'Tu respuesta',

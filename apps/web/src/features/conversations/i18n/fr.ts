@@ -31,7 +31,7 @@ export default {
   noMessages: 'Aucun message dans cette conversation.',
   takeOver: 'Prendre la main',
   handBack: 'Rendre la main au bot',
-  pausedUntil: 'Bot en pause jusqu’à {time}',
+  botPaused: 'Bot en pause : un agent répond',
   actionFailed: "L'action a échoué. Réessayez.",
   composerPlaceholder: 'Écrire une réponse...',
   composerLabel: 'Votre réponse',

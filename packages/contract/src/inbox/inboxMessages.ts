@@ -1,0 +1,11 @@
+import { defineTexts } from '@griot/i18n/texts';
+import fr from './i18n/fr';
+
+/**
+ * The texts of the team inbox's calls (i18n/fr.ts is the source). Each leaf reads in the language
+ * of the moment: read it where it is used.
+ */
+export const inboxMessages = defineTexts('contract.inbox', fr, {
+  en: () => import('./i18n/en'),
+  es: () => import('./i18n/es'),
+});
