@@ -1,12 +1,12 @@
 import { elementProblems } from '@griot/contract/flows/elementProblems';
-import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import { AGENT_REDIRECTION, FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { messages } from '@griot/contract/messages';
 import type { SendableElement, SkippedElement } from './engineTypes';
 import { interpolate } from './interpolate';
 import { interpolateElement } from './interpolateElement';
 import { choicesOf } from './matchChoice';
 import type { SessionPosition } from './sessionState';
-import { nextToken, setVariable, type TurnContext } from './turnContext';
+import { handOver, nextToken, setVariable, type TurnContext } from './turnContext';
 
 const incomplete = messages.flows.incomplete;
 
@@ -15,8 +15,8 @@ export const MAX_STEPS_PER_EVENT = 100;
 
 /**
  * Runs a block's elements from `startIndex`, following redirections, until an element waits
- * (choice, answer, location request, delay, request), the flow ends, or the step budget runs out. Returns where the
- * session now waits, or null when it is idle.
+ * (choice, answer, location request, delay, request), the flow ends, a redirection hands over to
+ * a human agent, or the step budget runs out. Returns where the session now waits, or null when it is idle.
  */
 export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0): SessionPosition | null {
   let block = turn.blocks.get(blockId);
@@ -88,6 +88,8 @@ export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0)
         return { ...at, waitingFor: 'requestResult', token };
       }
       case 'redirection': {
+        if (element.redirection_block === AGENT_REDIRECTION)
+          return handOver(turn, `redirection in "${block.idblock}"`);
         const target = turn.blocks.get(element.redirection_block);
         if (!target) {
           turn.log.push(`redirection to unknown block "${element.redirection_block}": turn ended`);

@@ -1,3 +1,4 @@
+import { AGENT_REDIRECTION } from '@griot/contract/flows/flowConstants';
 import { parsePayload } from '@griot/contract/flows/flowPayload';
 import { engineMessages } from './engineMessages';
 import type { UserInputEvent } from './engineTypes';
@@ -7,7 +8,7 @@ import { interpolate } from './interpolate';
 import { interpolateElement } from './interpolateElement';
 import { type Choice, matchChoice } from './matchChoice';
 import type { SessionPosition } from './sessionState';
-import { blockOfCategory, setVariable, type TurnContext } from './turnContext';
+import { blockOfCategory, handOver, setVariable, type TurnContext } from './turnContext';
 import { validateAnswer } from './validateAnswer';
 
 /**
@@ -86,12 +87,17 @@ export function handleUserInput(
   }
 }
 
-/** A tap goes to its target block after its payload's variables are set; redirect_to wins. */
+/**
+ * A tap goes to its target block after its payload's variables are set; redirect_to wins. A target
+ * that is the human agent hands the conversation over instead.
+ */
 function applyChoice(turn: TurnContext, choice: Choice): SessionPosition | null {
   const payload = parsePayload(choice.payload);
   for (const { variable, value } of payload.assignments)
     setVariable(turn, variable, interpolate(value, turn.lookup));
-  return executeBlock(turn, payload.redirectTo ?? choice.target, 0);
+  const target = payload.redirectTo ?? choice.target;
+  if (target === AGENT_REDIRECTION) return handOver(turn, `choice "${choice.title}"`);
+  return executeBlock(turn, target, 0);
 }
 
 function followTapOrDefault(turn: TurnContext, event: UserInputEvent): SessionPosition | null {
@@ -106,8 +112,12 @@ function followTapOrDefault(turn: TurnContext, event: UserInputEvent): SessionPo
   return runDefault(turn);
 }
 
+/** A tap that names a block, or the human agent (an earlier message's « Parler à un conseiller »). */
 function isTapOnBlock(turn: TurnContext, event: UserInputEvent): boolean {
-  return (event.type === 'button' || event.type === 'list') && turn.blocks.has(event.id);
+  return (
+    (event.type === 'button' || event.type === 'list') &&
+    (turn.blocks.has(event.id) || event.id === AGENT_REDIRECTION)
+  );
 }
 
 /** Input nothing waits for: the default block, or the GRIOT IA when the block hands over to it. */

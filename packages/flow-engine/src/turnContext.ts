@@ -65,3 +65,14 @@ export function blockOfCategory(
 function setOwn(record: Record<string, string>, key: string, value: string): void {
   Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
 }
+
+/**
+ * The flow hands the conversation to a person (a target AGENT_REDIRECTION): the runtime opens it
+ * in the team inbox and the bot says nothing more. The turn ends here and the session is idle, so
+ * once an agent resolves it the end-user's next message starts from the default block.
+ */
+export function handOver(turn: TurnContext, from: string): null {
+  turn.effects.push({ kind: 'handover' });
+  turn.log.push(`${from} leads to a human agent: handed over, turn ended`);
+  return null;
+}

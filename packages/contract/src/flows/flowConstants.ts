@@ -1,5 +1,13 @@
 import { WHATSAPP_LIMITS } from './whatsAppLimits';
 
+/**
+ * The human agent as a target: a button, list row or redirection that leads here hands the
+ * conversation to a person (the team inbox opens it, the bot falls silent until it is resolved).
+ * Never an idblock (those end with a random suffix). GRIOT IA's insults and requests for a person
+ * redirect to it too.
+ */
+export const AGENT_REDIRECTION = 'agent';
+
 /** Limits of the flow editor and of WhatsApp's interactive messages (Meta's Cloud API limits). */
 export const FLOW_LIMITS = {
   text: 640,

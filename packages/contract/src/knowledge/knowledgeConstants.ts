@@ -41,5 +41,5 @@ export function knowledgeFileClass(mimeType: string): KnowledgeFileClass {
   return 'other';
 }
 
-/** The reserved redirection target of an insult: the conversation goes to a human agent. */
-export const AGENT_REDIRECTION = 'agent';
+/** The human agent as GRIOT IA's redirection target (an insult, a request for a person): the flows' own. */
+export { AGENT_REDIRECTION } from '../flows/flowConstants';

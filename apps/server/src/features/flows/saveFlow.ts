@@ -1,5 +1,5 @@
 import { regenerateChain } from '@griot/contract/flows/flowChain';
-import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import { AGENT_REDIRECTION, FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import type { Flow } from '@griot/contract/flows/flowElementSchemas';
 import { outboundLinks } from '@griot/contract/flows/flowLinks';
 import { messages } from '@griot/contract/messages';
@@ -12,7 +12,7 @@ import type { BlockRow } from './blockDto';
 
 /**
  * Stores a block's new flow (already valid against the element schemas): every link must lead to
- * a block of the same chatbot, the chain is renumbered, the revision goes up by one and the last
+ * a block of the same chatbot (or to the human agent), the chain is renumbered, the revision goes up by one and the last
  * 50 revisions are kept. A save based on an older revision than the stored one is a 409 that
  * changes nothing; a save without a revision overwrites (last write wins, as the spec's payload).
  * `alsoInTransaction` runs in the save's transaction with the saved row (the audit record).
@@ -28,7 +28,8 @@ export async function saveFlow(
     .select({ idblock: blocks.idblock })
     .from(blocks)
     .where(eq(blocks.chatbotId, block.chatbotId));
-  const known = new Set(chatbotBlocks.map((row) => row.idblock));
+  // The human agent is a target too: the flow hands the conversation over to the team inbox.
+  const known = new Set([AGENT_REDIRECTION, ...chatbotBlocks.map((row) => row.idblock)]);
   const missing = outboundLinks(flow).find((link) => !known.has(link.target));
   if (missing) throw apiError(400, messages.flows.unknownTarget({ idblock: missing.target }));
   const chained = regenerateChain(flow, block.chatbotId, block.idblock);
