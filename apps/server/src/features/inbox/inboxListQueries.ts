@@ -1,0 +1,115 @@
+import type { InboxConversation, inboxListQuery } from '@griot/contract/inbox/inboxSchemas';
+import type { Database } from '@griot/db/openDatabase';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { type ConversationRow, conversationRowsOf, toInboxConversation } from './inboxConversationRows';
+import { decodeInboxCursor, encodeInboxCursor, type InboxPosition } from './inboxCursor';
+
+export type InboxListQuery = z.output<typeof inboxListQuery>;
+
+/** A search made of a phone number's characters, with at least one digit. */
+const PHONE_LIKE = /^(?=.*\d)[\d\s+().-]+$/;
+/** Trigrams need three characters: a shorter search reads names only (messages would be a full scan). */
+const MESSAGE_SEARCH_MIN = 3;
+
+/**
+ * Which conversations a view holds. The views of a person's work (mine, unassigned) say
+ * `status <> 'resolved'` in so many words: it is the predicate of the partial index
+ * conversations_workspace_people, which holds only those few rows.
+ */
+function viewFilter(view: InboxListQuery['view'], meId: string): SQL | undefined {
+  if (view === 'mine') return sql`c.assignee_id = ${meId} AND c.status <> 'resolved'`;
+  if (view === 'unassigned')
+    return sql`c.status = 'open' AND c.status <> 'resolved' AND c.assignee_id IS NULL`;
+  if (view === 'resolved') return sql`c.status = 'resolved'`;
+  return undefined;
+}
+
+/**
+ * The end-users a search finds in the workspace: by name, number, e-mail or channel id (the very
+ * expression of end_users' trigram index end_users_search, migration 0028), or by the words a
+ * customer or an agent wrote (the expression and predicate of messages_people_text, migration 0041).
+ */
+function searchFilter(workspaceId: string, search: string): SQL {
+  const needle = PHONE_LIKE.test(search) ? search.replace(/\D/g, '') : search;
+  const pattern = `%${needle.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  const byIdentity = sql`
+    SELECT eu2.id FROM end_users eu2
+    WHERE eu2.chatbot_id IN (SELECT id FROM chatbots WHERE workspace_id = ${workspaceId})
+      AND (eu2.full_name || ' ' || eu2.phone || ' ' || eu2.email || ' ' || eu2.external_id) ILIKE ${pattern}`;
+  if (search.length < MESSAGE_SEARCH_MIN) return sql`c.end_user_id IN (${byIdentity})`;
+  const textPattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  return sql`c.end_user_id IN (${byIdentity}
+    UNION
+    SELECT m.end_user_id FROM messages m
+    WHERE m.chatbot_id IN (SELECT id FROM chatbots WHERE workspace_id = ${workspaceId})
+      AND (m.direction = 'in' OR m.agent_id IS NOT NULL)
+      AND coalesce(m.content->>'text', m.content#>>'{element,message}', '') ILIKE ${textPattern})`;
+}
+
+/** The conditions of a page, but its position: view, filters and search, within the workspace. */
+function listFilters(workspaceId: string, meId: string, query: InboxListQuery): SQL[] {
+  // The simulator's conversations and web visitors who never wrote are no customers (is_test).
+  const filters: SQL[] = [sql`c.workspace_id = ${workspaceId}`, sql`NOT eu.is_test`];
+  const view = viewFilter(query.view, meId);
+  if (view) filters.push(view);
+  if (query.chatbot_id) filters.push(sql`c.chatbot_id = ${query.chatbot_id}`);
+  if (query.channel) filters.push(sql`eu.channel = ${query.channel}`);
+  if (query.status)
+    filters.push(
+      query.status === 'resolved'
+        ? sql`c.status = 'resolved'`
+        : sql`c.status = ${query.status} AND c.status <> 'resolved'`,
+    );
+  if (query.assignee_id === 'none') filters.push(sql`c.assignee_id IS NULL`);
+  else if (query.assignee_id) filters.push(sql`c.assignee_id = ${query.assignee_id}`);
+  if (query.label_id)
+    filters.push(sql`EXISTS (SELECT 1 FROM conversation_labels cl
+      WHERE cl.end_user_id = c.end_user_id AND cl.label_id = ${query.label_id})`);
+  if (query.search) filters.push(searchFilter(workspaceId, query.search));
+  return filters;
+}
+
+const ORDER = sql`c.last_message_at DESC NULLS LAST, c.end_user_id`;
+
+/**
+ * The keys of one page, in the list's order. After a cursor, the rows with a date come first
+ * (bounded on the index by `last_message_at <= at`, so a deep page does not scan the pages before
+ * it), then those without one: two branches, since one OR would lose the index's order.
+ */
+function pageKeys(filters: SQL[], after: InboxPosition | undefined, limit: number): SQL {
+  const select = (more: SQL[]) => sql`
+    SELECT c.end_user_id, c.last_message_at FROM conversations c JOIN end_users eu ON eu.id = c.end_user_id
+    WHERE ${sql.join([...filters, ...more], sql` AND `)}
+    ORDER BY ${ORDER} LIMIT ${limit}`;
+  if (!after) return sql`(${select([])})`;
+  const nullsAfter = sql`c.last_message_at IS NULL`;
+  if (after.at === null) return sql`(${select([nullsAfter, sql`c.end_user_id > ${after.id}::uuid`])})`;
+  const dated = select([
+    sql`c.last_message_at <= ${after.at}::timestamptz`,
+    sql`(c.last_message_at < ${after.at}::timestamptz OR c.end_user_id > ${after.id}::uuid)`,
+  ]);
+  const undated = select([nullsAfter]);
+  return sql`(SELECT * FROM ((${dated}) UNION ALL (${undated})) both_parts
+    ORDER BY last_message_at DESC NULLS LAST, end_user_id LIMIT ${limit})`;
+}
+
+/** A page of the workspace's inbox as `meId` sees it, and the cursor of the next (null at the end). */
+export async function listInboxConversations(
+  db: Database,
+  workspace: { id: string; meId: string },
+  query: InboxListQuery,
+): Promise<{ conversations: InboxConversation[]; nextCursor: string | null }> {
+  const after = query.cursor ? decodeInboxCursor(query.cursor) : undefined;
+  const keys = pageKeys(listFilters(workspace.id, workspace.meId, query), after, query.limit + 1);
+  const { rows } = await db.execute<ConversationRow>(sql`
+    ${conversationRowsOf(keys, workspace.meId)}
+    ORDER BY ${ORDER}`);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    conversations: page.map(toInboxConversation),
+    nextCursor:
+      rows.length > query.limit && last ? encodeInboxCursor({ at: last.position_at, id: last.id }) : null,
+  };
+}
