@@ -166,6 +166,20 @@ export const router = createBrowserRouter([
               { path: 'pages', lazy: soon },
               { path: 'performance', lazy: soon },
               { path: 'team', lazy: lazyScreen(() => import('./features/team/TeamPage'), 'TeamPage') },
+              {
+                path: 'inbox/settings',
+                lazy: lazyScreen(
+                  () => import('./features/inboxSettings/InboxSettingsPage'),
+                  'InboxSettingsPage',
+                ),
+              },
+              onlyFor('inbox.responseTimes', {
+                path: 'inbox/reports',
+                lazy: lazyScreen(
+                  () => import('./features/inboxSettings/ResponseTimesPage'),
+                  'ResponseTimesPage',
+                ),
+              }),
               onlyFor('workspaces.clients', {
                 path: 'clients',
                 lazy: lazyScreen(() => import('./features/workspaces/ClientsPage'), 'ClientsPage'),

@@ -5,6 +5,9 @@ type ScreenTitle = keyof typeof commonTexts.screenTitles;
 /** The screens' names by route pattern, for titles and placeholder pages (GRIOT IA is a name). */
 const SCREEN_TITLES: Array<[RegExp, ScreenTitle | 'griotIa']> = [
   [/^\/dashboard\/?$/, 'dashboard'],
+  // Before the inbox's own pattern: these two pages are not conversations.
+  [/^\/dashboard\/inbox\/settings$/, 'inboxSettings'],
+  [/^\/dashboard\/inbox\/reports$/, 'inboxReports'],
   [/^\/dashboard\/chatbots\/create$/, 'createChatbot'],
   [/^\/dashboard\/chatbots\/[^/]+\/settings$/, 'chatbotSettings'],
   [/^\/dashboard\/chatbots\/[^/]+\/home$/, 'chatbotDashboard'],

@@ -77,5 +77,7 @@ export default {
     clients: 'Clients',
     customize: 'Customization',
     flowElementTest: 'Flow element test',
+    inboxSettings: 'Inbox settings',
+    inboxReports: 'Response times',
   },
 } satisfies Translation<typeof fr>;

@@ -77,5 +77,7 @@ export default {
     clients: 'Clientes',
     customize: 'Personalización',
     flowElementTest: 'Prueba de elementos de flujo',
+    inboxSettings: 'Configuración de la bandeja de entrada',
+    inboxReports: 'Tiempos de respuesta',
   },
 } satisfies Translation<typeof fr>;

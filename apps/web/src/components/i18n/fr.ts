@@ -76,5 +76,7 @@ export default {
     clients: 'Clients',
     customize: 'Personnalisation',
     flowElementTest: 'Test des éléments de flux',
+    inboxSettings: 'Réglages de la boîte de réception',
+    inboxReports: 'Temps de réponse',
   },
 } as const;
