@@ -1,4 +1,4 @@
-import { BLOCK_KINDS } from '@griot/contract/flows/flowConstants';
+import { AGENT_REDIRECTION, BLOCK_KINDS } from '@griot/contract/flows/flowConstants';
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import { flowTexts } from '../flowTexts';
 
@@ -57,6 +57,17 @@ export function directoryShape(tree: FlowTree): string {
       block ? [block.idblock, block.blockname, block.category, block.type] : null,
     ),
   );
+}
+
+/**
+ * What a link target is called on screen: 'Agent humain' for the human agent, the block's name
+ * otherwise, or the idblock of a block that no longer exists (so the user sees what to fix).
+ */
+export function targetName(directory: BlockDirectory, target: string, useLabel = false): string {
+  if (target === AGENT_REDIRECTION) return flowTexts.humanAgent;
+  const entry = directory.byId.get(target);
+  if (!entry) return target;
+  return useLabel ? entry.label : entry.displayName;
 }
 
 export function displayName(block: Pick<Block, 'blockname' | 'idblock'>): string {

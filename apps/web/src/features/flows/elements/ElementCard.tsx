@@ -5,7 +5,7 @@ import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-r
 import { memo } from 'react';
 import { commonTexts } from '../../../components/commonTexts';
 import { useTexts } from '../../../lib/i18n/useTexts';
-import type { BlockDirectory } from '../block/blockDirectory';
+import { type BlockDirectory, targetName } from '../block/blockDirectory';
 import classes from './ElementCard.module.css';
 import { ElementEditor } from './ElementEditor';
 import { ElementTypeIcon } from './ElementTypeIcon';
@@ -40,7 +40,7 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
   const t = useTexts(elementTexts).card;
   const common = useTexts(commonTexts);
   const label = elementLabel(element.type);
-  const nameOf = (idblock: string) => directory.byId.get(idblock)?.displayName ?? idblock;
+  const nameOf = (idblock: string) => targetName(directory, idblock);
   const action = (
     name: string,
     ariaLabel: string,

@@ -61,4 +61,6 @@ export default {
     inboundFailed: 'Could not load the inbound links',
     standardBlock: 'Standard block',
   },
+  humanAgent: 'Human agent',
+  humanAgentHint: 'The conversation goes to your team in the inbox',
 } satisfies Translation<typeof fr>;

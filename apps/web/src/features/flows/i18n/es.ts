@@ -65,4 +65,6 @@ export default {
     inboundFailed: 'Error al cargar los enlaces entrantes',
     standardBlock: 'Bloque estándar',
   },
+  humanAgent: 'Agente humano',
+  humanAgentHint: 'La conversación pasa a tu equipo en la bandeja de entrada',
 } satisfies Translation<typeof fr>;

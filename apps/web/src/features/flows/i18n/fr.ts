@@ -70,4 +70,7 @@ export default {
     inboundFailed: 'Erreur lors du chargement des liens entrants',
     standardBlock: 'Bloc Standard',
   },
+  /** The human agent as a target (a button, a list row, a redirection): the conversation goes to the team inbox. */
+  humanAgent: 'Agent humain',
+  humanAgentHint: 'La conversation passe à votre équipe dans la boîte de réception',
 } as const;

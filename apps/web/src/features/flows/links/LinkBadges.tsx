@@ -1,4 +1,6 @@
+import { AGENT_REDIRECTION } from '@griot/contract/flows/flowConstants';
 import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconHeadset } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { flowTexts } from '../flowTexts';
@@ -60,21 +62,34 @@ export function LinkBadges({
         </Text>
       ) : (
         <Group gap={6}>
-          {visible.map((badge) => (
-            <Badge
-              key={badge.key}
-              component="button"
-              type="button"
-              color={color}
-              variant="light"
-              style={{ cursor: 'pointer', textTransform: 'none' }}
-              title={badge.target}
-              onClick={() => navigate(`/dashboard/chatbots/${chatbotId}/playground/${badge.target}`)}
-            >
-              {badge.name}
-              {badge.detail ? ` · ${badge.detail}` : ''}
-            </Badge>
-          ))}
+          {visible.map((badge) =>
+            // The human agent is no block to open: its badge only says where the flow leads.
+            badge.target === AGENT_REDIRECTION ? (
+              <Badge
+                key={badge.key}
+                color={color}
+                variant="outline"
+                style={{ textTransform: 'none' }}
+                leftSection={<IconHeadset size={12} aria-hidden />}
+              >
+                {badge.name}
+              </Badge>
+            ) : (
+              <Badge
+                key={badge.key}
+                component="button"
+                type="button"
+                color={color}
+                variant="light"
+                style={{ cursor: 'pointer', textTransform: 'none' }}
+                title={badge.target}
+                onClick={() => navigate(`/dashboard/chatbots/${chatbotId}/playground/${badge.target}`)}
+              >
+                {badge.name}
+                {badge.detail ? ` · ${badge.detail}` : ''}
+              </Badge>
+            ),
+          )}
         </Group>
       )}
     </Stack>

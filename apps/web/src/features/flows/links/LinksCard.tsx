@@ -9,7 +9,7 @@ import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { orpc } from '../../../lib/orpc';
 import type { BlockDirectory } from '../block/blockDirectory';
-import { blockKind } from '../block/blockDirectory';
+import { blockKind, targetName } from '../block/blockDirectory';
 import { flowTexts } from '../flowTexts';
 import type { LinkBadge } from './LinkBadges';
 import { LinkBadges } from './LinkBadges';
@@ -76,9 +76,7 @@ function LinksCardView({ chatbotId, block, flow, directory }: LinksCardProps) {
       const key = `out-${link.target}`;
       if (seen.has(key)) return [];
       seen.add(key);
-      return [
-        { key, target: link.target, name: directory.byId.get(link.target)?.displayName ?? link.target },
-      ];
+      return [{ key, target: link.target, name: targetName(directory, link.target) }];
     });
   }, [flow, directory]);
   const status = linkStatus(inboundBadges.length + outboundBadges.length, inbound.isPending);

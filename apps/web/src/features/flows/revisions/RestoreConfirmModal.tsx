@@ -7,7 +7,7 @@ import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
 import { boldValues } from '../../../lib/i18n/messageParts';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { orpc } from '../../../lib/orpc';
-import type { BlockDirectory } from '../block/blockDirectory';
+import { type BlockDirectory, targetName } from '../block/blockDirectory';
 import { elementSummary } from '../elements/elementSummary';
 import { elementLabel } from '../elements/elementTexts';
 import { parseFlow } from '../elements/parseFlow';
@@ -90,7 +90,7 @@ function Changes({
 }: RestoreConfirmModalProps & { restored: FlowElement[] }) {
   const t = useTexts(revisionTexts).confirm;
   const changes = revisionChanges(current, restored);
-  const nameOf = (idblock: string) => directory.byId.get(idblock)?.label ?? idblock;
+  const nameOf = (idblock: string) => targetName(directory, idblock, true);
   const names = (targets: string[]) => targets.map((target) => t.quoted({ name: nameOf(target) })).join(', ');
   if (changes.identical) return <Text size="sm">{t.identical}</Text>;
   const reorderedOnly = changes.removed.length === 0 && changes.added.length === 0;

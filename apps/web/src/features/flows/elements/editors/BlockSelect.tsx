@@ -1,6 +1,9 @@
-import { Select } from '@mantine/core';
+import { AGENT_REDIRECTION } from '@griot/contract/flows/flowConstants';
+import { Group, Select, Text } from '@mantine/core';
+import { IconHeadset } from '@tabler/icons-react';
 import { useTexts } from '../../../../lib/i18n/useTexts';
 import type { BlockDirectory } from '../../block/blockDirectory';
+import { flowTexts } from '../../flowTexts';
 import { elementTexts } from '../elementTexts';
 
 interface BlockSelectProps {
@@ -15,7 +18,10 @@ interface BlockSelectProps {
   onClear?: () => void;
 }
 
-/** Picks a target block by name, searchable; the idblock is what is stored. */
+/**
+ * Picks a target by name, searchable: the human agent first (the conversation goes to the team
+ * inbox), then the blocks. The idblock (or AGENT_REDIRECTION) is what is stored.
+ */
 export function BlockSelect({
   label,
   value,
@@ -26,15 +32,20 @@ export function BlockSelect({
   onClear,
 }: BlockSelectProps) {
   const t = useTexts(elementTexts).blockSelect;
+  const flow = useTexts(flowTexts);
   const entries = [...directory.main, ...directory.standard].filter(
     (entry) => entry.block.idblock !== exclude,
   );
-  const data = entries.map((entry) => ({
-    value: entry.block.idblock,
-    label: entry.main ? `${entry.label} (${entry.displayName})` : entry.displayName,
-  }));
+  const data = [
+    { value: AGENT_REDIRECTION, label: flow.humanAgent },
+    ...entries.map((entry) => ({
+      value: entry.block.idblock,
+      label: entry.main ? `${entry.label} (${entry.displayName})` : entry.displayName,
+    })),
+  ];
   // A target that no longer exists stays visible so the user sees what to fix.
-  if (value && !entries.some((entry) => entry.block.idblock === value)) data.push({ value, label: value });
+  if (value && !data.some((option) => option.value === value)) data.push({ value, label: value });
+  const agentChosen = value === AGENT_REDIRECTION;
   return (
     <Select
       label={label}
@@ -47,6 +58,22 @@ export function BlockSelect({
         if (next) onChange(next);
         else onClear?.();
       }}
+      leftSection={agentChosen ? <IconHeadset size={16} aria-hidden /> : undefined}
+      renderOption={({ option }) =>
+        option.value === AGENT_REDIRECTION ? (
+          <Group gap="xs" wrap="nowrap">
+            <IconHeadset size={16} aria-hidden />
+            <div>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c="dimmed">
+                {flow.humanAgentHint}
+              </Text>
+            </div>
+          </Group>
+        ) : (
+          option.label
+        )
+      }
       allowDeselect={false}
       clearable={onClear !== undefined}
       // Reachable by keyboard and screen readers too (Mantine hides it from both by default).

@@ -1,11 +1,11 @@
-import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
+import { AGENT_REDIRECTION, FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { normalizeChoiceTitle } from '@griot/contract/flows/normalizeChoiceTitle';
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { commonTexts } from '../../../../../components/commonTexts';
 import { useTexts } from '../../../../../lib/i18n/useTexts';
-import type { BlockDirectory } from '../../../block/blockDirectory';
+import { type BlockDirectory, targetName } from '../../../block/blockDirectory';
 import { elementTexts } from '../../elementTexts';
 import { BlockSelect } from '../BlockSelect';
 import type { TypedEditorProps } from '../elementOf';
@@ -24,12 +24,14 @@ export function ButtonsEditor({ chatbotId, element, onChange, directory, current
   const common = useTexts(commonTexts);
   const [editing, setEditing] = useState<number | null>(null);
   const buttons = element.buttons;
-  const nameOf = (idblock: string) => directory.byId.get(idblock)?.displayName ?? idblock;
+  const nameOf = (idblock: string) => targetName(directory, idblock);
 
   function addButton(idblock: string) {
-    // The block's own name becomes the title when it has one, unless another button
+    // The block's own name (or 'Agent humain') becomes the title when it has one, unless another button
     // has it already: two buttons of one title are refused, so the user names this one instead.
-    const name = (directory.byId.get(idblock)?.block.blockname ?? '').slice(0, FLOW_LIMITS.buttonTitle);
+    const name = (
+      idblock === AGENT_REDIRECTION ? nameOf(idblock) : (directory.byId.get(idblock)?.block.blockname ?? '')
+    ).slice(0, FLOW_LIMITS.buttonTitle);
     const taken = buttons.some((button) => normalizeChoiceTitle(button.title) === normalizeChoiceTitle(name));
     const title = taken ? '' : name;
     onChange({ ...element, buttons: [...buttons, { id: idblock, title }] });

@@ -4,7 +4,7 @@ import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Tooltip } from '@m
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { commonTexts } from '../../../../../components/commonTexts';
 import { useTexts } from '../../../../../lib/i18n/useTexts';
-import type { BlockDirectory } from '../../../block/blockDirectory';
+import { type BlockDirectory, targetName } from '../../../block/blockDirectory';
 import { elementTexts } from '../../elementTexts';
 import { BlockSelect } from '../BlockSelect';
 import { CommitTextInput } from '../CommitTextInput';
@@ -30,7 +30,7 @@ export function ListSectionEditor(props: ListSectionEditorProps) {
   const rows = section.rows;
   const setRows = (next: Section['rows']) => onChange({ ...section, rows: next });
   function addRow(idblock: string) {
-    const name = (directory.byId.get(idblock)?.displayName ?? idblock).slice(0, FLOW_LIMITS.listRowTitle);
+    const name = targetName(directory, idblock).slice(0, FLOW_LIMITS.listRowTitle);
     // A second row to the same block would repeat its title, which saves refuse: it starts
     // untitled instead (marked incomplete until named).
     const taken = rows.some((row) => normalizeChoiceTitle(row.title) === normalizeChoiceTitle(name));
