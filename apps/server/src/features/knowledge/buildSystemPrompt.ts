@@ -23,7 +23,7 @@ const FILE_EXCERPT_CHARACTERS = 600;
  * The system prompt of a chatbot's GRIOT IA, generated from the selected blocks (names, first
  * texts, buttons, what each is for) and the knowledge files. It imposes these rules:
  * JSON only; text, text_button (≤ 3 buttons, titles ≤ 20) or redirection to an existing block,
- * never the welcome block; insults → an agent; nothing outside the business's knowledge.
+ * never the welcome block; insults and requests for a person → an agent; nothing outside the business's knowledge.
  */
 export function buildSystemPrompt(input: {
   botName: string;
@@ -41,11 +41,12 @@ export function buildSystemPrompt(input: {
     '2. Trois formats de réponse seulement :',
     '   - texte : {"responseType":"text","message":"…"}',
     `   - texte avec boutons : {"responseType":"text_button","message":"…","buttons":[{"id":"<idblock>","title":"…"}]} — ${KNOWLEDGE_LIMITS.buttonsMax} boutons au plus, chaque titre fait ${KNOWLEDGE_LIMITS.buttonTitleMax} caractères au plus et chaque id est l'idblock d'un bloc de la liste ci-dessous ;`,
-    '   - redirection : {"responseType":"redirection","redirection_block":"<idblock>"} — uniquement vers un bloc de la liste ci-dessous, jamais vers le bloc d\'accueil.',
+    `   - redirection : {"responseType":"redirection","redirection_block":"<idblock>"} — uniquement vers un bloc de la liste ci-dessous (jamais vers le bloc d'accueil), ou vers "${AGENT_REDIRECTION}" pour un agent humain.`,
     `3. Un message fait ${KNOWLEDGE_LIMITS.messageMax} caractères au plus : court, poli, dans la langue du visiteur (le français par défaut).`,
     `4. Insultes ou propos injurieux : ne réponds pas, renvoie vers un agent humain avec {"responseType":"redirection","redirection_block":"${AGENT_REDIRECTION}"}.`,
-    "5. Reste dans le domaine de l'entreprise : n'utilise que les blocs et la base de connaissances ci-dessous. Refuse poliment toute demande sans rapport avec l'entreprise. Si l'information manque, dis-le sans rien inventer (prix, délais, adresses, horaires).",
-    '6. Quand un bloc répond mieux que toi à la demande, redirige vers ce bloc.',
+    `5. Le visiteur demande à parler à une personne (un agent, un conseiller, un humain, quelqu'un, le service client — en français, en anglais, en espagnol ou autrement) : ne réponds pas à sa place, renvoie vers un agent humain avec {"responseType":"redirection","redirection_block":"${AGENT_REDIRECTION}"}. L'équipe prend la conversation dans sa boîte de réception.`,
+    "6. Reste dans le domaine de l'entreprise : n'utilise que les blocs et la base de connaissances ci-dessous. Refuse poliment toute demande sans rapport avec l'entreprise. Si l'information manque, dis-le sans rien inventer (prix, délais, adresses, horaires).",
+    '7. Quand un bloc répond mieux que toi à la demande, redirige vers ce bloc.',
     '',
     '## Blocs disponibles',
   ];

@@ -1,5 +1,6 @@
 import { AGENT_REDIRECTION, KNOWLEDGE_LIMITS } from '@griot/contract/knowledge/knowledgeConstants';
 import type { AssistantReply, Passage } from '@griot/contract/knowledge/knowledgeSchemas';
+import { asksForPerson } from './asksForPerson';
 
 /** A block the answerer may send the visitor to. */
 export interface TargetBlock {
@@ -8,7 +9,8 @@ export interface TargetBlock {
 }
 
 /**
- * The assistant without any language model (no LLM_BASE_URL): insults go to an agent; a block
+ * The assistant without any language model (no LLM_BASE_URL): insults and requests for a person
+ * (asksForPerson) go to an agent; a block
  * whose name the question names is a redirection; otherwise the best passage's most relevant
  * sentences, cut to a text message; and null when it does not know (the default flow runs).
  */
@@ -17,7 +19,8 @@ export function localAnswer(
   passages: readonly Passage[],
   targets: readonly TargetBlock[],
 ): AssistantReply | null {
-  if (isInsult(question)) return { responseType: 'redirection', redirection_block: AGENT_REDIRECTION };
+  if (isInsult(question) || asksForPerson(question))
+    return { responseType: 'redirection', redirection_block: AGENT_REDIRECTION };
   const words = significantWords(question);
   const named = targets.find((block) => {
     const nameWords = significantWords(block.name);
