@@ -10,9 +10,12 @@ export function asksForPerson(text: string): boolean {
   return PERSON_REQUESTS.some((pattern) => pattern.test(folded));
 }
 
-const FRENCH_PERSON = String.raw`(?:agent|conseill(?:er|ere)s?|humain|vraie? personne|personne reelle|quelqu'un|operat(?:eur|rice)|vendeu(?:r|se)|responsable|service client)`;
-const ENGLISH_PERSON = String.raw`(?:agent|human|(?:real |actual )?person|someone|somebody|representative|operator|advis[eo]r|customer (?:service|support))`;
-const SPANISH_PERSON = String.raw`(?:agente|asesor(?:a)?|humano|persona(?: real)?|alguien|operador(?:a)?|representante|servicio al cliente)`;
+const FRENCH_PERSON =
+  "(?:agent|conseill(?:er|ere)s?|humain|vraie? personne|personne reelle|quelqu'un|operat(?:eur|rice)|vendeu(?:r|se)|responsable|service client)";
+const ENGLISH_PERSON =
+  '(?:agent|human|(?:real |actual )?person|someone|somebody|representative|operator|advis[eo]r|customer (?:service|support))';
+const SPANISH_PERSON =
+  '(?:agente|asesor(?:a)?|humano|persona(?: real)?|alguien|operador(?:a)?|representante|servicio al cliente)';
 
 const PERSON_REQUESTS: readonly RegExp[] = [
   // « Je veux parler à un conseiller », « joindre quelqu'un », « discuter avec un humain ».
