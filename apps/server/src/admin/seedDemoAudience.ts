@@ -2,7 +2,7 @@ import type { Database } from '@griot/db/openDatabase';
 import type { VariableDeclaration } from '@griot/db/schema/chatbots';
 import { FAKE_TEMPLATES } from '@griot/fakes/whatsAppTemplates';
 import { sql } from 'drizzle-orm';
-import { readTemplateModels } from '../features/broadcasts/readTemplateModels';
+import { readTemplateModels } from '../channels/meta/readTemplateModels';
 import { writeCampaignMessages } from '../features/broadcasts/writeSettledMessages';
 
 const DEMO_VARIABLES: VariableDeclaration[] = [

@@ -10,6 +10,7 @@ import { endUserListRouter } from '../features/endUsers/endUserListRouter';
 import { endUserRouter } from '../features/endUsers/endUserRouter';
 import { flowsRouter } from '../features/flows/flowsRouter';
 import { cannedResponsesRouter, inboxRouter } from '../features/inbox/inboxRouter';
+import { inboxRepliesRouter } from '../features/inboxReplies/inboxRepliesRouter';
 import { knowledgeRouter } from '../features/knowledge/knowledgeRouter';
 import { segmentsRouter } from '../features/segments/segmentsRouter';
 import { handleGetStats } from '../features/stats/handleGetStats';
@@ -45,6 +46,6 @@ export const router = publicProcedures.router({
   knowledge: knowledgeRouter,
   whatsappAccounts: whatsappAccountsRouter,
   workspaces: workspacesRouter,
-  inbox: inboxRouter,
+  inbox: { ...inboxRouter, ...inboxRepliesRouter },
   cannedResponses: cannedResponsesRouter,
 });

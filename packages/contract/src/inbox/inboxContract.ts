@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { chatMessageSchema } from '../conversations/conversationSchemas';
 import { inboxMessages as m } from './inboxMessages';
 import {
+  ATTACHMENT_KINDS,
   cannedResponseInput,
   cannedResponseSchema,
   conversationPathInput,
@@ -147,7 +148,7 @@ export const inboxContract = {
     .output(
       ok.extend({
         path: z.string(),
-        kind: z.enum(['image', 'document', 'audio', 'video']),
+        kind: z.enum(ATTACHMENT_KINDS),
         filename: z.string(),
       }),
     ),
@@ -169,8 +170,21 @@ export const inboxContract = {
     })
     .input(
       conversationPathInput.extend({
-        template_id: z.string().uuid({ error: () => m.templateNotFound }),
-        values: z.array(z.string().trim().min(1).max(1024)).max(20),
+        template_id: z
+          .string()
+          .trim()
+          .min(1, { error: () => m.templateNotFound })
+          .max(200, { error: () => m.templateNotFound }),
+        /** One value per placeholder of the template, in the order `templates` lists them. */
+        values: z
+          .array(
+            z
+              .string()
+              .trim()
+              .min(1, { error: () => m.templateValuesMissing })
+              .max(1024),
+          )
+          .max(20),
       }),
     )
     .output(withConversation.extend({ message: chatMessageSchema })),

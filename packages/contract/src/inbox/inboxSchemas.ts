@@ -151,7 +151,9 @@ export const statusInput = z
       context.addIssue({ code: 'custom', path: ['snooze_until'], message: m.snoozeTooFar });
   });
 
-export const ATTACHMENT_KINDS = ['image', 'document', 'audio', 'video'] as const;
+/** What a reply can carry: what every channel's sender can send (none sends a video). */
+export const ATTACHMENT_KINDS = ['image', 'document', 'audio'] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 export const replyInput = z
   .object({
     text: z.string().trim().max(4096).optional(),
@@ -267,13 +269,29 @@ export const responseTimesSchema = z.object({
   ),
 });
 
+/** An approved WhatsApp template of the chatbot's WhatsApp Business account, as the reply box offers it. */
 export const templateSchema = z.object({
+  /** Meta's template id. */
   id: z.string(),
   title: z.string(),
+  /** The body, its {{1}}… or {{name}} placeholders unfilled. */
   content: z.string(),
   language: z.string(),
-  /** Values the content's {{1}}, {{2}}… placeholders need, in order. */
+  category: z.string(),
+  header: z.string(),
+  footer: z.string(),
+  buttons: z.array(z.string()),
+  /** Values the placeholders need (header, body, then URL buttons), in the order sendTemplate takes them. */
   placeholders: z.number().int(),
+  /** Each placeholder: where it is, its name ('1' or 'first_name') and Meta's example, in that order. */
+  parameters: z.array(
+    z.object({
+      component: z.enum(['header', 'body', 'button']),
+      key: z.string(),
+      example: z.string().optional(),
+    }),
+  ),
 });
+export type InboxTemplate = z.infer<typeof templateSchema>;
 
 export { chatMessageSchema };

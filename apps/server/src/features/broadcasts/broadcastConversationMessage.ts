@@ -1,8 +1,8 @@
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import { fillLocalContent } from '@griot/contract/broadcasts/localModelPlaceholders';
 import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
+import { type RecipientValues, slotText } from '../../channels/meta/templateComponents';
 import type { ClaimedRecipient, RecipientConversationMessage } from './broadcastQueries';
-import { type RecipientValues, slotText } from './templateComponents';
 
 /** The stored model of a campaign (startCampaign's storedModel), texts absent on older campaigns. */
 export interface StoredCampaignModel {

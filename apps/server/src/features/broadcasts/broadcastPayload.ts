@@ -1,7 +1,7 @@
 import type { BroadcastModel, ModelSource } from '@griot/contract/broadcasts/broadcastSchemas';
 import { fillLocalContent } from '@griot/contract/broadcasts/localModelPlaceholders';
 import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
-import { type RecipientValues, slotText, templateComponents } from './templateComponents';
+import { type RecipientValues, slotText, templateComponents } from '../../channels/meta/templateComponents';
 
 /** WhatsApp's limit on a text message's body. */
 const TEXT_BODY_MAX = 4096;

@@ -2,8 +2,8 @@ import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMess
 import type { BroadcastModel, ModelSource } from '@griot/contract/broadcasts/broadcastSchemas';
 import { apiError } from '../../api/apiError';
 import type { AppContext } from '../../api/appContext';
+import { loadBroadcastModels, TemplatesUnavailableError } from '../../channels/meta/loadBroadcastModels';
 import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
-import { loadBroadcastModels, TemplatesUnavailableError } from './loadBroadcastModels';
 import { findLocalModel, listLocalModels } from './localModels';
 
 /**

@@ -1,11 +1,11 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
+import { checkParameters } from '../../channels/meta/templateComponents';
 import { findBroadcastModel } from './findBroadcastModel';
 import { findWhatsAppRecipient } from './findWhatsAppRecipient';
 import { requireWhatsAppChatbot } from './requireWhatsAppChatbot';
 import { sendOneTemplate } from './sendOneTemplate';
-import { checkParameters } from './templateComponents';
 
 /** POST /strong/send/chatbot/broadcast: the broadcast panel's per-user send, paced like a campaign. */
 export const handleSendOneBroadcast = workspaceProcedures.broadcasts.sendOne.handler(

@@ -1,6 +1,7 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
 import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
+import { checkParameters } from '../../channels/meta/templateComponents';
 import { parseConditions } from '../../domain/audience/parseConditions';
 import { refuseUnknownVariable } from '../../domain/audience/refuseUnknownVariable';
 import { recordAudit } from '../../domain/workspaces/recordAudit';
@@ -9,7 +10,6 @@ import { findBroadcastModel } from './findBroadcastModel';
 import { requireCampaign } from './requireCampaign';
 import { requireWhatsAppChatbot } from './requireWhatsAppChatbot';
 import { startCampaign } from './startCampaign';
-import { checkParameters } from './templateComponents';
 
 /**
  * POST /strong/broadcast/campaigns/{id}: a durable campaign to the users matching the conditions,

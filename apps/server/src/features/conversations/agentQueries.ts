@@ -1,10 +1,10 @@
-import { preview } from '@griot/contract/conversations/describeMessage';
 import type { Database } from '@griot/db/openDatabase';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { conversations } from '@griot/db/schema/conversations';
 import { messages } from '@griot/db/schema/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import { openConversation, recordAgentMessage, resolveConversation } from '../../runtime/conversationStatus';
+import { elementDraft, storeAgentMessages } from '../../domain/conversations/storeAgentMessages';
+import { openConversation, resolveConversation } from '../../runtime/conversationStatus';
 import { notifyChanges } from '../../runtime/notifyChanges';
 
 /** Who takes which end-user's conversation. */
@@ -43,39 +43,17 @@ export async function hasChannelCredentials(db: Database, chatbotId: string): Pr
   return Boolean(chatbot?.token && chatbot.phoneNumberId);
 }
 
-/**
- * Stores the agent's text as an outbound message, pauses the bot and moves the conversation's
- * preview, in one transaction; live screens hear of it.
- */
+/** Stores the agent's text as an outbound message (domain/conversations: the team inbox writes the same way). */
 export async function storeAgentReply(
   db: Database,
   takeover: Takeover,
   reply: { text: string; channel: string },
 ) {
-  return db.transaction(async (tx) => {
-    await recordAgentMessage(tx, { endUserId: takeover.endUserId, agentId: takeover.agentId });
-    const [inserted] = await tx
-      .insert(messages)
-      .values({
-        chatbotId: takeover.chatbotId,
-        endUserId: takeover.endUserId,
-        direction: 'out',
-        type: 'text',
-        content: { element: { type: 'text', message: reply.text, preview_url: false } },
-        // The web chat reads stored messages; the other channels go through the runtime's send queue.
-        status: reply.channel === 'web' ? 'sent' : 'queued',
-        nextAttemptAt: reply.channel === 'web' ? null : sql`now()`,
-        agentId: takeover.agentId,
-      })
-      .returning();
-    if (!inserted) throw new Error('insert returned nothing');
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: sql`now()`, lastMessagePreview: preview(reply.text), unreadCount: 0 })
-      .where(eq(conversations.endUserId, takeover.endUserId));
-    await notifyChanges(tx, new Map([[takeover.chatbotId, [inserted.seq]]]));
-    return inserted;
-  });
+  const [stored] = await storeAgentMessages(db, { ...takeover, channel: reply.channel }, [
+    elementDraft({ type: 'text', message: reply.text, preview_url: false }),
+  ]);
+  if (!stored) throw new Error('the reply was not stored');
+  return stored;
 }
 
 /** Why a message cannot be sent again, or its seq once queued. */

@@ -22,7 +22,6 @@ import { handleSetLabels } from './handleSetLabels';
 import { handleSetStatus } from './handleSetStatus';
 import { handleSettings } from './handleSettings';
 import { handleUpdateLabel } from './handleUpdateLabel';
-import { inboxRepliesNotBuiltYet } from './notBuiltYet';
 
 /** The team inbox's handlers, shaped like the contract's `inbox` (the replies: features/inboxReplies). */
 export const inboxRouter = {
@@ -44,7 +43,6 @@ export const inboxRouter = {
   settings: handleSettings,
   saveSettings: handleSaveSettings,
   responseTimes: handleResponseTimes,
-  ...inboxRepliesNotBuiltYet,
 };
 
 /** The canned responses' handlers, shaped like the contract's `cannedResponses`. */

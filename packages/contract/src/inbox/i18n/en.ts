@@ -43,7 +43,8 @@ export default {
   cannedTextRequired: 'The response text is required.',
   cannedTextTooLong: 'A canned response cannot exceed 4,096 characters.',
   replyEmpty: 'Write a message or attach a file.',
-  attachmentInvalid: 'This file cannot be sent: attach an image, a document, an audio file or a video.',
+  attachmentInvalid:
+    'This file cannot be sent: attach an image (PNG, JPEG), a document (PDF, Word, Excel, PowerPoint) or an audio file (MP3, OGG, M4A, AAC, AMR, WAV).',
   templateNotFound: 'Template not found',
   templateValuesMissing: 'Fill in every value of the template.',
   templateOnlyWhatsApp: 'Templates only apply to WhatsApp.',
@@ -55,4 +56,13 @@ export default {
   awayMessageTooLong: 'The automatic message cannot exceed 1,000 characters.',
   settingsSaved: 'Inbox settings saved',
   daysInvalid: 'Choose a period of 7, 30 or 90 days.',
+  // Replies, files and templates (inboxReplies).
+  attachmentNotFound: 'This file is no longer available: attach it again.',
+  attachmentTooLarge:
+    'File too large ({size} MB): {kind, select, image {an image} audio {an audio file} other {a document}} can be {limit} MB at most.',
+  templateSendFailed: 'WhatsApp did not accept the template: {detail}',
+  templatesUnavailable: 'WhatsApp templates cannot be reached right now: try again in a moment.',
+  templateNeedsAccount:
+    'This chatbot has no WhatsApp Business account set up (token, phone number and WABA ID): add them in its settings.',
+  tooManyLiveStreams: 'Too many live inboxes open for this session ({max} at most): close a tab.',
 } satisfies Translation<typeof fr>;

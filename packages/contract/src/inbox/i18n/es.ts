@@ -44,7 +44,7 @@ export default {
   cannedTextTooLong: 'Una respuesta rápida no puede superar los 4096 caracteres.',
   replyEmpty: 'Escribe un mensaje o adjunta un archivo.',
   attachmentInvalid:
-    'Este archivo no se puede enviar: adjunta una imagen, un documento, un audio o un vídeo.',
+    'Este archivo no se puede enviar: adjunta una imagen (PNG, JPEG), un documento (PDF, Word, Excel, PowerPoint) o un audio (MP3, OGG, M4A, AAC, AMR, WAV).',
   templateNotFound: 'Plantilla no encontrada',
   templateValuesMissing: 'Completa cada valor de la plantilla.',
   templateOnlyWhatsApp: 'Las plantillas solo se usan en WhatsApp.',
@@ -56,4 +56,15 @@ export default {
   awayMessageTooLong: 'El mensaje automático no puede superar los 1000 caracteres.',
   settingsSaved: 'Configuración de la bandeja de entrada guardada',
   daysInvalid: 'Elige un periodo de 7, 30 o 90 días.',
+  // Replies, files and templates (inboxReplies).
+  attachmentNotFound: 'Este archivo ya no está disponible: adjúntalo de nuevo.',
+  attachmentTooLarge:
+    'Archivo demasiado grande ({size} MB): {kind, select, image {una imagen} audio {un audio} other {un documento}} puede tener {limit} MB como máximo.',
+  templateSendFailed: 'WhatsApp no aceptó la plantilla: {detail}',
+  templatesUnavailable:
+    'No se puede acceder a las plantillas de WhatsApp en este momento: inténtalo de nuevo en un momento.',
+  templateNeedsAccount:
+    'Este chatbot no tiene una cuenta de WhatsApp Business configurada (token, número de teléfono e ID de WABA): añádelos en su configuración.',
+  tooManyLiveStreams:
+    'Demasiadas bandejas de entrada abiertas en directo para esta sesión ({max} como máximo): cierra una pestaña.',
 } satisfies Translation<typeof fr>;

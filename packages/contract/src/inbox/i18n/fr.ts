@@ -46,7 +46,7 @@ export default {
   cannedTextTooLong: 'Une réponse rapide ne peut pas dépasser 4 096 caractères.',
   replyEmpty: 'Écrivez un message ou joignez un fichier.',
   attachmentInvalid:
-    'Ce fichier ne peut pas être envoyé : joignez une image, un document, un audio ou une vidéo.',
+    'Ce fichier ne peut pas être envoyé : joignez une image (PNG, JPEG), un document (PDF, Word, Excel, PowerPoint) ou un audio (MP3, OGG, M4A, AAC, AMR, WAV).',
   templateNotFound: 'Modèle introuvable',
   templateValuesMissing: 'Remplissez chaque valeur du modèle.',
   templateOnlyWhatsApp: 'Les modèles ne concernent que WhatsApp.',
@@ -58,4 +58,14 @@ export default {
   awayMessageTooLong: 'Le message automatique ne peut pas dépasser 1 000 caractères.',
   settingsSaved: 'Réglages de la boîte de réception enregistrés',
   daysInvalid: 'Choisissez une période de 7, 30 ou 90 jours.',
+  // Replies, files and templates (inboxReplies).
+  attachmentNotFound: "Ce fichier n'est plus disponible : joignez-le à nouveau.",
+  attachmentTooLarge:
+    'Fichier trop volumineux ({size} Mo) : {limit} Mo au plus pour {kind, select, image {une image} audio {un audio} other {un document}}.',
+  templateSendFailed: "WhatsApp n'a pas accepté le modèle : {detail}",
+  templatesUnavailable: 'Les modèles WhatsApp sont injoignables pour le moment : réessayez dans un instant.',
+  templateNeedsAccount:
+    "Ce chatbot n'a pas de compte WhatsApp Business configuré (jeton, numéro et identifiant WABA) : renseignez-les dans ses paramètres.",
+  tooManyLiveStreams:
+    'Trop de boîtes de réception ouvertes en direct pour cette session ({max} au plus) : fermez un onglet.',
 } as const;

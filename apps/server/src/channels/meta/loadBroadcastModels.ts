@@ -1,7 +1,7 @@
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import { createGraphClient, type GraphAnswer, type GraphTarget } from '../../channels/meta/graphClient';
+import { createGraphClient, type GraphAnswer, type GraphTarget } from './graphClient';
 import { readTemplateModels } from './readTemplateModels';
 
 /** Templates change rarely and Meta allows about 200 management calls an hour: read at most this often. */
