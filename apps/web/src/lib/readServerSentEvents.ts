@@ -13,8 +13,11 @@ export interface ReadServerSentEventsOptions {
   onOpen?: () => void;
   /** Called on each failure before the reconnection delay. */
   onError?: (error: unknown) => void;
-  /** Wait before reconnecting after an error or the end of the stream: 2 s. */
-  retryMs?: number;
+  /**
+   * Wait before reconnecting after an error or the end of the stream: 2 s, or a function of the
+   * failures in a row (1 after the first; a successful open starts again from 0) for a backoff.
+   */
+  retryMs?: number | ((failures: number) => number);
   fetchImpl?: typeof fetch;
 }
 
@@ -77,7 +80,8 @@ export function createServerSentEventParser(onEvent: (event: ServerSentEvent) =>
  */
 export async function readServerSentEvents(url: string, options: ReadServerSentEventsOptions): Promise<void> {
   const { signal, onEvent, onOpen, onError, headers } = options;
-  const retryMs = options.retryMs ?? DEFAULT_RETRY_MS;
+  const retry = options.retryMs ?? DEFAULT_RETRY_MS;
+  let failures = 0;
   const doFetch = options.fetchImpl ?? fetch;
   const parser = createServerSentEventParser(onEvent);
 
@@ -89,6 +93,7 @@ export async function readServerSentEvents(url: string, options: ReadServerSentE
         cache: 'no-store',
       });
       if (!response.ok || !response.body) throw new Error(`SSE ${response.status}`);
+      failures = 0;
       onOpen?.();
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       try {
@@ -106,7 +111,8 @@ export async function readServerSentEvents(url: string, options: ReadServerSentE
       if (signal.aborted) return;
       onError?.(error);
     }
-    await wait(retryMs, signal);
+    failures += 1;
+    await wait(typeof retry === 'function' ? retry(failures) : retry, signal);
   }
 }
 
