@@ -86,6 +86,8 @@ function AssignmentSettingsForm({ saved }: { saved: InboxSettings }) {
           <Stack gap="md">
             <Switch
               label={t.autoLabel}
+              // The label wraps the description: without this, the switch's name would be both.
+              aria-label={t.autoLabel}
               description={t.autoDescription}
               checked={form.autoAssign}
               disabled={!manages}

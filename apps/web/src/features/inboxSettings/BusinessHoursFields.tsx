@@ -27,6 +27,7 @@ export function BusinessHoursFields({ form, errors, disabled, onChange }: Busine
     <Stack gap="md">
       <Switch
         label={t.hoursLabel}
+        aria-label={t.hoursLabel}
         description={t.hoursDescription}
         checked={form.hoursEnabled}
         disabled={disabled}
