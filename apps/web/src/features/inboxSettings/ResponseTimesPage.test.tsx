@@ -45,7 +45,7 @@ describe('Temps de réponse', () => {
   it('shows the medians as people say them, per agent and compared, and changes the period', async () => {
     times.mockImplementation(async ({ days }) => ({
       success: true,
-      days: days ?? 7,
+      days: Number(days ?? 7),
       overall:
         days === 30
           ? { conversations: 40, first_response_median: 27 * 3600, resolution_median: 2 * 86400 }
