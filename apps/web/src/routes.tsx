@@ -16,6 +16,7 @@ const conversations = lazyScreen(
   'ConversationsPage',
 );
 const shop = lazyScreen(() => import('./features/commerce/ShopPage'), 'ShopPage');
+const inbox = lazyScreen(() => import('./app/inbox/InboxPage'), 'InboxPage');
 
 /** Pages for the roles that may make `call`, the one they cannot work without; others see why not. */
 const onlyFor = (call: CallKey, ...children: RouteObject[]): RouteObject => ({
@@ -166,6 +167,12 @@ export const router = createBrowserRouter([
               { path: 'pages', lazy: soon },
               { path: 'performance', lazy: soon },
               { path: 'team', lazy: lazyScreen(() => import('./features/team/TeamPage'), 'TeamPage') },
+              // The team inbox: opening a conversation only adds :conversationId, so the list stays mounted.
+              onlyFor('inbox.list', {
+                path: 'inbox',
+                lazy: inbox,
+                children: [{ path: ':conversationId', element: null }],
+              }),
               {
                 path: 'inbox/settings',
                 lazy: lazyScreen(

@@ -8,6 +8,7 @@ const SCREEN_TITLES: Array<[RegExp, ScreenTitle | 'griotIa']> = [
   // Before the inbox's own pattern: these two pages are not conversations.
   [/^\/dashboard\/inbox\/settings$/, 'inboxSettings'],
   [/^\/dashboard\/inbox\/reports$/, 'inboxReports'],
+  [/^\/dashboard\/inbox(\/[^/]+)?\/?$/, 'inbox'],
   [/^\/dashboard\/chatbots\/create$/, 'createChatbot'],
   [/^\/dashboard\/chatbots\/[^/]+\/settings$/, 'chatbotSettings'],
   [/^\/dashboard\/chatbots\/[^/]+\/home$/, 'chatbotDashboard'],

@@ -7,8 +7,10 @@ import { ChatbotAvatar } from '../../components/ChatbotAvatar';
 import { ChatbotTypeBadge } from '../../components/ChatbotTypeBadge';
 import { commonTexts } from '../../components/commonTexts';
 import { StateCard } from '../../components/StateCard';
+import { InboxHomeCard } from '../../features/inbox/InboxHomeCard';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
+import { useCan } from '../../lib/workspaceRole';
 import { homeTexts } from './homeTexts';
 
 /** The conversations read to count the unread ones: the most recent, as the conversation list shows them. */
@@ -21,6 +23,7 @@ const UNREAD_WINDOW = 100;
 export function AgentHome() {
   const t = useTexts(homeTexts);
   const common = useTexts(commonTexts);
+  const inbox = useCan('inbox.counts');
   const chatbots = useQuery(orpc.chatbots.list.queryOptions({ select: (result) => result.chatbots }));
   const unread = useQueries({
     queries: (chatbots.data ?? []).map((chatbot) =>
@@ -61,6 +64,8 @@ export function AgentHome() {
           {t.intro}
         </Text>
       </div>
+      {/* The team inbox first: conversations waiting for a person, across every chatbot. */}
+      {inbox && <InboxHomeCard />}
       {chatbots.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy aria-label={t.loading}>
           {[0, 1, 2].map((key) => (

@@ -12,7 +12,12 @@ import { WorkspaceHome } from './WorkspaceHome';
 
 vi.mock('../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
-  api: { chatbots: { list: vi.fn() }, conversations: { list: vi.fn() }, stats: { global: vi.fn() } },
+  api: {
+    chatbots: { list: vi.fn() },
+    conversations: { list: vi.fn() },
+    stats: { global: vi.fn() },
+    inbox: { counts: vi.fn() },
+  },
 }));
 
 function signInAs(role: WorkspaceRole) {
@@ -59,8 +64,21 @@ describe('the home of each role', () => {
           ? [conversation('a', 2), conversation('b', 1), conversation('c', 0)]
           : [conversation('d', 0)],
     }));
+    const view = { total: 0, unread: 0 };
+    vi.mocked(api.inbox.counts).mockResolvedValue({
+      success: true,
+      views: { mine: { total: 2, unread: 1 }, unassigned: view, all: view, resolved: view },
+      waiting: 3,
+    });
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Vos conversations' })).toBeTruthy();
+    // The team inbox first: who waits for a person, what is mine, the way there.
+    const inbox = within(screen.getByRole('region', { name: 'Boîte de réception' }));
+    expect(await inbox.findByText('3 clients attendent une personne')).toBeTruthy();
+    expect(inbox.getByText('2 conversations à vous')).toBeTruthy();
+    expect(inbox.getByRole('link', { name: 'Ouvrir la boîte de réception' }).getAttribute('href')).toBe(
+      '/dashboard/inbox',
+    );
     expect(await screen.findByText('2 conversations non lues')).toBeTruthy();
     expect(await screen.findByText('Aucune conversation non lue')).toBeTruthy();
     const cards = screen.getAllByRole('article');

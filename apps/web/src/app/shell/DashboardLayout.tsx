@@ -1,4 +1,5 @@
 import { messages } from '@griot/contract/messages';
+import { canCall } from '@griot/contract/workspaces/callAccess';
 import { Burger, Group, Title } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -8,6 +9,8 @@ import { screenTitleFor } from '../../components/screenTitles';
 import { useAccountTheme } from '../../features/account/useThemePreference';
 import { useOpenShop } from '../../features/commerce/useOpenShop';
 import { useShopConfigured } from '../../features/commerce/useShopConfigured';
+import { AvailabilityMenu } from '../../features/inbox/AvailabilityMenu';
+import { useInboxLiveEvents } from '../../features/inbox/useInboxLiveEvents';
 import { useRefreshSessionUser } from '../../features/workspaces/useRefreshSessionUser';
 import { useWorkspaceFromLink } from '../../features/workspaces/useWorkspaceFromLink';
 import { useWorkspaceLoss } from '../../features/workspaces/useWorkspaceLoss';
@@ -15,6 +18,7 @@ import { WorkspaceLostState } from '../../features/workspaces/WorkspaceLostState
 import { WorkspaceSwitcher } from '../../features/workspaces/WorkspaceSwitcher';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { useSessionUser } from '../../lib/sessionStore';
+import { useWorkspaceRole } from '../../lib/workspaceRole';
 import classes from './DashboardLayout.module.css';
 import { ProfileMenu } from './ProfileMenu';
 import { Sidebar } from './Sidebar';
@@ -45,7 +49,13 @@ export function DashboardLayout() {
   const loss = useWorkspaceLoss();
   // A link naming another workspace (a digest mail's) switches to it before the screen reads.
   const switchingFromLink = useWorkspaceFromLink();
-  const workspaceId = useSessionUser()?.workspace?.id ?? 'none';
+  const user = useSessionUser();
+  const workspaceId = user?.workspace?.id ?? 'none';
+  const role = useWorkspaceRole();
+  // The team inbox, live on every screen: the sidebar's count, a notice when a conversation is
+  // assigned to me. Restarted on a workspace switch (its stream is the workspace's).
+  const inboxLive = canCall(role, 'inbox.list') && !loss && !switchingFromLink;
+  useInboxLiveEvents(inboxLive ? workspaceId : null, user?.id);
   const { closeDrawer } = sidebar;
   // A link followed from the drawer closes it: the new screen is what the user asked to see.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new address on purpose
@@ -74,6 +84,7 @@ export function DashboardLayout() {
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {inboxLive && canCall(role, 'inbox.setAvailability') && <AvailabilityMenu />}
             <ThemeToggle />
             <ProfileMenu />
           </Group>

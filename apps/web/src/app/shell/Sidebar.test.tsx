@@ -1,13 +1,30 @@
 import type { WorkspaceRole } from '@griot/contract/workspaces/workspaceRoles';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screenTitleFor } from '../../components/screenTitles';
+import { api } from '../../lib/apiClient';
 import { switchLanguage } from '../../lib/i18n/displayLanguage';
 import { clearStoredSession, storeSession } from '../../lib/sessionStore';
 import { Sidebar } from './Sidebar';
 import type { SidebarState } from './useSidebarExpanded';
+
+vi.mock('../../lib/apiClient', () => ({
+  apiOrigin: () => 'http://localhost',
+  api: { inbox: { counts: vi.fn() } },
+}));
+
+/** The inbox's counts with `waiting` customers waiting for a person. */
+function inboxWaiting(waiting: number) {
+  const view = { total: 0, unread: 0 };
+  vi.mocked(api.inbox.counts).mockResolvedValue({
+    success: true,
+    views: { mine: view, unassigned: view, all: view, resolved: view },
+    waiting,
+  });
+}
 
 const pinnedOpen: SidebarState = {
   small: false,
@@ -29,18 +46,24 @@ function signInAs(role: WorkspaceRole | null) {
   });
 }
 
-function renderSidebar() {
+function renderSidebar(state: SidebarState = pinnedOpen) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/dashboard/all-users']}>
-        <Sidebar state={pinnedOpen} onOpenShop={vi.fn()} />
-      </MemoryRouter>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/dashboard/all-users']}>
+          <Sidebar state={state} onOpenShop={vi.fn()} />
+        </MemoryRouter>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }
 
 describe('the sidebar', () => {
-  beforeEach(() => signInAs('owner'));
+  beforeEach(() => {
+    signInAs('owner');
+    inboxWaiting(0);
+  });
   afterEach(async () => {
     cleanup();
     clearStoredSession();
@@ -59,6 +82,7 @@ describe('the sidebar', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     for (const name of [
       'Home',
+      'Inbox',
       'Chatbots',
       'Users',
       'WhatsApp accounts',
@@ -79,12 +103,14 @@ describe('the sidebar', () => {
     await switchLanguage('es');
     renderSidebar();
     expect(await screen.findByRole('link', { name: 'Usuarios' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bandeja de entrada' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cuentas de WhatsApp' })).toBeTruthy();
     expect(screen.getByText('Tienda')).toBeTruthy();
   });
 });
 
 describe('the sidebar per role', () => {
+  beforeEach(() => inboxWaiting(0));
   afterEach(() => {
     cleanup();
     clearStoredSession();
@@ -97,7 +123,7 @@ describe('the sidebar per role', () => {
     signInAs('agent');
     renderSidebar();
     await screen.findByRole('navigation', { name: 'Navigation principale' });
-    expect(linkNames()).toEqual(['Accueil', 'Chatbots', 'Utilisateurs', 'Équipe']);
+    expect(linkNames()).toEqual(['Accueil', 'Boîte de réception', 'Chatbots', 'Utilisateurs', 'Équipe']);
     expect(screen.queryByRole('link', { name: 'Comptes WhatsApp' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Analytique' })).toBeNull();
     expect(screen.queryByText('Boutique')).toBeNull();
@@ -154,10 +180,48 @@ describe('the sidebar per role', () => {
   });
 
   it('shows someone in no workspace the home alone', async () => {
+    vi.mocked(api.inbox.counts).mockClear();
     signInAs(null);
     renderSidebar();
     await screen.findByRole('navigation', { name: 'Navigation principale' });
     expect(linkNames()).toEqual(['Accueil']);
+    expect(api.inbox.counts).not.toHaveBeenCalled();
+  });
+});
+
+describe("the inbox's badge", () => {
+  afterEach(() => {
+    cleanup();
+    clearStoredSession();
+    vi.clearAllMocks();
+  });
+
+  it('counts the conversations waiting for a person beside the inbox, named for screen readers', async () => {
+    signInAs('agent');
+    inboxWaiting(4);
+    renderSidebar();
+    const link = await screen.findByRole('link', { name: 'Boîte de réception' });
+    expect(await screen.findByText('4')).toBeTruthy();
+    await vi.waitFor(() => expect(link.getAttribute('aria-describedby')).toBeTruthy());
+    const description = document.getElementById(link.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('4 conversations attendent une personne');
+    expect(link.getAttribute('href')).toBe('/dashboard/inbox');
+  });
+
+  it('sits on the icon while the sidebar is narrow, and shows nothing when nobody waits', async () => {
+    signInAs('agent');
+    inboxWaiting(120);
+    renderSidebar({ ...pinnedOpen, pinned: false, expanded: false });
+    expect(await screen.findByText('99+')).toBeTruthy();
+    cleanup();
+    inboxWaiting(0);
+    renderSidebar();
+    await screen.findByRole('link', { name: 'Boîte de réception' });
+    await vi.waitFor(() => expect(api.inbox.counts).toHaveBeenCalled());
+    expect(screen.queryByText('0')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Boîte de réception' }).getAttribute('aria-describedby'),
+    ).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { canCall } from '@griot/contract/workspaces/callAccess';
 import {
   ActionIcon,
+  Badge,
   Box,
   CloseButton,
   Group,
@@ -10,10 +11,13 @@ import {
   Text,
   ThemeIcon,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconBuildingStore, IconMessageChatbot, IconPin, IconPinnedOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { inboxTexts } from '../../features/inbox/inboxTexts';
+import { useInboxWaiting } from '../../features/inbox/useInboxWaiting';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { useStoredSession } from '../../lib/sessionStore';
 import { useWorkspaceRole } from '../../lib/workspaceRole';
@@ -31,6 +35,12 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
   const user = useStoredSession()?.data;
   const servesClients = user?.user_type === 'provider' && user.workspace?.kind === 'own';
   const { expanded, pinned, togglePinned, hoverHandlers, small, drawerOpen, closeDrawer } = state;
+  const inbox = useTexts(inboxTexts);
+  const waiting = useInboxWaiting(canCall(role, 'inbox.counts'));
+  const badgeOf = (link: SidebarLink): SidebarBadge | undefined =>
+    link.badge === 'inboxWaiting' && waiting
+      ? { count: waiting, label: inbox.sidebar.waiting({ count: waiting }) }
+      : undefined;
 
   return (
     <nav
@@ -84,7 +94,13 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
               {section.links
                 .filter((link) => expanded || !link.wideOnly)
                 .map((link) => (
-                  <SidebarItem key={link.to} link={link} expanded={expanded} pathname={pathname} />
+                  <SidebarItem
+                    key={link.to}
+                    link={link}
+                    expanded={expanded}
+                    pathname={pathname}
+                    badge={badgeOf(link)}
+                  />
                 ))}
             </Box>
           ))}
@@ -112,45 +128,82 @@ export function Sidebar({ state, onOpenShop }: { state: SidebarState; onOpenShop
   );
 }
 
+/** A count beside a link, and what it counts in words for screen readers. */
+interface SidebarBadge {
+  count: number;
+  label: string;
+}
+
 function SidebarItem({
   link,
   expanded,
   pathname,
+  badge,
 }: {
   link: SidebarLink;
   expanded: boolean;
   pathname: string;
+  badge?: SidebarBadge;
 }) {
   const active = link.activeWhen ? link.activeWhen.test(pathname) : pathname === link.to;
   const Icon = link.icon;
+  const badgeId = useId();
+  const shown = badge && (badge.count > 99 ? '99+' : String(badge.count));
   // A link with children (Publications) opens and closes its list on a click; it starts open on
   // one of its pages.
   const [childrenOpen, setChildrenOpen] = useState(pathname.startsWith(link.to));
   return (
-    <Tooltip label={link.label} disabled={expanded} position="right">
-      <NavLink
-        component={Link}
-        to={link.to}
-        label={expanded ? link.label : undefined}
-        aria-label={link.label}
-        leftSection={<Icon size={20} aria-hidden />}
-        active={active || Boolean(link.children?.some((child) => child.to === pathname))}
-        className={classes.link}
-        childrenOffset={28}
-        opened={expanded && Boolean(link.children) && childrenOpen}
-        onChange={setChildrenOpen}
-      >
-        {expanded &&
-          link.children?.map((child) => (
-            <NavLink
-              key={child.to}
-              component={Link}
-              to={child.to}
-              label={child.label}
-              active={pathname === child.to}
-            />
-          ))}
-      </NavLink>
-    </Tooltip>
+    <>
+      <Tooltip label={link.label} disabled={expanded} position="right">
+        <NavLink
+          component={Link}
+          to={link.to}
+          label={expanded ? link.label : undefined}
+          aria-label={link.label}
+          aria-describedby={badge ? badgeId : undefined}
+          leftSection={
+            <span className={classes.icon}>
+              <Icon size={20} aria-hidden />
+              {/* Narrow: the count sits on the icon's corner. */}
+              {badge && !expanded && (
+                <Badge
+                  size="xs"
+                  circle={badge.count < 10}
+                  color="orange"
+                  className={classes.iconBadge}
+                  aria-hidden
+                >
+                  {shown}
+                </Badge>
+              )}
+            </span>
+          }
+          rightSection={
+            badge && expanded ? (
+              <Badge size="sm" color="orange" aria-hidden>
+                {shown}
+              </Badge>
+            ) : undefined
+          }
+          active={active || Boolean(link.children?.some((child) => child.to === pathname))}
+          className={classes.link}
+          childrenOffset={28}
+          opened={expanded && Boolean(link.children) && childrenOpen}
+          onChange={setChildrenOpen}
+        >
+          {expanded &&
+            link.children?.map((child) => (
+              <NavLink
+                key={child.to}
+                component={Link}
+                to={child.to}
+                label={child.label}
+                active={pathname === child.to}
+              />
+            ))}
+        </NavLink>
+      </Tooltip>
+      {badge && <VisuallyHidden id={badgeId}>{badge.label}</VisuallyHidden>}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
   IconChartBar,
   IconFileText,
   IconGauge,
+  IconInbox,
   IconLayoutDashboard,
   IconMessageChatbot,
   IconPackage,
@@ -33,6 +34,8 @@ export interface SidebarLink {
   call?: CallKey;
   /** Only for a tech provider working in its own workspace (its clients' overview). */
   providersOnly?: boolean;
+  /** A count shown beside it: the inbox's conversations waiting for a person. */
+  badge?: 'inboxWaiting';
 }
 
 export interface SidebarSection {
@@ -57,6 +60,15 @@ export function sidebarSections(): SidebarSection[] {
       id: 'main',
       links: [
         { label: l.home, to: '/dashboard', icon: IconLayoutDashboard },
+        // Every member: where agents spend their day, with the customers waiting for a person.
+        {
+          label: l.inbox,
+          to: '/dashboard/inbox',
+          icon: IconInbox,
+          activeWhen: /^\/dashboard\/inbox(\/|$)/,
+          call: 'inbox.list',
+          badge: 'inboxWaiting',
+        },
         {
           label: l.chatbots,
           to: '/dashboard/chatbots',

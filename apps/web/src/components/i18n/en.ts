@@ -77,6 +77,7 @@ export default {
     clients: 'Clients',
     customize: 'Customization',
     flowElementTest: 'Flow element test',
+    inbox: 'Inbox',
     inboxSettings: 'Inbox settings',
     inboxReports: 'Response times',
   },

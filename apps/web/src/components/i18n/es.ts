@@ -77,6 +77,7 @@ export default {
     clients: 'Clientes',
     customize: 'Personalización',
     flowElementTest: 'Prueba de elementos de flujo',
+    inbox: 'Bandeja de entrada',
     inboxSettings: 'Configuración de la bandeja de entrada',
     inboxReports: 'Tiempos de respuesta',
   },

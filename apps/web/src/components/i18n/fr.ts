@@ -76,6 +76,7 @@ export default {
     clients: 'Clients',
     customize: 'Personnalisation',
     flowElementTest: 'Test des éléments de flux',
+    inbox: 'Boîte de réception',
     inboxSettings: 'Réglages de la boîte de réception',
     inboxReports: 'Temps de réponse',
   },

@@ -36,9 +36,10 @@ const MINE_SEED_LIMIT = 100;
  * the inbox): each change another agent, the bot or a customer makes refreshes the lists, the
  * counts (the sidebar's badge), that conversation and the open transcripts, a second at most
  * after it, once for a burst; a conversation newly assigned to me shows a notice to open it. The
- * stream reconnects with a growing wait after a failure.
+ * stream reconnects with a growing wait after a failure. `workspaceId`: the workspace the session
+ * works in (a switch opens the new workspace's stream), null for none.
  */
-export function useInboxLiveEvents(enabled: boolean, me: string | undefined) {
+export function useInboxLiveEvents(workspaceId: string | null, me: string | undefined) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -50,7 +51,7 @@ export function useInboxLiveEvents(enabled: boolean, me: string | undefined) {
   navigateRef.current = navigate;
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!workspaceId) return;
     const controller = new AbortController();
     const watch = new AssignmentWatch();
     const refresh = createInboxRefresh(client);
@@ -93,5 +94,5 @@ export function useInboxLiveEvents(enabled: boolean, me: string | undefined) {
       controller.abort();
       refresh.cancel();
     };
-  }, [enabled, client]);
+  }, [workspaceId, client]);
 }

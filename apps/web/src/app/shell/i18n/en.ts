@@ -16,6 +16,7 @@ export default {
   },
   links: {
     home: 'Home',
+    inbox: 'Inbox',
     chatbots: 'Chatbots',
     endUsers: 'Users',
     whatsappAccounts: 'WhatsApp accounts',

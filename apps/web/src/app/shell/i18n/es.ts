@@ -16,6 +16,7 @@ export default {
   },
   links: {
     home: 'Inicio',
+    inbox: 'Bandeja de entrada',
     chatbots: 'Chatbots',
     endUsers: 'Usuarios',
     whatsappAccounts: 'Cuentas de WhatsApp',

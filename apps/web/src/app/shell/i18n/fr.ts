@@ -14,6 +14,7 @@ export default {
   },
   links: {
     home: 'Accueil',
+    inbox: 'Boîte de réception',
     chatbots: 'Chatbots',
     endUsers: 'Utilisateurs',
     whatsappAccounts: 'Comptes WhatsApp',
