@@ -3,6 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { BROADCAST_WORKER, BroadcastWorker } from '../features/broadcasts/BroadcastWorker';
 import { conversationLiveReader } from '../features/conversations/conversationLiveReader';
+import {
+  INBOX_AUTOMATION_WORKER,
+  InboxAutomationWorker,
+} from '../features/inboxAutomation/InboxAutomationWorker';
 import { KNOWLEDGE_WORKER } from '../features/knowledge/KnowledgeWorker';
 import { createKnowledgeWorker } from '../features/knowledge/knowledgeServices';
 import type { Config } from '../lib/config';
@@ -13,7 +17,7 @@ import { channelSenders } from './channelSenders';
 /**
  * The runtime with what the app hands it: a sender per platform, the conversations' reader for the
  * live hub, and the background workers started and stopped with it (broadcast campaigns, the
- * GRIOT IA's knowledge files and answers).
+ * GRIOT IA's knowledge files and answers, the team inbox's automation).
  */
 export function createAppRuntime(options: {
   db: Database;
@@ -41,6 +45,11 @@ export function createAppRuntime(options: {
         onError,
       }),
       [KNOWLEDGE_WORKER]: createKnowledgeWorker({ db, config, signals, log }),
+      [INBOX_AUTOMATION_WORKER]: new InboxAutomationWorker({
+        db,
+        signals,
+        log: (level, details, message) => log[level](details, message),
+      }),
     }),
   });
 }

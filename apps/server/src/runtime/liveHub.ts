@@ -43,6 +43,8 @@ export class LiveHub {
   readonly sessions: SessionStreams;
   private client: pg.Client | undefined;
   private closed = false;
+  /** Who hears conversations' and messages' notifications as they come (the team inbox's streams). */
+  private readonly listeners = new Set<(channel: string, payload: string) => void>();
 
   constructor(
     db: Database,
@@ -63,7 +65,13 @@ export class LiveHub {
       if (!this.closed) setTimeout(() => void this.start(createClient).catch(this.onError), 1000);
     });
     client.on('notification', (notification) => {
-      if (notification.channel === 'griot_inbox') this.signals.wake('inbox');
+      if (notification.payload && ['griot_inbox', 'griot_messages'].includes(notification.channel))
+        for (const listener of this.listeners) listener(notification.channel, notification.payload);
+      if (notification.channel === 'griot_inbox') {
+        this.signals.wake('inbox');
+        // A payload names a team-inbox conversation that changed (an empty one: inbox rows arrived).
+        if (notification.payload) this.signals.wake('conversations');
+      }
       else if (notification.channel === 'griot_sessions' && notification.payload)
         this.sessions.end(notification.payload);
       else if (notification.channel === 'griot_messages' && notification.payload) {
@@ -83,6 +91,17 @@ export class LiveHub {
     this.closed = true;
     this.sessions.stopChecking();
     await this.client?.end().catch(() => {});
+  }
+
+  /**
+   * Hears every 'griot_inbox' (`{"w","e"}`: a conversation of the team inbox changed) and
+   * 'griot_messages' (`{"c","s"}`) notification of this process; returns the unsubscribe.
+   */
+  listen(listener: (channel: string, payload: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
 
   subscribe(chatbotId: string, subscriber: LiveSubscriber): () => void {
