@@ -11,6 +11,7 @@ import { buildWhatsAppAccount } from '../features/whatsappAccounts/buildWhatsApp
 import { catchUpActivity } from '../lib/activityBacklog';
 import type { TestServer } from './buildTestServer';
 import { buildChatbot, buildUser, loginAs } from './factories';
+import { buildInboxWorld } from './inboxMatrixWorld';
 import { fileOf, multipart, silentWav, tinyPng } from './multipart';
 import type { OwnerIds, RouteRequestParts } from './routeDescriptions';
 import { eventually } from './webhookKit';
@@ -82,12 +83,21 @@ export async function buildOwnerWorld(
       RETURNING id`)
   ).rows;
   const whatsappAccountId = await buildWhatsAppAccount(server, workspaceId);
+  const { spares: inboxSpares, ...inbox } = await buildInboxWorld(
+    server,
+    { workspaceId, ownerId: account.user.id },
+    callers,
+  );
   const spares: OwnerIds['spares'] = {};
-  for (const caller of callers)
+  for (const caller of callers) {
+    const inboxSpare = inboxSpares[caller];
+    if (!inboxSpare) throw new Error(`no inbox spare for ${caller}`);
     spares[caller] = {
       memberUserId: await addMember(server, workspaceId, 'agent'),
       invitationId: await addInvitation(server, workspaceId, account.user.id, `invite.${caller}`),
+      ...inboxSpare,
     };
+  }
   return {
     workspaceId,
     whatsappAccountId,
@@ -103,6 +113,7 @@ export async function buildOwnerWorld(
     endUserId: endUser?.id ?? '',
     messageId: message.id,
     revision: revisions[0].revision,
+    ...inbox,
     spares,
   };
 }

@@ -39,8 +39,23 @@ export interface OwnerIds {
     'avatar' | 'image' | 'document' | 'audio',
     { payload: Buffer; headers: Record<string, string> }
   >;
-  /** Per caller ('owner', or each role of the role matrix): a member (an agent) and an open invitation of its own to change or remove. */
-  spares: Record<string, { memberUserId: string; invitationId: string } | undefined>;
+  /**
+   * The team inbox's conversation: a WhatsApp customer of the workspace (another chatbot than
+   * `chatbotId`) who wrote a minute ago, handed over to a person (open, a stretch running).
+   */
+  conversationId: string;
+  /** A label of the workspace, worn by the conversation; a private note of the owner on it; a canned response. */
+  labelId: string;
+  noteId: string;
+  cannedResponseId: string;
+  /**
+   * Per caller ('owner', or each role of the role matrix): a member (an agent) and an open
+   * invitation of its own to change or remove, and a label and a canned response to remove.
+   */
+  spares: Record<
+    string,
+    { memberUserId: string; invitationId: string; labelId: string; cannedResponseId: string } | undefined
+  >;
 }
 
 export interface RouteRequestParts {
@@ -81,6 +96,8 @@ export interface ThrowawayKit {
    * leave it) and a member (an agent) to hand it over to.
    */
   workspace(): Promise<{ id: string; memberUserId: string }>;
+  /** A new private note of the caller on the world's inbox conversation (only its author removes it). */
+  note(): Promise<string>;
 }
 
 export type RouteDescription =

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inboxRouteDescriptions } from './inboxRouteDescriptions';
 import type { RouteDescription, RouteRequest } from './routeDescriptionTypes';
 import { workspaceRouteDescriptions } from './workspaceRouteDescriptions';
 
@@ -304,4 +305,5 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   'conversations.webChatSend': { kind: 'public', why: 'the visitor’s session token is the proof' },
   'conversations.webChatHistory': { kind: 'public', why: 'the visitor’s session token is the proof' },
   ...workspaceRouteDescriptions,
+  ...inboxRouteDescriptions,
 };

@@ -6,6 +6,7 @@ import { createWorkspace } from '../domain/workspaces/createWorkspace';
 import { buildWhatsAppAccount } from '../features/whatsappAccounts/buildWhatsAppAccount';
 import type { TestServer } from './buildTestServer';
 import { buildChatbot, buildUser } from './factories';
+import { addNote } from './inboxMatrixWorld';
 import type { OwnerIds, ThrowawayKit } from './routeDescriptionTypes';
 
 /**
@@ -42,5 +43,6 @@ export function throwawayKit(
       ]);
       return { id: workspace.id, memberUserId: member.id };
     },
+    note: () => addNote(server, ids, caller.userId),
   };
 }
