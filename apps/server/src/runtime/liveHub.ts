@@ -71,8 +71,7 @@ export class LiveHub {
         this.signals.wake('inbox');
         // A payload names a team-inbox conversation that changed (an empty one: inbox rows arrived).
         if (notification.payload) this.signals.wake('conversations');
-      }
-      else if (notification.channel === 'griot_sessions' && notification.payload)
+      } else if (notification.channel === 'griot_sessions' && notification.payload)
         this.sessions.end(notification.payload);
       else if (notification.channel === 'griot_messages' && notification.payload) {
         // Messages written anywhere may be queued ones: this process's senders look too.
