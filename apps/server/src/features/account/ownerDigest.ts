@@ -50,7 +50,8 @@ interface OwnerRow extends Record<string, unknown> {
 
 /**
  * Mails each workspace member who asked for it ('Nouveaux messages', 'Erreurs' by email) a summary
- * of the conversations waiting for an agent (taken over, unread: every member, anyone of the team
+ * of the open conversations assigned to them where the customer wrote what they have not read, of
+ * the other conversations waiting for an agent (open, unread: every member, anyone of the team
  * may answer) and of the replies that failed (owners and admins) since their last digest, at most
  * every 15 minutes. The claim on users.last_digest_at is conditional, so two processes never send
  * the same digest; a mail that fails gives the claim back.
@@ -74,6 +75,26 @@ export async function sendOwnerDigests(services: DigestServices, now = new Date(
     JOIN users u ON u.id = wm.user_id
     WHERE ${eligible} AND NOT e.is_test AND c.unread_count > 0
       AND c.status = 'open' AND c.last_inbound_at > ${since}
+      -- Their own are told apart below ('assigned to you').
+      AND c.assignee_id IS DISTINCT FROM u.id
+    GROUP BY u.id, w.id, w.name, b.id, b.bot_name`);
+  // Open conversations assigned to the member where the customer wrote what they have not read
+  // (the team inbox's per-member unread count: conversation_reads over the read floor).
+  const assigned = await db.execute<WaitingRow>(sql`
+    SELECT u.id AS member_id, w.id AS workspace_id, w.name AS workspace_name,
+           b.id AS chatbot_id, b.bot_name AS chatbot_name, count(*)::int AS conversations,
+           (array_agg(coalesce(nullif(e.full_name, ''), nullif(e.phone, ''))
+                      ORDER BY c.last_inbound_at DESC))[1:3] AS names
+    FROM conversations c
+    JOIN chatbots b ON b.id = c.chatbot_id
+    JOIN end_users e ON e.id = c.end_user_id
+    JOIN workspaces w ON w.id = c.workspace_id
+    JOIN workspace_members wm ON wm.workspace_id = c.workspace_id AND wm.user_id = c.assignee_id
+    JOIN users u ON u.id = wm.user_id
+    LEFT JOIN conversation_reads r ON r.user_id = c.assignee_id AND r.end_user_id = c.end_user_id
+    WHERE ${eligible} AND NOT e.is_test AND c.status = 'open'
+      AND c.inbound_count > greatest(c.read_floor, coalesce(r.seen_inbound, 0))
+      AND c.last_inbound_at > ${since}
     GROUP BY u.id, w.id, w.name, b.id, b.bot_name`);
   const failed = await db.execute<FailedRow>(sql`
     SELECT u.id AS member_id, w.id AS workspace_id, w.name AS workspace_name,
@@ -87,7 +108,9 @@ export async function sendOwnerDigests(services: DigestServices, now = new Date(
     WHERE ${eligible} AND m.direction = 'out' AND m.status = 'failed' AND NOT e.is_test
       AND m.created_at > ${since}
     GROUP BY u.id, w.id, w.name, b.id, b.bot_name`);
-  const memberIds = [...new Set([...waiting.rows, ...failed.rows].map((row) => row.member_id))];
+  const memberIds = [
+    ...new Set([...assigned.rows, ...waiting.rows, ...failed.rows].map((row) => row.member_id)),
+  ];
   let sent = 0;
   for (const memberId of memberIds) {
     const owner = (
@@ -98,13 +121,13 @@ export async function sendOwnerDigests(services: DigestServices, now = new Date(
     if (!owner) continue;
     const settings = readAccountSettings(owner.settings);
     if (!settings.general.emailNotifications) continue;
-    const waitingHere = settings.notifications.chatbots.newMessages.email
-      ? waiting.rows.filter((row) => row.member_id === memberId)
-      : [];
+    const newMessages = settings.notifications.chatbots.newMessages.email;
+    const assignedHere = newMessages ? assigned.rows.filter((row) => row.member_id === memberId) : [];
+    const waitingHere = newMessages ? waiting.rows.filter((row) => row.member_id === memberId) : [];
     const failedHere = settings.notifications.chatbots.errors.email
       ? failed.rows.filter((row) => row.member_id === memberId)
       : [];
-    if (waitingHere.length === 0 && failedHere.length === 0) continue;
+    if (assignedHere.length + waitingHere.length + failedHere.length === 0) continue;
     const claimed = await db
       .update(users)
       .set({ lastDigestAt: now })
@@ -113,7 +136,11 @@ export async function sendOwnerDigests(services: DigestServices, now = new Date(
     if (claimed.length === 0) continue;
     try {
       const mail = runInLanguage(settings.general.language, () =>
-        digestMail(owner, waitingHere, failedHere, services.publicUrl),
+        digestMail(
+          owner,
+          { assigned: assignedHere, waiting: waitingHere, failed: failedHere },
+          services.publicUrl,
+        ),
       );
       await services.mailer.send(mail);
       sent += 1;
@@ -140,28 +167,48 @@ export function startOwnerDigests(services: DigestServices): () => void {
 }
 
 /** Call inside the owner's language. */
-function digestMail(owner: OwnerRow, waiting: WaitingRow[], failed: FailedRow[], publicUrl: string) {
+function digestMail(
+  owner: OwnerRow,
+  sections: { assigned: WaitingRow[]; waiting: WaitingRow[]; failed: FailedRow[] },
+  publicUrl: string,
+) {
+  const { assigned, waiting, failed } = sections;
   const m = mailMessages.digest;
-  const waitingTotal = waiting.reduce((sum, row) => sum + row.conversations, 0);
+  const total = (rows: WaitingRow[]) => rows.reduce((sum, row) => sum + row.conversations, 0);
   const failedTotal = failed.reduce((sum, row) => sum + row.failed, 0);
-  const waitingPart = waitingTotal > 0 ? m.subjectWaiting({ count: waitingTotal }) : undefined;
-  const failedPart = failedTotal > 0 ? m.subjectFailed({ count: failedTotal }) : undefined;
+  const parts = [
+    total(assigned) > 0 ? m.subjectAssigned({ count: total(assigned) }) : undefined,
+    total(waiting) > 0 ? m.subjectWaiting({ count: total(waiting) }) : undefined,
+    failedTotal > 0 ? m.subjectFailed({ count: failedTotal }) : undefined,
+  ].filter((part): part is string => part !== undefined);
+  const [first = '', second = '', third = ''] = parts;
   const subject =
-    waitingPart && failedPart
-      ? m.subjectBoth({ waiting: waitingPart, failed: failedPart })
-      : m.subject({ summary: waitingPart ?? failedPart ?? '' });
+    parts.length === 3
+      ? m.subjectThree({ first, second, third })
+      : parts.length === 2
+        ? m.subjectBoth({ waiting: first, failed: second })
+        : m.subject({ summary: first });
   // One digest for all of a person's workspaces: each chatbot says its workspace when they are several.
-  const several = new Set([...waiting, ...failed].map((row) => row.workspace_id)).size > 1;
+  const several = new Set([...assigned, ...waiting, ...failed].map((row) => row.workspace_id)).size > 1;
   const chatbotName = (row: ChatbotRow) =>
     several
       ? m.chatbotInWorkspace({ chatbotName: row.chatbot_name, workspace: row.workspace_name })
       : row.chatbot_name;
+  const names = (row: WaitingRow) => row.names.map((name) => name ?? m.visitor).join(', ');
   const lines = [
+    ...assigned.map((row) =>
+      m.assignedLine({
+        chatbotName: chatbotName(row),
+        count: row.conversations,
+        names: names(row),
+        link: assignedLink(publicUrl, row),
+      }),
+    ),
     ...waiting.map((row) =>
       m.waitingLine({
         chatbotName: chatbotName(row),
         count: row.conversations,
-        names: row.names.map((name) => name ?? m.visitor).join(', '),
+        names: names(row),
         link: chatbotLink(publicUrl, row),
       }),
     ),
@@ -183,4 +230,9 @@ function digestMail(owner: OwnerRow, waiting: WaitingRow[], failed: FailedRow[],
  */
 function chatbotLink(publicUrl: string, row: ChatbotRow): string {
   return `${publicUrl}/dashboard/chat/${row.chatbot_id}?workspace=${row.workspace_id}`;
+}
+
+/** The member's own conversations of that chatbot in the team inbox ('À moi'), in its workspace. */
+function assignedLink(publicUrl: string, row: ChatbotRow): string {
+  return `${publicUrl}/dashboard/inbox?view=mine&chatbot=${row.chatbot_id}&workspace=${row.workspace_id}`;
 }

@@ -54,6 +54,11 @@ export default {
     footer:
       'You receive this summary at most every 15 minutes. To stop it: Account settings › Notifications.',
     chatbotInWorkspace: '{chatbotName} (“{workspace}” workspace)',
+    subjectAssigned:
+      '{count, plural, one {# conversation assigned to you} other {# conversations assigned to you}}',
+    assignedLine:
+      '{chatbotName}: {count, plural, one {# conversation assigned to you is} other {# conversations assigned to you are}} waiting for your reply ({names}). {link}',
+    subjectThree: 'Griot: {first}, {second}, {third}',
   },
   invitation: {
     subject: '{inviter} invited you to join “{workspace}” on Griot',

@@ -54,6 +54,11 @@ export default {
     footer:
       'Recibes este resumen como máximo cada 15 minutos. Para desactivarlo: Configuración de la cuenta › Notificaciones.',
     chatbotInWorkspace: '{chatbotName} (espacio de trabajo «{workspace}»)',
+    subjectAssigned:
+      '{count, plural, one {# conversación asignada a ti} other {# conversaciones asignadas a ti}}',
+    assignedLine:
+      '{chatbotName}: {count, plural, one {# conversación asignada a ti espera} other {# conversaciones asignadas a ti esperan}} tu respuesta ({names}). {link}',
+    subjectThree: 'Griot: {first}, {second}, {third}',
   },
   invitation: {
     subject: '{inviter} te invita a unirte a «{workspace}» en Griot',

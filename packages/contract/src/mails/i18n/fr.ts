@@ -64,6 +64,16 @@ export default {
       'Vous recevez ce résumé au plus toutes les 15 minutes. Pour l’arrêter : Paramètres du compte › Notifications.',
     /** A chatbot named with its workspace, in the digest of someone who is a member of several. */
     chatbotInWorkspace: '{chatbotName} (espace de travail « {workspace} »)',
+    /**
+     * The team inbox (issue 27): open conversations assigned to the reader where the customer wrote
+     * what they have not read yet; `names` as in waitingLine.
+     */
+    subjectAssigned:
+      '{count, plural, one {# conversation vous est assignée} other {# conversations vous sont assignées}}',
+    assignedLine:
+      '{chatbotName} : {count, plural, one {# conversation qui vous est assignée attend} other {# conversations qui vous sont assignées attendent}} votre réponse ({names}). {link}',
+    /** The subject with three parts: assigned, waiting, failed. */
+    subjectThree: 'Griot : {first}, {second}, {third}',
   },
   /** An invitation to join a workspace, in the inviter's language (the invitee has no account yet, or one we do not read). */
   invitation: {
