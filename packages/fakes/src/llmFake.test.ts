@@ -55,3 +55,29 @@ describe('the LLM fake’s embeddings', () => {
     expect((await embed('/v1/embeddings', { model: 'm', input: ['a'] })).status).toBe(200);
   });
 });
+
+describe('the LLM fake’s chat', () => {
+  async function ask(question: string) {
+    const response = await fetch(`${fake.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-fake' },
+      body: JSON.stringify({
+        model: 'griot-fake',
+        messages: [
+          { role: 'system', content: 'Tu es GRIOT IA.' },
+          { role: 'user', content: question },
+        ],
+      }),
+    });
+    const body = (await response.json()) as { choices: { message: { content: string } }[] };
+    return JSON.parse(body.choices[0]?.message.content ?? '{}') as Record<string, unknown>;
+  }
+
+  it('hands a request for a person to the agent, as the system prompt asks', async () => {
+    const agent = { responseType: 'redirection', redirection_block: 'agent' };
+    expect(await ask('Je veux parler à un conseiller')).toEqual(agent);
+    expect(await ask('Can I talk to a human?')).toEqual(agent);
+    expect(await ask('Quiero hablar con un asesor')).toEqual(agent);
+    expect(await ask('Vous livrez à Dakar ?')).not.toEqual(agent);
+  });
+});

@@ -39,7 +39,7 @@ export interface LlmFake extends RunningServer {
 /**
  * An OpenAI-compatible chat endpoint (POST /v1/chat/completions, GET /v1/models) for tests and
  * demos. It answers in the JSON format GRIOT IA's system prompt imposes, with a small reading of
- * the request: an insult → redirection to 'agent'; a question naming a listed block → redirection
+ * the request: an insult or a request for a person → redirection to 'agent'; a question naming a listed block → redirection
  * to it; otherwise the sentence of the given knowledge passages that shares the most words with
  * the question; nothing relevant → a polite "I do not know". Usage is counted in words.
  */
@@ -143,12 +143,17 @@ export async function startLlmFake(
 }
 
 const INSULTS = ['idiot', 'imbecile', 'connard', 'abruti', 'debile', 'cretin', 'stupid', 'nul'];
+/** Asking for a person, as the system prompt's rule says (a few words of French, English, Spanish). */
+const ASKS_FOR_PERSON =
+  /\b(parler|discuter|joindre|talk|speak|hablar)\b.{0,24}\b(agent|conseiller|conseillere|humain|quelqu un|human|someone|person|agente|asesor|asesora|humano|alguien)\b/;
 
 /** The fake's reply to the conversation, in GRIOT IA's JSON format. */
 function answer(messages: { role: string; content: string }[]): Record<string, unknown> {
   const question = [...messages].reverse().find((message) => message.role === 'user')?.content ?? '';
   const asked = words(question);
   if (asked.some((word) => INSULTS.includes(word) || INSULTS.includes(word.replace(/s$/, ''))))
+    return { responseType: 'redirection', redirection_block: 'agent' };
+  if (ASKS_FOR_PERSON.test(asked.join(' ')))
     return { responseType: 'redirection', redirection_block: 'agent' };
   const system = messages
     .filter((message) => message.role === 'system')
