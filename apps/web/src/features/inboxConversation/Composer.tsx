@@ -172,7 +172,7 @@ export function Composer({ conversation, reply }: ComposerProps) {
                 </Text>
               </Combobox.Option>
             ))}
-            {picker.loaded && picker.matches.length === 0 && (
+            {picker.open && picker.loaded && picker.matches.length === 0 && (
               <Combobox.Empty>{picker.none ? t.cannedNone : t.cannedEmpty}</Combobox.Empty>
             )}
           </Combobox.Options>

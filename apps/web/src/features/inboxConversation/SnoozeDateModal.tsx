@@ -37,6 +37,7 @@ export function SnoozeDateModal({ opened, onClose, onSnooze }: SnoozeDateModalPr
   return (
     <Modal opened={opened} onClose={onClose} title={t.modalTitle} centered>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit();

@@ -12,12 +12,13 @@ export type TranscriptData = InfiniteData<TranscriptPage, number | undefined>;
 
 /**
  * The conversation, its notes and its stretch with a person. The inbox page invalidates this key
- * on live events, so it is always fresh while open. An unknown id is not tried again.
+ * on live events, so it is always fresh while open. Tried again once, as every query, but not
+ * an unknown id.
  */
 export function conversationOptions(id: string) {
   return orpc.inbox.get.queryOptions({
     input: { id },
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: (count, error) => !isNotFound(error) && count < 1,
   });
 }
 
