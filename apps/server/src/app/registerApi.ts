@@ -16,6 +16,7 @@ import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
 import { applyBroadcastWebhook } from '../features/broadcasts/broadcastWebhooks';
 import { registerLiveEvents } from '../features/conversations/registerLiveEvents';
 import { registerEndUsersStream } from '../features/endUsers/registerEndUsersStream';
+import { registerInboxEvents } from '../features/inboxReplies/registerInboxEvents';
 import { ServiceBusyError } from '../lib/serviceBusyError';
 import { hasUnstorableText } from '../lib/unstorableText';
 import { registerBodyLimits } from './bodyLimits';
@@ -99,6 +100,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       await registerTelegramWebhook(api, services);
       await registerMessengerWebhook(api, services);
       registerLiveEvents(api, services);
+      registerInboxEvents(api, services);
       registerWebChatWidget(api, services);
       if (services.config.nodeEnv === 'test') registerTestSeams(api, services);
 
