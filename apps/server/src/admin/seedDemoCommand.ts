@@ -24,6 +24,7 @@ import { seedDemoTeamAudit } from './seedDemoAudit';
 import { seedDemoClients } from './seedDemoClients';
 import { seedDemoConversations } from './seedDemoConversations';
 import { seedDemoHistory } from './seedDemoHistory';
+import { seedDemoInbox } from './seedDemoInbox';
 import { seedDemoKnowledge } from './seedDemoKnowledge';
 import { seedDemoInvitations, seedDemoTeam } from './seedDemoTeam';
 import { seedDemoWhatsAppAccounts } from './seedDemoWhatsAppAccounts';
@@ -117,6 +118,13 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
     );
   }
   const team = await seedDemoWorkspaceTeam(db, config, demo, { id: workspaceId, shopId: shop?.id });
+  // After the team (its agents answer) and, like the history, not next to a running server: the
+  // live conversations play only while the shop has no end-user.
+  const inbox = await seedDemoInbox(db, workspaceId, { conversations: !attached });
+  if (inbox.conversations > 0)
+    console.log(
+      `Boîte de réception : ${inbox.conversations} conversations (ouvertes, en attente, reportées, résolues), ${inbox.labels} étiquettes et ${inbox.cannedResponses} réponses rapides ajoutées.`,
+    );
   const clients = await seedDemoClients(services, { user: demo, workspaceId, attached });
   if (clients.workspaces > 0)
     console.log(

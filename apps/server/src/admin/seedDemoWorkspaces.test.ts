@@ -4,6 +4,7 @@ import path from 'node:path';
 import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readResponseTimes } from '../features/inbox/responseTimeQueries';
 import { verifyPassword } from '../lib/passwordHashing';
 import { testConfig } from '../test/buildTestServer';
 import { createTestDatabase, type TestDatabase } from '../test/createTestDatabase';
@@ -58,7 +59,14 @@ async function snapshot() {
       (SELECT count(*)::int FROM end_users e JOIN chatbots b ON b.id = e.chatbot_id
          WHERE b.workspace_id = w.id AND NOT e.is_test AND e.created_at >= date_trunc('month', now())) AS end_users,
       (SELECT count(*)::int FROM messages m JOIN chatbots b ON b.id = m.chatbot_id
-         WHERE b.workspace_id = w.id AND m.created_at >= date_trunc('month', now())) AS messages
+         WHERE b.workspace_id = w.id AND m.created_at >= date_trunc('month', now())) AS messages,
+      (SELECT count(*)::int FROM labels l WHERE l.workspace_id = w.id) AS labels,
+      (SELECT count(*)::int FROM canned_responses r WHERE r.workspace_id = w.id) AS canned,
+      (SELECT string_agg(s.status || ':' || s.n, ' ' ORDER BY s.status) FROM (SELECT status, count(*) AS n
+         FROM conversations c WHERE c.workspace_id = w.id GROUP BY status) s) AS statuses,
+      (SELECT count(*)::int FROM conversation_episodes e WHERE e.workspace_id = w.id) AS episodes,
+      (SELECT count(*)::int FROM conversation_notes n WHERE n.workspace_id = w.id) AS notes,
+      w.inbox_settings->>'auto_assign' AS auto_assign
     FROM workspaces w
     CROSS JOIN (SELECT ws.id FROM workspaces ws JOIN users u ON u.id = ws.created_by
                 WHERE u.email = 'demo@griot.local' AND ws.kind = 'own') d
@@ -90,7 +98,18 @@ describe('seed-demo: a provider with its team and its clients', () => {
     expect(shop?.members).toBe(
       'aissatou.ba@griot.local:agent demo@griot.local:owner ibrahima.sarr@griot.local:agent khady.fall@griot.local:editor moussa.diallo@griot.local:admin',
     );
-    expect(shop).toMatchObject({ invitations: 2, open: 1 });
+    expect(shop).toMatchObject({
+      invitations: 2,
+      open: 1,
+      labels: 5,
+      canned: 5,
+      notes: 7,
+      auto_assign: 'true',
+    });
+    // The inbox in every status (the live personas add the conversations the bot keeps, and the
+    // one an agent took over).
+    expect(shop?.statuses).toMatch(/^open:\d+ pending:3 resolved:\d+ snoozed:2$/);
+    expect(shop?.episodes).toBeGreaterThanOrEqual(27);
     expect(shop?.audit).toBeGreaterThanOrEqual(15);
     // Handed over: the pharmacist owns it, the provider stays admin.
     expect(pharmacy?.members).toBe('demo@griot.local:admin fatou.ndiaye@griot.local:owner');
@@ -187,5 +206,51 @@ describe('seed-demo: a provider with its team and its clients', () => {
       FROM blocks b JOIN chatbots c ON c.id = b.chatbot_id
       WHERE c.bot_name = 'Boutique Téranga' AND b.blockname = 'Catalogue'`);
     expect(catalogue).toEqual({ revision: 4, revisions: 3, restored: true });
+  });
+});
+
+describe('seed-demo: the team inbox of « Boutique Téranga »', () => {
+  it('has customers waiting for a person, each agent busy, and response times people believe', async () => {
+    const [workspace] = await rows<{ id: string }>(
+      sql`SELECT id FROM workspaces WHERE name = 'Boutique Téranga'`,
+    );
+    const waiting = await rows<{ name: string; minutes: number; unread: number }>(sql`
+      SELECT e.full_name AS name, extract(epoch FROM now() - c.waiting_since)::int / 60 AS minutes,
+        c.inbound_count - c.read_floor AS unread
+      FROM conversations c JOIN end_users e ON e.id = c.end_user_id
+      WHERE c.workspace_id = ${workspace?.id} AND c.status = 'open' AND c.assignee_id IS NULL
+      ORDER BY c.waiting_since`);
+    expect(waiting.map(({ name }) => name)).toEqual(['Pape Malick Ndoye', 'Ndèye Fatou Diouf', 'Coumba Sy']);
+    expect(waiting.filter(({ minutes }) => minutes > 30)).toHaveLength(2);
+    expect(waiting.every(({ unread }) => unread > 0)).toBe(true);
+    const load = await rows<{ email: string; open: number; availability: string }>(sql`
+      SELECT u.email, m.availability,
+        (SELECT count(*)::int FROM conversations c WHERE c.assignee_id = u.id AND c.status <> 'resolved') AS open
+      FROM workspace_members m JOIN users u ON u.id = m.user_id
+      WHERE m.workspace_id = ${workspace?.id} AND m.role = 'agent' ORDER BY u.email`);
+    expect(load).toEqual([
+      { email: 'aissatou.ba@griot.local', availability: 'available', open: 4 },
+      // At the cap of 5: the round robin passes him by.
+      { email: 'ibrahima.sarr@griot.local', availability: 'available', open: 5 },
+    ]);
+    const [snoozed] = await rows<{ hour: number; tomorrow: boolean }>(sql`
+      SELECT extract(hour FROM snoozed_until AT TIME ZONE 'Africa/Dakar')::int AS hour,
+        (snoozed_until AT TIME ZONE 'Africa/Dakar')::date = (now() AT TIME ZONE 'Africa/Dakar')::date + 1 AS tomorrow
+      FROM conversations WHERE workspace_id = ${workspace?.id} AND status = 'snoozed' LIMIT 1`);
+    expect(snoozed).toEqual({ hour: 9, tomorrow: true });
+    const times = await readResponseTimes(database.db, workspace?.id ?? '', 30);
+    const agents = new Map(times.agents.map((agent) => [agent.name, agent]));
+    for (const name of ['Ibrahima Sarr', 'Aïssatou Ba', 'Aminata Sow']) {
+      const agent = agents.get(name);
+      expect(agent?.resolved, name).toBeGreaterThanOrEqual(3);
+      expect(agent?.first_response_median, name).toBeGreaterThanOrEqual(60);
+      expect(agent?.first_response_median, name).toBeLessThanOrEqual(25 * 60);
+      expect(agent?.resolution_median, name).toBeGreaterThanOrEqual(10 * 60);
+      expect(agent?.resolution_median, name).toBeLessThanOrEqual(6 * 3600);
+    }
+    // Ibrahima answers faster than Aïssatou: the chart has something to say.
+    expect(agents.get('Ibrahima Sarr')?.first_response_median ?? 0).toBeLessThan(
+      agents.get('Aïssatou Ba')?.first_response_median ?? 0,
+    );
   });
 });

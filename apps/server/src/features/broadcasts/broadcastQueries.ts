@@ -164,9 +164,10 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
       RETURNING id, chatbot_id, end_user_id, seq
     ), conversed AS (
       -- One row per customer even when two campaigns of a batch reached them.
-      INSERT INTO conversations (end_user_id, chatbot_id, last_message_at, last_message_preview)
-      SELECT DISTINCT ON (p.end_user_id) p.end_user_id, p.chatbot_id, now(), w.conversation->>'preview'
-      FROM posted p JOIN written w ON w.id = p.id
+      -- The workspace is the chatbot's (conversations.workspace_id, migration 0041).
+      INSERT INTO conversations (end_user_id, chatbot_id, workspace_id, last_message_at, last_message_preview)
+      SELECT DISTINCT ON (p.end_user_id) p.end_user_id, p.chatbot_id, cb.workspace_id, now(), w.conversation->>'preview'
+      FROM posted p JOIN written w ON w.id = p.id JOIN chatbots cb ON cb.id = p.chatbot_id
       ORDER BY p.end_user_id, p.seq DESC
       ON CONFLICT (end_user_id) DO UPDATE
         SET last_message_at = excluded.last_message_at, last_message_preview = excluded.last_message_preview

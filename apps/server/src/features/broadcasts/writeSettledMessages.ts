@@ -79,9 +79,10 @@ async function writeRecipientMessages(db: Database, which: SQL, dated: 'now' | '
       ON CONFLICT (id) DO NOTHING
       RETURNING id, chatbot_id, end_user_id, seq, created_at
     ), conversed AS (
-      INSERT INTO conversations (end_user_id, chatbot_id, last_message_at, last_message_preview)
-      SELECT DISTINCT ON (p.end_user_id) p.end_user_id, p.chatbot_id, p.created_at, x.preview
-      FROM posted p JOIN x ON x.id = p.id
+      -- The workspace is the chatbot's (conversations.workspace_id, migration 0041).
+      INSERT INTO conversations (end_user_id, chatbot_id, workspace_id, last_message_at, last_message_preview)
+      SELECT DISTINCT ON (p.end_user_id) p.end_user_id, p.chatbot_id, cb.workspace_id, p.created_at, x.preview
+      FROM posted p JOIN x ON x.id = p.id JOIN chatbots cb ON cb.id = p.chatbot_id
       ORDER BY p.end_user_id, p.seq DESC
       ON CONFLICT (end_user_id) DO UPDATE
         SET last_message_at = greatest(conversations.last_message_at, excluded.last_message_at),
