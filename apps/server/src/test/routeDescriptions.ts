@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inboxReplyRouteDescriptions } from './inboxReplyRouteDescriptions';
 import { inboxRouteDescriptions } from './inboxRouteDescriptions';
 import type { RouteDescription, RouteRequest } from './routeDescriptionTypes';
 import { workspaceRouteDescriptions } from './workspaceRouteDescriptions';
@@ -306,4 +307,5 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   'conversations.webChatHistory': { kind: 'public', why: 'the visitor’s session token is the proof' },
   ...workspaceRouteDescriptions,
   ...inboxRouteDescriptions,
+  ...inboxReplyRouteDescriptions,
 };
