@@ -77,7 +77,6 @@ export function AssigneePicker({ conversation, onAssign, busy }: AssigneePickerP
         <Button
           size="xs"
           variant="default"
-          maw={200}
           loading={busy}
           title={t.buttonTitle}
           leftSection={
@@ -90,9 +89,13 @@ export function AssigneePicker({ conversation, onAssign, busy }: AssigneePickerP
           rightSection={<Combobox.Chevron />}
           onClick={() => store.toggleDropdown()}
         >
-          <Text span size="xs" fw={600} truncate>
-            {assignee ? assignee.name : t.button}
-          </Text>
+          {assignee ? (
+            <Text span size="xs" fw={600} truncate maw={130} display="block">
+              {assignee.name}
+            </Text>
+          ) : (
+            t.button
+          )}
         </Button>
       </Combobox.Target>
       <Combobox.Dropdown>

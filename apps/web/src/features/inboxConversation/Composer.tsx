@@ -9,7 +9,9 @@ import { formatPhone } from '../../lib/formatPhone';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { AttachmentChip } from './AttachmentChip';
 import { ATTACHMENT_ACCEPT } from './attachments';
+import classes from './InboxConversation.module.css';
 import { inboxConversationTexts } from './inboxConversationTexts';
+import { compactSection, ShownFromSmall } from './ShownFromSmall';
 import { useAttachment } from './useAttachment';
 import { useCannedPicker } from './useCannedPicker';
 import type { useInboxConversationActions } from './useInboxConversationActions';
@@ -152,18 +154,21 @@ export function Composer({ conversation, reply }: ComposerProps) {
             />
             <Button
               type="submit"
-              leftSection={<IconSend size={16} />}
+              aria-label={t.send}
+              px={{ base: 'sm', sm: 'md' }}
+              leftSection={<IconSend size={16} aria-hidden />}
               disabled={!canSend}
               loading={reply.isPending}
+              styles={compactSection}
             >
-              {t.send}
+              <ShownFromSmall>{t.send}</ShownFromSmall>
             </Button>
           </Group>
         </Combobox.Target>
         <Combobox.Dropdown aria-label={t.cannedLabel}>
           <Combobox.Options mah={260} style={{ overflowY: 'auto' }} aria-label={t.cannedLabel}>
             {picker.matches.map((response) => (
-              <Combobox.Option value={response.id} key={response.id}>
+              <Combobox.Option value={response.id} key={response.id} className={classes.cannedOption}>
                 <Text size="sm" fw={600}>
                   /{response.shortcut}
                 </Text>

@@ -1,5 +1,5 @@
 import { Button, Center, Drawer, Skeleton, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize } from '@mantine/hooks';
 import { IconAlertTriangle, IconMessageOff } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { failureText, isNotFound } from '../../components/chat/failureText';
 import { commonTexts } from '../../components/commonTexts';
 import { StateCard } from '../../components/StateCard';
+import { conversationTitle } from '../../lib/conversationIdentity';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { DetailsPanel } from './DetailsPanel';
 import classes from './InboxConversation.module.css';
@@ -17,6 +18,9 @@ import { ReplyArea } from './ReplyArea';
 import { TranscriptView } from './TranscriptView';
 import { useInboxConversationActions } from './useInboxConversationActions';
 import { useMarkReadWhileOpen } from './useMarkReadWhileOpen';
+
+/** The pane's width (px) from which the details column fits beside a readable transcript. */
+const DETAILS_BESIDE_FROM = 860;
 
 interface InboxConversationPaneProps {
   /** The end-user's id: a conversation per end-user. */
@@ -90,12 +94,15 @@ function LoadedPane({ data, backTo }: { data: ConversationData; backTo: string }
     .reverse()
     .flatMap((page) => page.messages);
   useMarkReadWhileOpen(conversation.id, messages.at(-1), actions.markRead.mutate);
-  // Mantine's lg breakpoint: 75em = 1200 px.
-  const wide = useMediaQuery('(min-width: 75em)', false);
+  // The details sit beside the messages when the pane has room for both (from about 1360 px
+  // of screen beside the inbox list), else in the 'Détails' drawer: measured on the pane, since
+  // the list and the sidebar take their share of the screen.
+  const { ref, width } = useElementSize<HTMLElement>();
+  const wide = width >= DETAILS_BESIDE_FROM;
   const [detailsOpen, setDetailsOpen] = useState(false);
 
   return (
-    <section className={classes.pane} aria-label={t.details.title}>
+    <section ref={ref} className={classes.pane} aria-label={conversationTitle(conversation)}>
       <PaneHeader
         conversation={conversation}
         actions={actions}

@@ -31,16 +31,14 @@ export function NotesSection({ conversationId, notes, actions }: NotesSectionPro
 
   return (
     <section className={classes.notes} aria-labelledby="inbox-notes-title">
-      <Group justify="space-between" gap="xs" mb="xs" wrap="nowrap">
-        <Text id="inbox-notes-title" fw={700} size="sm">
-          {t.title}
+      <Text id="inbox-notes-title" fw={700} size="sm">
+        {t.title}
+      </Text>
+      <Group gap={4} wrap="nowrap" mb="xs">
+        <IconLock size={12} aria-hidden />
+        <Text size="xs" c="dimmed">
+          {t.teamOnly}
         </Text>
-        <Group gap={4} wrap="nowrap">
-          <IconLock size={12} aria-hidden />
-          <Text size="xs" c="dimmed">
-            {t.teamOnly}
-          </Text>
-        </Group>
       </Group>
       <Stack gap="xs">
         {notes.length === 0 && (

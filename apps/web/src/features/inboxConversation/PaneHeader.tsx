@@ -1,5 +1,5 @@
 import type { InboxConversation } from '@griot/contract/inbox/inboxSchemas';
-import { ActionIcon, Avatar, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconCheck, IconHourglass, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { libTexts } from '../../lib/texts/libTexts';
 import { AssigneePicker } from './AssigneePicker';
 import classes from './InboxConversation.module.css';
 import { inboxConversationTexts } from './inboxConversationTexts';
+import { compactSection, ShownFromSmall } from './ShownFromSmall';
 import { SnoozeMenu } from './SnoozeMenu';
 import { StatusBadge } from './StatusBadge';
 import type { useInboxConversationActions } from './useInboxConversationActions';
@@ -50,13 +51,13 @@ export function PaneHeader({ conversation, actions, backTo, onShowDetails }: Pan
   ]);
 
   return (
-    <Group className={classes.header} justify="space-between" wrap="wrap" gap="xs">
-      <Group gap="sm" wrap="nowrap" miw={0} flex="1 1 240px">
+    <Stack className={classes.header} gap="xs">
+      <Group gap="sm" wrap="nowrap" miw={0}>
         <ActionIcon component={Link} to={backTo} variant="subtle" aria-label={t.backToList} hiddenFrom="md">
           <IconArrowLeft size={18} />
         </ActionIcon>
         <Avatar name={title} color="initials" radius="xl" />
-        <div style={{ minWidth: 0 }}>
+        <div style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap">
             <Title order={2} fz="md" lineClamp={1}>
               {title}
@@ -75,6 +76,18 @@ export function PaneHeader({ conversation, actions, backTo, onShowDetails }: Pan
             </Badge>
           )}
         </div>
+        {onShowDetails && (
+          <ActionIcon
+            variant="default"
+            size="lg"
+            ml="auto"
+            aria-label={t.header.details}
+            title={t.header.details}
+            onClick={onShowDetails}
+          >
+            <IconInfoCircle size={18} />
+          </ActionIcon>
+        )}
       </Group>
       <Group gap="xs" wrap="wrap" role="group" aria-label={t.header.actions}>
         <AssigneePicker
@@ -101,11 +114,13 @@ export function PaneHeader({ conversation, actions, backTo, onShowDetails }: Pan
                 size="xs"
                 variant="default"
                 title={t.header.pendingTitle}
+                aria-label={t.header.pending}
                 leftSection={<IconHourglass size={14} aria-hidden />}
+                styles={compactSection}
                 disabled={busy}
                 onClick={() => setStatus.mutate({ id, status: 'pending' })}
               >
-                {t.header.pending}
+                <ShownFromSmall>{t.header.pending}</ShownFromSmall>
               </Button>
             )}
             <SnoozeMenu
@@ -127,12 +142,7 @@ export function PaneHeader({ conversation, actions, backTo, onShowDetails }: Pan
             </Button>
           </>
         )}
-        {onShowDetails && (
-          <ActionIcon variant="default" size="md" aria-label={t.header.details} onClick={onShowDetails}>
-            <IconInfoCircle size={16} />
-          </ActionIcon>
-        )}
       </Group>
-    </Group>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { InboxConversation } from '@griot/contract/inbox/inboxSchemas';
-import { Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTexts } from '../../lib/i18n/useTexts';
 import type { ContractOutputs } from '../../lib/orpc';
 import { useNow } from '../../lib/useNow';
@@ -19,14 +19,14 @@ export function ResponseTimes({
   const t = useTexts(inboxConversationTexts).details;
   const now = useNow(60_000);
   const row = (label: string, value: string) => (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
+    <div>
+      <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600} ta="right">
+      <Text size="sm" fw={600}>
         {value}
       </Text>
-    </Group>
+    </div>
   );
   return (
     <Stack gap={6}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatNumericDateTime } from '../../lib/displayLocale';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { inboxConversationTexts } from './inboxConversationTexts';
+import { compactSection, ShownFromSmall } from './ShownFromSmall';
 import { SnoozeDateModal } from './SnoozeDateModal';
 import { snoozeChoices } from './snoozeTimes';
 
@@ -33,10 +34,12 @@ export function SnoozeMenu({ onSnooze, busy }: SnoozeMenuProps) {
             size="xs"
             variant="default"
             loading={busy}
+            aria-label={t.button}
             leftSection={<IconAlarmSnooze size={14} aria-hidden />}
             rightSection={<IconChevronDown size={14} aria-hidden />}
+            styles={compactSection}
           >
-            {t.button}
+            <ShownFromSmall>{t.button}</ShownFromSmall>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

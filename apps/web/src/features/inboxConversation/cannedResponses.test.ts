@@ -41,7 +41,9 @@ describe('canned responses in the composer', () => {
     expect(fillCannedVariables('Bonjour {{first_name}} ({{ name }}, {{PHONE}})', awa)).toBe(
       'Bonjour Awa (Awa Ndiaye, +221 77 000 00 01)',
     );
-    expect(fillCannedVariables('Bonjour {{first_name}} !', { name: '', phone: '' })).toBe('Bonjour  !');
+    const nobody = { name: '', phone: '' };
+    expect(fillCannedVariables('Bonjour {{first_name}} !', nobody)).toBe('Bonjour !');
+    expect(fillCannedVariables('Merci {{first_name}}, à bientôt', nobody)).toBe('Merci, à bientôt');
     expect(fillCannedVariables('Code {{order_id}}', awa)).toBe('Code {{order_id}}');
   });
 

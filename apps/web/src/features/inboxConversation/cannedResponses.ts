@@ -46,8 +46,8 @@ export interface CannedContact {
 
 /**
  * Fills {{first_name}}, {{name}} and {{phone}} (spaces inside the braces allowed, any case). The
- * first name is the name's first word; a value the conversation does not know becomes empty, so
- * 'Bonjour {{first_name}} !' reads 'Bonjour  !' rather than showing braces to the customer. Other
+ * first name is the name's first word; a value the conversation does not know becomes empty (with the
+ * space before it), so 'Bonjour {{first_name}} !' reads 'Bonjour !', never braces to the customer. Other
  * {{…}} are left as written: the agent sees them and edits before sending.
  */
 export function fillCannedVariables(text: string, contact: CannedContact): string {
@@ -57,9 +57,11 @@ export function fillCannedVariables(text: string, contact: CannedContact): strin
     name,
     phone: contact.phone.trim(),
   };
-  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/gi, (whole, key: string) => {
+  return text.replace(/( ?)\{\{\s*([a-z_]+)\s*\}\}/gi, (whole, space: string, key: string) => {
     const value = values[key.toLowerCase()];
-    return value === undefined ? whole : value;
+    if (value === undefined) return whole;
+    // An empty value takes the space before it along: 'Merci {{first_name}}, …' reads 'Merci, …'.
+    return value ? space + value : '';
   });
 }
 

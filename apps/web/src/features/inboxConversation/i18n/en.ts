@@ -54,7 +54,7 @@ export default {
   },
   composer: {
     label: 'Your reply',
-    placeholder: 'Write a reply… (/ for a canned response)',
+    placeholder: 'Write a reply…',
     hint: 'Enter to send, Shift+Enter for a new line, / for a canned response',
     send: 'Send',
     sendFailed: 'Your reply could not be sent. Try again.',

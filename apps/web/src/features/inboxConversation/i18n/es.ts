@@ -54,7 +54,7 @@ export default {
   },
   composer: {
     label: 'Tu respuesta',
-    placeholder: 'Escribe una respuesta… (/ para una respuesta rápida)',
+    placeholder: 'Escribe una respuesta…',
     hint: 'Intro para enviar, Mayús+Intro para una nueva línea, / para una respuesta rápida',
     send: 'Enviar',
     sendFailed: 'No se pudo enviar tu respuesta. Inténtalo de nuevo.',

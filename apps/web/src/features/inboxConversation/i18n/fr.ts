@@ -55,7 +55,7 @@ export default {
   },
   composer: {
     label: 'Votre réponse',
-    placeholder: 'Écrire une réponse… (/ pour une réponse rapide)',
+    placeholder: 'Écrire une réponse…',
     hint: 'Entrée pour envoyer, Maj+Entrée pour aller à la ligne, / pour une réponse rapide',
     send: 'Envoyer',
     sendFailed: "La réponse n'a pas pu être envoyée. Réessayez.",
