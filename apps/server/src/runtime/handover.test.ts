@@ -1,6 +1,8 @@
 import { AGENT_REDIRECTION } from '@griot/contract/flows/flowConstants';
 import { flowSchema } from '@griot/contract/flows/flowElementSchemas';
+import { defaultInboxSettings } from '@griot/contract/inbox/inboxSchemas';
 import { blocks } from '@griot/db/schema/blocks';
+import { workspaceMembers, workspaces } from '@griot/db/schema/workspaces';
 import { buildListReplyWebhook, buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +101,40 @@ describe('the flow hands over to a person (WhatsApp)', () => {
       expect(await customer.outbound()).toBe(1);
     },
   );
+
+  it('outside business hours, the customer who asks for a person gets the away message, and an available member gets the conversation', async () => {
+    const server = testServer();
+    const { chatbotId, workspaceId, owner } = await shopWithAgent();
+    const away = 'Nous sommes fermés. Un conseiller vous répond dès 9 h.';
+    const settings = defaultInboxSettings();
+    settings.auto_assign = true;
+    settings.business_hours = { enabled: true, timezone: 'Africa/Dakar', days: [], away_message: away };
+    await server.db.update(workspaces).set({ inboxSettings: settings }).where(eq(workspaces.id, workspaceId));
+    await server.db
+      .update(workspaceMembers)
+      .set({ availability: 'available' })
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, owner.id)));
+    const from = '221770000274';
+    const customer = customerOf(chatbotId, from);
+    await customer.writes('Bonjour');
+    await customer.receives(1);
+    await customer.taps('Parler à un conseiller');
+    // The automation worker of the running server does the rest, off the reply path.
+    await customer.receives(2);
+    const texts = fake.sent
+      .filter((request) => (request.body as { to?: string }).to === from)
+      .map((request) => (request.body as { text?: { body?: string } }).text?.body);
+    expect(texts[1]).toBe(away);
+    const assigned = await eventually(async () => {
+      const rows = await server.db.execute<{ assignee_id: string | null }>(sql`
+        SELECT c.assignee_id FROM conversations c JOIN end_users eu ON eu.id = c.end_user_id
+        WHERE c.chatbot_id = ${chatbotId} AND eu.external_id = ${from}`);
+      return rows.rows[0]?.assignee_id ?? undefined;
+    });
+    expect(assigned).toBe(owner.id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await customer.outbound()).toBe(2);
+  });
 
   it('the flow editor saves a button and a redirection that lead to the human agent', async () => {
     const server = testServer();
