@@ -35,8 +35,8 @@ async function world(server: TestServer, customers: Array<{ name: string; hoursA
       .returning();
     if (row && customer.hoursAgo !== null)
       await server.db.execute(sql`
-        INSERT INTO conversations (end_user_id, chatbot_id, last_inbound_at)
-        VALUES (${row.id}, ${chatbotId}, now() - make_interval(hours => ${customer.hoursAgo}))`);
+        INSERT INTO conversations (end_user_id, chatbot_id, workspace_id, last_inbound_at)
+        VALUES (${row.id}, ${chatbotId}, ${owner.workspaceId}, now() - make_interval(hours => ${customer.hoursAgo}))`);
   }
   return { owner, chatbotId, phones };
 }
