@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { createWorkspace } from '../apps/server/src/domain/workspaces/createWorkspace';
-import { countInbox } from '../apps/server/src/features/inbox/inboxCountQueries';
+import { countInbox, inboxCountsSql } from '../apps/server/src/features/inbox/inboxCountQueries';
 import { encodeInboxCursor } from '../apps/server/src/features/inbox/inboxCursor';
 import {
   type InboxListQuery,
@@ -247,10 +247,13 @@ try {
       `${page.conversations.length} rows${page.nextCursor ? ', more' : ''}`,
       kind === 'page' ? 50 : 100,
     );
-    if (process.env.EXPLAIN) console.log(await explain(inboxPageSql(workspace, query)));
+    if (process.env.EXPLAIN)
+      for (const search of query.search ? (['walked', 'indexed'] as const) : (['indexed'] as const))
+        console.log(`    (${search})\n${await explain(inboxPageSql(workspace, query, search))}`);
   }
   const counts = await timed(() => countInbox(db, world.workspaceId, me ?? ''));
   report('counts (4 views + waiting)', counts.times, JSON.stringify(counts.result), 50);
+  if (process.env.EXPLAIN) console.log(await explain(inboxCountsSql(world.workspaceId, me ?? '')));
   if (failures.length > 0) console.log(`\nOver the goal: ${failures.join(', ')}`);
 } finally {
   await database.close();

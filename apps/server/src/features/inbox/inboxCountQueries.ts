@@ -1,6 +1,6 @@
 import type { inboxCountsSchema } from '@griot/contract/inbox/inboxSchemas';
 import type { Database } from '@griot/db/openDatabase';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { unreadFor } from './inboxConversationRows';
 
@@ -16,7 +16,23 @@ export type InboxCounts = z.output<typeof inboxCountsSchema>;
  * found on end_users_identity's (chatbot, channel) prefix).
  */
 export async function countInbox(db: Database, workspaceId: string, meId: string): Promise<InboxCounts> {
-  const { rows } = await db.execute<Record<string, number>>(sql`
+  const { rows } = await db.execute<Record<string, number>>(inboxCountsSql(workspaceId, meId));
+  const row = rows[0] ?? {};
+  const n = (key: string) => Number(row[key] ?? 0);
+  return {
+    views: {
+      mine: { total: n('mine_total'), unread: n('mine_unread') },
+      unassigned: { total: n('unassigned_total'), unread: n('unassigned_unread') },
+      all: { total: n('all_total'), unread: n('people_unread') },
+      resolved: { total: n('all_total') - n('people_total'), unread: 0 },
+    },
+    waiting: n('waiting'),
+  };
+}
+
+/** The statement of the counts (the bench explains it). */
+export function inboxCountsSql(workspaceId: string, meId: string): SQL {
+  return sql`
     WITH people AS (
       SELECT c.status, c.assignee_id, c.waiting_since, ${unreadFor(sql`r`)} AS unread
       FROM conversations c
@@ -38,16 +54,5 @@ export async function countInbox(db: Database, workspaceId: string, meId: string
       (SELECT count(*)::int FROM people WHERE assignee_id = ${meId} AND unread > 0) AS mine_unread,
       (SELECT count(*)::int FROM people WHERE status = 'open' AND assignee_id IS NULL) AS unassigned_total,
       (SELECT count(*)::int FROM people WHERE status = 'open' AND assignee_id IS NULL AND unread > 0) AS unassigned_unread,
-      (SELECT count(*)::int FROM people WHERE status = 'open' AND waiting_since IS NOT NULL) AS waiting`);
-  const row = rows[0] ?? {};
-  const n = (key: string) => Number(row[key] ?? 0);
-  return {
-    views: {
-      mine: { total: n('mine_total'), unread: n('mine_unread') },
-      unassigned: { total: n('unassigned_total'), unread: n('unassigned_unread') },
-      all: { total: n('all_total'), unread: n('people_unread') },
-      resolved: { total: n('all_total') - n('people_total'), unread: 0 },
-    },
-    waiting: n('waiting'),
-  };
+      (SELECT count(*)::int FROM people WHERE status = 'open' AND waiting_since IS NOT NULL) AS waiting`;
 }

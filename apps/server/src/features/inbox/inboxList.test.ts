@@ -164,6 +164,32 @@ describe('the inbox list', () => {
     expect(await search('Ba')).toEqual([khady]);
   });
 
+  it('pages a search as the list: a common word walks the list, a rare one reads the indexes, same order', async () => {
+    const server = testServer();
+    const world = await inboxWorld(server);
+    const wanted: string[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      const said = index % 2 === 0 ? ['Je veux un boubou'] : ['Bonjour'];
+      const id = await customer(server, {
+        chatbotId: world.whatsapp,
+        name: `Client ${index}`,
+        said,
+        at: minutesAgo(index),
+      });
+      if (index % 2 === 0) wanted.push(id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `search=boubou&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const answer = await call('GET', `/inbox/conversations?${query}`, world.owner.auth);
+      expect(answer.status, answer.body).toBe(200);
+      seen.push(...(answer.json.conversations as Array<{ id: string }>).map((row) => row.id));
+      cursor = answer.json.next_cursor;
+    } while (cursor && seen.length < 10);
+    expect(seen).toEqual(wanted);
+  });
+
   it('pages by cursor without duplicates or gaps, conversations without messages last', async () => {
     const server = testServer();
     const world = await inboxWorld(server);

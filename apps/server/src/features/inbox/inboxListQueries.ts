@@ -4,13 +4,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ConversationRow, conversationRowsOf, toInboxConversation } from './inboxConversationRows';
 import { decodeInboxCursor, encodeInboxCursor, type InboxPosition } from './inboxCursor';
+import { searchMatches } from './inboxSearch';
 
 export type InboxListQuery = z.output<typeof inboxListQuery>;
 
-/** A search made of a phone number's characters, with at least one digit. */
-const PHONE_LIKE = /^(?=.*\d)[\d\s+().-]+$/;
-/** Trigrams need three characters: a shorter search reads names only (messages would be a full scan). */
-const MESSAGE_SEARCH_MIN = 3;
+/**
+ * How many conversations a search walks in the list's order, checking each, before it asks the
+ * trigram indexes instead: a common word fills the page within them.
+ */
+const SEARCH_WALK = 2000;
 
 /**
  * Which conversations a view holds. The views of a person's work (mine, unassigned) say
@@ -25,32 +27,7 @@ function viewFilter(view: InboxListQuery['view'], meId: string): SQL | undefined
   return undefined;
 }
 
-/**
- * The end-users a search finds in the workspace: by name, number, e-mail or channel id (the very
- * expression of end_users' trigram index end_users_search, migration 0028), or by the words a
- * customer or an agent wrote (the expression and predicate of messages_people_text, migration 0041).
- */
-function searchFilter(workspaceId: string, search: string): SQL {
-  const needle = PHONE_LIKE.test(search) ? search.replace(/\D/g, '') : search;
-  const pattern = `%${needle.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-  // The workspace's chatbots as one array, computed once: with `IN (SELECT …)` the planner looped
-  // over the chatbots and ran the whole trigram scan once per chatbot.
-  const chatbots = sql`ANY(ARRAY(SELECT id FROM chatbots WHERE workspace_id = ${workspaceId}))`;
-  const byIdentity = sql`
-    SELECT eu2.id FROM end_users eu2
-    WHERE eu2.chatbot_id = ${chatbots}
-      AND (eu2.full_name || ' ' || eu2.phone || ' ' || eu2.email || ' ' || eu2.external_id) ILIKE ${pattern}`;
-  if (search.length < MESSAGE_SEARCH_MIN) return sql`c.end_user_id IN (${byIdentity})`;
-  const textPattern = `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-  return sql`c.end_user_id IN (${byIdentity}
-    UNION
-    SELECT m.end_user_id FROM messages m
-    WHERE m.chatbot_id = ${chatbots}
-      AND (m.direction = 'in' OR m.agent_id IS NOT NULL)
-      AND coalesce(m.content->>'text', m.content#>>'{element,message}', '') ILIKE ${textPattern})`;
-}
-
-/** The conditions of a page, but its position: view, filters and search, within the workspace. */
+/** The conditions of a page, but its position and search: view and filters, within the workspace. */
 function listFilters(workspaceId: string, meId: string, query: InboxListQuery): SQL[] {
   // The simulator's conversations and web visitors who never wrote are no customers (is_test).
   const filters: SQL[] = [sql`c.workspace_id = ${workspaceId}`, sql`NOT eu.is_test`];
@@ -69,7 +46,6 @@ function listFilters(workspaceId: string, meId: string, query: InboxListQuery): 
   if (query.label_id)
     filters.push(sql`EXISTS (SELECT 1 FROM conversation_labels cl
       WHERE cl.end_user_id = c.end_user_id AND cl.label_id = ${query.label_id})`);
-  if (query.search) filters.push(searchFilter(workspaceId, query.search));
   return filters;
 }
 
@@ -97,20 +73,45 @@ function pageKeys(filters: SQL[], after: InboxPosition | undefined, limit: numbe
     ORDER BY last_message_at DESC NULLS LAST, end_user_id LIMIT ${limit})`;
 }
 
-/** The statement of a page (one more row than asked: whether a next page exists); the bench explains it. */
-export function inboxPageSql(workspace: { id: string; meId: string }, query: InboxListQuery): SQL {
+/**
+ * The statement of a page (one more row than asked: whether a next page exists); the bench
+ * explains it. A search is either `walked` (the first SEARCH_WALK conversations after the
+ * position, checked one by one) or read from the trigram indexes.
+ */
+export function inboxPageSql(
+  workspace: { id: string; meId: string },
+  query: InboxListQuery,
+  search: 'walked' | 'indexed' = 'indexed',
+): SQL {
   const after = query.cursor ? decodeInboxCursor(query.cursor) : undefined;
-  const keys = pageKeys(listFilters(workspace.id, workspace.meId, query), after, query.limit + 1);
+  const filters = listFilters(workspace.id, workspace.meId, query);
+  const matches = query.search ? searchMatches(workspace.id, query.search) : undefined;
+  let keys: SQL;
+  if (!matches) keys = pageKeys(filters, after, query.limit + 1);
+  else if (search === 'indexed') keys = pageKeys([...filters, matches.indexed], after, query.limit + 1);
+  else
+    keys = sql`(SELECT c.end_user_id, c.last_message_at
+      FROM ${pageKeys(filters, after, SEARCH_WALK)} w
+      JOIN conversations c ON c.end_user_id = w.end_user_id JOIN end_users eu ON eu.id = c.end_user_id
+      WHERE ${matches.perRow}
+      ORDER BY ${ORDER} LIMIT ${query.limit + 1})`;
   return sql`${conversationRowsOf(keys, workspace.meId)} ORDER BY ${ORDER}`;
 }
 
-/** A page of the workspace's inbox as `meId` sees it, and the cursor of the next (null at the end). */
+/**
+ * A page of the workspace's inbox as `meId` sees it, and the cursor of the next (null at the
+ * end). A search walks the list first; when the walk does not fill the page, the word is rare
+ * and the indexes answer (the walk's rows are a prefix of their answer: nothing is lost).
+ */
 export async function listInboxConversations(
   db: Database,
   workspace: { id: string; meId: string },
   query: InboxListQuery,
 ): Promise<{ conversations: InboxConversation[]; nextCursor: string | null }> {
-  const { rows } = await db.execute<ConversationRow>(inboxPageSql(workspace, query));
+  let rows: ConversationRow[] = [];
+  if (query.search) rows = (await db.execute<ConversationRow>(inboxPageSql(workspace, query, 'walked'))).rows;
+  if (rows.length <= query.limit)
+    rows = (await db.execute<ConversationRow>(inboxPageSql(workspace, query, 'indexed'))).rows;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
