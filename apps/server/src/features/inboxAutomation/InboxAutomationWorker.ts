@@ -90,6 +90,7 @@ export class InboxAutomationWorker implements RuntimeWorker {
       await this.runOnce();
       if (this.stopped) break;
       await this.gap.sleep(MIN_GAP_MS);
+      if (this.stopped) break;
       // A wake-up during the pass or the gap means another pass at once; else wait for one.
       if (this.rest.woken) this.rest.woken = false;
       else await this.rest.sleep(POLL_MS - MIN_GAP_MS);

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setWaitingStatus } from '../../runtime/conversationStatus';
+import { RuntimeSignals } from '../../runtime/runtimeSignals';
 import { useTestServer } from '../../test/buildTestServer';
 import { eventually } from '../../test/webhookKit';
 import { sendAwayMessages } from './awayMessages';
 import { localTime } from './businessHours';
-import { INBOX_AUTOMATION_WORKER } from './InboxAutomationWorker';
+import { INBOX_AUTOMATION_WORKER, InboxAutomationWorker } from './InboxAutomationWorker';
 import { buildAutomationWorld } from './test/automationWorld';
 import { wakeEndedSnoozes } from './wakeSnoozes';
 
@@ -128,5 +129,28 @@ describe('business hours', () => {
       sendAwayMessages(server.db),
     ]);
     expect(await awayMessages(id)).toHaveLength(1);
+  });
+});
+
+describe('the worker', () => {
+  it('runs a pass as soon as a conversation changes, and stops at once', async () => {
+    const signals = new RuntimeSignals();
+    const worker = new InboxAutomationWorker({ db: testServer().db, signals, log: () => {} });
+    const passes = vi.spyOn(worker, 'runOnce');
+    worker.start();
+    await eventually(async () => passes.mock.calls.length >= 1);
+    // Past the minimum gap, the worker rests until its next poll (2 s) or a wake-up.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const before = passes.mock.calls.length;
+    signals.wake('conversations');
+    await eventually(async () => passes.mock.calls.length > before, 800);
+    const stopping = Date.now();
+    await worker.stop();
+    expect(Date.now() - stopping).toBeLessThan(500);
+    // Stopped: a wake-up runs nothing more.
+    const atStop = passes.mock.calls.length;
+    signals.wake('conversations');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(passes.mock.calls.length).toBe(atStop);
   });
 });
