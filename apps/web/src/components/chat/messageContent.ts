@@ -98,7 +98,11 @@ export function readOutbound(message: ChatMessage): OutboundView {
     case 'document':
     case 'audio':
     case 'video':
-      return { kind: type, link: str(element.link ?? element.url), caption: optStr(element.caption) };
+      return {
+        kind: type,
+        link: storedFileLink(str(element.link ?? element.url)),
+        caption: optStr(element.caption),
+      };
     case 'location_request_message':
       return { kind: 'location_request', text: str(element.message) };
     case 'button_link': {
@@ -182,6 +186,16 @@ export function isOwnStoredFile(link: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A media element's link as the browser loads it: a bare storage key (an inbox reply's file,
+ * 'media/inbox/…') is served at /api/public/<key>, as the server's absoluteMediaLinks reads it
+ * when sending; a path or an address stays as it is.
+ */
+export function storedFileLink(link: string): string {
+  if (link === '' || link.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(link)) return link;
+  return `/api/public/${link}`;
 }
 
 /** The file name at the end of a media link, for the document link's text. */
