@@ -98,8 +98,6 @@ export function AvailabilityMenu() {
             key={value}
             leftSection={<Dot availability={value} />}
             rightSection={value === availability ? <IconCheck size={14} aria-hidden /> : null}
-            aria-checked={value === availability}
-            role="menuitemradio"
             onClick={() => value !== availability && change.mutate({ availability: value })}
           >
             {names[value]}

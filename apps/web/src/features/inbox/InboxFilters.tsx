@@ -1,4 +1,4 @@
-import { Button, Group, Indicator, Pill, Popover, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Indicator, Popover, Select, Stack, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../lib/i18n/useTexts';
@@ -113,14 +113,26 @@ export function InboxFilterChips({ filters, onFilter, onClear }: InboxFiltersPro
         const choice = choices[key].find((item) => item.value === filters[key]);
         const value = choice?.label ?? t.unknown;
         return (
-          <Pill
+          <Badge
             key={key}
-            withRemoveButton
-            onRemove={() => onFilter(key, undefined)}
-            removeButtonProps={{ 'aria-label': t.remove({ name: t[key], value }) }}
+            variant="light"
+            color="gray"
+            radius="xl"
+            size="lg"
+            tt="none"
+            fw={500}
+            pr={4}
+            rightSection={
+              <CloseButton
+                size="xs"
+                radius="xl"
+                aria-label={t.remove({ name: t[key], value })}
+                onClick={() => onFilter(key, undefined)}
+              />
+            }
           >
             {t.chip({ name: t[key], value })}
-          </Pill>
+          </Badge>
         );
       })}
       <Button variant="subtle" size="compact-xs" color="gray" onClick={onClear}>
