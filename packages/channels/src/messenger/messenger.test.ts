@@ -160,6 +160,15 @@ describe('renderMessengerMessages', () => {
   });
 
   it('renders media, CTA and location request', () => {
+    // Attachments take no caption on Messenger: an agent's text follows the file.
+    expect(
+      render({ type: 'image', link: 'https://g.example/a.png', caption: 'La photo' }).map(
+        (part) => part.message,
+      ),
+    ).toEqual([
+      { attachment: { type: 'image', payload: { url: 'https://g.example/a.png', is_reusable: true } } },
+      { text: 'La photo' },
+    ]);
     expect(render({ type: 'document', link: 'https://g.example/a.pdf' })[0]?.message).toEqual({
       attachment: { type: 'file', payload: { url: 'https://g.example/a.pdf', is_reusable: true } },
     });

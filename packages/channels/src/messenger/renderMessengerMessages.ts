@@ -60,7 +60,10 @@ function renderElement(element: FlowElement): MessengerMessage[] {
     case 'document': {
       if (!element.link) return [];
       const type = element.type === 'document' ? 'file' : element.type;
-      return [{ attachment: { type, payload: { url: element.link, is_reusable: true } } }];
+      const attachment = { attachment: { type, payload: { url: element.link, is_reusable: true } } } as const;
+      // Messenger's attachments take no caption: the text follows as a message of its own.
+      const caption = element.caption?.trim();
+      return caption ? [attachment, { text: cutText(caption, L.text) }] : [attachment];
     }
     case 'button_link': {
       const image = element.image_header.trim();

@@ -78,6 +78,17 @@ describe('renderTelegramMessages', () => {
     expect(render({ type: 'audio', link: '' })).toEqual([]);
   });
 
+  it('puts an agent’s text with a file in its caption (1024 characters at most)', () => {
+    expect(render({ type: 'document', link: 'https://g.example/a.pdf', caption: 'Votre devis' })).toEqual([
+      {
+        method: 'sendDocument',
+        body: { chat_id: '111222333', document: 'https://g.example/a.pdf', caption: 'Votre devis' },
+      },
+    ]);
+    const [audio] = render({ type: 'audio', link: 'https://g.example/a.mp3', caption: 'x'.repeat(2000) });
+    expect((audio?.body as { caption?: string } | undefined)?.caption?.length).toBe(1024);
+  });
+
   it('renders a location request as a one-time location keyboard', () => {
     const [call] = render({ type: 'location_request_message', message: 'Votre position ?' });
     expect(call?.method === 'sendMessage' && call.body.reply_markup).toEqual({

@@ -36,11 +36,22 @@ export function renderTelegramMessages(
     case 'list':
       return [renderChoices(chat_id, element)];
     case 'image':
-      return element.link ? [{ method: 'sendPhoto', body: { chat_id, photo: element.link } }] : [];
+      return element.link
+        ? [{ method: 'sendPhoto', body: { chat_id, photo: element.link, ...captionOf(element.caption) } }]
+        : [];
     case 'document':
-      return element.link ? [{ method: 'sendDocument', body: { chat_id, document: element.link } }] : [];
+      return element.link
+        ? [
+            {
+              method: 'sendDocument',
+              body: { chat_id, document: element.link, ...captionOf(element.caption) },
+            },
+          ]
+        : [];
     case 'audio':
-      return element.link ? [{ method: 'sendAudio', body: { chat_id, audio: element.link } }] : [];
+      return element.link
+        ? [{ method: 'sendAudio', body: { chat_id, audio: element.link, ...captionOf(element.caption) } }]
+        : [];
     case 'location_request_message':
       return [
         {
@@ -126,4 +137,9 @@ function renderButtonLink(
     };
   }
   return { method: 'sendMessage', body: { chat_id, text: cutText(nonEmpty(text), L.text), reply_markup } };
+}
+
+/** A media's caption when it has one, within Telegram's 1024 characters. */
+function captionOf(caption: string | undefined): { caption?: string } {
+  return caption?.trim() ? { caption: cutText(caption, L.caption) } : {};
 }

@@ -57,6 +57,6 @@ export type TelegramCall =
       method: 'sendPhoto';
       body: { chat_id: string; photo: string; caption?: string; reply_markup?: TelegramReplyMarkup };
     }
-  | { method: 'sendDocument'; body: { chat_id: string; document: string } }
-  | { method: 'sendAudio'; body: { chat_id: string; audio: string } }
+  | { method: 'sendDocument'; body: { chat_id: string; document: string; caption?: string } }
+  | { method: 'sendAudio'; body: { chat_id: string; audio: string; caption?: string } }
   | { method: 'answerCallbackQuery'; body: { callback_query_id: string; text?: string } };

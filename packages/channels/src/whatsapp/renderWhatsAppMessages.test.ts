@@ -127,6 +127,29 @@ describe('renderWhatsAppMessages', () => {
     expect(render({ type: 'image', link: '' })).toEqual([]);
   });
 
+  it('sends an agent’s text with a file as its caption where WhatsApp takes one, after an audio otherwise', () => {
+    const long = 'é'.repeat(1030);
+    const [image] = render({ type: 'image', link: 'https://griot.example/a.png', caption: long });
+    expect(image).toMatchObject({ type: 'image', image: { link: 'https://griot.example/a.png' } });
+    expect((image as { image: { caption: string } }).image.caption).toHaveLength(1024);
+    expect(
+      render({ type: 'document', link: 'https://griot.example/Devis.pdf', caption: 'Votre devis' }),
+    ).toEqual([
+      {
+        ...envelope,
+        type: 'document',
+        document: { link: 'https://griot.example/Devis.pdf', filename: 'Devis.pdf', caption: 'Votre devis' },
+      },
+    ]);
+    expect(render({ type: 'audio', link: 'https://griot.example/a.ogg', caption: 'Écoutez ceci' })).toEqual([
+      { ...envelope, type: 'audio', audio: { link: 'https://griot.example/a.ogg' } },
+      { ...envelope, type: 'text', text: { body: 'Écoutez ceci', preview_url: false } },
+    ]);
+    expect(render({ type: 'image', link: 'https://griot.example/a.png', caption: '  ' })).toEqual([
+      { ...envelope, type: 'image', image: { link: 'https://griot.example/a.png' } },
+    ]);
+  });
+
   it('renders a location request', () => {
     expect(interactive({ type: 'location_request_message', message: 'Où êtes-vous ?' })).toEqual({
       type: 'location_request_message',

@@ -30,20 +30,29 @@ export function renderWhatsAppMessages(to: string, message: RenderableMessage): 
     case 'list':
       return [renderList(envelope, element)];
     case 'image':
-      return element.link ? [{ ...envelope, type: 'image', image: { link: element.link } }] : [];
+      return element.link
+        ? [{ ...envelope, type: 'image', image: { link: element.link, ...captionOf(element.caption) } }]
+        : [];
     case 'document':
       return element.link
         ? [
             {
               ...envelope,
               type: 'document',
-              document: { link: element.link, filename: fileNameFromUrl(element.link) },
+              document: {
+                link: element.link,
+                filename: fileNameFromUrl(element.link),
+                ...captionOf(element.caption),
+              },
             },
           ]
         : [];
-    case 'audio':
-      // WhatsApp refuses a caption on audio.
-      return element.link ? [{ ...envelope, type: 'audio', audio: { link: element.link } }] : [];
+    case 'audio': {
+      if (!element.link) return [];
+      // WhatsApp refuses a caption on audio: its text follows as a message of its own.
+      const audio: WhatsAppSendBody = { ...envelope, type: 'audio', audio: { link: element.link } };
+      return element.caption?.trim() ? [audio, renderWhatsAppText(to, element.caption)] : [audio];
+    }
     case 'location_request_message':
       return [renderLocationRequest(envelope, element)];
     case 'button_link':
@@ -51,6 +60,11 @@ export function renderWhatsAppMessages(to: string, message: RenderableMessage): 
     default:
       return [];
   }
+}
+
+/** A media's caption when it has one, cut to WhatsApp's 1024 characters. */
+function captionOf(caption: string | undefined): { caption?: string } {
+  return caption?.trim() ? { caption: cutText(caption, L.caption) } : {};
 }
 
 /** One text message (agent replies, notifications), cut to 4096 characters. */

@@ -42,11 +42,10 @@ export function describeElement(element: FlowElement): string {
     case 'list':
       return element.interactive.body.text;
     case 'image':
-      return mediaLabels.image;
     case 'document':
-      return mediaLabels.document;
     case 'audio':
-      return mediaLabels.audio;
+      // A file an agent sent with a text reads as its text.
+      return element.caption?.trim() || mediaLabels[element.type];
     case 'button_link':
       return element.body_message;
     default:

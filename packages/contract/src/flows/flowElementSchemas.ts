@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { ANSWER_TYPES, FLOW_LIMITS as L } from './flowConstants';
 import { isPublicHttpUrl } from './publicUrl';
+import { WHATSAPP_LIMITS } from './whatsAppLimits';
 
 const m = messages.flows;
 
@@ -19,6 +20,11 @@ const httpUrl = (message: () => string) =>
     .refine((value) => /^https?:\/\/\S+$/i.test(value), { error: message });
 /** Media links are set by uploads; empty until the user picks a file. */
 const mediaLink = z.string().trim().max(2000);
+/**
+ * The text that goes with a file (an agent's reply of the team inbox): shown under it where the
+ * channel allows (WhatsApp's images and documents, Telegram), else sent right after it.
+ */
+const mediaCaption = z.string().max(WHATSAPP_LIMITS.caption).optional();
 
 export const buttonSchema = z.object({
   id: z
@@ -79,9 +85,9 @@ export const flowElementSchema = z.discriminatedUnion(
       buttons: z.array(buttonSchema).max(L.buttons, { error: () => m.tooManyButtons }),
     }),
     z.object({ ...common, type: z.literal('list'), interactive: interactiveListSchema }),
-    z.object({ ...common, type: z.literal('image'), link: mediaLink }),
-    z.object({ ...common, type: z.literal('document'), link: mediaLink }),
-    z.object({ ...common, type: z.literal('audio'), link: mediaLink }),
+    z.object({ ...common, type: z.literal('image'), link: mediaLink, caption: mediaCaption }),
+    z.object({ ...common, type: z.literal('document'), link: mediaLink, caption: mediaCaption }),
+    z.object({ ...common, type: z.literal('audio'), link: mediaLink, caption: mediaCaption }),
     z.object({
       ...common,
       type: z.literal('delay'),

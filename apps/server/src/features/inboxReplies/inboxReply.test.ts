@@ -50,7 +50,7 @@ describe('POST /inbox/conversations/{id}/reply', () => {
     await eventually(async () => (await messagesOf(endUserId)).at(-1)?.status === 'sent');
   });
 
-  it('sends a file then its text, in this order, and refuses a file the workspace did not upload', async () => {
+  it('sends a file with its text as caption, a longer text after the file, and refuses a file the workspace did not upload', async () => {
     const { endUserId, from, auth } = await whatsAppConversation('221770000102');
     const uploaded = await upload(auth, fileOf(tinyPng(), 'photo.png', 'image/png'));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
@@ -61,15 +61,29 @@ describe('POST /inbox/conversations/{id}/reply', () => {
       attachment: { kind, path },
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    const stored = (await messagesOf(endUserId)).filter((message) => message.agent_id !== null);
+    expect(reply.json().conversation.last_message_preview).toBe('Voici la photo du pagne.');
+    const captioned = (await messagesOf(endUserId)).filter((message) => message.agent_id !== null);
+    expect(captioned.map((message) => message.content.element)).toEqual([
+      { type: 'image', link: path, caption: 'Voici la photo du pagne.' },
+    ]);
+    const image = await eventually(async () => sentTo(from).find((sent) => sent.type === 'image'));
+    expect(image.image).toEqual({
+      link: `http://griot.test/api/public/${path}`,
+      caption: 'Voici la photo du pagne.',
+    });
+
+    // Longer than a caption may be: the file, then the text.
+    const long = `${'Détails de la commande. '.repeat(60)}Merci !`;
+    const second = await call('POST', `/inbox/conversations/${endUserId}/reply`, auth, {
+      text: long,
+      attachment: { kind, path },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const stored = (await messagesOf(endUserId)).filter((message) => message.agent_id !== null).slice(1);
     expect(stored.map((message) => message.type)).toEqual(['image', 'text']);
-    expect(stored[0]?.content.element).toEqual({ type: 'image', link: path });
-    await eventually(async () => sentTo(from).some((sent) => sent.text?.body === 'Voici la photo du pagne.'));
-    const agentSends = sentTo(from).filter(
-      (sent) => sent.type === 'image' || sent.text?.body?.startsWith('Voici'),
-    );
-    expect(agentSends.map((sent) => sent.type)).toEqual(['image', 'text']);
-    expect(agentSends[0]?.image?.link).toBe(`http://griot.test/api/public/${path}`);
+    await eventually(async () => sentTo(from).some((sent) => sent.text?.body === long));
+    const lastTwo = sentTo(from).slice(-2);
+    expect(lastTwo.map((sent) => sent.type)).toEqual(['image', 'text']);
 
     // Another workspace's upload, a link elsewhere, a kind that is not the file's: nothing is stored.
     const other = await buildAccount(testServer());

@@ -1,18 +1,20 @@
+import { WHATSAPP_LIMITS } from '@griot/contract/flows/whatsAppLimits';
 import { type AgentMessageDraft, elementDraft } from '../../domain/conversations/storeAgentMessages';
 import type { StoredAttachment } from './inboxAttachments';
 
 /**
- * What a reply sends, in order: the file, then the text. Flow elements carry no caption, and a
- * caption would not reach every channel (Messenger and WhatsApp's audio take none, the web chat
- * shows none), so the text always follows as a message of its own, right after the file.
+ * What a reply sends, in order. A text with a file is its caption — shown under it where the
+ * channel allows, sent right after it elsewhere (each channel's renderer decides) — unless it is
+ * longer than a caption may be: then the text follows as a message of its own.
  */
 export function replyDrafts(reply: {
   text?: string | undefined;
   attachment?: StoredAttachment | undefined;
 }): AgentMessageDraft[] {
-  const drafts: AgentMessageDraft[] = [];
-  if (reply.attachment)
-    drafts.push(elementDraft({ type: reply.attachment.kind, link: reply.attachment.path }));
-  if (reply.text) drafts.push(elementDraft({ type: 'text', message: reply.text, preview_url: false }));
-  return drafts;
+  const { text, attachment } = reply;
+  if (!attachment) return text ? [elementDraft({ type: 'text', message: text, preview_url: false })] : [];
+  const file = { type: attachment.kind, link: attachment.path } as const;
+  if (!text) return [elementDraft(file)];
+  if (text.length <= WHATSAPP_LIMITS.caption) return [elementDraft({ ...file, caption: text })];
+  return [elementDraft(file), elementDraft({ type: 'text', message: text, preview_url: false })];
 }

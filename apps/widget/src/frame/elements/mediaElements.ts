@@ -1,6 +1,7 @@
 import type { WireElement } from '../api/wireTypes';
 import { frameTexts } from '../frameTexts';
 import { externalLink, node } from '../view/dom';
+import { richText } from '../view/richText';
 import { safeUrl } from '../view/safeUrl';
 import type { ElementActions } from './elementActions';
 
@@ -19,7 +20,13 @@ export function renderImage(element: Media, act: ElementActions): HTMLElement[] 
   const link = externalLink(href, '');
   link.setAttribute('aria-label', t.openImage);
   link.appendChild(image);
-  return [link];
+  return withCaption([link], element);
+}
+
+/** The text an agent sent with a file, under it. */
+function withCaption(rendered: HTMLElement[], element: Media): HTMLElement[] {
+  const caption = element.caption?.trim();
+  return caption ? [...rendered, richText(caption)] : rendered;
 }
 
 /** The file's name from its address ("Document", in the page's language, when it has none). */
@@ -39,7 +46,7 @@ export function renderDocument(element: Media): HTMLElement[] | null {
   link.appendChild(node('span', '', '📄'));
   link.appendChild(node('span', '', name));
   link.setAttribute('aria-label', t.openDocument({ name }));
-  return [link];
+  return withCaption([link], element);
 }
 
 export function renderAudio(element: Media): HTMLElement[] | null {
@@ -49,5 +56,5 @@ export function renderAudio(element: Media): HTMLElement[] | null {
   audio.controls = true;
   audio.preload = 'none';
   audio.src = href;
-  return [audio];
+  return withCaption([audio], element);
 }

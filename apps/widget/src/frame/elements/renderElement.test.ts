@@ -99,6 +99,12 @@ describe("the bot's elements", () => {
     expect(render({ type: 'document', link: 'https://cdn.example/' })!.textContent).toBe('📄Document');
   });
 
+  it('media with a caption (an agent’s text with a file): the text under the file', () => {
+    const box = render({ type: 'audio', link: 'https://cdn.example/a.ogg', caption: 'Écoutez *ceci*' })!;
+    expect(box.querySelector('audio')).not.toBeNull();
+    expect(box.textContent).toContain('Écoutez');
+  });
+
   it('audio: a player that loads nothing before play', () => {
     const audio = render({ type: 'audio', link: 'https://cdn.example/a.ogg' })!.querySelector('audio')!;
     expect([audio.controls, audio.preload, audio.src]).toEqual([true, 'none', 'https://cdn.example/a.ogg']);
