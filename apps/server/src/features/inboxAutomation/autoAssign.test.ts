@@ -55,6 +55,18 @@ describe('automatic assignment (round robin)', () => {
     expect([...(await world.assignees()).values()]).not.toContain(moussa);
   });
 
+  it('gives nobody a conversation of the flow editor’s simulator (the inbox hides them)', async () => {
+    const server = testServer();
+    const world = await buildAutomationWorld(server);
+    const id = await world.openOne('bot', null, true);
+    for (const member of world.members) await world.availability(member, 'available');
+    await world.settings((settings) => {
+      settings.auto_assign = true;
+    });
+    await assignWaitingConversations(server.db);
+    expect((await world.assignees()).get(id)).toBeNull();
+  });
+
   it('leaves every conversation alone while auto_assign is off', async () => {
     const world = await buildAutomationWorld(testServer());
     const id = await world.openOne();

@@ -18,8 +18,9 @@ export async function assignWaitingConversations(db: Database): Promise<number> 
     SELECT w.id FROM workspaces w
     WHERE w.inbox_settings->>'auto_assign' = 'true'
       AND EXISTS (SELECT 1 FROM workspace_members m WHERE m.workspace_id = w.id AND m.availability = 'available')
-      AND EXISTS (SELECT 1 FROM conversations c
-                  WHERE c.workspace_id = w.id AND c.status = 'open' AND c.assignee_id IS NULL)
+      AND EXISTS (SELECT 1 FROM conversations c JOIN end_users eu ON eu.id = c.end_user_id
+                  WHERE c.workspace_id = w.id AND c.status = 'open' AND c.assignee_id IS NULL
+                    AND NOT eu.is_test)
     LIMIT ${WORKSPACES_PER_PASS}`);
   let assigned = 0;
   for (const { id } of workspaces.rows) {
@@ -61,11 +62,13 @@ export async function assignNext(db: Database, workspaceId: string): Promise<boo
         ORDER BY m.last_assigned_at ASC NULLS FIRST, m.user_id
         LIMIT 1
       ), waiting AS (
-        SELECT end_user_id FROM conversations
-        WHERE workspace_id = ${workspaceId} AND status = 'open' AND assignee_id IS NULL
-        ORDER BY coalesce(waiting_since, status_changed_at), end_user_id
+        -- The simulator's conversations are no customers: the inbox hides them, nobody gets them.
+        SELECT c.end_user_id FROM conversations c JOIN end_users eu ON eu.id = c.end_user_id
+        WHERE c.workspace_id = ${workspaceId} AND c.status = 'open' AND c.assignee_id IS NULL
+          AND NOT eu.is_test
+        ORDER BY coalesce(c.waiting_since, c.status_changed_at), c.end_user_id
         LIMIT 1
-        FOR UPDATE SKIP LOCKED
+        FOR UPDATE OF c SKIP LOCKED
       )
       SELECT waiting.end_user_id, turn.user_id FROM waiting, turn`);
     const next = picked.rows[0];

@@ -38,11 +38,19 @@ export async function buildAutomationWorld(server: TestServer) {
         .set({ availability })
         .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
     },
-    /** A web visitor whose conversation a person must answer now; returns the end-user's id. */
-    async openOne(reason: OpenedReason = 'customer', assigneeId: string | null = null): Promise<string> {
+    /**
+     * A web visitor who wrote, whose conversation a person must answer now (`simulator`: one of
+     * the flow editor's test conversations instead); returns the end-user's id.
+     */
+    async openOne(
+      reason: OpenedReason = 'customer',
+      assigneeId: string | null = null,
+      simulator = false,
+    ): Promise<string> {
+      const externalId = `${simulator ? 'test' : 'visiteur'}-${randomBytes(4).toString('hex')}`;
       const [endUser] = await db
         .insert(endUsers)
-        .values({ chatbotId, channel: 'web', externalId: `visiteur-${randomBytes(4).toString('hex')}` })
+        .values({ chatbotId, channel: 'web', externalId, interactionCount: 1 })
         .returning({ id: endUsers.id });
       if (!endUser) throw new Error('no end-user');
       await db.transaction((tx) => openConversation(tx, { endUserId: endUser.id, reason, assigneeId }));
