@@ -1,4 +1,6 @@
 import { inboxMessages as m } from '@griot/contract/inbox/inboxMessages';
+import type { Database } from '@griot/db/openDatabase';
+import { sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
 import { classifySendResponse } from '../../channels/meta/classifySendResponse';
@@ -22,6 +24,9 @@ export const handleSendTemplate = workspaceProcedures.inbox.sendTemplate.handler
       (candidate) => candidate.id === input.template_id,
     );
     if (!model) throw apiError(404, m.templateNotFound, { field: 'template_id' });
+    // A customer who wrote STOP gets no more marketing (as broadcasts leave them out).
+    if (model.category === 'MARKETING' && (await hasOptedOut(context.db, conversation.id)))
+      throw apiError(409, m.templateOptedOut);
     if (input.values.length !== model.parameters.length)
       throw apiError(422, m.templateValuesMissing, { field: 'values' });
     const fillings = templateFillings(model, input.values);
@@ -54,3 +59,10 @@ export const handleSendTemplate = workspaceProcedures.inbox.sendTemplate.handler
     };
   },
 );
+
+async function hasOptedOut(db: Database, endUserId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ opted_out: boolean }>(
+    sql`SELECT opted_out_at IS NOT NULL AS opted_out FROM end_users WHERE id = ${endUserId}`,
+  );
+  return rows[0]?.opted_out === true;
+}

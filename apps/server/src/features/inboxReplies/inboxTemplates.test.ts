@@ -77,8 +77,8 @@ describe('inbox templates', () => {
     expect(fake.sent.filter((entry) => (entry.body as TemplateSend).type === 'template')).toHaveLength(1);
   });
 
-  it('refuses missing values, an unknown template and Graph’s refusal, storing nothing', async () => {
-    const { endUserId, auth } = await whatsAppConversation('221770000203');
+  it('refuses missing values, an unknown template, Graph’s refusal and marketing after STOP, storing nothing', async () => {
+    const { server, endUserId, auth } = await whatsAppConversation('221770000203');
     const before = await messagesOf(endUserId);
     const missing = await call('POST', `/inbox/conversations/${endUserId}/template`, auth, {
       template_id: '1001',
@@ -107,7 +107,20 @@ describe('inbox templates', () => {
     });
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toContain("WhatsApp n'a pas accepté le modèle");
+    // A customer who wrote STOP: no marketing template, a utility one still goes.
+    await server.db.execute(sql`UPDATE end_users SET opted_out_at = now() WHERE id = ${endUserId}`);
+    const marketing = await call('POST', `/inbox/conversations/${endUserId}/template`, auth, {
+      template_id: '1003',
+      values: [],
+    });
+    expect(marketing.statusCode).toBe(409);
+    expect(marketing.json().message).toContain('désabonné (STOP)');
     expect(await messagesOf(endUserId)).toEqual(before);
+    const utility = await call('POST', `/inbox/conversations/${endUserId}/template`, auth, {
+      template_id: '1002',
+      values: ['Awa', 'CMD-42', 'Dakar', 'CMD-42'],
+    });
+    expect(utility.statusCode, utility.body).toBe(200);
   });
 
   it('is WhatsApp’s only, and another workspace’s conversation is not found', async () => {

@@ -65,4 +65,5 @@ export default {
   templateNeedsAccount:
     'This chatbot has no WhatsApp Business account set up (token, phone number and WABA ID): add them in its settings.',
   tooManyLiveStreams: 'Too many live inboxes open for this session ({max} at most): close a tab.',
+  templateOptedOut: 'This customer unsubscribed (STOP): marketing templates are no longer sent to them.',
 } satisfies Translation<typeof fr>;

@@ -67,4 +67,5 @@ export default {
     'Este chatbot no tiene una cuenta de WhatsApp Business configurada (token, número de teléfono e ID de WABA): añádelos en su configuración.',
   tooManyLiveStreams:
     'Demasiadas bandejas de entrada abiertas en directo para esta sesión ({max} como máximo): cierra una pestaña.',
+  templateOptedOut: 'Este cliente se dio de baja (STOP): ya no se le envían plantillas de marketing.',
 } satisfies Translation<typeof fr>;

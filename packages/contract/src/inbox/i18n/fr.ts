@@ -68,4 +68,5 @@ export default {
     "Ce chatbot n'a pas de compte WhatsApp Business configuré (jeton, numéro et identifiant WABA) : renseignez-les dans ses paramètres.",
   tooManyLiveStreams:
     'Trop de boîtes de réception ouvertes en direct pour cette session ({max} au plus) : fermez un onglet.',
+  templateOptedOut: 'Ce client s’est désabonné (STOP) : les modèles marketing ne lui sont plus envoyés.',
 } as const;
