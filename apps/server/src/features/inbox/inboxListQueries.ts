@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type ConversationRow, conversationRowsOf, toInboxConversation } from './inboxConversationRows';
 import { decodeInboxCursor, encodeInboxCursor, type InboxPosition } from './inboxCursor';
-import { searchMatches } from './inboxSearch';
+import { IDENTITY, searchMatches } from './inboxSearch';
 
 export type InboxListQuery = z.output<typeof inboxListQuery>;
 
@@ -57,8 +57,10 @@ const ORDER = sql`c.last_message_at DESC NULLS LAST, c.end_user_id`;
  * it), then those without one: two branches, since one OR would lose the index's order.
  */
 function pageKeys(filters: SQL[], after: InboxPosition | undefined, limit: number): SQL {
+  // The end-user's identity comes along for a walked search (checked on the page's rows alone).
   const select = (more: SQL[]) => sql`
-    SELECT c.end_user_id, c.last_message_at FROM conversations c JOIN end_users eu ON eu.id = c.end_user_id
+    SELECT c.end_user_id, c.last_message_at, ${IDENTITY} AS identity
+    FROM conversations c JOIN end_users eu ON eu.id = c.end_user_id
     WHERE ${sql.join([...filters, ...more], sql` AND `)}
     ORDER BY ${ORDER} LIMIT ${limit}`;
   if (!after) return sql`(${select([])})`;
@@ -89,12 +91,11 @@ export function inboxPageSql(
   let keys: SQL;
   if (!matches) keys = pageKeys(filters, after, query.limit + 1);
   else if (search === 'indexed') keys = pageKeys([...filters, matches.indexed], after, query.limit + 1);
+  // The window keeps its order: the walk stops as soon as the page is full.
   else
-    keys = sql`(SELECT c.end_user_id, c.last_message_at
-      FROM ${pageKeys(filters, after, SEARCH_WALK)} w
-      JOIN conversations c ON c.end_user_id = w.end_user_id JOIN end_users eu ON eu.id = c.end_user_id
+    keys = sql`(SELECT w.end_user_id, w.last_message_at FROM ${pageKeys(filters, after, SEARCH_WALK)} w
       WHERE ${matches.perRow}
-      ORDER BY ${ORDER} LIMIT ${query.limit + 1})`;
+      ORDER BY w.last_message_at DESC NULLS LAST, w.end_user_id LIMIT ${query.limit + 1})`;
   return sql`${conversationRowsOf(keys, workspace.meId)} ORDER BY ${ORDER}`;
 }
 

@@ -5,6 +5,9 @@ const PHONE_LIKE = /^(?=.*\d)[\d\s+().-]+$/;
 /** Trigrams need three characters: a shorter search reads names only (messages would be a full scan). */
 const MESSAGE_SEARCH_MIN = 3;
 
+/** The very expression of end_users' trigram index end_users_search (migration 0028), on `eu`. */
+export const IDENTITY = sql`(eu.full_name || ' ' || eu.phone || ' ' || eu.email || ' ' || eu.external_id)`;
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /**
@@ -14,8 +17,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\
  * migration 0041; the bot's words stay out). A number typed as the screen shows it ('77 123 45 67',
  * '+221 …') is looked up by its digits. Two forms of the same condition:
  * - `indexed`: the end-users the two trigram indexes find in the workspace (a rare word: few rows);
- * - `perRow`: checked on each conversation as the list walks it in order (a common word: the page
- *   fills after a few hundred, where the indexes would hand over thousands of matches to sort).
+ * - `perRow`: checked on each row `w` (end_user_id, identity) as the list walks it in order (a
+ *   common word: the page fills after a few hundred, where the indexes would hand over thousands
+ *   of matches to sort). The messages are probed per row with LIMIT 1: as a plain EXISTS under
+ *   an OR the planner hashed every match of the trigram index first.
  */
 export function searchMatches(workspaceId: string, search: string): { indexed: SQL; perRow: SQL } {
   const identity = likePattern(PHONE_LIKE.test(search) ? search.replace(/\D/g, '') : search);
@@ -38,8 +43,8 @@ export function searchMatches(workspaceId: string, search: string): { indexed: S
       ? sql`c.end_user_id IN (${byIdentity} UNION ${byWords})`
       : sql`c.end_user_id IN (${byIdentity})`,
     perRow: withWords
-      ? sql`(${identityOf('eu')} ILIKE ${identity}
-          OR EXISTS (SELECT 1 FROM messages m WHERE m.end_user_id = c.end_user_id AND ${wrote}))`
-      : sql`${identityOf('eu')} ILIKE ${identity}`,
+      ? sql`(w.identity ILIKE ${identity}
+          OR (SELECT true FROM messages m WHERE m.end_user_id = w.end_user_id AND ${wrote} LIMIT 1))`
+      : sql`w.identity ILIKE ${identity}`,
   };
 }
