@@ -2,7 +2,7 @@ import { inboxMessages } from '@griot/contract/inbox/inboxMessages';
 import type { InboxMember } from '@griot/contract/inbox/inboxSchemas';
 import { Box, Button, Menu, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { classifyApiError } from '../../lib/apiErrors';
 import { apiFailureMessage } from '../../lib/apiFailureMessage';
@@ -83,7 +83,6 @@ export function AvailabilityMenu() {
             px="sm"
             aria-label={t.button({ state })}
             leftSection={<Dot availability={availability} />}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
           >
             <Text span size="sm" visibleFrom="sm">
               {state}

@@ -1,4 +1,16 @@
-import { Badge, Button, CloseButton, Group, Indicator, Popover, Select, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Indicator,
+  Popover,
+  Select,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../lib/i18n/useTexts';
@@ -33,17 +45,17 @@ export function InboxFilterButton({ filters, onFilter, onClear }: InboxFiltersPr
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md" trapFocus>
       <Popover.Target>
         <Indicator disabled={active === 0} label={active} size={16} offset={4}>
-          <Button
-            variant={active > 0 ? 'light' : 'default'}
-            size="sm"
-            px="sm"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            onClick={() => setOpened((open) => !open)}
-            aria-label={active > 0 ? t.buttonActive({ count: active }) : t.button}
-            aria-expanded={opened}
-          >
-            {t.button}
-          </Button>
+          <Tooltip label={t.button} disabled={opened}>
+            <ActionIcon
+              variant={active > 0 ? 'light' : 'default'}
+              size={36}
+              onClick={() => setOpened((open) => !open)}
+              aria-label={active > 0 ? t.buttonActive({ count: active }) : t.button}
+              aria-expanded={opened}
+            >
+              <IconAdjustmentsHorizontal size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
         </Indicator>
       </Popover.Target>
       <Popover.Dropdown>

@@ -1,7 +1,9 @@
 import { inboxMessages } from '@griot/contract/inbox/inboxMessages';
 import { INBOX_VIEWS, type InboxView } from '@griot/contract/inbox/inboxSchemas';
-import { Badge, Group, Tabs } from '@mantine/core';
+import { Badge, Group, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { displayLocale } from '../../lib/displayLocale';
 import { formatNumber } from '../../lib/formatNumber';
 import { useTexts } from '../../lib/i18n/useTexts';
 import classes from './InboxList.module.css';
@@ -18,28 +20,35 @@ export function InboxViewTabs({ view }: { view: InboxView }) {
   const t = useTexts(inboxTexts).views;
   const names = useTexts(inboxMessages).views;
   const counts = useQuery(inboxCountsOptions());
+  // A narrow column scrolls the tabs sideways: the chosen one is brought into view.
+  const active = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of view on purpose
+  useEffect(() => {
+    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [view]);
   return (
     <div className={classes.tabs}>
       <Tabs.List aria-label={t.label} className={classes.tabList}>
         {INBOX_VIEWS.map((name) => {
           const count = counts.data?.views[name];
           return (
-            <Tabs.Tab key={name} value={name} px="sm" py={6}>
-              <Group gap={6} wrap="nowrap">
+            <Tabs.Tab key={name} value={name} px={10} py={6} fz="sm" ref={name === view ? active : undefined}>
+              <Group gap={5} wrap="nowrap">
                 <span>{names[name]}</span>
                 {count && (
-                  <Badge
-                    size="xs"
-                    variant={view === name ? 'white' : 'light'}
-                    color="gray"
+                  <Text
+                    span
+                    fz="xs"
+                    fw={600}
+                    c={view === name ? undefined : 'dimmed'}
                     aria-label={t.total({ count: count.total })}
                   >
-                    {formatNumber(count.total)}
-                  </Badge>
+                    {formatCount(count.total)}
+                  </Text>
                 )}
                 {count && count.unread > 0 && name !== 'resolved' && (
-                  <Badge size="xs" color="teal" aria-label={t.unread({ count: count.unread })}>
-                    {formatNumber(count.unread)}
+                  <Badge size="xs" color="teal" px={5} aria-label={t.unread({ count: count.unread })}>
+                    {formatCount(count.unread)}
                   </Badge>
                 )}
               </Group>
@@ -49,4 +58,12 @@ export function InboxViewTabs({ view }: { view: InboxView }) {
       </Tabs.List>
     </div>
   );
+}
+
+/** A tab's count in few characters: 1 250, then '12 k' past ten thousand (the exact number is in its label). */
+function formatCount(value: number): string {
+  if (value < 10_000) return formatNumber(value);
+  return new Intl.NumberFormat(displayLocale(), { notation: 'compact', maximumFractionDigits: 0 })
+    .format(value)
+    .replace(/[\u202F\u00A0]/g, ' ');
 }
