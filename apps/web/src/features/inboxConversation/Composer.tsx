@@ -147,6 +147,7 @@ export function Composer({ conversation, reply }: ComposerProps) {
               placeholder={t.placeholder}
               aria-label={t.label}
               aria-describedby="inbox-composer-hint"
+              {...picker.aria}
               autosize
               minRows={1}
               maxRows={6}
@@ -166,7 +167,12 @@ export function Composer({ conversation, reply }: ComposerProps) {
           </Group>
         </Combobox.Target>
         <Combobox.Dropdown aria-label={t.cannedLabel}>
-          <Combobox.Options mah={260} style={{ overflowY: 'auto' }} aria-label={t.cannedLabel}>
+          <Combobox.Options
+            id={picker.listId}
+            mah={260}
+            style={{ overflowY: 'auto' }}
+            aria-label={t.cannedLabel}
+          >
             {picker.matches.map((response) => (
               <Combobox.Option value={response.id} key={response.id} className={classes.cannedOption}>
                 <Text size="sm" fw={600}>

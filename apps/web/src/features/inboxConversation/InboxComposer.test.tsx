@@ -79,7 +79,10 @@ describe('the inbox composer', () => {
     await waitFor(() => expect(api.cannedResponses.list).toHaveBeenCalled());
     type('/');
     expect(await screen.findByRole('option', { name: /\/merci/ })).toBeTruthy();
-    expect(screen.getByRole('option', { name: /\/horaires/ })).toBeTruthy();
+    const horaires = screen.getByRole('option', { name: /\/horaires/ });
+    // Listed by shortcut; the text box points assistive technologies to the highlighted one.
+    await waitFor(() => expect(box().getAttribute('aria-activedescendant')).toBe(horaires.id));
+    expect(box().getAttribute('aria-controls')).toBeTruthy();
     type('Bonjour /mer');
     await waitFor(() => expect(screen.queryByRole('option', { name: /\/horaires/ })).toBeNull());
     fireEvent.keyDown(box(), { key: 'Enter', code: 'Enter' });

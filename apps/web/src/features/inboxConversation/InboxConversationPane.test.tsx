@@ -4,7 +4,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
 import {
+  agentText,
   answerAsAwa,
+  answerTranscript,
   CONVERSATION,
   conversation,
   FATOU,
@@ -43,6 +45,27 @@ describe('InboxConversationPane', () => {
       expect.anything(),
     );
     expect(screen.getByText('Fenêtre de réponse : encore 3 h 12 min')).toBeTruthy();
+  });
+
+  it('sends a failed message again from its bubble', async () => {
+    const awa = answerAsAwa();
+    answerTranscript(awa, [
+      { ...agentText('m7', 'Votre colis part demain'), status: 'failed', error: 'graph:131047' },
+    ]);
+    vi.mocked(api.conversations.retry).mockResolvedValue({
+      success: true,
+      message: { ...agentText('m7', 'Votre colis part demain'), status: 'queued' },
+    });
+    renderPane();
+    const log = within(await screen.findByRole('log'));
+    fireEvent.click(await log.findByRole('button', { name: 'Réessayer' }));
+    await waitFor(() =>
+      expect(api.conversations.retry).toHaveBeenCalledWith(
+        { chatbotId: conversation().chatbot_id, usertel: '221770000001', messageId: 'm7' },
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(toast()).toBe('Message renvoyé'));
   });
 
   it('assigns to me from the picker and with Alt+A, and to another member', async () => {
@@ -187,7 +210,7 @@ describe('InboxConversationPane', () => {
     fireEvent.change(drawer.getByLabelText('Ajouter une note'), {
       target: { value: '  Commande 1042 en retard ' },
     });
-    fireEvent.click(drawer.getByRole('button', { name: 'Ajouter' }));
+    fireEvent.click(drawer.getByRole('button', { name: 'Ajouter la note' }));
     await waitFor(() =>
       expect(inbox.addNote).toHaveBeenCalledWith(
         { id: CONVERSATION, text: 'Commande 1042 en retard' },

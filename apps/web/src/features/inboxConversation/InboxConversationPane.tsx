@@ -111,7 +111,17 @@ function LoadedPane({ data, backTo }: { data: ConversationData; backTo: string }
       />
       <div className={classes.body}>
         <div className={classes.main}>
-          <TranscriptView transcript={transcript} messages={messages} />
+          <TranscriptView
+            transcript={transcript}
+            messages={messages}
+            onRetry={(message) =>
+              actions.retry.mutate({
+                chatbotId: conversation.chatbot_id,
+                usertel: conversation.usertel,
+                messageId: message.id,
+              })
+            }
+          />
           <ReplyArea conversation={conversation} actions={actions} />
         </div>
         {wide && (

@@ -29,14 +29,21 @@ export function ReplyArea({ conversation, actions }: ReplyAreaProps) {
   const whatsapp = conversation.channel === 'whatsapp';
   const endsAt = conversation.reply_window_ends_at;
   const open = !whatsapp || isFuture(endsAt, now);
+  const left = endsAt ? (new Date(endsAt).getTime() - now) / 1000 : 0;
+  // The last hour is said in orange: time to answer, or the template will be the only way.
+  const closing = left < 3600;
 
   return (
     <div className={classes.footer}>
       {whatsapp && open && endsAt && (
         <Group gap={4} mb={6} wrap="nowrap">
-          <IconClock size={14} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Text size="xs" c="dimmed">
-            {t.remaining({ time: formatDuration((new Date(endsAt).getTime() - now) / 1000) })}
+          <IconClock
+            size={14}
+            aria-hidden
+            color={closing ? 'var(--mantine-color-orange-text)' : 'var(--mantine-color-dimmed)'}
+          />
+          <Text size="xs" c={closing ? 'orange' : 'dimmed'} fw={closing ? 600 : undefined}>
+            {t.remaining({ time: formatDuration(left) })}
           </Text>
         </Group>
       )}

@@ -16,6 +16,8 @@ interface TranscriptViewProps {
   transcript: UseInfiniteQueryResult<TranscriptData>;
   /** The messages, oldest first (the pane reads the newest to mark the conversation read). */
   messages: readonly ChatMessage[];
+  /** Sends a failed message again. */
+  onRetry: (message: ChatMessage) => void;
 }
 
 /** How close to the top (px) scrolling starts loading the page before. */
@@ -26,7 +28,7 @@ const LOAD_OLDER_AT = 80;
  * older page (the button does the same from the keyboard) and keeps what was on screen in place;
  * a new message scrolls to the bottom when the agent was already reading there.
  */
-export function TranscriptView({ transcript, messages }: TranscriptViewProps) {
+export function TranscriptView({ transcript, messages, onRetry }: TranscriptViewProps) {
   const t = useTexts(inboxConversationTexts).transcript;
   const common = useTexts(commonTexts);
   const viewport = useRef<HTMLDivElement>(null);
@@ -114,7 +116,7 @@ export function TranscriptView({ transcript, messages }: TranscriptViewProps) {
             {t.noMessages}
           </Text>
         ) : (
-          <MessageThread messages={messages} />
+          <MessageThread messages={messages} onRetry={onRetry} />
         )}
         {transcript.isRefetching && !transcript.isFetchingNextPage && (
           <Center>

@@ -1,7 +1,7 @@
 import type { CannedResponse } from '@griot/contract/inbox/inboxSchemas';
 import { useCombobox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import {
   type CannedContact,
   fillCannedVariables,
@@ -17,19 +17,22 @@ import { cannedOptions } from './inboxConversationQueries';
  * `onKeyDown` answers true when it used the key, so the composer does not also send.
  */
 export function useCannedPicker(text: string, caret: number, contact: CannedContact) {
+  const listId = useId();
   const canned = useQuery(cannedOptions());
   const query = findCannedQuery(text, caret);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const open = query !== null && query.start !== dismissedAt;
   const matches = open ? filterCanned(canned.data?.canned_responses ?? [], query.query) : [];
   const store = useCombobox({ opened: open });
+  // The highlighted option's id: the text box points screen readers to it (aria-activedescendant).
+  const [activeId, setActiveId] = useState<string | null>(null);
 
   // The first match is the one Enter takes; it follows the typing. Mantine selects among the
   // rendered options, so this runs after each render of a new list.
   const shownIds = matches.map((match) => match.id).join(' ');
   // biome-ignore lint/correctness/useExhaustiveDependencies: shownIds is the trigger, the store reads the DOM
   useEffect(() => {
-    if (open) store.selectFirstOption();
+    setActiveId(open ? store.selectFirstOption() : null);
   }, [open, shownIds, store.selectFirstOption]);
   // A '/' typed elsewhere opens the picker again.
   useEffect(() => {
@@ -47,8 +50,8 @@ export function useCannedPicker(text: string, caret: number, contact: CannedCont
       return true;
     }
     if (matches.length === 0) return false;
-    if (event.key === 'ArrowDown') store.selectNextOption();
-    else if (event.key === 'ArrowUp') store.selectPreviousOption();
+    if (event.key === 'ArrowDown') setActiveId(store.selectNextOption());
+    else if (event.key === 'ArrowUp') setActiveId(store.selectPreviousOption());
     else if (event.key === 'Enter' || event.key === 'Tab') {
       const index = Math.max(0, store.getSelectedOptionIndex());
       const response = matches[index];
@@ -59,9 +62,18 @@ export function useCannedPicker(text: string, caret: number, contact: CannedCont
 
   return {
     store,
+    listId,
     open,
     matches,
     loaded: canned.isSuccess,
+    /** What the text box tells assistive technologies while the picker is open. */
+    aria: open
+      ? {
+          'aria-controls': listId,
+          'aria-activedescendant': activeId ?? undefined,
+          'aria-autocomplete': 'list' as const,
+        }
+      : {},
     none: canned.isSuccess && canned.data.canned_responses.length === 0,
     insert,
     onKeyDown,

@@ -105,5 +105,16 @@ export function useInboxConversationActions(conversation: InboxConversation) {
     }),
   );
 
-  return { assign, setStatus, setLabels, addNote, removeNote, markRead, reply, sendTemplate };
+  // A message the platform refused can be sent again from its bubble (the per-chatbot call).
+  const retry = useMutation(
+    orpc.conversations.retry.mutationOptions({
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: inboxConversationTexts.transcript.retried });
+        void client.invalidateQueries({ queryKey: orpc.conversations.transcript.key() });
+      },
+      onError: showFailure,
+    }),
+  );
+
+  return { assign, setStatus, setLabels, addNote, removeNote, markRead, reply, sendTemplate, retry };
 }

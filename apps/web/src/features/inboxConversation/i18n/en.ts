@@ -51,6 +51,7 @@ export default {
     olderMessages: 'Load earlier messages',
     noMessages: 'No messages in this conversation.',
     loadFailed: 'Could not load the messages',
+    retried: 'Message sent again',
   },
   composer: {
     label: 'Your reply',
@@ -120,7 +121,7 @@ export default {
     teamOnly: 'Only visible to your team',
     empty: 'No notes yet.',
     add: 'Add a note',
-    addButton: 'Add',
+    addButton: 'Add note',
     placeholder: 'Something your teammates should know…',
     remove: 'Delete note',
     added: 'Note added',

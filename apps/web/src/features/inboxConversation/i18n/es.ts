@@ -51,6 +51,7 @@ export default {
     olderMessages: 'Cargar mensajes anteriores',
     noMessages: 'No hay mensajes en esta conversación.',
     loadFailed: 'No se pudieron cargar los mensajes',
+    retried: 'Mensaje reenviado',
   },
   composer: {
     label: 'Tu respuesta',
@@ -121,7 +122,7 @@ export default {
     teamOnly: 'Solo visible para tu equipo',
     empty: 'Aún no hay notas.',
     add: 'Añadir una nota',
-    addButton: 'Añadir',
+    addButton: 'Añadir la nota',
     placeholder: 'Algo que tus compañeros deberían saber…',
     remove: 'Eliminar la nota',
     added: 'Nota añadida',

@@ -52,6 +52,7 @@ export default {
     olderMessages: 'Charger les messages précédents',
     noMessages: 'Aucun message dans cette conversation.',
     loadFailed: 'Impossible de charger les messages',
+    retried: 'Message renvoyé',
   },
   composer: {
     label: 'Votre réponse',
@@ -121,7 +122,7 @@ export default {
     teamOnly: "Visible uniquement par l'équipe",
     empty: 'Aucune note pour le moment.',
     add: 'Ajouter une note',
-    addButton: 'Ajouter',
+    addButton: 'Ajouter la note',
     placeholder: 'Une information pour vos collègues…',
     remove: 'Supprimer la note',
     added: 'Note ajoutée',

@@ -22,7 +22,7 @@ export function mockedApi() {
         sendTemplate: vi.fn(),
       },
       cannedResponses: { list: vi.fn() },
-      conversations: { transcript: vi.fn() },
+      conversations: { transcript: vi.fn(), retry: vi.fn() },
     },
   };
 }

@@ -68,6 +68,30 @@ export const agentText = (id: string, text: string): ChatMessage => ({
   created_at: new Date().toISOString(),
 });
 
+/** The transcript call answers these messages for the conversation. */
+export function answerTranscript(current: InboxConversation, messages: ChatMessage[]) {
+  vi.mocked(api.conversations.transcript).mockResolvedValue({
+    success: true,
+    conversation: {
+      end_user_id: current.id,
+      usertel: current.usertel,
+      channel: current.channel,
+      name: current.name,
+      phone: current.phone,
+      last_message_at: current.last_message_at,
+      last_message_preview: current.last_message_preview,
+      unread_count: 0,
+      status: current.status,
+      assignee_id: null,
+      is_test: false,
+      reply_window_ends_at: current.reply_window_ends_at,
+    },
+    messages,
+    has_more: false,
+    first_seq: 1,
+  });
+}
+
 /** The answers of a pane opened on Awa's open WhatsApp conversation. */
 export function answerAsAwa(over: Partial<InboxConversation> = {}, notes: ConversationNote[] = []) {
   const inbox = vi.mocked(api.inbox);
@@ -85,26 +109,7 @@ export function answerAsAwa(over: Partial<InboxConversation> = {}, notes: Conver
       resolution_seconds: null,
     },
   });
-  vi.mocked(api.conversations.transcript).mockResolvedValue({
-    success: true,
-    conversation: {
-      end_user_id: current.id,
-      usertel: current.usertel,
-      channel: current.channel,
-      name: current.name,
-      phone: current.phone,
-      last_message_at: current.last_message_at,
-      last_message_preview: current.last_message_preview,
-      unread_count: 0,
-      status: current.status,
-      assignee_id: null,
-      is_test: false,
-      reply_window_ends_at: current.reply_window_ends_at,
-    },
-    messages: [inbound('m1', 'Je voudrais parler à quelqu’un')],
-    has_more: false,
-    first_seq: 1,
-  });
+  answerTranscript(current, [inbound('m1', 'Je voudrais parler à quelqu’un')]);
   inbox.members.mockResolvedValue({
     success: true,
     members: [
