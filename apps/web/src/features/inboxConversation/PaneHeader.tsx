@@ -45,9 +45,14 @@ export function PaneHeader({ conversation, actions, backTo, onShowDetails }: Pan
   const assignToMe = () => {
     if (me && conversation.assignee?.id !== me && !assign.isPending) assign.mutate({ id, user_id: me });
   };
+  // Not from inside a dialog (a template being chosen, the details drawer): its own keys first.
+  const outsideDialogs = (action: () => void) => (event: KeyboardEvent) => {
+    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+    action();
+  };
   useHotkeys([
-    ['alt+R', resolve, { usePhysicalKeys: true }],
-    ['alt+A', assignToMe, { usePhysicalKeys: true }],
+    ['alt+R', outsideDialogs(resolve), { usePhysicalKeys: true }],
+    ['alt+A', outsideDialogs(assignToMe), { usePhysicalKeys: true }],
   ]);
 
   return (
