@@ -30,7 +30,7 @@ export function BusinessDayRow({ day, hours, error, disabled, onChange }: Busine
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <TextInput
             type="time"
-            w={118}
+            w={132}
             aria-label={t.start({ day: name })}
             value={hours.start}
             disabled={disabled}
@@ -42,7 +42,7 @@ export function BusinessDayRow({ day, hours, error, disabled, onChange }: Busine
           </Text>
           <TextInput
             type="time"
-            w={118}
+            w={132}
             aria-label={t.end({ day: name })}
             value={hours.end}
             disabled={disabled}

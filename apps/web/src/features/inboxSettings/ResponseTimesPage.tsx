@@ -1,4 +1,4 @@
-import { Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClockCheck, IconMessageCircleUser, IconStopwatch, IconTrendingDown } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatNumber } from '../../lib/formatNumber';
@@ -44,6 +44,7 @@ export function ResponseTimesPage() {
           value={String(days)}
           onChange={(value) => setDays(Number(value) as Period)}
           data={PERIODS.map((period) => ({ value: String(period), label: t.periods[period] }))}
+          styles={{ label: { whiteSpace: 'nowrap' } }}
         />
       </Group>
 
@@ -57,7 +58,11 @@ export function ResponseTimesPage() {
       >
         {figures && (
           <>
-            <Group grow gap="md" wrap="wrap" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <SimpleGrid
+              cols={{ base: 1, sm: 3 }}
+              spacing="md"
+              style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+            >
               <TimeFigure
                 label={t.handled}
                 value={formatNumber(figures.overall.conversations)}
@@ -73,7 +78,7 @@ export function ResponseTimesPage() {
                 value={duration(figures.overall.resolution_median)}
                 icon={<IconClockCheck size={22} />}
               />
-            </Group>
+            </SimpleGrid>
             {figures.agents.length > 0 && (
               <>
                 <Card withBorder radius="lg" p="lg">

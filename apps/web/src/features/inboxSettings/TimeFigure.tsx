@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** One headline figure of the response times: its label, its value, its icon. */
 export function TimeFigure({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
   return (
-    <Card withBorder radius="lg" p="md" miw={220} role="group" aria-label={label}>
+    <Card withBorder radius="lg" p="md" role="group" aria-label={label}>
       <Group gap="sm" wrap="nowrap">
         <ThemeIcon size={42} radius="md" variant="light" aria-hidden>
           {icon}
