@@ -1,5 +1,6 @@
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { describe, expect, it } from 'vitest';
+import { MAX_STREAMS_PER_SESSION } from '../../runtime/sessionStreams';
 import { buildTestServer, type TestServer } from '../../test/buildTestServer';
 import { loginAs } from '../../test/factories';
 import { PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../test/webhookKit';
@@ -135,7 +136,7 @@ describe('GET /inbox/events', () => {
     }
   });
 
-  it('ends when the member is removed from the workspace, and needs a session', async () => {
+  it('ends when the member is removed from the workspace, needs a session, and a session holds a few', async () => {
     const { auth, workspaceId } = await whatsAppConversation('221770000304');
     const base = await address(testServer());
     const agent = await agentOf(workspaceId);
@@ -148,6 +149,16 @@ describe('GET /inbox/events', () => {
     ]);
     stream.close();
     expect(outcome).toBe('ended');
+    // A session holds a few live streams at most.
+    const streams = [];
+    for (let index = 0; index < MAX_STREAMS_PER_SESSION; index += 1)
+      streams.push(await openInboxStream(base, auth));
+    const refused = await fetch(`${base}/api/inbox/events`, { headers: auth });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(
+      `Trop de boîtes de réception ouvertes en direct pour cette session (${MAX_STREAMS_PER_SESSION} au plus) : fermez un onglet.`,
+    );
+    for (const open of streams) open.close();
     const anonymous = await fetch(`${base}/api/inbox/events`);
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).message).toBeTruthy();
