@@ -86,6 +86,7 @@ export function InboxConversationPane({ conversationId, backTo }: InboxConversat
 
 function LoadedPane({ data, backTo }: { data: ConversationData; backTo: string }) {
   const t = useTexts(inboxConversationTexts);
+  const common = useTexts(commonTexts);
   const { conversation } = data;
   const actions = useInboxConversationActions(conversation);
   const transcript = useInfiniteQuery(transcriptOptions(conversation.chatbot_id, conversation.usertel));
@@ -135,6 +136,7 @@ function LoadedPane({ data, backTo }: { data: ConversationData; backTo: string }
           opened={detailsOpen}
           onClose={() => setDetailsOpen(false)}
           title={t.details.title}
+          closeButtonProps={{ 'aria-label': common.actions.close }}
           position="right"
           size="min(100%, 380px)"
         >
