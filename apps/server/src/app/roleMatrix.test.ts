@@ -172,7 +172,8 @@ describe('role matrix: every call of a workspace role × every role', () => {
         .map(([key, why]) => `  - ${key}: ${why}`)
         .join('\n')}`,
     );
-  });
+    // Some 340 calls one after the other: past 20 s on a machine shared with other work.
+  }, 60_000);
 
   it('a member removed mid-session: 403 “no longer a member” on role calls; their own account still answers', async () => {
     const server = testServer();
