@@ -1,6 +1,7 @@
 import { inboxMessages } from '@griot/contract/inbox/inboxMessages';
 import type { InboxMember } from '@griot/contract/inbox/inboxSchemas';
 import { Box, Button, Menu, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,6 +41,7 @@ export function AvailabilityMenu() {
   const t = useTexts(inboxTexts).availability;
   const names = useTexts(inboxMessages).availability;
   const me = useSessionUser()?.id;
+  const wide = useMediaQuery('(min-width: 48em)', true);
   const client = useQueryClient();
   const membersKey = inboxMembersOptions().queryKey;
   const mine = useQuery({
@@ -80,13 +82,12 @@ export function AvailabilityMenu() {
             variant="default"
             radius="xl"
             size="sm"
-            px="sm"
+            px={wide ? 'sm' : 12}
             aria-label={t.button({ state })}
-            leftSection={<Dot availability={availability} />}
+            leftSection={wide ? <Dot availability={availability} /> : undefined}
           >
-            <Text span size="sm" visibleFrom="sm">
-              {state}
-            </Text>
+            {/* A phone's top bar has room for the dot alone. */}
+            {wide ? state : <Dot availability={availability} />}
           </Button>
         </Menu.Target>
       </Tooltip>

@@ -32,7 +32,12 @@ export function InboxViewTabs({ view }: { view: InboxView }) {
         {INBOX_VIEWS.map((name) => {
           const count = counts.data?.views[name];
           return (
-            <Tabs.Tab key={name} value={name} px={10} py={6} fz="sm" ref={name === view ? active : undefined}>
+            <Tabs.Tab
+              key={name}
+              value={name}
+              className={classes.tab}
+              ref={name === view ? active : undefined}
+            >
               <Group gap={5} wrap="nowrap">
                 <span>{names[name]}</span>
                 {count && (
