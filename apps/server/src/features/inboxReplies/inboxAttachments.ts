@@ -22,8 +22,8 @@ interface KindRule {
 }
 
 /**
- * What each kind accepts, checked on the bytes: what WhatsApp, Telegram, Messenger and the web
- * chat all take (WhatsApp's 5 MB for an image is the tightest; its audio formats, plus WAV, which the
+ * What each kind accepts, checked on the bytes (plus older Office files and plain texts: see
+ * `recognise`): what WhatsApp, Telegram, Messenger and the web chat all take (WhatsApp's 5 MB for an image is the tightest; its audio formats, plus WAV, which the
  * flow editor's audio takes as well).
  */
 const RULES: Record<AttachmentKind, KindRule> = {
@@ -75,9 +75,7 @@ export async function storeAttachment(
 ): Promise<StoredAttachment> {
   if (file.size > ATTACHMENT_MAX_BYTES) throw tooLarge(file.size, 'document', ATTACHMENT_MAX_BYTES);
   const data = Buffer.from(await file.arrayBuffer());
-  const detected = await detectFileType(data);
-  const kind = KINDS.find((candidate) => detected && RULES[candidate].types[detected.mime]);
-  const extension = kind && detected ? RULES[kind].types[detected.mime] : undefined;
+  const { kind, extension } = await recognise(data, file.name);
   if (!kind || !extension) throw apiError(422, m.attachmentInvalid, { field: 'file' });
   if (data.length > RULES[kind].maxBytes) throw tooLarge(data.length, kind, RULES[kind].maxBytes);
   const folder = `${FOLDER}/${kind}`;
@@ -88,6 +86,40 @@ export async function storeAttachment(
     owner: { workspaceId, kind: 'media', originalName: file.name },
   });
   return { path: keyToUrlPath(key), kind, filename: key.split('/').pop() ?? '' };
+}
+
+/** Older Office files share one container format: their name tells which they are. */
+const OFFICE_CONTAINER = 'application/x-cfb';
+const OFFICE_LEGACY = new Set(['doc', 'xls', 'ppt']);
+
+/**
+ * What the bytes are: a type every channel sends (by its magic number), an older Word, Excel or
+ * PowerPoint file (one container format, told apart by the name), or a plain text (no magic
+ * number: valid UTF-8 without control bytes, named .txt).
+ */
+async function recognise(
+  data: Buffer,
+  name: string,
+): Promise<{ kind?: AttachmentKind | undefined; extension?: string | undefined }> {
+  const named = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  const detected = await detectFileType(data);
+  if (detected?.mime === OFFICE_CONTAINER)
+    return OFFICE_LEGACY.has(named) ? { kind: 'document', extension: named } : {};
+  if (!detected) return named === 'txt' && isPlainText(data) ? { kind: 'document', extension: 'txt' } : {};
+  const kind = KINDS.find((candidate) => RULES[candidate].types[detected.mime]);
+  return { kind, extension: kind ? RULES[kind].types[detected.mime] : undefined };
+}
+
+function isPlainText(data: Buffer): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return false;
+  }
+  // Tabs and line breaks are text; other control bytes are not.
+  return !data.some(
+    (byte) => (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f,
+  );
 }
 
 function tooLarge(bytes: number, kind: AttachmentKind, limit: number) {

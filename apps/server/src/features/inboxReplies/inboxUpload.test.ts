@@ -43,9 +43,19 @@ describe('POST /inbox/upload', () => {
     expect(pdf.json().path).toMatch(/^media\/inbox\/document\/[0-9a-f-]{36}\/Devis%20mai\.pdf$/);
     const audio = await upload(agent.auth, fileOf(silentWav(), 'note.wav', 'audio/wav'));
     expect(audio.json()).toMatchObject({ kind: 'audio' });
+    // An older Word file (one container format for Word, Excel and PowerPoint: its name tells) and a text.
+    const cfb = Buffer.alloc(1024);
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(cfb);
+    const doc = await upload(agent.auth, fileOf(cfb, 'Contrat.doc', 'application/msword'));
+    expect(doc.json()).toMatchObject({ kind: 'document', filename: 'Contrat.doc' });
+    const note = await upload(
+      agent.auth,
+      fileOf(Buffer.from('Horaires : 9 h – 18 h\nMerci !\n'), 'horaires.txt', 'text/plain'),
+    );
+    expect(note.json()).toMatchObject({ kind: 'document', filename: 'horaires.txt' });
     const served = await testServer().app.inject({ method: 'GET', url: `/api/public/${image.json().path}` });
     expect(served.statusCode).toBe(200);
-    expect(await storedCount(workspaceId)).toBe(3);
+    expect(await storedCount(workspaceId)).toBe(5);
   });
 
   it('refuses what no channel can send and what is too large, keeping nothing', async () => {
@@ -53,6 +63,12 @@ describe('POST /inbox/upload', () => {
     const text = await upload(auth, fileOf(Buffer.from('nom;prenom\nDiop;Awa\n'), 'clients.csv', 'text/csv'));
     expect(text.statusCode).toBe(422);
     expect(text.json().message).toContain('Ce fichier ne peut pas être envoyé');
+    // A container of no Office name, bytes that are not text named .txt: refused.
+    const cfb = Buffer.alloc(1024);
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(cfb);
+    expect((await upload(auth, fileOf(cfb, 'archive.msi', 'application/octet-stream'))).statusCode).toBe(422);
+    const binary = Buffer.from([0x48, 0x69, 0x00, 0x01, 0xff, 0xfe]);
+    expect((await upload(auth, fileOf(binary, 'lisez-moi.txt', 'text/plain'))).statusCode).toBe(422);
     const elf = await upload(
       auth,
       fileOf(

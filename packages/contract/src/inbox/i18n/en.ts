@@ -44,7 +44,7 @@ export default {
   cannedTextTooLong: 'A canned response cannot exceed 4,096 characters.',
   replyEmpty: 'Write a message or attach a file.',
   attachmentInvalid:
-    'This file cannot be sent: attach an image (PNG, JPEG), a document (PDF, Word, Excel, PowerPoint) or an audio file (MP3, OGG, M4A, AAC, AMR, WAV).',
+    'This file cannot be sent: attach an image (PNG, JPEG), a document (PDF, Word, Excel, PowerPoint, text) or an audio file (MP3, OGG, M4A, AAC, AMR, WAV).',
   templateNotFound: 'Template not found',
   templateValuesMissing: 'Fill in every value of the template.',
   templateOnlyWhatsApp: 'Templates only apply to WhatsApp.',

@@ -44,7 +44,7 @@ export default {
   cannedTextTooLong: 'Una respuesta rápida no puede superar los 4096 caracteres.',
   replyEmpty: 'Escribe un mensaje o adjunta un archivo.',
   attachmentInvalid:
-    'Este archivo no se puede enviar: adjunta una imagen (PNG, JPEG), un documento (PDF, Word, Excel, PowerPoint) o un audio (MP3, OGG, M4A, AAC, AMR, WAV).',
+    'Este archivo no se puede enviar: adjunta una imagen (PNG, JPEG), un documento (PDF, Word, Excel, PowerPoint, texto) o un audio (MP3, OGG, M4A, AAC, AMR, WAV).',
   templateNotFound: 'Plantilla no encontrada',
   templateValuesMissing: 'Completa cada valor de la plantilla.',
   templateOnlyWhatsApp: 'Las plantillas solo se usan en WhatsApp.',

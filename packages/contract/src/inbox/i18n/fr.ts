@@ -46,7 +46,7 @@ export default {
   cannedTextTooLong: 'Une réponse rapide ne peut pas dépasser 4 096 caractères.',
   replyEmpty: 'Écrivez un message ou joignez un fichier.',
   attachmentInvalid:
-    'Ce fichier ne peut pas être envoyé : joignez une image (PNG, JPEG), un document (PDF, Word, Excel, PowerPoint) ou un audio (MP3, OGG, M4A, AAC, AMR, WAV).',
+    'Ce fichier ne peut pas être envoyé : joignez une image (PNG, JPEG), un document (PDF, Word, Excel, PowerPoint, texte) ou un audio (MP3, OGG, M4A, AAC, AMR, WAV).',
   templateNotFound: 'Modèle introuvable',
   templateValuesMissing: 'Remplissez chaque valeur du modèle.',
   templateOnlyWhatsApp: 'Les modèles ne concernent que WhatsApp.',
