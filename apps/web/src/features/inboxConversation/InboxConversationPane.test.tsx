@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { ORPCError } from '@orpc/client';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
+import { orpc } from '../../lib/orpc';
 import {
   agentText,
   answerAsAwa,
@@ -10,12 +11,10 @@ import {
   CONVERSATION,
   conversation,
   FATOU,
+  inbound,
   ME,
-  note,
   renderPane,
   signIn,
-  URGENT,
-  VIP,
 } from './test/paneFixtures';
 
 vi.mock('../../lib/apiClient', async () => (await import('./test/mockedApi')).mockedApi());
@@ -45,6 +44,23 @@ describe('InboxConversationPane', () => {
       expect.anything(),
     );
     expect(screen.getByText('Fenêtre de réponse : encore 3 h 12 min')).toBeTruthy();
+  });
+
+  it('marks read again when a customer message arrives while open', async () => {
+    const awa = answerAsAwa();
+    const client = renderPane();
+    await waitFor(() => expect(inbox.markRead).toHaveBeenCalledTimes(1));
+    // The inbox page's live event refreshes the transcript: a new message from Awa.
+    answerTranscript(awa, [inbound('m1', 'Je voudrais parler à quelqu’un'), inbound('m2', 'Vous êtes là ?')]);
+    await act(() => client.invalidateQueries({ queryKey: orpc.conversations.transcript.key() }));
+    expect(await screen.findByText('Vous êtes là ?')).toBeTruthy();
+    await waitFor(() => expect(inbox.markRead).toHaveBeenCalledTimes(2));
+    // The agent's own reply is no reason to mark again.
+    answerTranscript(awa, [inbound('m2', 'Vous êtes là ?'), agentText('m3', 'Oui, je regarde')]);
+    await act(() => client.invalidateQueries({ queryKey: orpc.conversations.transcript.key() }));
+    expect(await screen.findByText('Oui, je regarde')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(inbox.markRead).toHaveBeenCalledTimes(2);
   });
 
   it('sends a failed message again from its bubble', async () => {
@@ -188,75 +204,6 @@ describe('InboxConversationPane', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Assigner à…' }));
     fireEvent.click(await screen.findByRole('option', { name: /Fatou Sarr/ }));
     await waitFor(() => expect(toast()).toBe("Cette personne n'est pas membre de l'espace de travail."));
-  });
-
-  it('adds and deletes private notes in the details drawer; only one’s own can be deleted', async () => {
-    answerAsAwa({}, [
-      note({ id: 'n1' }),
-      note({ id: 'n2', author_id: FATOU, author_name: 'Fatou Sarr', text: 'Rappeler demain.' }),
-    ]);
-    inbox.addNote.mockResolvedValue({
-      success: true,
-      note: note({ id: 'n3', text: 'Commande 1042 en retard', created_at: new Date().toISOString() }),
-    });
-    inbox.removeNote.mockResolvedValue({ success: true });
-    renderPane();
-    fireEvent.click(await screen.findByRole('button', { name: 'Détails' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Détails' }));
-    expect(drawer.getByText('Notes privées')).toBeTruthy();
-    expect(drawer.getByText("Visible uniquement par l'équipe")).toBeTruthy();
-    expect(drawer.getByText('Rappeler demain.')).toBeTruthy();
-    expect(drawer.getAllByRole('button', { name: 'Supprimer la note' })).toHaveLength(1);
-    fireEvent.change(drawer.getByLabelText('Ajouter une note'), {
-      target: { value: '  Commande 1042 en retard ' },
-    });
-    fireEvent.click(drawer.getByRole('button', { name: 'Ajouter la note' }));
-    await waitFor(() =>
-      expect(inbox.addNote).toHaveBeenCalledWith(
-        { id: CONVERSATION, text: 'Commande 1042 en retard' },
-        expect.anything(),
-      ),
-    );
-    expect(await drawer.findByText('Commande 1042 en retard')).toBeTruthy();
-    expect(drawer.getByLabelText<HTMLTextAreaElement>('Ajouter une note').value).toBe('');
-    fireEvent.click(drawer.getAllByRole('button', { name: 'Supprimer la note' })[0] as HTMLElement);
-    await waitFor(() =>
-      expect(inbox.removeNote).toHaveBeenCalledWith({ id: CONVERSATION, noteId: 'n1' }, expect.anything()),
-    );
-    await waitFor(() => expect(drawer.queryByText('Client fidèle, livrer en priorité.')).toBeNull());
-    // The details tell the stretch's times.
-    expect(drawer.getByText('Pas encore de réponse')).toBeTruthy();
-    expect(drawer.getByText('En attente depuis 12 min')).toBeTruthy();
-  });
-
-  it('sets labels from the workspace’s labels', async () => {
-    answerAsAwa();
-    inbox.setLabels.mockResolvedValue({
-      success: true,
-      conversation: conversation({
-        labels: [
-          { id: VIP, name: 'VIP', color: 'grape' },
-          { id: URGENT, name: 'Urgent', color: 'red' },
-        ],
-      }),
-    });
-    renderPane();
-    fireEvent.click(await screen.findByRole('button', { name: 'Détails' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Détails' }));
-    const field = (await drawer.findAllByLabelText('Étiquettes')).find(
-      (element) => element instanceof HTMLInputElement && element.type !== 'hidden',
-    );
-    if (!field) throw new Error('no labels field');
-    await waitFor(() => expect(inbox.labels).toHaveBeenCalled());
-    fireEvent.click(field);
-    fireEvent.click(await screen.findByRole('option', { name: 'Urgent' }));
-    await waitFor(() =>
-      expect(inbox.setLabels).toHaveBeenCalledWith(
-        { id: CONVERSATION, label_ids: [VIP, URGENT] },
-        expect.anything(),
-      ),
-    );
-    await waitFor(() => expect(toast()).toBe('Étiquettes enregistrées'));
   });
 
   it('says when the conversation does not exist, with a way back', async () => {
