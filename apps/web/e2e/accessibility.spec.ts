@@ -67,6 +67,10 @@ for (const scheme of ['light', 'dark'] as const) {
       '/dashboard/profile',
       '/dashboard/account-settings',
       '/dashboard/team',
+      '/dashboard/inbox/settings',
+      '/dashboard/inbox/settings?tab=labels',
+      '/dashboard/inbox/settings?tab=assignment',
+      '/dashboard/inbox/reports',
       '/flow-element-test',
     ];
     for (const route of routes) await expectAccessible(page, route, scheme);

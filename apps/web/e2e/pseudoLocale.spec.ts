@@ -84,6 +84,10 @@ test('the signed-in screens fit a phone in the pseudo-locale', async ({ page, re
     '/dashboard/account-settings',
     '/dashboard/transactions',
     '/dashboard/team',
+    '/dashboard/inbox/settings',
+    '/dashboard/inbox/settings?tab=labels',
+    '/dashboard/inbox/settings?tab=assignment',
+    '/dashboard/inbox/reports',
     '/dashboard/no-such-screen',
     '/flow-element-test',
   ];
