@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openConversation } from '../../runtime/conversationStatus';
 import { useTestServer } from '../../test/buildTestServer';
+import { inboxPageSql } from './inboxListQueries';
 import { customer, customerWrites, handOver, inboxCalls, inboxWorld, joinAs } from './test/inboxKit';
 
 /** GET /inbox/conversations and /inbox/counts: views, filters, search, pages, unread per member. */
@@ -164,7 +165,7 @@ describe('the inbox list', () => {
     expect(await search('Ba')).toEqual([khady]);
   });
 
-  it('pages a search as the list: a common word walks the list, a rare one reads the indexes, same order', async () => {
+  it('pages a search by cursor in the list’s order', async () => {
     const server = testServer();
     const world = await inboxWorld(server);
     const wanted: string[] = [];
@@ -188,6 +189,30 @@ describe('the inbox list', () => {
       cursor = answer.json.next_cursor;
     } while (cursor && seen.length < 10);
     expect(seen).toEqual(wanted);
+  });
+
+  it('finds the same page by walking the list or by the trigram indexes', async () => {
+    const server = testServer();
+    const world = await inboxWorld(server);
+    for (let index = 0; index < 6; index += 1)
+      await customer(server, {
+        chatbotId: world.whatsapp,
+        name: index % 3 === 0 ? `Mariama Sarr ${index}` : `Client ${index}`,
+        said: index % 2 === 0 ? ['Livraison à Thiès ?'] : ['Bonjour'],
+        at: minutesAgo(index),
+      });
+    const workspace = { id: world.workspaceId, meId: world.owner.userId };
+    const ids = async (search: string, mode: 'walked' | 'indexed') =>
+      (
+        await server.db.execute<{ id: string }>(
+          inboxPageSql(workspace, { view: 'all', limit: 2, search }, mode),
+        )
+      ).rows.map((row) => row.id);
+    for (const search of ['thiès', 'mariama', 'Sarr 3', 'introuvable', 'Ma']) {
+      const indexed = await ids(search, 'indexed');
+      expect(await ids(search, 'walked'), search).toEqual(indexed);
+    }
+    expect(await ids('thiès', 'indexed')).toHaveLength(3);
   });
 
   it('pages by cursor without duplicates or gaps, conversations without messages last', async () => {

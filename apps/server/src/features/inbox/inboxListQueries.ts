@@ -99,20 +99,33 @@ export function inboxPageSql(
   return sql`${conversationRowsOf(keys, workspace.meId)} ORDER BY ${ORDER}`;
 }
 
+/** How many conversations a walked search had to check (fewer than SEARCH_WALK: the list ended there). */
+function walkWindowSql(workspace: { id: string; meId: string }, query: InboxListQuery): SQL {
+  const after = query.cursor ? decodeInboxCursor(query.cursor) : undefined;
+  const filters = listFilters(workspace.id, workspace.meId, query);
+  return sql`SELECT count(*)::int AS n FROM ${pageKeys(filters, after, SEARCH_WALK)} w`;
+}
+
 /**
  * A page of the workspace's inbox as `meId` sees it, and the cursor of the next (null at the
- * end). A search walks the list first; when the walk does not fill the page, the word is rare
- * and the indexes answer (the walk's rows are a prefix of their answer: nothing is lost).
+ * end). A search walks the list first. When the walk does not fill the page, either the list
+ * ended within the walk (a small view: its answer is whole) or the word is rare and the indexes
+ * answer (the walk's rows are a prefix of their answer: nothing is lost).
  */
 export async function listInboxConversations(
   db: Database,
   workspace: { id: string; meId: string },
   query: InboxListQuery,
 ): Promise<{ conversations: InboxConversation[]; nextCursor: string | null }> {
-  let rows: ConversationRow[] = [];
-  if (query.search) rows = (await db.execute<ConversationRow>(inboxPageSql(workspace, query, 'walked'))).rows;
-  if (rows.length <= query.limit)
-    rows = (await db.execute<ConversationRow>(inboxPageSql(workspace, query, 'indexed'))).rows;
+  let rows: ConversationRow[] | undefined;
+  if (query.search) {
+    rows = (await db.execute<ConversationRow>(inboxPageSql(workspace, query, 'walked'))).rows;
+    if (rows.length <= query.limit) {
+      const walked = await db.execute<{ n: number }>(walkWindowSql(workspace, query));
+      if (Number(walked.rows[0]?.n ?? 0) >= SEARCH_WALK) rows = undefined;
+    }
+  }
+  rows ??= (await db.execute<ConversationRow>(inboxPageSql(workspace, query, 'indexed'))).rows;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
