@@ -6,6 +6,8 @@ describe('reply attachments', () => {
     expect(attachmentKindOf({ name: 'photo.JPG' })).toBe('image');
     expect(attachmentKindOf({ name: 'facture.pdf' })).toBe('document');
     expect(attachmentKindOf({ name: 'devis.docx' })).toBe('document');
+    expect(attachmentKindOf({ name: 'tarifs.xls' })).toBe('document');
+    expect(attachmentKindOf({ name: 'adresse.txt' })).toBe('document');
     expect(attachmentKindOf({ name: 'note vocale.ogg' })).toBe('audio');
     expect(attachmentKindOf({ name: 'film.mp4' })).toBeNull();
     expect(attachmentKindOf({ name: 'script.exe' })).toBeNull();

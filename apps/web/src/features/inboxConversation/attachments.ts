@@ -10,7 +10,10 @@ const MB = 1024 * 1024;
  */
 const RULES: Record<AttachmentKind, { extensions: string[]; maxBytes: number }> = {
   image: { extensions: ['png', 'jpg', 'jpeg'], maxBytes: 5 * MB },
-  document: { extensions: ['pdf', 'docx', 'xlsx', 'pptx'], maxBytes: 16 * MB },
+  document: {
+    extensions: ['pdf', 'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'txt'],
+    maxBytes: 16 * MB,
+  },
   audio: { extensions: ['mp3', 'ogg', 'opus', 'aac', 'm4a', 'amr', 'wav'], maxBytes: 16 * MB },
 };
 

@@ -1,3 +1,4 @@
+import { inboxMessages } from '@griot/contract/inbox/inboxMessages';
 import { localDecimal } from '@griot/contract/localNumbers';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureText } from '../../components/chat/failureText';
@@ -43,7 +44,7 @@ export function useAttachment() {
     (file: File): string | null => {
       const t = inboxConversationTexts.composer;
       const kind = attachmentKindOf(file);
-      if (!kind) return t.fileKindRefused;
+      if (!kind) return inboxMessages.attachmentInvalid;
       if (!fitsAttachmentLimit(kind, file.size))
         return t.fileTooLarge({
           size: localDecimal(file.size / (1024 * 1024), 1),

@@ -60,14 +60,13 @@ export default {
     send: 'Send',
     sendFailed: 'Your reply could not be sent. Try again.',
     attach: 'Attach a file',
-    attachTitle: 'Attach an image (PNG, JPEG), a document (PDF, Word, Excel, PowerPoint) or an audio file',
+    attachTitle:
+      'Attach an image (PNG, JPEG), a document (PDF, Word, Excel, PowerPoint, text) or an audio file',
     uploading: 'Uploading {name}: {percent}%',
     uploaded: 'File ready: {name}',
     uploadFailed: 'The file could not be uploaded. Try again.',
     removeAttachment: 'Remove the file',
     fileTooLarge: 'This file is {size} MB: {limit} MB at most.',
-    fileKindRefused:
-      'This file can’t be sent: attach an image (PNG, JPEG), a document (PDF, Word, Excel, PowerPoint) or an audio file (MP3, OGG, M4A, AAC, AMR, WAV).',
     reopened: 'Your reply reopened the conversation.',
     cannedLabel: 'Canned responses',
     cannedEmpty: 'No canned response matches.',

@@ -60,14 +60,13 @@ export default {
     send: 'Enviar',
     sendFailed: 'No se pudo enviar tu respuesta. Inténtalo de nuevo.',
     attach: 'Adjuntar un archivo',
-    attachTitle: 'Adjunta una imagen (PNG, JPEG), un documento (PDF, Word, Excel, PowerPoint) o un audio',
+    attachTitle:
+      'Adjunta una imagen (PNG, JPEG), un documento (PDF, Word, Excel, PowerPoint, texto) o un audio',
     uploading: 'Subiendo {name}: {percent} %',
     uploaded: 'Archivo listo: {name}',
     uploadFailed: 'No se pudo subir el archivo. Inténtalo de nuevo.',
     removeAttachment: 'Quitar el archivo',
     fileTooLarge: 'Este archivo pesa {size} MB: {limit} MB como máximo.',
-    fileKindRefused:
-      'Este archivo no se puede enviar: adjunta una imagen (PNG, JPEG), un documento (PDF, Word, Excel, PowerPoint) o un audio (MP3, OGG, M4A, AAC, AMR, WAV).',
     reopened: 'Tu respuesta reabrió la conversación.',
     cannedLabel: 'Respuestas rápidas',
     cannedEmpty: 'Ninguna respuesta rápida coincide.',

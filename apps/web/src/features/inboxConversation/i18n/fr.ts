@@ -61,14 +61,13 @@ export default {
     send: 'Envoyer',
     sendFailed: "La réponse n'a pas pu être envoyée. Réessayez.",
     attach: 'Joindre un fichier',
-    attachTitle: 'Joindre une image (PNG, JPEG), un document (PDF, Word, Excel, PowerPoint) ou un audio',
+    attachTitle:
+      'Joindre une image (PNG, JPEG), un document (PDF, Word, Excel, PowerPoint, texte) ou un audio',
     uploading: 'Envoi de {name} : {percent} %',
     uploaded: 'Fichier prêt : {name}',
     uploadFailed: "Le fichier n'a pas pu être envoyé. Réessayez.",
     removeAttachment: 'Retirer le fichier',
     fileTooLarge: 'Ce fichier pèse {size} Mo : {limit} Mo au plus.',
-    fileKindRefused:
-      'Ce fichier ne peut pas être envoyé : joignez une image (PNG, JPEG), un document (PDF, Word, Excel, PowerPoint) ou un audio (MP3, OGG, M4A, AAC, AMR, WAV).',
     reopened: 'Votre réponse a rouvert la conversation.',
     cannedLabel: 'Réponses rapides',
     cannedEmpty: 'Aucune réponse rapide ne correspond.',
