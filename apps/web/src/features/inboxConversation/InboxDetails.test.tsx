@@ -48,7 +48,7 @@ describe('the inbox conversation details', () => {
     fireEvent.change(drawer.getByLabelText('Ajouter une note'), {
       target: { value: '  Commande 1042 en retard ' },
     });
-    fireEvent.click(drawer.getByRole('button', { name: 'Ajouter la note' }));
+    fireEvent.click(drawer.getByRole('button', { name: 'Ajouter' }));
     await waitFor(() =>
       expect(inbox.addNote).toHaveBeenCalledWith(
         { id: CONVERSATION, text: 'Commande 1042 en retard' },

@@ -3,10 +3,13 @@ import { inboxMessages } from '@griot/contract/inbox/inboxMessages';
 import { Badge } from '@mantine/core';
 import { useTexts } from '../../lib/i18n/useTexts';
 
-/** Open needs a person (orange), pending waits for the customer, snoozed is put aside, resolved is the bot's. */
+/**
+ * Open needs a person (orange), pending waits for the customer (blue: Mantine's light yellow fails
+ * WCAG's contrast for small text), snoozed is put aside, resolved is the bot's.
+ */
 const COLORS: Record<ConversationStatus, string> = {
   open: 'orange',
-  pending: 'yellow',
+  pending: 'blue',
   snoozed: 'violet',
   resolved: 'teal',
 };

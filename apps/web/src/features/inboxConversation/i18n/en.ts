@@ -120,7 +120,7 @@ export default {
     teamOnly: 'Only visible to your team',
     empty: 'No notes yet.',
     add: 'Add a note',
-    addButton: 'Add note',
+    addButton: 'Add',
     placeholder: 'Something your teammates should know…',
     remove: 'Delete note',
     added: 'Note added',

@@ -121,7 +121,7 @@ export default {
     teamOnly: 'Solo visible para tu equipo',
     empty: 'Aún no hay notas.',
     add: 'Añadir una nota',
-    addButton: 'Añadir la nota',
+    addButton: 'Añadir',
     placeholder: 'Algo que tus compañeros deberían saber…',
     remove: 'Eliminar la nota',
     added: 'Nota añadida',

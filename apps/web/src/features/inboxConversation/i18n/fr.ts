@@ -121,7 +121,7 @@ export default {
     teamOnly: "Visible uniquement par l'équipe",
     empty: 'Aucune note pour le moment.',
     add: 'Ajouter une note',
-    addButton: 'Ajouter la note',
+    addButton: 'Ajouter',
     placeholder: 'Une information pour vos collègues…',
     remove: 'Supprimer la note',
     added: 'Note ajoutée',
