@@ -5,13 +5,18 @@ const PHONE_LIKE = /^(?=.*\d)[\d\s+().-]+$/;
 /** Trigrams need three characters: a shorter search reads names only (messages would be a full scan). */
 const MESSAGE_SEARCH_MIN = 3;
 
-/** The very expression of end_users' trigram index end_users_search (migration 0028), on `eu`. */
-export const IDENTITY = sql`(eu.full_name || ' ' || eu.phone || ' ' || eu.email || ' ' || eu.external_id)`;
+/** The very expression of end_users' trigram index end_users_search (migration 0028), on an alias. */
+const identityOf = (alias: 'eu' | 'eu2') =>
+  sql.raw(
+    `(${alias}.full_name || ' ' || ${alias}.phone || ' ' || ${alias}.email || ' ' || ${alias}.external_id)`,
+  );
+/** The end-user's identity the list's rows carry (`eu`), for a walked search. */
+export const IDENTITY = identityOf('eu');
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /**
- * What a search matches, on a conversation `c` and its end-user `eu`: the name, number, e-mail or
+ * What a search matches: the end-user's name, number, e-mail or
  * channel id (the very expression of end_users' trigram index end_users_search, migration 0028),
  * or the words a customer or an agent wrote (the expression and predicate of messages_people_text,
  * migration 0041; the bot's words stay out). A number typed as the screen shows it ('77 123 45 67',
@@ -24,10 +29,6 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\
  */
 export function searchMatches(workspaceId: string, search: string): { indexed: SQL; perRow: SQL } {
   const identity = likePattern(PHONE_LIKE.test(search) ? search.replace(/\D/g, '') : search);
-  const identityOf = (alias: string) =>
-    sql.raw(
-      `(${alias}.full_name || ' ' || ${alias}.phone || ' ' || ${alias}.email || ' ' || ${alias}.external_id)`,
-    );
   const words = likePattern(search);
   const wrote = sql`(m.direction = 'in' OR m.agent_id IS NOT NULL)
     AND coalesce(m.content->>'text', m.content#>>'{element,message}', '') ILIKE ${words}`;
