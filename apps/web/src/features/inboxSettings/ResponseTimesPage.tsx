@@ -1,6 +1,13 @@
-import { Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconClockCheck, IconMessageCircleUser, IconStopwatch, IconTrendingDown } from '@tabler/icons-react';
+import { Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconClockCheck,
+  IconMessageCircleUser,
+  IconStopwatch,
+  IconTrendingDown,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { formatNumber } from '../../lib/formatNumber';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { AgentTimesTable } from './AgentTimesTable';
@@ -23,7 +30,8 @@ type Period = (typeof PERIODS)[number];
  * stretches the team handled, their median first response and resolution, per agent and compared.
  */
 export function ResponseTimesPage() {
-  const t = useTexts(inboxSettingsTexts).reports;
+  const texts = useTexts(inboxSettingsTexts);
+  const t = texts.reports;
   const [days, setDays] = useState<Period>(7);
   const query = useResponseTimes(days);
   const figures = query.data;
@@ -39,13 +47,23 @@ export function ResponseTimesPage() {
             {t.subtitle}
           </Text>
         </div>
-        <SegmentedControl
-          aria-label={t.period}
-          value={String(days)}
-          onChange={(value) => setDays(Number(value) as Period)}
-          data={PERIODS.map((period) => ({ value: String(period), label: t.periods[period] }))}
-          styles={{ label: { whiteSpace: 'nowrap' } }}
-        />
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/dashboard/inbox"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            {texts.backToInbox}
+          </Button>
+          <SegmentedControl
+            aria-label={t.period}
+            value={String(days)}
+            onChange={(value) => setDays(Number(value) as Period)}
+            data={PERIODS.map((period) => ({ value: String(period), label: t.periods[period] }))}
+            styles={{ label: { whiteSpace: 'nowrap' } }}
+          />
+        </Group>
       </Group>
 
       <LoadState
