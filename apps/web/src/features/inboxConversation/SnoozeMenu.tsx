@@ -65,14 +65,17 @@ export function SnoozeMenu({ onSnooze, busy }: SnoozeMenuProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <SnoozeDateModal
-        opened={picking}
-        onClose={() => setPicking(false)}
-        onSnooze={(until) => {
-          setPicking(false);
-          onSnooze(until);
-        }}
-      />
+      {/* Mounted when asked, so its default (tomorrow 9:00) is tomorrow's of that moment. */}
+      {picking && (
+        <SnoozeDateModal
+          opened
+          onClose={() => setPicking(false)}
+          onSnooze={(until) => {
+            setPicking(false);
+            onSnooze(until);
+          }}
+        />
+      )}
     </>
   );
 }
