@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openConversation } from '../../runtime/conversationStatus';
 import { useTestServer } from '../../test/buildTestServer';
-import { inboxPageSql } from './inboxListQueries';
+import { inboxPageSql, listInboxConversations } from './inboxListQueries';
 import { customer, customerWrites, handOver, inboxCalls, inboxWorld, joinAs } from './test/inboxKit';
 
 /** GET /inbox/conversations and /inbox/counts: views, filters, search, pages, unread per member. */
@@ -213,6 +213,30 @@ describe('the inbox list', () => {
       expect(await ids(search, 'walked'), search).toEqual(indexed);
     }
     expect(await ids('thiès', 'indexed')).toHaveLength(3);
+
+    // Through the whole choice, with thresholds this small: common words walk (the page fills, or
+    // the list ends within the walk, or the walk gives up and the indexes answer), rare ones don't.
+    for (const tuning of [
+      { common: 1, walk: 100 },
+      { common: 1, walk: 2 },
+      { common: 1_000, walk: 100 },
+    ])
+      for (const search of ['thiès', 'mariama', 'introuvable']) {
+        const expected = await ids(search, 'indexed');
+        let seen: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await listInboxConversations(
+            server.db,
+            workspace,
+            { view: 'all', limit: 2, search, cursor },
+            tuning,
+          );
+          seen = [...seen, ...page.conversations.map((row) => row.id)];
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+        expect(seen.slice(0, 3), `${search} ${JSON.stringify(tuning)}`).toEqual(expected);
+      }
   });
 
   it('pages by cursor without duplicates or gaps, conversations without messages last', async () => {

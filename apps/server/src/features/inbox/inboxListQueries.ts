@@ -9,10 +9,16 @@ import { IDENTITY, searchMatches } from './inboxSearch';
 export type InboxListQuery = z.output<typeof inboxListQuery>;
 
 /**
- * How many conversations a search walks in the list's order, checking each, before it asks the
- * trigram indexes instead: a common word fills the page within them.
+ * A search with at least `common` matches in the workspace (end-users and messages) is common:
+ * the list is walked in order, checking each conversation, as the page fills within a few hundred
+ * (sorting thousands of matches would cost more). A rarer one reads the trigram indexes' matches.
+ * The walk checks at most `walk` conversations (a word common elsewhere than in this view).
  */
-const SEARCH_WALK = 2000;
+export interface SearchTuning {
+  common: number;
+  walk: number;
+}
+const SEARCH_TUNING: SearchTuning = { common: 2000, walk: 2000 };
 
 /**
  * Which conversations a view holds. The views of a person's work (mine, unassigned) say
@@ -77,13 +83,14 @@ function pageKeys(filters: SQL[], after: InboxPosition | undefined, limit: numbe
 
 /**
  * The statement of a page (one more row than asked: whether a next page exists); the bench
- * explains it. A search is either `walked` (the first SEARCH_WALK conversations after the
+ * explains it. A search is either `walked` (the first `tuning.walk` conversations after the
  * position, checked one by one) or read from the trigram indexes.
  */
 export function inboxPageSql(
   workspace: { id: string; meId: string },
   query: InboxListQuery,
   search: 'walked' | 'indexed' = 'indexed',
+  tuning: SearchTuning = SEARCH_TUNING,
 ): SQL {
   const after = query.cursor ? decodeInboxCursor(query.cursor) : undefined;
   const filters = listFilters(workspace.id, workspace.meId, query);
@@ -93,36 +100,53 @@ export function inboxPageSql(
   else if (search === 'indexed') keys = pageKeys([...filters, matches.indexed], after, query.limit + 1);
   // The window keeps its order: the walk stops as soon as the page is full.
   else
-    keys = sql`(SELECT w.end_user_id, w.last_message_at FROM ${pageKeys(filters, after, SEARCH_WALK)} w
+    keys = sql`(SELECT w.end_user_id, w.last_message_at FROM ${pageKeys(filters, after, tuning.walk)} w
       WHERE ${matches.perRow}
       ORDER BY w.last_message_at DESC NULLS LAST, w.end_user_id LIMIT ${query.limit + 1})`;
   return sql`${conversationRowsOf(keys, workspace.meId)} ORDER BY ${ORDER}`;
 }
 
-/** How many conversations a walked search had to check (fewer than SEARCH_WALK: the list ended there). */
-function walkWindowSql(workspace: { id: string; meId: string }, query: InboxListQuery): SQL {
+async function searchIsCommon(
+  db: Database,
+  workspaceId: string,
+  search: string,
+  tuning: SearchTuning,
+): Promise<boolean> {
+  const found = await db.execute<{ n: number }>(
+    searchMatches(workspaceId, search).someMatches(tuning.common),
+  );
+  return Number(found.rows[0]?.n ?? 0) >= tuning.common;
+}
+
+/** How many conversations a walked search had to check (fewer than `walk`: the list ended there). */
+function walkWindowSql(
+  workspace: { id: string; meId: string },
+  query: InboxListQuery,
+  tuning: SearchTuning,
+): SQL {
   const after = query.cursor ? decodeInboxCursor(query.cursor) : undefined;
   const filters = listFilters(workspace.id, workspace.meId, query);
-  return sql`SELECT count(*)::int AS n FROM ${pageKeys(filters, after, SEARCH_WALK)} w`;
+  return sql`SELECT count(*)::int AS n FROM ${pageKeys(filters, after, tuning.walk)} w`;
 }
 
 /**
  * A page of the workspace's inbox as `meId` sees it, and the cursor of the next (null at the
- * end). A search walks the list first. When the walk does not fill the page, either the list
- * ended within the walk (a small view: its answer is whole) or the word is rare and the indexes
- * answer (the walk's rows are a prefix of their answer: nothing is lost).
+ * end). A common search walks the list; when the walk does not fill the page, either the list
+ * ended within it (a small view: its answer is whole) or the indexes answer after all (the
+ * walk's rows are a prefix of their answer: nothing is lost).
  */
 export async function listInboxConversations(
   db: Database,
   workspace: { id: string; meId: string },
   query: InboxListQuery,
+  tuning: SearchTuning = SEARCH_TUNING,
 ): Promise<{ conversations: InboxConversation[]; nextCursor: string | null }> {
   let rows: ConversationRow[] | undefined;
-  if (query.search) {
-    rows = (await db.execute<ConversationRow>(inboxPageSql(workspace, query, 'walked'))).rows;
+  if (query.search && (await searchIsCommon(db, workspace.id, query.search, tuning))) {
+    rows = (await db.execute<ConversationRow>(inboxPageSql(workspace, query, 'walked', tuning))).rows;
     if (rows.length <= query.limit) {
-      const walked = await db.execute<{ n: number }>(walkWindowSql(workspace, query));
-      if (Number(walked.rows[0]?.n ?? 0) >= SEARCH_WALK) rows = undefined;
+      const walked = await db.execute<{ n: number }>(walkWindowSql(workspace, query, tuning));
+      if (Number(walked.rows[0]?.n ?? 0) >= tuning.walk) rows = undefined;
     }
   }
   rows ??= (await db.execute<ConversationRow>(inboxPageSql(workspace, query, 'indexed'))).rows;
