@@ -208,10 +208,19 @@ describe("the inbox's badge", () => {
     expect(link.getAttribute('href')).toBe('/dashboard/inbox');
   });
 
-  it('sits on the icon while the sidebar is narrow, and shows nothing when nobody waits', async () => {
+  it('is a dot on the icon while the sidebar is narrow, and nothing when nobody waits', async () => {
     signInAs('agent');
     inboxWaiting(120);
     renderSidebar({ ...pinnedOpen, pinned: false, expanded: false });
+    const narrow = await screen.findByRole('link', { name: 'Boîte de réception' });
+    await vi.waitFor(() => expect(narrow.getAttribute('aria-describedby')).toBeTruthy());
+    expect(document.getElementById(narrow.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '120 conversations attendent une personne',
+    );
+    expect(screen.queryByText('120')).toBeNull();
+    cleanup();
+    inboxWaiting(120);
+    renderSidebar();
     expect(await screen.findByText('99+')).toBeTruthy();
     cleanup();
     inboxWaiting(0);

@@ -159,23 +159,14 @@ function SidebarItem({
           component={Link}
           to={link.to}
           label={expanded ? link.label : undefined}
-          aria-label={link.label}
+          // Open, the link's words name it (a name beside them would not hold the visible count).
+          aria-label={badge && expanded ? undefined : link.label}
           aria-describedby={badge ? badgeId : undefined}
           leftSection={
             <span className={classes.icon}>
               <Icon size={20} aria-hidden />
-              {/* Narrow: the count sits on the icon's corner. */}
-              {badge && !expanded && (
-                <Badge
-                  size="xs"
-                  circle={badge.count < 10}
-                  color="orange"
-                  className={classes.iconBadge}
-                  aria-hidden
-                >
-                  {shown}
-                </Badge>
-              )}
+              {/* Narrow: a dot on the icon's corner (the count shows once open, and to screen readers). */}
+              {badge && !expanded && <span className={classes.iconDot} aria-hidden />}
             </span>
           }
           rightSection={

@@ -42,56 +42,57 @@ export function InboxFilterButton({ filters, onFilter, onClear }: InboxFiltersPr
   const choices = useInboxFilterChoices();
   const active = activeFilterCount(filters);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md" trapFocus>
-      <Popover.Target>
-        <Indicator disabled={active === 0} label={active} size={16} offset={4}>
-          <Tooltip label={t.button} disabled={opened}>
+    <Tooltip label={t.button} disabled={opened}>
+      <Indicator disabled={active === 0} label={active} size={16} offset={4}>
+        <Popover opened={opened} onChange={setOpened} position="bottom-end" width={300} shadow="md" trapFocus>
+          <Popover.Target>
             <ActionIcon
               variant={active > 0 ? 'light' : 'default'}
               size={36}
               onClick={() => setOpened((open) => !open)}
               aria-label={active > 0 ? t.buttonActive({ count: active }) : t.button}
-              aria-expanded={opened}
             >
               <IconAdjustmentsHorizontal size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="sm">
-          <Text fw={700} size="sm">
-            {t.title}
-          </Text>
-          {FILTER_KEYS.map((key) => (
-            <Select
-              key={key}
-              label={t[key]}
-              placeholder={t[PLACEHOLDERS[key]]}
-              data={choices[key]}
-              value={filters[key] ?? null}
-              onChange={(value) => onFilter(key, value ?? undefined)}
-              clearable
-              searchable={key === 'chatbot' || key === 'label' || key === 'assignee'}
-              // Inside the popover: a list opened in a portal would close the popover on a click.
-              comboboxProps={{ withinPortal: false }}
-              renderOption={
-                key === 'label' ? ({ option }) => <LabelOption choice={option as FilterChoice} /> : undefined
-              }
-            />
-          ))}
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            disabled={active === 0}
-            onClick={onClear}
-          >
-            {t.clear}
-          </Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap="sm">
+              <Text fw={700} size="sm">
+                {t.title}
+              </Text>
+              {FILTER_KEYS.map((key) => (
+                <Select
+                  key={key}
+                  label={t[key]}
+                  placeholder={t[PLACEHOLDERS[key]]}
+                  data={choices[key]}
+                  value={filters[key] ?? null}
+                  onChange={(value) => onFilter(key, value ?? undefined)}
+                  clearable
+                  searchable={key === 'chatbot' || key === 'label' || key === 'assignee'}
+                  // Inside the popover: a list opened in a portal would close the popover on a click.
+                  comboboxProps={{ withinPortal: false }}
+                  renderOption={
+                    key === 'label'
+                      ? ({ option }) => <LabelOption choice={option as FilterChoice} />
+                      : undefined
+                  }
+                />
+              ))}
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                disabled={active === 0}
+                onClick={onClear}
+              >
+                {t.clear}
+              </Button>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
+    </Tooltip>
   );
 }
 
