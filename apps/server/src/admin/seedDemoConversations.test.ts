@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig } from '../lib/config';
 import { testConfig } from '../test/buildTestServer';
 import { createTestDatabase, type TestDatabase } from '../test/createTestDatabase';
+import { DEMO_INBOX } from './demoInbox';
 import type { AdminServices } from './openAdminServices';
 import { seedDemoCommand } from './seedDemoCommand';
 import { ATTACHED_MESSAGE } from './seedDemoConversations';
@@ -82,7 +83,11 @@ describe('seed-demo conversations', () => {
     expect(shop?.outbound).toBeGreaterThan(shop?.inbound ?? 0);
     expect(shop?.sent_with_wamid).toBe(shop?.outbound);
     expect(shop?.not_sent).toBe(0);
-    expect(shop?.agent).toBe(1);
+    // The takeover's reply, and the team inbox's agents in the shop's conversations (seedDemoInbox).
+    const inboxAgentLines = DEMO_INBOX.filter((conversation) => conversation.bot === 'shop')
+      .flatMap((conversation) => conversation.lines)
+      .filter(([speaker]) => speaker !== 'in' && speaker !== 'bot').length;
+    expect(shop?.agent).toBe(1 + inboxAgentLines);
     expect(shop?.broadcast).toBeGreaterThan(10);
     expect(web?.web_users).toBeGreaterThanOrEqual(3);
     expect(web?.user_count).toBe(web?.end_users);
