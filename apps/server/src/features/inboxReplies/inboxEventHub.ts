@@ -22,11 +22,12 @@ export interface NotificationSource {
 /** At most this often per process, the changes heard are read and told (≤ 4 a second). */
 export const INBOX_EVENTS_INTERVAL_MS = 250;
 /**
- * A message notification names seqs; only recent messages are looked up by them (the index on a
- * chatbot's messages by date bounds the search). An older message's status changing later moves
- * nothing the inbox list shows.
+ * A message notification names seqs, and no index leads from a seq to its message: they are looked
+ * for among the chatbot's messages of the last minutes (its index by date bounds the search to
+ * them). A message is notified as it is written and as it is sent, seconds later; an older one's
+ * status changing later moves nothing the inbox list shows.
  */
-const RECENT_MESSAGES = '10 minutes';
+const RECENT_MESSAGES = '2 minutes';
 
 /**
  * Carries conversation changes to the team inbox's open streams. PostgreSQL tells every process
