@@ -64,7 +64,7 @@ describe('POST /inbox/conversations/{id}/reply', () => {
     expect(reply.json().conversation.last_message_preview).toBe('Voici la photo du pagne.');
     const captioned = (await messagesOf(endUserId)).filter((message) => message.agent_id !== null);
     expect(captioned.map((message) => message.content.element)).toEqual([
-      { type: 'image', link: path, caption: 'Voici la photo du pagne.' },
+      { type: 'image', link: `/api/public/${path}`, caption: 'Voici la photo du pagne.' },
     ]);
     const image = await eventually(async () => sentTo(from).find((sent) => sent.type === 'image'));
     expect(image.image).toEqual({

@@ -13,7 +13,9 @@ export function replyDrafts(reply: {
 }): AgentMessageDraft[] {
   const { text, attachment } = reply;
   if (!attachment) return text ? [elementDraft({ type: 'text', message: text, preview_url: false })] : [];
-  const file = { type: attachment.kind, link: attachment.path } as const;
+  // Stored as the flow editor stores its media: a path of ours, which the web chat and the
+  // back-office load from the server, and the send lanes make absolute for the platforms.
+  const file = { type: attachment.kind, link: `/api/public/${attachment.path}` } as const;
   if (!text) return [elementDraft(file)];
   if (text.length <= WHATSAPP_LIMITS.caption) return [elementDraft({ ...file, caption: text })];
   return [elementDraft(file), elementDraft({ type: 'text', message: text, preview_url: false })];
