@@ -254,7 +254,7 @@ describe('a conversation of the inbox', () => {
     const heard: string[] = [];
     try {
       listener.on('notification', (message) => heard.push(message.payload ?? ''));
-      await listener.query('LISTEN griot_inbox');
+      await listener.query('LISTEN griot_conversations');
       expect((await call('POST', `/inbox/conversations/${conversation}/read`, world.owner.auth)).status).toBe(
         200,
       );
@@ -262,7 +262,7 @@ describe('a conversation of the inbox', () => {
       await call('POST', `/inbox/conversations/${conversation}/labels`, world.owner.auth, { label_ids: [] });
       await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
-      await listener.query('UNLISTEN griot_inbox');
+      await listener.query('UNLISTEN griot_conversations');
       listener.release();
     }
     expect(heard).toHaveLength(3);
