@@ -1,6 +1,7 @@
 import fr from '@griot/contract/inbox/i18n/fr';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { INBOX_CHANNEL } from '../../runtime/conversationStatus';
 import { useTestServer } from '../../test/buildTestServer';
 import { conversationRow, customer, handOver, inboxCalls, inboxWorld, joinAs } from './test/inboxKit';
 
@@ -253,8 +254,10 @@ describe('a conversation of the inbox', () => {
     const listener = await server.pool.connect();
     const heard: string[] = [];
     try {
-      listener.on('notification', (message) => heard.push(message.payload ?? ''));
-      await listener.query('LISTEN griot_conversations');
+      listener.on('notification', (message) => {
+        if (message.channel === INBOX_CHANNEL) heard.push(message.payload ?? '');
+      });
+      await listener.query(`LISTEN ${INBOX_CHANNEL}`);
       expect((await call('POST', `/inbox/conversations/${conversation}/read`, world.owner.auth)).status).toBe(
         200,
       );
@@ -262,7 +265,7 @@ describe('a conversation of the inbox', () => {
       await call('POST', `/inbox/conversations/${conversation}/labels`, world.owner.auth, { label_ids: [] });
       await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
-      await listener.query('UNLISTEN griot_conversations');
+      await listener.query(`UNLISTEN ${INBOX_CHANNEL}`);
       listener.release();
     }
     expect(heard).toHaveLength(3);
