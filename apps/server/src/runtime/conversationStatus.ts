@@ -14,14 +14,15 @@ import { sql } from 'drizzle-orm';
  * - 'snoozed': put aside until snoozed_until; the customer's next message or the time opens it.
  *
  * Each stretch from an opening to a resolution is a row of conversation_episodes (response
- * times). Every change is NOTIFYed on 'griot_inbox' so the inboxes of every process refresh.
+ * times). Every change is NOTIFYed on 'griot_conversations' so the inboxes of every process refresh
+ * (not 'griot_inbox': that one wakes the conversation workers for new inbox rows).
  */
 
 export type ConversationStatus = 'open' | 'pending' | 'resolved' | 'snoozed';
 export type OpenedReason = 'bot' | 'customer' | 'griot' | 'agent';
 
 /** The channel the inbox screens listen on: `{"w": workspaceId, "e": endUserId}` per change. */
-export const INBOX_CHANNEL = 'griot_inbox';
+export const INBOX_CHANNEL = 'griot_conversations';
 
 /** NOTIFYs the inboxes that these conversations changed (delivered at commit). */
 export async function notifyInbox(tx: Database, endUserIds: readonly string[]): Promise<void> {

@@ -229,7 +229,7 @@ export async function writeRound(
       ON CONFLICT (end_user_id) WHERE resolved_at IS NULL DO NOTHING
       RETURNING end_user_id
     ), inbox_notified AS (
-      SELECT pg_notify('griot_inbox', json_build_object('w', r.workspace_id, 'e', r.end_user_id)::text)
+      SELECT pg_notify('griot_conversations', json_build_object('w', r.workspace_id, 'e', r.end_user_id)::text)
       FROM conversation_rows r JOIN updates u USING (end_user_id)
       WHERE u.open_reason <> '' OR r.status <> 'resolved'
     ), variables_kept AS (

@@ -65,12 +65,12 @@ export class LiveHub {
       if (!this.closed) setTimeout(() => void this.start(createClient).catch(this.onError), 1000);
     });
     client.on('notification', (notification) => {
-      if (notification.payload && ['griot_inbox', 'griot_messages'].includes(notification.channel))
+      if (notification.payload && ['griot_conversations', 'griot_messages'].includes(notification.channel))
         for (const listener of this.listeners) listener(notification.channel, notification.payload);
-      if (notification.channel === 'griot_inbox') {
-        this.signals.wake('inbox');
-        // A payload names a team-inbox conversation that changed (an empty one: inbox rows arrived).
-        if (notification.payload) this.signals.wake('conversations');
+      if (notification.channel === 'griot_inbox') this.signals.wake('inbox');
+      else if (notification.channel === 'griot_conversations') {
+        // A team-inbox conversation changed (status, assignee, labels, notes, a customer's message).
+        this.signals.wake('conversations');
       } else if (notification.channel === 'griot_sessions' && notification.payload)
         this.sessions.end(notification.payload);
       else if (notification.channel === 'griot_messages' && notification.payload) {
@@ -81,6 +81,7 @@ export class LiveHub {
     });
     await client.connect();
     await client.query('LISTEN griot_inbox');
+    await client.query('LISTEN griot_conversations');
     await client.query('LISTEN griot_messages');
     await client.query('LISTEN griot_sessions');
     this.client = client;
@@ -93,7 +94,7 @@ export class LiveHub {
   }
 
   /**
-   * Hears every 'griot_inbox' (`{"w","e"}`: a conversation of the team inbox changed) and
+   * Hears every 'griot_conversations' (`{"w","e"}`: a conversation of the team inbox changed) and
    * 'griot_messages' (`{"c","s"}`) notification of this process; returns the unsubscribe.
    */
   listen(listener: (channel: string, payload: string) => void): () => void {

@@ -48,7 +48,7 @@ describe('InboxEventHub', () => {
     expect(source.count()).toBe(1);
     const startedAt = Date.now();
     while (Date.now() - startedAt < 1000) {
-      for (const id of ours.endUserIds) source.notify('griot_inbox', { w: ours.workspaceId, e: id });
+      for (const id of ours.endUserIds) source.notify('griot_conversations', { w: ours.workspaceId, e: id });
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -65,7 +65,7 @@ describe('InboxEventHub', () => {
     });
     expect(elsewhere).toEqual([]);
     // Another workspace's conversation named under ours is not told to us (the workspace is read back).
-    source.notify('griot_inbox', { w: ours.workspaceId, e: theirs.endUserIds[0] });
+    source.notify('griot_conversations', { w: ours.workspaceId, e: theirs.endUserIds[0] });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(batches.flat().some((change) => change.id === theirs.endUserIds[0])).toBe(false);
     expect(elsewhere.flat().map((change) => change.id)).toEqual(theirs.endUserIds);
@@ -93,12 +93,12 @@ describe('InboxEventHub', () => {
     const ours = await workspaceWithCustomers(1);
     const stop = hub.subscribe(ours.workspaceId, () => {});
     stop();
-    source.notify('griot_inbox', { w: ours.workspaceId, e: ours.endUserIds[0] });
+    source.notify('griot_conversations', { w: ours.workspaceId, e: ours.endUserIds[0] });
     const again = hub.subscribe(ours.workspaceId, () => {});
     // Payloads of no known shape: nothing to read.
     for (const garbage of ['texte', { w: 1 }, { c: 'x' }, { c: 'x', s: 'y' }])
       source.notify('griot_messages', garbage);
-    source.notify('griot_inbox', { e: ours.endUserIds[0] });
+    source.notify('griot_conversations', { e: ours.endUserIds[0] });
     await new Promise((resolve) => setTimeout(resolve, 400));
     again();
     expect(reads).toBe(0);

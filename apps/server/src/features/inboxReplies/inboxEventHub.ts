@@ -11,7 +11,7 @@ export type InboxChange = {
   assignee_id: string | null;
 };
 
-/** A raw notification: its channel ('griot_inbox' or 'griot_messages') and JSON payload. */
+/** A raw notification: its channel ('griot_conversations' or 'griot_messages') and JSON payload. */
 export type NotificationListener = (channel: string, payload: string) => void;
 
 /** The process's one LISTEN connection (runtime/liveHub.ts), as the hub needs it. */
@@ -31,7 +31,7 @@ const RECENT_MESSAGES = '2 minutes';
 
 /**
  * Carries conversation changes to the team inbox's open streams. PostgreSQL tells every process
- * of them — 'griot_inbox' `{"w","e"}` (a status, an assignee, labels, notes), 'griot_messages'
+ * of them — 'griot_conversations' `{"w","e"}` (a status, an assignee, labels, notes), 'griot_messages'
  * `{"c","s"}` (a message written or sent) — through the process's one listening connection; the
  * hub gathers what arrives for INBOX_EVENTS_INTERVAL_MS, reads the changed conversations of the
  * watched workspaces in one query, and tells each stream only its workspace's, each once.
@@ -79,7 +79,7 @@ export class InboxEventHub {
   private readonly heard: NotificationListener = (channel, payload) => {
     try {
       const parsed = JSON.parse(payload) as { w?: string; e?: string; c?: string; s?: number[] };
-      if (channel === 'griot_inbox' && parsed.w && parsed.e) {
+      if (channel === 'griot_conversations' && parsed.w && parsed.e) {
         if (!this.byWorkspace.has(parsed.w)) return;
         this.endUsers.add(parsed.e);
       } else if (channel === 'griot_messages' && parsed.c && Array.isArray(parsed.s)) {
