@@ -104,4 +104,26 @@ describe('readServerSentEvents', () => {
       vi.useRealTimers();
     }
   });
+
+  it('asks a retry function the wait for each failure in a row, counting again after an open', async () => {
+    const controller = new AbortController();
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockRejectedValueOnce(new TypeError('offline'))
+      // Opens, then the stream ends: one failure, counted from zero again.
+      .mockResolvedValueOnce(new Response(streamOf([': hello\n\n']), { status: 200 }))
+      .mockImplementation(async () => {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      });
+    const retryMs = vi.fn((_failures: number) => 1);
+    await readServerSentEvents('http://localhost/e', {
+      signal: controller.signal,
+      fetchImpl,
+      retryMs,
+      onEvent: () => {},
+    });
+    expect(retryMs.mock.calls.map(([failures]) => failures)).toEqual([1, 2, 1]);
+  });
 });
