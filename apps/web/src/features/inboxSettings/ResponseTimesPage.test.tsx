@@ -80,6 +80,26 @@ describe('Temps de réponse', () => {
     expect(screen.getByText('2 j')).toBeTruthy();
   });
 
+  it('on a phone, a card per agent instead of five columns', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('max-width') });
+    try {
+      times.mockResolvedValue({
+        success: true,
+        days: 7,
+        overall: { conversations: 15, first_response_median: 200, resolution_median: 65 * 60 },
+        agents: [IBRAHIMA, AISSATOU],
+      });
+      renderSettingsScreen(<ResponseTimesPage />, '/dashboard/inbox/reports');
+      const card = await screen.findByRole('listitem', { name: 'Ibrahima Sarr' });
+      expect(within(card).getByText('Première réponse').nextElementSibling?.textContent).toBe('4 min');
+      expect(within(card).getByText('Résolution').nextElementSibling?.textContent).toBe('1 h 20');
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('says when nobody handled a conversation in the period', async () => {
     times.mockResolvedValue({
       success: true,
