@@ -59,9 +59,27 @@ describe('the inbox page', () => {
     expect(await screen.findByText('Choisissez une conversation')).toBeTruthy();
     expect(screen.getByRole('tablist', { name: 'Vues de la boîte de réception' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'pane' })).toBeNull();
+    // The inbox's other pages, within reach (an owner reads the response times).
+    expect(screen.getByRole('link', { name: 'Réglages de la boîte de réception' }).getAttribute('href')).toBe(
+      '/dashboard/inbox/settings',
+    );
+    expect(screen.getByRole('link', { name: 'Temps de réponse' }).getAttribute('href')).toBe(
+      '/dashboard/inbox/reports',
+    );
     // A phone shows the list alone (the layout's CSS reads data-open).
     const layout = screen.getByRole('tablist').closest('[class*=layout]');
     expect(layout?.hasAttribute('data-open')).toBe(false);
+  });
+
+  it('leaves the response times out for an agent, who still reaches the settings (canned responses)', async () => {
+    const workspace = { id: 'w1', name: 'Téranga Shop', kind: 'own', role: 'agent' };
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ data: { id: 'u1', token: 'tok', workspace }, token: 'tok' }),
+    );
+    renderAt('/dashboard/inbox');
+    expect(await screen.findByRole('link', { name: 'Réglages de la boîte de réception' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Temps de réponse' })).toBeNull();
   });
 
   it('opens the conversation beside the list, its way back keeping the view and filters', async () => {

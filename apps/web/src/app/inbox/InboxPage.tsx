@@ -1,12 +1,13 @@
-import { Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconMessages } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChartBar, IconMessages, IconSettings } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
 import { InboxList } from '../../features/inbox/InboxList';
 import { inboxPath } from '../../features/inbox/inboxPaths';
 import { inboxTexts } from '../../features/inbox/inboxTexts';
 import { useInboxUrlState } from '../../features/inbox/useInboxUrlState';
 import { InboxConversationPane } from '../../features/inboxConversation/InboxConversationPane';
 import { useTexts } from '../../lib/i18n/useTexts';
+import { useCan } from '../../lib/workspaceRole';
 import classes from './InboxPage.module.css';
 
 /**
@@ -38,8 +39,11 @@ export function InboxPage() {
   );
 }
 
+/** Nothing open (a wide screen): what to do, and the inbox's other pages within reach. */
 function NoConversationOpen() {
-  const t = useTexts(inboxTexts).page.choose;
+  const page = useTexts(inboxTexts).page;
+  const t = page.choose;
+  const canReadTimes = useCan('inbox.responseTimes');
   return (
     <Center h="100%" p="xl">
       <Stack align="center" gap="xs" maw={360} ta="center">
@@ -52,6 +56,28 @@ function NoConversationOpen() {
         <Text c="dimmed" size="sm">
           {t.text}
         </Text>
+        <Group gap="xs" justify="center" mt="sm">
+          <Button
+            component={Link}
+            to="/dashboard/inbox/settings"
+            variant="default"
+            size="xs"
+            leftSection={<IconSettings size={14} aria-hidden />}
+          >
+            {page.settings}
+          </Button>
+          {canReadTimes && (
+            <Button
+              component={Link}
+              to="/dashboard/inbox/reports"
+              variant="default"
+              size="xs"
+              leftSection={<IconChartBar size={14} aria-hidden />}
+            >
+              {page.reports}
+            </Button>
+          )}
+        </Group>
       </Stack>
     </Center>
   );
