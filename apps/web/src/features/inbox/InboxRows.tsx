@@ -55,11 +55,15 @@ export function InboxRows({
     if (hasNextPage && !fetchingNextPage && lastShown >= rows.length - PREFETCH_ROWS) fetchNextPage();
   }, [hasNextPage, fetchingNextPage, lastShown, rows.length, fetchNextPage]);
 
-  // J/K or a shared link open a conversation the scroll may not show: bring it into view.
+  // J/K or a shared link open a conversation the scroll may not show: bring it into view, once per
+  // conversation opened (a live change moving it must not pull back someone scrolling the list).
   const selectedIndex = selectedId ? rows.findIndex((row) => row.id === selectedId) : -1;
+  const shown = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
-  }, [selectedIndex, virtualizer]);
+    if (selectedIndex < 0 || shown.current === selectedId) return;
+    shown.current = selectedId;
+    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedId, selectedIndex, virtualizer]);
 
   const focusRow = useCallback(
     (index: number) => {
