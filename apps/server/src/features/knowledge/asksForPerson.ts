@@ -1,3 +1,4 @@
+// i18n-exempt-file: the words matched in what customers write; nothing here is shown to anyone
 /**
  * Whether a visitor asks to talk to a person (an agent, an advisor, a human, someone) rather than
  * to the bot, in French, English or Spanish: the offline assistant hands such a message to the
