@@ -187,6 +187,7 @@ describe('the inbox list', () => {
     expect(within(mine).getByLabelText('2 non lues')).toBeTruthy();
     const all = within(tabs).getByRole('tab', { name: /Toutes/ });
     expect(within(all).getByText('1 250')).toBeTruthy();
+    expect(within(all).queryByLabelText(/non lue/)).toBeNull();
     expect(
       within(within(tabs).getByRole('tab', { name: /Résolues/ })).queryByLabelText(/non lue/),
     ).toBeNull();

@@ -11,11 +11,16 @@ import { inboxCountsOptions } from './inboxQueries';
 import { inboxTexts } from './inboxTexts';
 
 /**
- * The four views as tabs (inside the list's `Tabs`), each with its total and, when some are, its
- * conversations unread by me: a filled badge, what needs reading. Resolved conversations are the
- * bot's again: their unread messages are the bot's to answer, so that view shows no unread badge.
- * The counts come back every 30 s and on live events.
+ * The four views as tabs (inside the list's `Tabs`), each with its total and, on the views I act on,
+ * the conversations I have not read: a filled badge, what needs reading. The counts come back
+ * every 30 s and on live events.
  */
+/**
+ * The views whose unread I act on: mine, and those nobody took. 'Toutes' would repeat them with the
+ * other agents' (theirs to read); resolved ones are the bot's again.
+ */
+const UNREAD_SHOWN = new Set<InboxView>(['mine', 'unassigned']);
+
 export function InboxViewTabs({ view }: { view: InboxView }) {
   const t = useTexts(inboxTexts).views;
   const names = useTexts(inboxMessages).views;
@@ -51,7 +56,7 @@ export function InboxViewTabs({ view }: { view: InboxView }) {
                     {formatCount(count.total)}
                   </Text>
                 )}
-                {count && count.unread > 0 && name !== 'resolved' && (
+                {count && count.unread > 0 && UNREAD_SHOWN.has(name) && (
                   <Badge size="xs" color="teal" px={5} aria-label={t.unread({ count: count.unread })}>
                     {formatCount(count.unread)}
                   </Badge>
