@@ -31,7 +31,7 @@ export function ResponseTimes({
   return (
     <Stack gap={6}>
       {conversation.waiting_since && (
-        <Text size="sm" c="orange" fw={600}>
+        <Text size="sm" c="var(--mantine-color-orange-text)" fw={600}>
           {t.waitingSince({ time: formatDuration(secondsBetween(conversation.waiting_since, now)) })}
         </Text>
       )}
