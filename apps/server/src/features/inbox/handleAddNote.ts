@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { workspaceProcedures } from '../../api/procedures';
+import { lockInboxConversation } from '../../domain/inbox/requireInboxConversation';
 import { notifyInbox } from '../../runtime/conversationStatus';
 import { toNote } from './conversationDetailQueries';
-import { lockInboxConversation } from './requireInboxConversation';
 
 /**
  * POST /inbox/conversations/{id}/notes {text}: a private note between agents, never sent to the

@@ -1,9 +1,9 @@
 import { inboxMessages as m } from '@griot/contract/inbox/inboxMessages';
 import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
+import { inboxConversationFor, lockInboxConversation } from '../../domain/inbox/requireInboxConversation';
 import { assignConversation } from '../../runtime/conversationStatus';
 import { findWorkspaceMember } from './memberQueries';
-import { inboxConversationFor, lockInboxConversation } from './requireInboxConversation';
 
 /**
  * POST /inbox/conversations/{id}/assign {user_id}: hands the conversation to a member of the

@@ -1,6 +1,6 @@
 import { workspaceProcedures } from '../../api/procedures';
+import { inboxConversationFor } from '../../domain/inbox/requireInboxConversation';
 import { currentEpisode, listNotes } from './conversationDetailQueries';
-import { inboxConversationFor } from './requireInboxConversation';
 
 /** GET /inbox/conversations/{id}: the conversation, its private notes and its stretch with a person. */
 export const handleGet = workspaceProcedures.inbox.get.handler(async ({ input, context }) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { workspaceProcedures } from '../../api/procedures';
+import { lockInboxConversation } from '../../domain/inbox/requireInboxConversation';
 import { notifyInbox } from '../../runtime/conversationStatus';
-import { lockInboxConversation } from './requireInboxConversation';
 
 /**
  * POST /inbox/conversations/{id}/read: the caller has read every message of the customer (their

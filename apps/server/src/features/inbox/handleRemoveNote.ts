@@ -2,8 +2,8 @@ import { inboxMessages as m } from '@griot/contract/inbox/inboxMessages';
 import { sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
+import { lockInboxConversation } from '../../domain/inbox/requireInboxConversation';
 import { notifyInbox } from '../../runtime/conversationStatus';
-import { lockInboxConversation } from './requireInboxConversation';
 
 /**
  * DELETE /inbox/conversations/{id}/notes/{noteId}: only one's own note (403 for a colleague's);

@@ -2,8 +2,8 @@ import { inboxMessages as m } from '@griot/contract/inbox/inboxMessages';
 import { sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
+import { inboxConversationFor, lockInboxConversation } from '../../domain/inbox/requireInboxConversation';
 import { notifyInbox } from '../../runtime/conversationStatus';
-import { inboxConversationFor, lockInboxConversation } from './requireInboxConversation';
 
 /**
  * POST /inbox/conversations/{id}/labels {label_ids}: the conversation's labels become exactly

@@ -1,7 +1,7 @@
 import { inboxMessages as m } from '@griot/contract/inbox/inboxMessages';
 import { workspaceProcedures } from '../../api/procedures';
+import { inboxConversationFor, lockInboxConversation } from '../../domain/inbox/requireInboxConversation';
 import { openConversation, resolveConversation, setWaitingStatus } from '../../runtime/conversationStatus';
-import { inboxConversationFor, lockInboxConversation } from './requireInboxConversation';
 
 /**
  * POST /inbox/conversations/{id}/status: 'resolved' gives the conversation back to the bot (a

@@ -2,7 +2,7 @@ import type { inboxCountsSchema } from '@griot/contract/inbox/inboxSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { unreadFor } from './inboxConversationRows';
+import { unreadFor } from '../../domain/inbox/inboxConversationRows';
 
 export type InboxCounts = z.output<typeof inboxCountsSchema>;
 

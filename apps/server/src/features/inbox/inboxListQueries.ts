@@ -2,7 +2,11 @@ import type { InboxConversation, inboxListQuery } from '@griot/contract/inbox/in
 import type { Database } from '@griot/db/openDatabase';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type ConversationRow, conversationRowsOf, toInboxConversation } from './inboxConversationRows';
+import {
+  type ConversationRow,
+  conversationRowsOf,
+  toInboxConversation,
+} from '../../domain/inbox/inboxConversationRows';
 import { decodeInboxCursor, encodeInboxCursor, type InboxPosition } from './inboxCursor';
 import { IDENTITY, searchMatches } from './inboxSearch';
 

@@ -2,13 +2,13 @@ import { messages as texts } from '@griot/contract/messages';
 import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
 import { agentChatMessage, storeAgentMessages } from '../../domain/conversations/storeAgentMessages';
-import { findAttachment } from './inboxAttachments';
-import { replyDrafts } from './replyElements';
 import {
   type InboxTarget,
   requireInboxConversation,
   rereadInboxConversation,
-} from './requireInboxConversation';
+} from '../../domain/inbox/requireInboxConversation';
+import { findAttachment } from './inboxAttachments';
+import { replyDrafts } from './replyElements';
 
 /**
  * POST /inbox/conversations/{id}/reply: an agent writes to the customer (a text, a file uploaded

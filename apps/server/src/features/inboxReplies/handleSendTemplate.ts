@@ -7,8 +7,11 @@ import { classifySendResponse } from '../../channels/meta/classifySendResponse';
 import { createGraphClient } from '../../channels/meta/graphClient';
 import { graphErrorText } from '../../channels/meta/graphErrorReasons';
 import { agentChatMessage, storeAgentMessages } from '../../domain/conversations/storeAgentMessages';
+import {
+  requireInboxConversation,
+  rereadInboxConversation,
+} from '../../domain/inbox/requireInboxConversation';
 import { approvedTemplates, requireTemplateSender } from './inboxTemplates';
-import { requireInboxConversation, rereadInboxConversation } from './requireInboxConversation';
 import { templateDraft, templateFillings, templatePayload } from './templateMessage';
 
 /**

@@ -1,6 +1,6 @@
 import { workspaceProcedures } from '../../api/procedures';
+import { requireInboxConversation } from '../../domain/inbox/requireInboxConversation';
 import { approvedTemplates, requireTemplateSender, toInboxTemplate } from './inboxTemplates';
-import { requireInboxConversation } from './requireInboxConversation';
 
 /** GET /inbox/conversations/{id}/templates: what can be sent once WhatsApp's 24-hour window closed. */
 export const handleTemplates = workspaceProcedures.inbox.templates.handler(async ({ input, context }) => {

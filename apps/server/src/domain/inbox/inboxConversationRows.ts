@@ -34,7 +34,8 @@ export type ConversationRow = {
 const iso = (value: string | Date | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-export function toInboxConversation(row: ConversationRow): InboxConversation {
+/** A row as the calls answer it (the list's rows and one conversation's read alike). */
+export function toInboxConversation(row: Omit<ConversationRow, 'position_at'>): InboxConversation {
   const lastInbound = row.last_inbound_at ? new Date(row.last_inbound_at).getTime() : null;
   return {
     id: row.id,
