@@ -1,11 +1,10 @@
 import { messages as catalogue } from '@griot/contract/messages';
-import { Alert, Button, Center, Loader, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Center, Skeleton, Stack } from '@mantine/core';
 import { IconClock, IconMessageOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import bubbles from '../../components/chat/ChatBubble.module.css';
 import { isFuture } from '../../components/chat/chatDates';
-import { MessageThread } from '../../components/chat/MessageThread';
+import { TranscriptThread } from '../../components/chat/TranscriptThread';
 import { conversationTitle } from '../../lib/conversationIdentity';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { useNow } from '../../lib/useNow';
@@ -31,7 +30,6 @@ export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead
   const now = useNow();
   const transcript = useTranscript(chatbotId, usertel);
   const botName = useChatbotName(chatbotId);
-  const viewport = useRef<HTMLDivElement>(null);
   const { mutate: markReadMutate } = markRead;
   const markReadNow = useCallback(
     () => markReadMutate({ chatbotId, usertel }),
@@ -72,26 +70,6 @@ export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead
     .slice()
     .reverse()
     .flatMap((page) => page.messages);
-  const firstId = shown[0]?.id;
-  const lastId = shown.at(-1)?.id;
-
-  // Scrolling: to the bottom on open and on new messages (when already near it); older pages keep the view.
-  const anchor = useRef<{ firstId?: string; lastId?: string; height: number; top: number }>({
-    height: 0,
-    top: 0,
-  });
-  useLayoutEffect(() => {
-    const element = viewport.current;
-    if (!element) return;
-    const before = anchor.current;
-    if (before.firstId !== undefined && firstId !== before.firstId && lastId === before.lastId) {
-      element.scrollTop = element.scrollHeight - before.height + before.top;
-    } else if (lastId !== before.lastId) {
-      const nearBottom = before.height - before.top - element.clientHeight < 160;
-      if (before.lastId === undefined || nearBottom) element.scrollTop = element.scrollHeight;
-    }
-    anchor.current = { firstId, lastId, height: element.scrollHeight, top: element.scrollTop };
-  }, [firstId, lastId]);
 
   if (transcript.isPending)
     return (
@@ -131,47 +109,14 @@ export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead
         backTo={backTo}
         botName={botName}
       />
-      <ScrollArea flex={1} type="auto" viewportRef={viewport} className={bubbles.thread}>
-        <Stack p="md" gap="sm" role="log" aria-label={conversationTitle(conversation)}>
-          {transcript.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                size="xs"
-                radius="xl"
-                loading={transcript.isFetchingNextPage}
-                onClick={() => {
-                  const element = viewport.current;
-                  if (element)
-                    anchor.current = {
-                      ...anchor.current,
-                      height: element.scrollHeight,
-                      top: element.scrollTop,
-                    };
-                  void transcript.fetchNextPage();
-                }}
-              >
-                {t.olderMessages}
-              </Button>
-            </Center>
-          )}
-          {shown.length === 0 ? (
-            <Text c="dimmed" size="sm" ta="center" py="xl">
-              {t.noMessages}
-            </Text>
-          ) : (
-            <MessageThread
-              messages={shown}
-              onRetry={(message) => retry.mutate({ chatbotId, usertel, messageId: message.id })}
-            />
-          )}
-          {transcript.isRefetching && !transcript.isFetchingNextPage && (
-            <Center>
-              <Loader size="xs" type="dots" />
-            </Center>
-          )}
-        </Stack>
-      </ScrollArea>
+      <TranscriptThread
+        transcript={transcript}
+        messages={shown}
+        onRetry={(message) => retry.mutate({ chatbotId, usertel, messageId: message.id })}
+        label={conversationTitle(conversation)}
+        olderMessagesText={t.olderMessages}
+        noMessagesText={t.noMessages}
+      />
       {windowClosed && (
         <Alert color="orange" icon={<IconClock size={18} />} mx="md" mt="sm" variant="light">
           {catalogue.conversations.windowClosed}

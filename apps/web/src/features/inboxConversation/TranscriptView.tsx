@@ -1,11 +1,9 @@
 import type { ChatMessage } from '@griot/contract/conversations/conversationSchemas';
-import { Button, Center, Loader, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Center, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useLayoutEffect, useRef } from 'react';
-import bubbles from '../../components/chat/ChatBubble.module.css';
 import { failureText } from '../../components/chat/failureText';
-import { MessageThread } from '../../components/chat/MessageThread';
+import { TranscriptThread } from '../../components/chat/TranscriptThread';
 import { commonTexts } from '../../components/commonTexts';
 import { StateCard } from '../../components/StateCard';
 import { useTexts } from '../../lib/i18n/useTexts';
@@ -20,9 +18,6 @@ interface TranscriptViewProps {
   onRetry: (message: ChatMessage) => void;
 }
 
-/** How close to the top (px) scrolling starts loading the page before. */
-const LOAD_OLDER_AT = 80;
-
 /**
  * The messages as the customer and the team exchanged them. Scrolling up near the top loads the
  * older page (the button does the same from the keyboard) and keeps what was on screen in place;
@@ -31,34 +26,6 @@ const LOAD_OLDER_AT = 80;
 export function TranscriptView({ transcript, messages, onRetry }: TranscriptViewProps) {
   const t = useTexts(inboxConversationTexts).transcript;
   const common = useTexts(commonTexts);
-  const viewport = useRef<HTMLDivElement>(null);
-  const firstId = messages[0]?.id;
-  const lastId = messages.at(-1)?.id;
-  const anchor = useRef<{ firstId?: string; lastId?: string; height: number; top: number }>({
-    height: 0,
-    top: 0,
-  });
-
-  useLayoutEffect(() => {
-    const element = viewport.current;
-    if (!element) return;
-    const before = anchor.current;
-    if (before.firstId !== undefined && firstId !== before.firstId && lastId === before.lastId) {
-      // An older page came in above: keep the same message under the eyes.
-      element.scrollTop = element.scrollHeight - before.height + before.top;
-    } else if (lastId !== before.lastId) {
-      const nearBottom = before.height - before.top - element.clientHeight < 160;
-      if (before.lastId === undefined || nearBottom) element.scrollTop = element.scrollHeight;
-    }
-    anchor.current = { firstId, lastId, height: element.scrollHeight, top: element.scrollTop };
-  }, [firstId, lastId]);
-
-  const loadOlder = () => {
-    if (!transcript.hasNextPage || transcript.isFetchingNextPage) return;
-    const element = viewport.current;
-    if (element) anchor.current = { ...anchor.current, height: element.scrollHeight, top: element.scrollTop };
-    void transcript.fetchNextPage();
-  };
 
   if (transcript.isPending)
     return (
@@ -88,42 +55,14 @@ export function TranscriptView({ transcript, messages, onRetry }: TranscriptView
     );
 
   return (
-    <ScrollArea
-      flex={1}
-      type="auto"
-      viewportRef={viewport}
-      className={bubbles.thread}
-      onScrollPositionChange={({ y }) => {
-        if (y < LOAD_OLDER_AT) loadOlder();
-      }}
-    >
-      <Stack p="md" gap="sm" role="log" aria-label={t.label}>
-        {transcript.hasNextPage && (
-          <Center>
-            <Button
-              variant="default"
-              size="xs"
-              radius="xl"
-              loading={transcript.isFetchingNextPage}
-              onClick={loadOlder}
-            >
-              {t.olderMessages}
-            </Button>
-          </Center>
-        )}
-        {messages.length === 0 ? (
-          <Text c="dimmed" size="sm" ta="center" py="xl">
-            {t.noMessages}
-          </Text>
-        ) : (
-          <MessageThread messages={messages} onRetry={onRetry} />
-        )}
-        {transcript.isRefetching && !transcript.isFetchingNextPage && (
-          <Center>
-            <Loader size="xs" type="dots" />
-          </Center>
-        )}
-      </Stack>
-    </ScrollArea>
+    <TranscriptThread
+      transcript={transcript}
+      messages={messages}
+      onRetry={onRetry}
+      label={t.label}
+      olderMessagesText={t.olderMessages}
+      noMessagesText={t.noMessages}
+      loadOlderNearTop
+    />
   );
 }
