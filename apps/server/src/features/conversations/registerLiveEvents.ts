@@ -1,6 +1,7 @@
 import { messages as texts } from '@griot/contract/messages';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../api/appContext';
+import { endStreamsOnClose, eventFrame, openEventStream } from '../../api/eventStream';
 import { requestCallSession } from '../../api/requestSession';
 import { sendApiError } from '../../api/sendApiError';
 import type { ActiveWorkspace, ResolvedSession } from '../../api/sessions';
@@ -11,9 +12,6 @@ import { currentServerLanguage } from '../../lib/requestLanguage';
 import type { LiveSubscriber } from '../../runtime/liveHub';
 import { MAX_STREAMS_PER_SESSION } from '../../runtime/sessionStreams';
 
-/** A comment line now and then keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 25_000;
-
 /**
  * Server-sent events: GET /api/strong/chat/{chatbotId}/events for the conversation screen (bearer
  * token, owner only; `message` and `conversation` events; it ends with its session, and one
@@ -21,11 +19,7 @@ const HEARTBEAT_MS = 25_000;
  * for a web-chat visitor (visitor id + token; `message` events of that conversation only).
  */
 export function registerLiveEvents(api: FastifyInstance, services: Services): void {
-  // Open streams would keep the server from closing: end them when it stops.
-  const open = new Set<() => void>();
-  api.addHook('preClose', async () => {
-    for (const end of open) end();
-  });
+  const open = endStreamsOnClose(api);
   api.get<{ Params: { chatbotId: string } }>('/strong/chat/:chatbotId/events', async (request, reply) => {
     let workspaceId: string;
     let session: ResolvedSession;
@@ -50,17 +44,14 @@ export function registerLiveEvents(api: FastifyInstance, services: Services): vo
         .code(404)
         .send({ success: false, error: texts.chatbots.notFound, message: texts.chatbots.notFound });
     const streams = services.runtime.live.sessions;
-    const opened = stream(
-      reply,
-      services,
-      open,
-      chatbotId,
-      (send) => ({
-        message: (payload) => send('message', payload),
-        conversation: (summary) => send('conversation', summary),
-      }),
-      (end) => streams.add(session.sessionId, end),
-    );
+    const opened = openEventStream(reply, open, {
+      subscribe: (write) =>
+        followChatbot(services, chatbotId, {
+          message: (payload) => write(eventFrame('message', payload)),
+          conversation: (summary) => write(eventFrame('conversation', summary)),
+        }),
+      hold: (end) => streams.add(session.sessionId, end),
+    });
     if (!opened) {
       const message = texts.conversations.tooManyLiveStreams({ max: MAX_STREAMS_PER_SESSION });
       return reply.code(429).send({ success: false, error: message, message });
@@ -76,66 +67,22 @@ export function registerLiveEvents(api: FastifyInstance, services: Services): vo
         const message = texts.conversations.invalidWebChatSession;
         return reply.code(401).send({ success: false, error: message, message });
       }
-      stream(reply, services, open, chatbotId, (send) => ({
-        usertel: visitorId,
-        message: (payload) => send('message', payload.message),
-      }));
+      openEventStream(reply, open, {
+        subscribe: (write) =>
+          followChatbot(services, chatbotId, {
+            usertel: visitorId,
+            message: (payload) => write(eventFrame('message', payload.message)),
+          }),
+      });
     },
   );
 }
 
-/**
- * Opens the event stream; false when `hold` refused it (nothing was sent then). `hold` takes the
- * stream's end for whoever else may end it (its session) and gives back its release.
- */
-function stream(
-  reply: FastifyReply,
+/** The chatbot's live events; what they carry is read in the stream's language (a failed message's reason). */
+function followChatbot(
   services: Services,
-  open: Set<() => void>,
   chatbotId: string,
-  subscriber: (send: (event: string, data: unknown) => void) => LiveSubscriber,
-  hold?: (end: () => void) => (() => void) | undefined,
-): boolean {
-  let ended = false;
-  let release: (() => void) | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
-  let unsubscribe = (): void => {};
-  const raw = reply.raw;
-  const end = (): void => {
-    if (ended) return;
-    ended = true;
-    clearInterval(heartbeat);
-    unsubscribe();
-    release?.();
-    open.delete(end);
-    raw.end();
-  };
-  if (hold) {
-    release = hold(end);
-    if (!release) return false;
-  }
-  reply.hijack();
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
-  });
-  // i18n-exempt: an event-stream comment, which EventSource discards: never shown
-  raw.write(': connecté\n\n');
-  const send = (event: string, data: unknown): void => {
-    raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
-  // What it carries is read in the stream's language (a failed message's reason).
-  unsubscribe = services.runtime.live.subscribe(chatbotId, {
-    ...subscriber(send),
-    language: currentServerLanguage(),
-  });
-  heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-  open.add(end);
-  // The response's close, not the request's: a request stream closes as soon as its (empty) body
-  // has been read, which would end the stream at once.
-  raw.on('close', end);
-  return true;
+  subscriber: Omit<LiveSubscriber, 'language'>,
+): () => void {
+  return services.runtime.live.subscribe(chatbotId, { ...subscriber, language: currentServerLanguage() });
 }
