@@ -1,10 +1,11 @@
 import type { CannedResponse } from '@griot/contract/inbox/inboxSchemas';
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconMessageBolt, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconMessageBolt, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { CannedResponseModal } from './CannedResponseModal';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
+import { EditRemoveButtons } from './EditRemoveButtons';
 import { inboxSettingsTexts } from './inboxSettingsTexts';
 import { LoadState } from './LoadState';
 import { serverRefusal } from './serverRefusal';
@@ -91,28 +92,12 @@ export function CannedResponsesTab() {
                       {item.text}
                     </Text>
                   </div>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t.editOf({ shortcut: item.shortcut })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t.editOf({ shortcut: item.shortcut })}
-                        onClick={() => setEditing(item)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t.removeOf({ shortcut: item.shortcut })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t.removeOf({ shortcut: item.shortcut })}
-                        onClick={() => setRemoving(item)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <EditRemoveButtons
+                    editLabel={t.editOf({ shortcut: item.shortcut })}
+                    removeLabel={t.removeOf({ shortcut: item.shortcut })}
+                    onEdit={() => setEditing(item)}
+                    onRemove={() => setRemoving(item)}
+                  />
                 </Group>
               </Paper>
             ))}

@@ -1,10 +1,11 @@
 import type { Label } from '@griot/contract/inbox/inboxSchemas';
-import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTag, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { useCan } from '../../lib/workspaceRole';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
+import { EditRemoveButtons } from './EditRemoveButtons';
 import { inboxSettingsTexts } from './inboxSettingsTexts';
 import { LabelModal } from './LabelModal';
 import { LoadState } from './LoadState';
@@ -62,28 +63,12 @@ export function LabelsTab() {
                   {label.name}
                 </Badge>
                 {manages && (
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t.editOf({ name: label.name })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t.editOf({ name: label.name })}
-                        onClick={() => setEditing(label)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t.removeOf({ name: label.name })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t.removeOf({ name: label.name })}
-                        onClick={() => setRemoving(label)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <EditRemoveButtons
+                    editLabel={t.editOf({ name: label.name })}
+                    removeLabel={t.removeOf({ name: label.name })}
+                    onEdit={() => setEditing(label)}
+                    onRemove={() => setRemoving(label)}
+                  />
                 )}
               </Group>
             </Paper>
