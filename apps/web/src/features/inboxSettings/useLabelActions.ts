@@ -1,11 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { orpc } from '../../lib/orpc';
 import { inboxSettingsTexts } from './inboxSettingsTexts';
-import { serverRefusal } from './serverRefusal';
-
-const TOAST_MS = 5000;
+import { toastRefusal } from './serverRefusal';
 
 /**
  * Creating, renaming and deleting labels (administrators). The whole inbox is read again after
@@ -20,12 +17,7 @@ export function useLabelActions() {
   const remove = useMutation(
     orpc.inbox.removeLabel.mutationOptions({
       onSuccess: refresh,
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          message: serverRefusal(error, t.failed).message,
-          autoClose: TOAST_MS,
-        }),
+      onError: (error) => toastRefusal(error, t.failed),
     }),
   );
   return { create, update, remove };
