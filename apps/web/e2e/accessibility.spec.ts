@@ -67,6 +67,7 @@ for (const scheme of ['light', 'dark'] as const) {
       '/dashboard/profile',
       '/dashboard/account-settings',
       '/dashboard/team',
+      '/dashboard/inbox',
       '/dashboard/inbox/settings',
       '/dashboard/inbox/settings?tab=labels',
       '/dashboard/inbox/settings?tab=assignment',

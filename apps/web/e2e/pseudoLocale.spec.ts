@@ -84,6 +84,7 @@ test('the signed-in screens fit a phone in the pseudo-locale', async ({ page, re
     '/dashboard/account-settings',
     '/dashboard/transactions',
     '/dashboard/team',
+    '/dashboard/inbox',
     '/dashboard/inbox/settings',
     '/dashboard/inbox/settings?tab=labels',
     '/dashboard/inbox/settings?tab=assignment',
