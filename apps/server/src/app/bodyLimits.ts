@@ -26,11 +26,11 @@ export function bodyLimitOf(url: string): number | undefined {
  * body has no Content-Length to trust): past the limit, the upload stops with a 413.
  */
 export function registerBodyLimits(api: FastifyInstance): void {
-  api.addHook('preParsing', async (request, _reply, payload) => {
+  api.addHook('preParsing', (request, _reply, payload, done) => {
     const limit = bodyLimitOf(request.url);
-    if (limit === undefined) return payload;
+    if (limit === undefined) return done(null, payload);
     const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+    if (Number.isFinite(declared) && declared > limit) return done(tooLarge());
     let received = 0;
     let refused = false;
     const counter = new Transform({
@@ -48,6 +48,6 @@ export function registerBodyLimits(api: FastifyInstance): void {
     });
     // The request's own errors (an aborted upload) reach Fastify through the counter.
     payload.on('error', (error) => counter.destroy(error));
-    return payload.pipe(counter);
+    done(null, payload.pipe(counter));
   });
 }

@@ -36,8 +36,11 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
   });
   // First of all: everything after it runs in the caller's language.
   registerRequestLanguage(app);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks here and below: every request runs them, and an async hook costs a
+  // promise and a turn of the microtask queue each.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerSecurityHeaders(app, {

@@ -23,7 +23,7 @@ export function createMetrics(app: FastifyInstance, services: Services): Registr
     registers: [registry],
   });
   const contractPath = createRoutePatternMatcher();
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, never the raw URL: ids would make one series per chatbot. Contract
     // calls all go through one catch-all Fastify route; their own path says which call it was.
     let route = request.routeOptions.url ?? 'unmatched';
@@ -35,6 +35,7 @@ export function createMetrics(app: FastifyInstance, services: Services): Registr
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   new Gauge({

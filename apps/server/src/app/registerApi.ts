@@ -144,19 +144,22 @@ const BAD_MULTIPART = 'GRIOT_BAD_MULTIPART';
  * neither): a French 400 instead of a 500 from deep inside a handler. Webhook bodies are raw
  * bytes here; the webhooks replace such characters after their signature check.
  */
-async function refuseUnstorableInput(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+function refuseUnstorableInput(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
   let path: string;
   try {
     path = decodeURIComponent(request.url);
   } catch {
-    return sendError(reply, 400, messages.common.invalidUrl);
+    // Answered here: Fastify runs nothing more for this request (done is not called).
+    sendError(reply, 400, messages.common.invalidUrl);
+    return;
   }
   const body = request.body instanceof FormData ? formDataStrings(request.body) : request.body;
   if (hasUnstorableText(path) || hasUnstorableText(request.query) || hasUnstorableText(body)) {
     request.log.warn({ url: request.routeOptions.url }, 'call refused: unstorable characters');
-    return sendError(reply, 400, messages.common.unstorableText);
+    sendError(reply, 400, messages.common.unstorableText);
+    return;
   }
-  return undefined;
+  done();
 }
 
 function formDataStrings(form: FormData): string[] {

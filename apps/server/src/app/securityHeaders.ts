@@ -43,14 +43,14 @@ export function registerSecurityHeaders(
   options: { graphApiUrl: string; trustProxy: boolean },
 ): void {
   const appCsp = appContentSecurityPolicy(options.graphApiUrl);
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     setSecurityHeaders(reply);
     if (options.trustProxy && request.protocol === 'https')
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // By address, not by content type: static files get theirs only once they stream.
     if (!reply.hasHeader('Content-Security-Policy'))
       reply.header('Content-Security-Policy', request.url.startsWith('/api/') ? API_CSP : appCsp);
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -52,8 +52,15 @@ export function webhookRefusal(log: FastifyBaseLogger, channel: Channel) {
 export function parseRawJson(body: unknown): { value: unknown } | undefined {
   if (!Buffer.isBuffer(body)) return undefined;
   try {
-    return { value: replaceUnstorableText(JSON.parse(body.toString('utf8'))) };
+    const text = body.toString('utf8');
+    const value: unknown = JSON.parse(text);
+    // Such a character reaches JSON text only as an escape (a raw NUL is not JSON, a lone
+    // surrogate is not UTF-8): without one, the walk through every key and string is skipped.
+    return { value: MAYBE_UNSTORABLE.test(text) ? replaceUnstorableText(value) : value };
   } catch {
     return undefined;
   }
 }
+
+/** \u0000 or a surrogate's escape (\ud800-\udfff), also inside a JSON text held by a string. */
+const MAYBE_UNSTORABLE = /\\u(?:0000|d[89a-f])/i;

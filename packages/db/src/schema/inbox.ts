@@ -51,6 +51,5 @@ export const inbox = pgTable(
       .on(table.chatbotId, table.channel, table.sender, table.id)
       .where(sql`status = 'pending'`),
     index('inbox_pending_available').on(table.availableAt).where(sql`status = 'pending'`),
-    index('inbox_received').on(table.receivedAt),
   ],
 );

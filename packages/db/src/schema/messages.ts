@@ -44,9 +44,9 @@ export const messages = pgTable(
     partsSent: integer('parts_sent').notNull().default(0),
   },
   (table) => [
-    index('messages_end_user_created').on(table.endUserId, table.createdAt),
     index('messages_chatbot_created').on(table.chatbotId, table.createdAt),
-    index('messages_external_id').on(table.externalId),
+    // Only platform ids are looked up; replies waiting to be sent have none (migration 0042).
+    index('messages_platform_id').on(table.externalId).where(sql`external_id IS NOT NULL`),
     index('messages_end_user_seq').on(table.endUserId, table.seq),
     index('messages_queued').on(table.nextAttemptAt).where(sql`status = 'queued'`),
     index('messages_queued_end_user').on(table.endUserId, table.seq).where(sql`status = 'queued'`),
