@@ -3,7 +3,6 @@ import { ActionIcon, Avatar, Badge, Button, Group, Text, Title } from '@mantine/
 import { IconArrowLeft, IconHandStop, IconPlayerPause, IconRobot } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChatbotTypeBadge } from '../../components/ChatbotTypeBadge';
-import { formatTime, isFuture } from '../../components/chat/chatDates';
 import { conversationSubtitle, conversationTitle } from '../../lib/conversationIdentity';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { libTexts } from '../../lib/texts/libTexts';
@@ -14,7 +13,6 @@ import { useConversationActions } from './useConversationActions';
 interface ConversationHeaderProps {
   chatbotId: string;
   conversation: ConversationSummary;
-  now: number;
   /** Small screens: the way back to the list. */
   backTo?: string;
   /** The chatbot the conversation is with: an agent answering for several bots must know which. */
@@ -22,13 +20,7 @@ interface ConversationHeaderProps {
 }
 
 /** Who the conversation is with, and the human takeover controls. */
-export function ConversationHeader({
-  chatbotId,
-  conversation,
-  now,
-  backTo,
-  botName,
-}: ConversationHeaderProps) {
+export function ConversationHeader({ chatbotId, conversation, backTo, botName }: ConversationHeaderProps) {
   const t = useTexts(conversationScreenTexts);
   // The visitor's name and the widget's come from lib's texts.
   useTexts(libTexts);

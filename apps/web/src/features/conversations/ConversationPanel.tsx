@@ -105,7 +105,6 @@ export function ConversationPanel({ chatbotId, usertel, backTo, registerMarkRead
       <ConversationHeader
         chatbotId={chatbotId}
         conversation={conversation}
-        now={now}
         backTo={backTo}
         botName={botName}
       />

@@ -37,7 +37,11 @@ export function InboxHomeCard() {
             ) : (
               counts.data && (
                 <Group gap="md" mt={4}>
-                  <Text size="sm" fw={waiting > 0 ? 700 : undefined} c={waiting > 0 ? 'var(--mantine-color-orange-text)' : undefined}>
+                  <Text
+                    size="sm"
+                    fw={waiting > 0 ? 700 : undefined}
+                    c={waiting > 0 ? 'var(--mantine-color-orange-text)' : undefined}
+                  >
                     {t.waiting({ count: waiting })}
                   </Text>
                   <Text size="sm">{t.mine({ count: counts.data.views.mine.total })}</Text>
