@@ -46,8 +46,8 @@ describe('end-user detail and edit', () => {
       content: { event: { type: 'text', text: 'Bonjour' }, text: 'Bonjour' },
       status: 'received',
     });
-    await server.db.execute(sql`INSERT INTO conversations (end_user_id, chatbot_id, session)
-      VALUES (${id}, ${chatbotId}, '{"version":1,"position":null,"variables":{"city":"Dakar"},"tokenCount":0}'::jsonb)`);
+    await server.db.execute(sql`INSERT INTO conversations (end_user_id, chatbot_id, workspace_id, session)
+      VALUES (${id}, ${chatbotId}, (SELECT workspace_id FROM chatbots WHERE id = ${chatbotId}), '{"version":1,"position":null,"variables":{"city":"Dakar"},"tokenCount":0}'::jsonb)`);
 
     const detail = await server.app.inject({
       method: 'GET',

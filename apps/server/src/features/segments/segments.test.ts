@@ -285,7 +285,8 @@ describe('segments', () => {
       .insert(endUsers)
       .values({ chatbotId, channel: 'whatsapp', externalId: '221770009999', fullName: 'Ancien Client' })
       .returning();
-    await server.db.execute(sql`INSERT INTO conversations (end_user_id, chatbot_id, session) VALUES (${row?.id}, ${chatbotId},
+    await server.db.execute(sql`INSERT INTO conversations (end_user_id, chatbot_id, workspace_id, session) VALUES (${row?.id}, ${chatbotId},
+      (SELECT workspace_id FROM chatbots WHERE id = ${chatbotId}),
       '{"version":1,"position":null,"variables":{"city":"Kaolack","budget":"15000","last_input":"ok"},"tokenCount":0}'::jsonb)`);
     const statement = readFileSync(path.join(MIGRATIONS_FOLDER, '0022_audience.sql'), 'utf8')
       .split('--> statement-breakpoint')
