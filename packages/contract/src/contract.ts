@@ -2,6 +2,7 @@ import { accountContract } from './account/accountContract';
 import { authContract } from './auth/authContract';
 import { broadcastsContract } from './broadcasts/broadcastsContract';
 import { chatbotsContract } from './chatbots/chatbotsContract';
+import { chatbotTransferContract } from './chatbotTransfer/chatbotTransferContract';
 import { commerceContract } from './commerce/commerceContract';
 import { conversationsContract } from './conversations/conversationsContract';
 import { endUserContract } from './endUsers/endUserContract';
@@ -23,6 +24,7 @@ import { workspacesContract } from './workspaces/workspacesContract';
 export const contract = {
   auth: authContract,
   chatbots: chatbotsContract,
+  chatbotTransfer: chatbotTransferContract,
   stats: statsContract,
   commerce: commerceContract,
   flows: flowsContract,

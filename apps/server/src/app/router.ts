@@ -3,6 +3,8 @@ import { accountRouter } from '../features/account/accountRouter';
 import { authRouter } from '../features/auth/authRouter';
 import { broadcastsRouter } from '../features/broadcasts/broadcastsRouter';
 import { chatbotsRouter } from '../features/chatbots/chatbotsRouter';
+import { chatbotTemplatesRouter } from '../features/chatbotTemplates/chatbotTemplatesRouter';
+import { chatbotTransferRouter } from '../features/chatbotTransfer/chatbotTransferRouter';
 import { handleShopHandoff } from '../features/commerce/handleShopHandoff';
 import { handleShopStatus } from '../features/commerce/handleShopStatus';
 import { conversationsRouter } from '../features/conversations/conversationsRouter';
@@ -29,6 +31,7 @@ import { workspacesRouter } from '../features/workspaces/workspacesRouter';
 export const router = publicProcedures.router({
   auth: authRouter,
   chatbots: chatbotsRouter,
+  chatbotTransfer: { ...chatbotTransferRouter, ...chatbotTemplatesRouter },
   stats: { global: handleGetStats },
   commerce: { status: handleShopStatus, handoff: handleShopHandoff },
   flows: flowsRouter,

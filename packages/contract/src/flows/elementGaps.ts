@@ -1,5 +1,7 @@
 import { messages } from '../messages';
+import { VALUELESS_OPERATORS } from './flowConstants';
 import type { FlowElement } from './flowElementSchemas';
+import type { ConditionRule } from './logicElementSchemas';
 
 const m = messages.flows.incomplete;
 
@@ -38,6 +40,14 @@ export function elementGaps(element: FlowElement): string[] {
       ];
     case 'variable_insert':
       return blank(element.variable) ? [m.variableNotChosen] : [];
+    case 'condition':
+      return conditionGaps(element);
+    case 'split':
+      return element.branches.flatMap((branch, index) =>
+        blank(branch.block) ? [m.splitBranchBlockEmpty({ position: index + 1 })] : [],
+      );
+    case 'wait_until':
+      return element.at === undefined && !element.days ? [m.waitUntilEmpty] : [];
     // The schemas already require what these need: a delay in range, a request's http(s) URL, a
     // redirection's target. An answer without a variable still waits and fills last_input.
     case 'delay':
@@ -74,6 +84,28 @@ function listGaps(element: Extract<FlowElement, { type: 'list' }>): string[] {
     if (blank(row.title)) gaps.push(m.listRowTitleEmpty({ position: index + 1 }));
   });
   return gaps;
+}
+
+function conditionGaps(element: Extract<FlowElement, { type: 'condition' }>): string[] {
+  const gaps: string[] = element.rules.length === 0 ? [m.conditionNoRules] : [];
+  element.rules.forEach((rule, index) => {
+    if (blank(rule.variable)) gaps.push(m.conditionRuleVariableEmpty({ position: index + 1 }));
+    else if (!ruleHasValue(rule)) gaps.push(m.conditionRuleValueEmpty({ position: index + 1 }));
+  });
+  if (blank(element.true_block)) gaps.push(m.conditionTrueBlockEmpty);
+  return gaps;
+}
+
+/** 'set' and 'empty' take no value; 'in' a non-empty list; the others a text (a blank one compares with ''). */
+function ruleHasValue(rule: ConditionRule): boolean {
+  if (isValueless(rule.operator)) return true;
+  if (rule.operator === 'in') return Array.isArray(rule.value) && rule.value.some((value) => !blank(value));
+  // '=' with an empty text is how one asks "is it empty": allowed, as the others with a text.
+  return typeof rule.value === 'string' || Array.isArray(rule.value);
+}
+
+function isValueless(operator: ConditionRule['operator']): boolean {
+  return VALUELESS_OPERATORS.some((valueless) => valueless === operator);
 }
 
 function blank(text: string): boolean {

@@ -32,6 +32,16 @@ export const FLOW_LIMITS = {
   delayMin: 1,
   delayMax: 5,
   delayDefault: 2,
+  /** A condition's rules, and the values of its 'in' operator. */
+  conditionRules: 10,
+  conditionValues: 50,
+  conditionValue: 500,
+  /** A split's branches (Test A/B). */
+  splitBranchesMin: 2,
+  splitBranchesMax: 4,
+  splitWeightMax: 100,
+  /** A wait-until waits at most this many days (a follow-up, not a calendar). */
+  waitDaysMax: 90,
   /** A block's stored history: the last 50 saves. */
   revisionsKept: 50,
 } as const;
@@ -51,6 +61,9 @@ export const ELEMENT_TYPES = [
   'variable_insert',
   'location_request_message',
   'button_link',
+  'condition',
+  'split',
+  'wait_until',
 ] as const;
 export type ElementType = (typeof ELEMENT_TYPES)[number];
 
@@ -69,8 +82,33 @@ export const ANSWER_TYPES = [
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 /** The types of a declared variable. */
-export const VARIABLE_TYPES = ['text', 'location', 'tel_sen', 'any_type'] as const;
+export const VARIABLE_TYPES = ['text', 'location', 'tel_sen', 'any_type', 'number'] as const;
 export type VariableType = (typeof VARIABLE_TYPES)[number];
+
+/**
+ * A condition's operators: =, ≠, contains, starts with, >, <, ≥, ≤, is set, is empty, is one of a
+ * list. Text compares without case or accents; numbers as numbers.
+ */
+export const CONDITION_OPERATORS = [
+  'eq',
+  'ne',
+  'contains',
+  'starts_with',
+  'gt',
+  'lt',
+  'gte',
+  'lte',
+  'set',
+  'empty',
+  'in',
+] as const;
+export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
+/** The operators that compare an order: only numbers have one (a number variable, any_type, order_amount). */
+export const ORDERING_OPERATORS = ['gt', 'lt', 'gte', 'lte'] as const satisfies readonly ConditionOperator[];
+/** The operators that take no value. */
+export const VALUELESS_OPERATORS = ['set', 'empty'] as const satisfies readonly ConditionOperator[];
+/** The globals that hold a number (an ordering operator applies to them). */
+export const NUMERIC_GLOBALS = ['order_amount'] as const;
 
 /** Built-in global variables, filled by the runtime. */
 export const GLOBAL_VARIABLES = [

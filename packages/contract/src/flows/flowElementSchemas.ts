@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { elementEnvelope } from './elementEnvelope';
 import { ANSWER_TYPES, FLOW_LIMITS as L } from './flowConstants';
+import { conditionElementSchema, splitElementSchema, waitUntilElementSchema } from './logicElementSchemas';
 import { isPublicHttpUrl } from './publicUrl';
 import { WHATSAPP_LIMITS } from './whatsAppLimits';
 
 const m = messages.flows;
 
-const common = {
-  id_element: z.string().max(200).optional(),
-  id_previous: z.string().max(200).nullable().optional(),
-};
+const common = elementEnvelope;
 /** Messages are read when a check fails, in the caller's language: each one is a function. */
 const text = (max: number, message: () => string) => z.string().max(max, { error: message });
 const httpUrl = (message: () => string) =>
@@ -167,6 +166,9 @@ export const flowElementSchema = z.discriminatedUnion(
         }),
       }),
     }),
+    conditionElementSchema,
+    splitElementSchema,
+    waitUntilElementSchema,
   ],
   { error: (issue) => (hasType(issue.input) ? m.elementTypeUnknown : m.elementTypeRequired) },
 );

@@ -8,8 +8,8 @@ export interface OutboundLink {
 }
 
 /**
- * Where a block's elements lead: button targets and their redirect_to, list rows, redirections
- * (the links panel's 'Sortants'). Used for the links panel, the save check and block deletion.
+ * Where a block's elements lead: button targets and their redirect_to, list rows, redirections,
+ * a condition's two blocks and a split's branches (the links panel's 'Sortants', the map's edges). Used for the links panel, the save check and block deletion.
  */
 export function outboundLinks(flow: readonly unknown[]): OutboundLink[] {
   const links: OutboundLink[] = [];
@@ -32,6 +32,12 @@ export function outboundLinks(flow: readonly unknown[]): OutboundLink[] {
       }
     }
     if (element.type === 'redirection') add(element.redirection_block);
+    if (element.type === 'condition') {
+      add(element.true_block);
+      add(element.false_block);
+    }
+    if (element.type === 'split' && Array.isArray(element.branches))
+      for (const branch of element.branches) if (isRecord(branch)) add(branch.block);
     const sections =
       isRecord(element.interactive) && isRecord(element.interactive.action)
         ? element.interactive.action.sections

@@ -158,6 +158,7 @@ export default {
     cardFooterTooLong: 'The card footer can’t be longer than 160 characters',
     cardButtonTooLong: 'The button text can’t be longer than 20 characters',
     cardUrlInvalid: 'The button URL must start with http:// or https://',
+    unknownTargetShort: 'The target block doesn’t exist in this chatbot.',
     unknownTarget: 'The target block “{idblock}” doesn’t exist in this chatbot',
     revisionConflict: 'This block was changed elsewhere since you last loaded it.',
     saved: 'Flow saved',
@@ -190,12 +191,49 @@ export default {
       locationMessageEmpty: 'The location request text is empty.',
       cardBodyEmpty: 'The card text is empty.',
       cardButtonEmpty: 'The card button text is empty.',
+      conditionNoRules: 'The condition has no rule.',
+      conditionRuleVariableEmpty: 'Rule {position} isn’t on any variable.',
+      conditionRuleValueEmpty: 'Rule {position} has no value to compare with.',
+      conditionTrueBlockEmpty: 'No block is chosen for when the condition is true.',
+      splitBranchBlockEmpty: 'Branch {position} of the A/B test leads to no block.',
+      waitUntilEmpty: 'Choose a time, a number of days, or both.',
     },
     buttonTitleDuplicate: 'Two buttons have the same title “{title}”: the customer couldn’t tell them apart.',
     listRowTitleDuplicate:
       'Two list rows have the same title “{title}”: the customer couldn’t tell them apart.',
+    logic: {
+      operatorInvalid: 'Choose an operator from the list.',
+      joinInvalid: 'Rules are joined by AND or by OR.',
+      valueTooLong: 'A condition value is 500 characters at most.',
+      tooManyValues: 'The list of values holds 50 values at most.',
+      tooManyRules: 'A condition has 10 rules at most.',
+      splitWeightPositive: 'Each branch’s weight must be a positive number (100 at most).',
+      splitBranchCount: 'An A/B test has 2 to 4 branches.',
+      waitTimeInvalid: 'The time is written HH:MM, from 00:00 to 23:59.',
+      waitDaysRange: 'The number of days is a whole number from 0 to 90.',
+      variableUnknown:
+        'The condition is on “{variable}”, which is neither a variable of this chatbot nor a global variable.',
+      notComparable:
+        '“{variable}” doesn’t hold a number: it can’t be compared with >, <, ≥ or ≤. Declare it as a Number or choose another operator.',
+      loop: 'These blocks send to each other without ever waiting for the customer ({blocks}): the conversation would never end. Add a question or a wait on this path.',
+    },
     savedIncomplete:
       '{count, plural, =1 {Flow saved as a draft: 1 element is incomplete and won’t be sent until it is completed.} other {Flow saved as a draft: {count} elements are incomplete and won’t be sent until they are completed.}}',
+  },
+  chatbotTransfer: {
+    fileMissing: 'Choose a file to import.',
+    notJson: 'This file isn’t a readable JSON file.',
+    notAChatbotFile:
+      'This file is neither a Griot chatbot export nor a Typebot export: nothing was imported.',
+    newerVersion:
+      'This file comes from a newer version of Griot: update Griot to import it. Nothing was imported.',
+    tooLarge: 'The file is larger than 20 MB: nothing was imported.',
+    tooManyBlocks: 'The file has more than 1,000 blocks: nothing was imported.',
+    brokenLink: 'Block “{block}” leads to a block missing from the file (“{target}”): nothing was imported.',
+    invalidBlock: 'Block “{block}” isn’t valid ({problem}): nothing was imported.',
+    imported: 'Chatbot imported',
+    createdFromTemplate: 'Chatbot created from the template',
+    templateNotFound: 'Template not found',
   },
   variables: {
     idRequired: 'The ID is required',

@@ -161,6 +161,7 @@ export default {
     cardFooterTooLong: 'El pie de la tarjeta no puede superar los 160 caracteres',
     cardButtonTooLong: 'El texto del botón no puede superar los 20 caracteres',
     cardUrlInvalid: 'La URL del botón debe empezar por http:// o https://',
+    unknownTargetShort: 'El bloque de destino no existe en este chatbot.',
     unknownTarget: 'El bloque de destino «{idblock}» no existe en este chatbot',
     revisionConflict: 'Este bloque se ha modificado en otro lugar desde la última vez que lo cargaste.',
     saved: 'Flujo guardado',
@@ -193,12 +194,50 @@ export default {
       locationMessageEmpty: 'El texto de la solicitud de ubicación está vacío.',
       cardBodyEmpty: 'El texto de la tarjeta está vacío.',
       cardButtonEmpty: 'El texto del botón de la tarjeta está vacío.',
+      conditionNoRules: 'La condición no tiene ninguna regla.',
+      conditionRuleVariableEmpty: 'La regla {position} no trata sobre ninguna variable.',
+      conditionRuleValueEmpty: 'La regla {position} no tiene valor con el que comparar.',
+      conditionTrueBlockEmpty: 'No se ha elegido ningún bloque para cuando la condición es verdadera.',
+      splitBranchBlockEmpty: 'La rama {position} de la prueba A/B no lleva a ningún bloque.',
+      waitUntilEmpty: 'Elija una hora, un número de días, o ambos.',
     },
     buttonTitleDuplicate: 'Dos botones tienen el mismo título «{title}»: el cliente no podría distinguirlos.',
     listRowTitleDuplicate:
       'Dos filas de la lista tienen el mismo título «{title}»: el cliente no podría distinguirlas.',
+    logic: {
+      operatorInvalid: 'Elija un operador de la lista.',
+      joinInvalid: 'Las reglas se unen con Y o con O.',
+      valueTooLong: 'Un valor de condición tiene 500 caracteres como máximo.',
+      tooManyValues: 'La lista de valores tiene 50 valores como máximo.',
+      tooManyRules: 'Una condición tiene 10 reglas como máximo.',
+      splitWeightPositive: 'El peso de cada rama debe ser un número positivo (100 como máximo).',
+      splitBranchCount: 'Una prueba A/B tiene de 2 a 4 ramas.',
+      waitTimeInvalid: 'La hora se escribe HH:MM, de 00:00 a 23:59.',
+      waitDaysRange: 'El número de días es un entero de 0 a 90.',
+      variableUnknown:
+        'La condición trata sobre «{variable}», que no es ni una variable de este chatbot ni una variable global.',
+      notComparable:
+        '«{variable}» no contiene un número: no se compara con >, <, ≥ o ≤. Declárela de tipo Número o elija otro operador.',
+      loop: 'Estos bloques se envían el uno al otro sin esperar nunca al cliente ({blocks}): la conversación no terminaría nunca. Añada una pregunta o una espera en este camino.',
+    },
     savedIncomplete:
       '{count, plural, =1 {Flujo guardado como borrador: 1 elemento está incompleto y no se enviará hasta que se complete.} other {Flujo guardado como borrador: {count} elementos están incompletos y no se enviarán hasta que se completen.}}',
+  },
+  chatbotTransfer: {
+    fileMissing: 'Elija un archivo para importar.',
+    notJson: 'Este archivo no es un archivo JSON legible.',
+    notAChatbotFile:
+      'Este archivo no es ni una exportación de chatbot de Griot ni una exportación de Typebot: no se importó nada.',
+    newerVersion:
+      'Este archivo viene de una versión más reciente de Griot: actualice Griot para importarlo. No se importó nada.',
+    tooLarge: 'El archivo supera los 20 MB: no se importó nada.',
+    tooManyBlocks: 'El archivo tiene más de 1000 bloques: no se importó nada.',
+    brokenLink:
+      'El bloque «{block}» lleva a un bloque que falta en el archivo («{target}»): no se importó nada.',
+    invalidBlock: 'El bloque «{block}» no es válido ({problem}): no se importó nada.',
+    imported: 'Chatbot importado',
+    createdFromTemplate: 'Chatbot creado a partir de la plantilla',
+    templateNotFound: 'Plantilla no encontrada',
   },
   variables: {
     idRequired: 'El identificador es obligatorio',

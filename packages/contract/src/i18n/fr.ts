@@ -168,6 +168,7 @@ export default {
     cardFooterTooLong: 'Le pied de la carte ne peut pas dépasser 160 caractères',
     cardButtonTooLong: 'Le texte du bouton ne peut pas dépasser 20 caractères',
     cardUrlInvalid: "L'URL du bouton doit commencer par http:// ou https://",
+    unknownTargetShort: 'Le bloc cible n’existe pas dans ce chatbot.',
     unknownTarget: "Le bloc cible « {idblock} » n'existe pas dans ce chatbot",
     revisionConflict: 'Ce bloc a été modifié ailleurs depuis votre dernier chargement.',
     saved: 'Flux enregistré',
@@ -201,13 +202,52 @@ export default {
       locationMessageEmpty: 'Le texte de la demande de localisation est vide.',
       cardBodyEmpty: 'Le texte de la carte est vide.',
       cardButtonEmpty: 'Le texte du bouton de la carte est vide.',
+      conditionNoRules: 'La condition n’a aucune règle.',
+      conditionRuleVariableEmpty: 'La règle {position} ne porte sur aucune variable.',
+      conditionRuleValueEmpty: 'La règle {position} n’a pas de valeur à comparer.',
+      conditionTrueBlockEmpty: 'Aucun bloc n’est choisi pour le cas où la condition est vraie.',
+      splitBranchBlockEmpty: 'La branche {position} du test A/B ne mène à aucun bloc.',
+      waitUntilEmpty: 'Choisissez une heure, un nombre de jours, ou les deux.',
     },
     buttonTitleDuplicate:
       'Deux boutons portent le même titre « {title} » : le client ne pourrait pas les distinguer.',
     listRowTitleDuplicate:
       'Deux lignes de la liste portent le même titre « {title} » : le client ne pourrait pas les distinguer.',
+    /** The decision elements (condition, A/B test, wait-until): refused at save. */
+    logic: {
+      operatorInvalid: 'Choisissez un opérateur de la liste.',
+      joinInvalid: 'Les règles se joignent par ET ou par OU.',
+      valueTooLong: 'Une valeur de condition fait 500 caractères au plus.',
+      tooManyValues: 'La liste de valeurs compte 50 valeurs au plus.',
+      tooManyRules: 'Une condition compte 10 règles au plus.',
+      splitWeightPositive: 'Le poids de chaque branche doit être un nombre positif (100 au plus).',
+      splitBranchCount: 'Un test A/B compte de 2 à 4 branches.',
+      waitTimeInvalid: 'L’heure doit s’écrire HH:MM, de 00:00 à 23:59.',
+      waitDaysRange: 'Le nombre de jours est un entier de 0 à 90.',
+      variableUnknown:
+        'La condition porte sur « {variable} », qui n’est ni une variable de ce chatbot ni une variable globale.',
+      notComparable:
+        '« {variable} » ne contient pas de nombre : elle ne se compare pas avec >, <, ≥ ou ≤. Déclarez-la de type Nombre ou choisissez un autre opérateur.',
+      loop: 'Ces blocs se renvoient l’un à l’autre sans jamais attendre le client ({blocks}) : la conversation tournerait sans fin. Ajoutez une question ou une attente sur ce chemin.',
+    },
     savedIncomplete:
       '{count, plural, =1 {Flux enregistré comme brouillon : 1 élément est incomplet et ne sera pas envoyé tant qu’il n’est pas complété.} other {Flux enregistré comme brouillon : {count} éléments sont incomplets et ne seront pas envoyés tant qu’ils ne sont pas complétés.}}',
+  },
+  /** Export, import and starter templates (chatbotTransfer). */
+  chatbotTransfer: {
+    fileMissing: 'Choisissez un fichier à importer.',
+    notJson: 'Ce fichier n’est pas un fichier JSON lisible.',
+    notAChatbotFile:
+      'Ce fichier n’est ni un export de chatbot Griot ni un export Typebot : rien n’a été importé.',
+    newerVersion:
+      'Ce fichier vient d’une version plus récente de Griot : mettez Griot à jour pour l’importer. Rien n’a été importé.',
+    tooLarge: 'Le fichier dépasse 20 Mo : rien n’a été importé.',
+    tooManyBlocks: 'Le fichier compte plus de 1 000 blocs : rien n’a été importé.',
+    brokenLink: 'Le bloc « {block} » mène à un bloc absent du fichier (« {target} ») : rien n’a été importé.',
+    invalidBlock: 'Le bloc « {block} » n’est pas valide ({problem}) : rien n’a été importé.',
+    imported: 'Chatbot importé',
+    createdFromTemplate: 'Chatbot créé à partir du modèle',
+    templateNotFound: 'Modèle introuvable',
   },
   variables: {
     idRequired: "L'identifiant est requis",
