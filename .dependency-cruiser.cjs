@@ -30,7 +30,7 @@ const SERVER_TOOL_FILES = [`${SERVER}(admin|faults|test)/`, `${SERVER}.*/test/`,
  * The runtime's public surface: what channels, api, domain, features and the app may import.
  * Everything else in runtime/ is its inside. createRuntime.ts is public to the app alone.
  */
-const RUNTIME_PUBLIC = `${SERVER}runtime/(runtime|conversationStatus|inboxEvent|notifyChanges|sendOutcome|describeMessage|griotQuestion|liveHub|sessionStreams|laneQueries|chatbotRuntimeCache|runtimeSignals)\\.ts$`;
+const RUNTIME_PUBLIC = `${SERVER}runtime/(runtime|conversationStatus|inboxEvent|notifyChanges|sendOutcome|describeMessage|griotQuestion|liveHub|sessionStreams|laneQueries|chatbotRuntimeCache|runtimeSignals|performRequest)\\.ts$`;
 
 /** A rule that forbids `from` (outside tests and tools) to import anything matching `to`. */
 function forbid(name, comment, from, to) {

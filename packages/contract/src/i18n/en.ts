@@ -234,6 +234,20 @@ export default {
     imported: 'Chatbot imported',
     createdFromTemplate: 'Chatbot created from the template',
     templateNotFound: 'Template not found',
+    // H-transfer: the import's own refusals and warnings.
+    mainBlocks: 'The file must have exactly one welcome block and one default block: nothing was imported.',
+    duplicateBlock: 'Two blocks of the file have the ID “{block}”: nothing was imported.',
+    invalidVariables: 'The file’s variables aren’t valid ({problem}): nothing was imported.',
+    mediaNotCopied:
+      'The media “{name}” couldn’t be copied: the element that uses it still needs to be completed (draft).',
+    avatarNotCopied: 'The chatbot’s picture couldn’t be copied: the default picture replaces it.',
+    knowledgeNotCopied: 'The knowledge base isn’t part of the file: add {names} again.',
+    typebotLeftOut: 'Typebot block “{block}” (group “{group}”) has no equivalent: skipped.',
+    typebotChoicesCut:
+      'The choice in Typebot group “{group}” had {count} options: only the first {kept} were kept.',
+    typebotEmpty: 'This Typebot file has no groups: nothing was imported.',
+    importLimit:
+      'Too many imports in a short time: try again in {minutes, plural, one {# minute} other {# minutes}}.',
   },
   variables: {
     idRequired: 'The ID is required',

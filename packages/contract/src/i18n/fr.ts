@@ -248,6 +248,21 @@ export default {
     imported: 'Chatbot importé',
     createdFromTemplate: 'Chatbot créé à partir du modèle',
     templateNotFound: 'Modèle introuvable',
+    // H-transfer: the import's own refusals and warnings.
+    mainBlocks:
+      'Le fichier doit compter exactement un bloc d’accueil et un bloc par défaut : rien n’a été importé.',
+    duplicateBlock: 'Deux blocs du fichier portent l’identifiant « {block} » : rien n’a été importé.',
+    invalidVariables: 'Les variables du fichier ne sont pas valides ({problem}) : rien n’a été importé.',
+    mediaNotCopied:
+      'Le média « {name} » n’a pas pu être copié : l’élément qui l’utilise reste à compléter (brouillon).',
+    avatarNotCopied: 'La photo du chatbot n’a pas pu être copiée : l’image par défaut la remplace.',
+    knowledgeNotCopied: 'La base de connaissances n’est pas dans le fichier : ajoutez à nouveau {names}.',
+    typebotLeftOut: 'Le bloc « {block} » de Typebot (groupe « {group} ») n’a pas d’équivalent : ignoré.',
+    typebotChoicesCut:
+      'Le choix du groupe « {group} » de Typebot comptait {count} options : seules les {kept} premières sont reprises.',
+    typebotEmpty: 'Ce fichier Typebot ne contient aucun groupe : rien n’a été importé.',
+    importLimit:
+      'Trop d’imports en peu de temps : réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
   },
   variables: {
     idRequired: "L'identifiant est requis",

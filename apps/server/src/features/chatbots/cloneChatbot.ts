@@ -4,10 +4,10 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { eq } from 'drizzle-orm';
 import type { Services } from '../../api/appContext';
 import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
+import { rewriteFlowReferences } from '../../domain/chatbots/rewriteFlowReferences';
 import { newFileKey } from '../../lib/fileStorage';
 import { attachStoredFile, saveStoredFile } from '../../lib/storedFiles';
 import { newWebhookKeyword } from './createChatbot';
-import { rewriteFlowReferences } from './rewriteFlowReferences';
 import { removeAvatar } from './storeAvatar';
 
 /**

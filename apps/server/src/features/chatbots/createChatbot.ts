@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { ChatbotCreateFields } from '@griot/contract/chatbots/chatbotSchemas';
 import { CHATBOT_AVATAR_PLACEHOLDER } from '@griot/contract/constants';
 import { chatbots } from '@griot/db/schema/chatbots';
 import type { Services } from '../../api/appContext';
+import { newWebhookKeyword } from '../../domain/chatbots/newWebhookKeyword';
 import { encryptSecret } from '../../lib/secretBox';
 import { attachStoredFile } from '../../lib/storedFiles';
 import { chatbotColumns } from './chatbotColumns';
@@ -49,7 +49,5 @@ export async function createChatbot(
   }
 }
 
-/** The verify token of the WhatsApp webhook handshake: random, one per chatbot. */
-export function newWebhookKeyword(): string {
-  return `griot_${randomBytes(12).toString('hex')}`;
-}
+// Shared with the clone and the import (domain/chatbots).
+export { newWebhookKeyword };
