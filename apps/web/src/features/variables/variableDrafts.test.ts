@@ -40,11 +40,12 @@ describe('variableDraftsReducer', () => {
     expect(drafts[0]?.slug).toBe('Âge du client');
   });
 
-  it('accepts only the four types', () => {
+  it('accepts only the declared types', () => {
     const change = (value: string) =>
       variableDraftsReducer([draft()], { type: 'change', key: 'k1', field: 'type', value })[0]?.type;
     expect(change('tel_sen')).toBe('tel_sen');
-    expect(change('number')).toBe('text');
+    expect(change('number')).toBe('number');
+    expect(change('date')).toBe('text');
   });
 
   it('removes by key and replaces the whole list', () => {

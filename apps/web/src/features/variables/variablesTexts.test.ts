@@ -12,14 +12,20 @@ describe('the variables screen’s texts', () => {
     expect(t.count({ count: 4 })).toBe('4 variables');
     expect(t.card({ number: 2 })).toBe('Variable #2');
     expect(variableTypeInfo('tel_sen').label).toBe('Téléphone Sénégal');
+    expect(variableTypeInfo('number')).toEqual({
+      label: 'Nombre',
+      description: 'Un nombre : âge, montant, quantité… se compare avec >, <, ≥, ≤',
+    });
     await switchLanguage('en');
     expect(t.count({ count: 4 })).toBe('4 variables');
     expect(t.remove({ number: 2 })).toBe('Delete variable #2');
     expect(variableTypeInfo('location').description).toBe('Latitude and longitude');
     expect(globalVariableInfo('order_amount')).toBe('Order amount');
+    expect(variableTypeInfo('number').label).toBe('Number');
     await switchLanguage('es');
     expect(t.count({ count: 1 })).toBe('1 variable');
     expect(t.count({ count: 3 })).toBe('3 variables');
     expect(variableTypeInfo('any_type').label).toBe('Cualquier tipo');
+    expect(variableTypeInfo('number').label).toBe('Número');
   });
 });

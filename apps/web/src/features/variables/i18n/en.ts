@@ -48,5 +48,6 @@ export default {
     location: { label: 'Location', description: 'Latitude and longitude' },
     tel_sen: { label: 'Senegal phone', description: 'Senegalese phone number' },
     any_type: { label: 'Any type', description: 'Accepts any data' },
+    number: { label: 'Number', description: 'A number (age, amount, quantity…), compared with >, <, ≥, ≤' },
   },
 } satisfies Translation<typeof fr>;

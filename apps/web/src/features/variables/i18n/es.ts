@@ -48,5 +48,9 @@ export default {
     location: { label: 'Ubicación', description: 'Latitud y longitud' },
     tel_sen: { label: 'Teléfono de Senegal', description: 'Número de teléfono senegalés' },
     any_type: { label: 'Cualquier tipo', description: 'Acepta cualquier dato' },
+    number: {
+      label: 'Número',
+      description: 'Un número (edad, importe, cantidad…), se compara con >, <, ≥, ≤',
+    },
   },
 } satisfies Translation<typeof fr>;

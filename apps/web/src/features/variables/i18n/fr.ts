@@ -48,5 +48,9 @@ export default {
     location: { label: 'Localisation', description: 'Latitude et longitude' },
     tel_sen: { label: 'Téléphone Sénégal', description: 'Numéro de téléphone sénégalais' },
     any_type: { label: 'Tout type', description: "Accepte n'importe quelle donnée" },
+    number: {
+      label: 'Nombre',
+      description: 'Un nombre : âge, montant, quantité… se compare avec >, <, ≥, ≤',
+    },
   },
 } as const;
