@@ -116,6 +116,11 @@ export interface EngineInput {
   globals: EngineGlobals;
   /** The current time in ms; the engine reads no clock of its own. */
   now?: number;
+  /**
+   * The IANA zone a wait-until's hour is read in (the workspace's, e.g. 'Africa/Dakar',
+   * 'Europe/Paris'); 'Africa/Dakar' when absent or unknown.
+   */
+  timeZone?: string;
 }
 
 /** What one event produced. */

@@ -1,11 +1,13 @@
 import { elementProblems } from '@griot/contract/flows/elementProblems';
 import { AGENT_REDIRECTION, FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { messages } from '@griot/contract/messages';
-import type { SendableElement, SkippedElement } from './engineTypes';
+import type { EngineBlock, SendableElement } from './engineTypes';
 import { interpolate } from './interpolate';
 import { interpolateElement } from './interpolateElement';
 import { choicesOf } from './matchChoice';
+import { runLogicElement } from './runLogicElement';
 import type { SessionPosition } from './sessionState';
+import { skipElement as skip } from './skipElement';
 import { handOver, nextToken, setVariable, type TurnContext } from './turnContext';
 
 const incomplete = messages.flows.incomplete;
@@ -14,9 +16,9 @@ const incomplete = messages.flows.incomplete;
 export const MAX_STEPS_PER_EVENT = 100;
 
 /**
- * Runs a block's elements from `startIndex`, following redirections, until an element waits
- * (choice, answer, location request, delay, request), the flow ends, a redirection hands over to
- * a human agent, or the step budget runs out. Returns where the session now waits, or null when it is idle.
+ * Runs a block's elements from `startIndex`, following redirections, conditions and splits, until
+ * an element waits (choice, answer, location request, delay, request, wait-until), the flow ends,
+ * a link hands over to a human agent, or the step budget runs out. Returns where the session now waits, or null when it is idle.
  */
 export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0): SessionPosition | null {
   let block = turn.blocks.get(blockId);
@@ -88,16 +90,25 @@ export function executeBlock(turn: TurnContext, blockId: string, startIndex = 0)
         return { ...at, waitingFor: 'requestResult', token };
       }
       case 'redirection': {
-        if (element.redirection_block === AGENT_REDIRECTION)
-          return handOver(turn, `redirection in "${block.idblock}"`);
-        const target = turn.blocks.get(element.redirection_block);
-        if (!target) {
-          turn.log.push(`redirection to unknown block "${element.redirection_block}": turn ended`);
-          return null;
-        }
+        const target = enterBlock(turn, element.redirection_block, 'redirection', block.idblock);
+        if (!target) return null;
         block = target;
         index = 0;
         continue;
+      }
+      case 'condition':
+      case 'split':
+      case 'wait_until': {
+        const outcome = runLogicElement(turn, block.idblock, index, element);
+        if (outcome.kind === 'stop') return null;
+        if (outcome.kind === 'goTo') {
+          const target = enterBlock(turn, outcome.target, element.type, block.idblock);
+          if (!target) return null;
+          block = target;
+          index = 0;
+          continue;
+        }
+        break;
       }
       case 'notification': {
         const to = interpolate(element.to, turn.lookup).trim();
@@ -139,15 +150,23 @@ function readyToSend(
   return undefined;
 }
 
-function skip(
+/**
+ * The block a link leads to within the event (a redirection, a condition's or a split's), or
+ * undefined when the turn ends there: the human agent takes over, or the block no longer exists.
+ */
+function enterBlock(
   turn: TurnContext,
-  blockId: string,
-  index: number,
-  type: SkippedElement['type'],
-  problems: string[],
-): void {
-  turn.skipped.push({ blockId, elementIndex: index, type, problems });
-  turn.log.push(`${type} (element ${index + 1}) of "${blockId}" not sent, incomplete: ${problems.join(' ')}`);
+  target: string,
+  via: string,
+  fromBlock: string,
+): EngineBlock | undefined {
+  if (target === AGENT_REDIRECTION) {
+    handOver(turn, `${via} in "${fromBlock}"`);
+    return undefined;
+  }
+  const found = turn.blocks.get(target);
+  if (!found) turn.log.push(`${via} to unknown block "${target}": turn ended`);
+  return found;
 }
 
 /** Saved delays are checked at save; an unreadable one falls back to the editor's default. */

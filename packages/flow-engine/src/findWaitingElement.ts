@@ -1,6 +1,6 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
 import type { EngineBlock } from './engineTypes';
-import type { SessionPosition } from './sessionState';
+import type { FollowUp, SessionPosition } from './sessionState';
 import type { TurnContext } from './turnContext';
 
 /** The element a session waits on, with its block and its current index. */
@@ -16,15 +16,28 @@ export interface WaitingElement {
  * expected kind; otherwise undefined, and the caller treats the session as idle.
  */
 export function findWaitingElement(turn: TurnContext, position: SessionPosition): WaitingElement | undefined {
-  const block = turn.blocks.get(position.blockId);
+  return locateElement(turn, position, (element) => kindFits(element, position));
+}
+
+/** The wait-until a follow-up continues after, found the same way (undefined when it is gone). */
+export function findFollowUpElement(turn: TurnContext, followUp: FollowUp): WaitingElement | undefined {
+  return locateElement(turn, followUp, (element) => element.type === 'wait_until');
+}
+
+function locateElement(
+  turn: TurnContext,
+  place: { blockId: string; elementIndex: number; elementId?: string | undefined },
+  fits: (element: FlowElement) => boolean,
+): WaitingElement | undefined {
+  const block = turn.blocks.get(place.blockId);
   if (!block) return undefined;
   const byId =
-    position.elementId === undefined
+    place.elementId === undefined
       ? -1
-      : block.flow.findIndex((element) => element.id_element === position.elementId);
-  const index = byId >= 0 ? byId : position.elementIndex;
+      : block.flow.findIndex((element) => element.id_element === place.elementId);
+  const index = byId >= 0 ? byId : place.elementIndex;
   const element = block.flow[index];
-  if (element === undefined || !kindFits(element, position)) return undefined;
+  if (element === undefined || !fits(element)) return undefined;
   return { block, index, element };
 }
 

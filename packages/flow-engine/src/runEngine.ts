@@ -1,6 +1,7 @@
 import type { EngineInput, EngineOutput } from './engineTypes';
 import { executeBlock } from './executeBlock';
 import { findWaitingElement } from './findWaitingElement';
+import { cancelFollowUpOnReply, resumeFollowUp } from './followUp';
 import { handleUserInput } from './handleUserInput';
 import { inputText } from './inputText';
 import { readVariablesFromJson } from './readVariablesFromJson';
@@ -30,8 +31,11 @@ function dispatch(
   const { event } = turn.input;
   switch (event.type) {
     case 'start':
+      cancelFollowUpOnReply(turn);
       return startConversation(turn);
     case 'resume': {
+      if (turn.followUp !== undefined && turn.followUp.token === event.token)
+        return resumeFollowUp(turn, turn.followUp, position);
       if (position?.waitingFor !== 'resume' || position.token !== event.token) {
         turn.log.push(`resume with stale token "${event.token}": ignored`);
         return position;
@@ -62,6 +66,7 @@ function dispatch(
     }
     default:
       setVariable(turn, 'last_input', inputText(event));
+      cancelFollowUpOnReply(turn);
       // A new end-user's first message, whatever it says, opens the conversation.
       if (isNew) return startConversation(turn);
       return handleUserInput(turn, position, event);
@@ -83,6 +88,7 @@ function finish(turn: TurnContext, position: SessionPosition | null): EngineOutp
     position,
     variables: turn.variables,
     tokenCount: turn.tokenCount,
+    ...(turn.followUp ? { followUp: turn.followUp } : {}),
   };
   return {
     messages: turn.messages,

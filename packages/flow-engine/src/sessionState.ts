@@ -14,6 +14,20 @@ export type SessionPosition =
   /** A request: the runtime calls back with `requestResult` and this token. */
   | { waitingFor: 'requestResult'; blockId: string; elementIndex: number; elementId?: string; token: string };
 
+/**
+ * A wait-until that runs: the flow continues after that element when the runtime calls back with
+ * `resume` and this token. It is kept beside the position rather than as one, so that during a
+ * wait of hours or days the end-user's messages are answered as in an idle conversation.
+ */
+export interface FollowUp {
+  blockId: string;
+  elementIndex: number;
+  elementId?: string;
+  token: string;
+  /** The end-user's next message cancels it (the wait-until's cancel_on_reply). */
+  cancelOnReply: boolean;
+}
+
 /** An end-user's conversation state: plain JSON, stored by the runtime between events. */
 export interface SessionState {
   version: 1;
@@ -23,6 +37,8 @@ export interface SessionState {
   variables: Record<string, string>;
   /** Counts the tokens handed out, so tokens are unique per end-user without any randomness. */
   tokenCount: number;
+  /** The wait-until that will continue the flow, if one runs (at most one: a new wait replaces it). */
+  followUp?: FollowUp;
 }
 
 /** A new end-user's session: idle, no variables. */
@@ -48,7 +64,31 @@ export function readSession(value: unknown): SessionState {
     typeof value.tokenCount === 'number' && Number.isInteger(value.tokenCount) && value.tokenCount >= 0
       ? value.tokenCount
       : 0;
-  return { version: 1, position: readPosition(value.position), variables, tokenCount };
+  const followUp = readFollowUp(value.followUp);
+  return {
+    version: 1,
+    position: readPosition(value.position),
+    variables,
+    tokenCount,
+    ...(followUp ? { followUp } : {}),
+  };
+}
+
+/** A stored follow-up, or undefined when it is missing or not one (then nothing will continue). */
+function readFollowUp(value: unknown): FollowUp | undefined {
+  if (!isRecord(value)) return undefined;
+  const { blockId, elementIndex, token, cancelOnReply } = value;
+  if (
+    typeof blockId !== 'string' ||
+    typeof elementIndex !== 'number' ||
+    !Number.isInteger(elementIndex) ||
+    typeof token !== 'string' ||
+    typeof cancelOnReply !== 'boolean'
+  )
+    return undefined;
+  const followUp: FollowUp = { blockId, elementIndex, token, cancelOnReply };
+  if (typeof value.elementId === 'string') followUp.elementId = value.elementId;
+  return followUp;
 }
 
 function readPosition(value: unknown): SessionPosition | null {

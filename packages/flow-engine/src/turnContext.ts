@@ -1,6 +1,6 @@
 import type { EngineBlock, EngineEffect, EngineInput, OutboundMessage, SkippedElement } from './engineTypes';
 import { createLookup, type VariableLookup } from './interpolate';
-import type { SessionState } from './sessionState';
+import type { FollowUp, SessionState } from './sessionState';
 
 /** The working state of one event: what it has produced so far. Lives only inside `runEngine`. */
 export interface TurnContext {
@@ -17,6 +17,8 @@ export interface TurnContext {
   steps: number;
   tokenCount: number;
   lookup: VariableLookup;
+  /** The wait-until that will continue the flow (the session's, until a new wait or a reply replaces it). */
+  followUp: FollowUp | undefined;
 }
 
 /** A fresh turn over a copy of the session's variables (the caller's session is never mutated). */
@@ -37,6 +39,7 @@ export function createTurn(input: EngineInput, session: SessionState): TurnConte
     tokenCount: session.tokenCount,
     // The lookup reads `variables` itself, so values set earlier in the turn are seen at once.
     lookup: createLookup(input.globals, variables, input.variables),
+    followUp: session.followUp,
   };
 }
 
@@ -48,8 +51,8 @@ export function setVariable(turn: TurnContext, id: string, value: string): void 
   setOwn(turn.changes, id, value);
 }
 
-/** A token for a delay or a request, unique for this end-user: the runtime hands it back. */
-export function nextToken(turn: TurnContext, kind: 'delay' | 'request'): string {
+/** A token for a delay, a request or a wait-until, unique for this end-user: the runtime hands it back. */
+export function nextToken(turn: TurnContext, kind: 'delay' | 'request' | 'wait'): string {
   turn.tokenCount += 1;
   return `${kind}-${turn.tokenCount}`;
 }
