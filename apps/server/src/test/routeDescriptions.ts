@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { chatbotTemplateRouteDescriptions } from './chatbotTemplateRouteDescriptions';
 import { inboxReplyRouteDescriptions } from './inboxReplyRouteDescriptions';
 import { inboxRouteDescriptions } from './inboxRouteDescriptions';
 import type { RouteDescription, RouteRequest } from './routeDescriptionTypes';
@@ -308,4 +309,5 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   ...workspaceRouteDescriptions,
   ...inboxRouteDescriptions,
   ...inboxReplyRouteDescriptions,
+  ...chatbotTemplateRouteDescriptions,
 };

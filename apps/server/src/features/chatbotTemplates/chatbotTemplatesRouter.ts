@@ -1,13 +1,8 @@
-import { apiError } from '../../api/apiError';
-import { workspaceProcedures } from '../../api/procedures';
+import { handleCreateFromTemplate } from './handleCreateFromTemplate';
+import { handleListTemplates } from './handleListTemplates';
 
-// i18n-exempt: FOUNDATION ONLY, replaced by the templates helper within this session.
-const notYet = () => apiError(501, 'not yet');
+/** The starter templates ('Partir d'un modèle'): their list, and a chatbot made from one. */
 export const chatbotTemplatesRouter = {
-  templates: workspaceProcedures.chatbotTransfer.templates.handler(async () => {
-    throw notYet();
-  }),
-  fromTemplate: workspaceProcedures.chatbotTransfer.fromTemplate.handler(async () => {
-    throw notYet();
-  }),
+  templates: handleListTemplates,
+  fromTemplate: handleCreateFromTemplate,
 };
