@@ -1,9 +1,11 @@
 import type { WidgetLanguage } from '@griot/contract/chatbots/widgetLanguage';
+import { defaultInboxSettings } from '@griot/contract/inbox/inboxSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
+import { workspaces } from '@griot/db/schema/workspaces';
 import type { EngineBlock, EngineVariable } from '@griot/flow-engine/engineTypes';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { decryptSecret } from '../lib/secretBox';
 import type { Channel } from './inboxEvent';
 import { parseRuntimeFlow } from './parseRuntimeFlow';
@@ -26,6 +28,11 @@ export interface ChatbotRuntime {
    * widget_language): 'auto' follows each end-user's (see endUserLanguage.ts), else fixed.
    */
   language: WidgetLanguage;
+  /**
+   * The workspace's time zone (IANA, its business hours' in the inbox settings), in which a
+   * 'wait until' element's time of day is read; Africa/Dakar when it never chose one.
+   */
+  timeZone: string;
   blocks: EngineBlock[];
   variables: EngineVariable[];
 }
@@ -66,8 +73,17 @@ export class ChatbotRuntimeCache {
   }
 
   private async load(chatbotId: string): Promise<ChatbotRuntime | undefined> {
-    const [chatbot] = await this.db.select().from(chatbots).where(eq(chatbots.id, chatbotId));
-    if (!chatbot) return undefined;
+    // The workspace's time zone comes with the chatbot's row: no query more per load.
+    const [row] = await this.db
+      .select({
+        chatbot: chatbots,
+        timeZone: sql<string | null>`${workspaces.inboxSettings} -> 'business_hours' ->> 'timezone'`,
+      })
+      .from(chatbots)
+      .leftJoin(workspaces, eq(workspaces.id, chatbots.workspaceId))
+      .where(eq(chatbots.id, chatbotId));
+    if (!row) return undefined;
+    const { chatbot } = row;
     const rows = await this.db
       .select({
         idblock: blocks.idblock,
@@ -106,8 +122,22 @@ export class ChatbotRuntimeCache {
         : undefined,
       telegramToken: chatbot.telBot,
       language: chatbot.widgetLanguage,
+      timeZone: workspaceTimeZone(row.timeZone),
       blocks: engineBlocks,
       variables: chatbot.variables,
     };
   }
+}
+
+/** A stored time zone the runtime can use, else the default's (a hand-edited or unknown name). */
+export function workspaceTimeZone(stored: string | null | undefined): string {
+  if (stored) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: stored });
+      return stored;
+    } catch {
+      // An unknown zone: the default below.
+    }
+  }
+  return defaultInboxSettings().business_hours.timezone;
 }

@@ -1,7 +1,7 @@
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { QueuedRow } from './laneQueries';
-import { claimLanes, type Lane, laneKey, releaseLanes } from './lanes';
+import { claimLanes, type Lane, laneKey, lanesJson, releaseLanes } from './lanes';
 import { type ProcessContext, type ProcessResult, processLanes } from './processLanes';
 import { readQueued, type SendContext, sendQueued } from './sendLanes';
 
@@ -85,13 +85,17 @@ export class ConversationRounds {
   }
 }
 
-/** The batch failed as a whole: its rows are tried again a second later, up to MAX_INBOX_ATTEMPTS. */
+/**
+ * The batch failed as a whole: its rows are tried again a second later, up to MAX_INBOX_ATTEMPTS.
+ * Only the rows that were due: a follow-up scheduled days ahead on the same lane keeps its time.
+ * The lanes are joined on the pending rows' index (inbox_pending), as readInbox does.
+ */
 async function countFailedAttempt(connection: Database, lanes: readonly Lane[]): Promise<void> {
-  const keys = JSON.stringify(lanes.map(laneKey));
   await connection.execute(sql`
-    UPDATE inbox SET attempts = attempts + 1,
-      status = CASE WHEN attempts + 1 >= ${MAX_INBOX_ATTEMPTS} THEN 'failed' ELSE status END,
+    UPDATE inbox i SET attempts = i.attempts + 1,
+      status = CASE WHEN i.attempts + 1 >= ${MAX_INBOX_ATTEMPTS} THEN 'failed' ELSE i.status END,
       available_at = now() + interval '1 second'
-    WHERE status = 'pending'
-      AND chatbot_id::text || ':' || channel || ':' || sender IN (SELECT jsonb_array_elements_text(${keys}::jsonb))`);
+    FROM jsonb_to_recordset(${lanesJson(lanes)}::jsonb) AS l(chatbot_id uuid, channel text, sender text)
+    WHERE i.chatbot_id = l.chatbot_id AND i.channel = l.channel AND i.sender = l.sender
+      AND i.status = 'pending' AND i.available_at <= now()`);
 }

@@ -266,7 +266,8 @@ export async function writeRound(
       INSERT INTO inbox (chatbot_id, channel, sender, event, available_at)
       SELECT x.chatbot_id, x.channel, x.sender, x.event, now() + make_interval(secs => x.delay_ms / 1000.0)
       FROM jsonb_to_recordset(${JSON.stringify(continuations)}::jsonb)
-        AS x("order" int, chatbot_id uuid, channel text, sender text, event jsonb, delay_ms int)
+        -- bigint: a wait of up to 90 days is 7.8 billion ms, past an int's 2.1 billion (24.8 days).
+        AS x("order" int, chatbot_id uuid, channel text, sender text, event jsonb, delay_ms bigint)
       ORDER BY x."order"
       RETURNING id
     ), settled AS (

@@ -21,6 +21,7 @@ import {
   writeRound,
 } from './laneQueries';
 import { type Lane, laneKey } from './lanes';
+import { waitsFor, withoutContinuation } from './pausedContinuation';
 
 /** A request element's POST, made after the batch commits (it may take 10 s). */
 export interface PendingRequest {
@@ -188,6 +189,19 @@ function runLane(scope: {
       engineEvent = event.event;
     } else if (event.kind === 'start') {
       engineEvent = { type: 'start' };
+    } else if ((event.kind === 'resume' || event.kind === 'requestResult') && paused) {
+      // A delay, a 'wait until' follow-up or a request comes back while a person has the
+      // conversation: the bot stays silent, and the flow stops waiting for it (pausedContinuation.ts).
+      context.log(
+        'info',
+        { chatbotId: lane.chatbotId, endUserId: endUser.id, kind: event.kind, token: event.token },
+        waitsFor(session, event.token)
+          ? 'continuation dropped: a person has the conversation'
+          : 'stale continuation while a person has the conversation: ignored',
+      );
+      session = withoutContinuation(session, event.token);
+      round.outcomes.push({ id: row.id, status: 'done', error: null });
+      continue;
     } else if (event.kind === 'resume') {
       engineEvent = { type: 'resume', token: event.token };
     } else if (event.kind === 'griot') {

@@ -175,24 +175,26 @@ describe('saving conditions, A/B tests and waits: good input', () => {
   it('stores a condition on a number with « > », one on a global, a 50/50 split and a wait, and reads them back', async () => {
     const world = await setup();
     const target = world.fallback.idblock;
+    const orRules = [
+      { variable: 'first_name', operator: 'set' },
+      { variable: 'order_amount', operator: 'gte', value: '5000' },
+      { variable: 'ville', operator: 'in', value: ['Dakar', 'Thiès'] },
+    ];
+    const branches = [
+      { block: target, weight: 50 },
+      { block: world.commerce.idblock, weight: 50 },
+    ];
     const flow = [
       condition([{ variable: 'quantite', operator: 'gt', value: '10' }], target, { false_block: '' }),
       {
         type: 'condition',
-        rules: [
-          { variable: 'first_name', operator: 'set' },
-          { variable: 'order_amount', operator: 'gte', value: '5000' },
-          { variable: 'ville', operator: 'in', value: ['Dakar', 'Thiès'] },
-        ],
+        rules: orRules,
         join: 'or',
         true_block: target,
       },
       {
         type: 'split',
-        branches: [
-          { block: target, weight: 50 },
-          { block: world.commerce.idblock, weight: 50 },
-        ],
+        branches,
       },
       { type: 'wait_until', at: '09:30', days: 2, cancel_on_reply: false },
     ];
@@ -208,8 +210,8 @@ describe('saving conditions, A/B tests and waits: good input', () => {
       join: 'and',
       true_block: target,
     });
-    expect(after.flow[1]).toMatchObject({ type: 'condition', join: 'or', rules: flow[1]?.rules });
-    expect(after.flow[2]).toMatchObject({ type: 'split', branches: flow[2]?.branches });
+    expect(after.flow[1]).toMatchObject({ type: 'condition', join: 'or', rules: orRules });
+    expect(after.flow[2]).toMatchObject({ type: 'split', branches });
     expect(after.flow[3]).toMatchObject({ type: 'wait_until', at: '09:30', days: 2, cancel_on_reply: false });
     // The engine's envelope: each element has its id and its predecessor's.
     expect(after.flow.every((element) => typeof element.id_element === 'string')).toBe(true);

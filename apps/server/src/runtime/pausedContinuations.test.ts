@@ -1,0 +1,101 @@
+import { Writable } from 'node:stream';
+import { blocks } from '@griot/db/schema/blocks';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/buildTestServer';
+import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
+import { ACCESS_TOKEN, buildWhatsAppBot } from '../test/webhookKit';
+import { settle, whatsAppCustomer } from '../test/whatsAppCustomer';
+import { openConversation, resolveConversation } from './conversationStatus';
+import { waitsFor, withoutContinuation } from './pausedContinuation';
+
+/**
+ * A continuation (a delay, a 'wait until' follow-up) that comes due while a person has the
+ * conversation: the bot stays silent, the flow stops waiting for it (a log line says so), and once
+ * the conversation is resolved the customer's next message is answered as usual.
+ */
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+const testServer = useTestServer({}, { logDestination: sink });
+const fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
+
+/** A bot whose welcome flow is `welcome` and whose default block says 'Tapez menu.'. */
+async function botWith(welcome: Parameters<typeof buildWhatsAppBot>[1]) {
+  const server = testServer();
+  const bot = await buildWhatsAppBot(server, welcome);
+  await server.db
+    .update(blocks)
+    .set({ flow: [{ type: 'text', message: 'Tapez menu.', preview_url: false }] })
+    .where(and(eq(blocks.chatbotId, bot.chatbotId), eq(blocks.category, 'default')));
+  server.runtime.chatbots.forget(bot.chatbotId);
+  return bot;
+}
+
+describe('a continuation due while a person has the conversation', () => {
+  it('a delay: the bot says nothing, the flow stops waiting, and answers again once resolved', async () => {
+    const server = testServer();
+    const { chatbotId } = await botWith([
+      { type: 'text', message: 'Un instant…' },
+      { type: 'delay', timmer: '5' },
+      { type: 'text', message: 'Voilà votre commande.' },
+    ]);
+    const customer = whatsAppCustomer(server, fake, chatbotId, '221775550001');
+    await customer.writes('Bonjour');
+    await customer.receives(1);
+    const [delay] = await customer.scheduled();
+    expect(delay).toBeDefined();
+    const { id: endUserId } = (await customer.conversation()) ?? { id: '' };
+
+    // An agent takes the conversation before the delay ends; then it ends.
+    await server.db.transaction((tx) => openConversation(tx, { endUserId, reason: 'agent' }));
+    await customer.fastForward();
+    expect(await customer.ran(delay?.id ?? 0)).toBe('done');
+    await settle();
+    expect(customer.texts()).toEqual(['Un instant…']);
+    const after = await customer.conversation();
+    expect(after?.status).toBe('open');
+    expect(after?.session?.position).toBeNull();
+    expect(
+      lines.some(
+        (line) =>
+          line.includes('continuation dropped: a person has the conversation') && line.includes(endUserId),
+      ),
+    ).toBe(true);
+
+    // Back to the bot: the next message is answered (not ignored as "input during a delay").
+    await server.db.transaction((tx) => resolveConversation(tx, { endUserId, by: null }));
+    await customer.writes('Merci');
+    expect(await customer.receives(2)).toEqual(['Un instant…', 'Tapez menu.']);
+  });
+});
+
+describe('withoutContinuation', () => {
+  const session = {
+    version: 1,
+    position: { waitingFor: 'resume', blockId: 'b', elementIndex: 1, token: 'delay-1' },
+    variables: { ville: 'Dakar' },
+    tokenCount: 2,
+    followUp: { blockId: 'b', elementIndex: 3, token: 'wait-2', cancelOnReply: true },
+  };
+
+  it('drops the waiting position of that token and keeps the rest', () => {
+    expect(withoutContinuation(session, 'delay-1')).toEqual({ ...session, position: null });
+  });
+
+  it('drops the follow-up of that token and keeps the position', () => {
+    const { followUp: _followUp, ...rest } = session;
+    expect(withoutContinuation(session, 'wait-2')).toEqual(rest);
+  });
+
+  it('leaves a session that waits for another token as it is', () => {
+    expect(withoutContinuation(session, 'wait-9')).toBe(session);
+    expect(waitsFor(session, 'wait-9')).toBe(false);
+    expect(waitsFor(session, 'wait-2')).toBe(true);
+    expect(withoutContinuation(null, 'wait-2')).toBeNull();
+  });
+});
