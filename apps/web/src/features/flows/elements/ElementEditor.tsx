@@ -9,6 +9,9 @@ import { ListEditor } from './editors/choices/ListEditor';
 import { DelayEditor } from './editors/DelayEditor';
 import type { ElementChange } from './editors/elementOf';
 import { updateOfType } from './editors/elementOf';
+import { ConditionEditor } from './editors/logic/ConditionEditor';
+import { SplitEditor } from './editors/logic/SplitEditor';
+import { WaitUntilEditor } from './editors/logic/WaitUntilEditor';
 import { MediaEditor } from './editors/media/MediaEditor';
 import { NotificationEditor } from './editors/NotificationEditor';
 import { RedirectionEditor } from './editors/RedirectionEditor';
@@ -102,6 +105,26 @@ export const ElementEditor = memo(function ElementEditor({
       return (
         <ListEditor element={element} onChange={onChange} directory={directory} currentBlock={currentBlock} />
       );
+    case 'condition':
+      return (
+        <ConditionEditor
+          element={element}
+          onChange={onChange}
+          directory={directory}
+          currentBlock={currentBlock}
+        />
+      );
+    case 'split':
+      return (
+        <SplitEditor
+          element={element}
+          onChange={onChange}
+          directory={directory}
+          currentBlock={currentBlock}
+        />
+      );
+    case 'wait_until':
+      return <WaitUntilEditor element={element} onChange={onChange} />;
     case 'image':
     case 'document':
     case 'audio':

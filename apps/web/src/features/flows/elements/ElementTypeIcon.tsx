@@ -1,9 +1,12 @@
 import type { ElementType } from '@griot/contract/flows/flowConstants';
 import {
   IconArrowForwardUp,
+  IconArrowsSplit,
   IconBell,
   IconClock,
   IconFileText,
+  IconGitBranch,
+  IconHourglass,
   IconId,
   IconLink,
   IconList,
@@ -31,6 +34,9 @@ const ICONS: Record<ElementType, typeof IconMessage> = {
   variable_insert: IconId,
   location_request_message: IconMapPin,
   button_link: IconLink,
+  condition: IconGitBranch,
+  split: IconArrowsSplit,
+  wait_until: IconHourglass,
 };
 
 /** The icon of an element type, the same in the toolbar and on the element's card. */

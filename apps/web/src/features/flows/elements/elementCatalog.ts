@@ -1,6 +1,7 @@
 import type { ElementType } from '@griot/contract/flows/flowConstants';
 import { FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { emptyRule } from './editors/logic/conditionRules';
 import { elementTexts } from './elementTexts';
 
 /** Where a new element may point by default: a block other than the edited one, when there is one. */
@@ -61,5 +62,18 @@ export function createElement(type: ElementType, context: NewElementContext): Fl
           parameters: { display_text: defaults.cardButton, url: 'https://example.com' },
         },
       };
+    // The decisions start as drafts: their blocks are for the user to choose (the card says so).
+    case 'condition':
+      return { type, rules: [emptyRule()], join: 'and', true_block: '' };
+    case 'split':
+      return {
+        type,
+        branches: [
+          { block: '', weight: 50 },
+          { block: '', weight: 50 },
+        ],
+      };
+    case 'wait_until':
+      return { type, days: 1, cancel_on_reply: true };
   }
 }

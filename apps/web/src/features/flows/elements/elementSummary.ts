@@ -1,4 +1,5 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { conditionSummary, splitSummary, waitUntilSummary } from './editors/logic/logicSummary';
 import { answerLabel, elementTexts } from './elementTexts';
 
 /**
@@ -38,5 +39,11 @@ export function elementSummary(element: FlowElement, nameOf: (idblock: string) =
       return element.variable ? t.variable({ variable: `{{${element.variable}}}` }) : t.variableMissing;
     case 'button_link':
       return t.buttonLink;
+    case 'condition':
+      return conditionSummary(element, nameOf);
+    case 'split':
+      return splitSummary(element, nameOf);
+    case 'wait_until':
+      return waitUntilSummary(element);
   }
 }

@@ -16,7 +16,15 @@ interface BlockSelectProps {
   onChange: (idblock: string) => void;
   /** Given, the choice can be removed (an optional target). */
   onClear?: () => void;
+  /**
+   * Given, the first option: choosing no block, shown by this name ('Continuer avec l’élément
+   * suivant'); `onClear` is called when it is picked.
+   */
+  noneLabel?: string;
 }
+
+/** The value of the 'no block' option (an idblock never has a colon). */
+const NONE = ':none';
 
 /**
  * Picks a target by name, searchable: the human agent first (the conversation goes to the team
@@ -30,6 +38,7 @@ export function BlockSelect({
   placeholder,
   onChange,
   onClear,
+  noneLabel,
 }: BlockSelectProps) {
   const t = useTexts(elementTexts).blockSelect;
   const flow = useTexts(flowTexts);
@@ -37,6 +46,7 @@ export function BlockSelect({
     (entry) => entry.block.idblock !== exclude,
   );
   const data = [
+    ...(noneLabel === undefined ? [] : [{ value: NONE, label: noneLabel }]),
     { value: AGENT_REDIRECTION, label: flow.humanAgent },
     ...entries.map((entry) => ({
       value: entry.block.idblock,
@@ -45,17 +55,18 @@ export function BlockSelect({
   ];
   // A target that no longer exists stays visible so the user sees what to fix.
   if (value && !data.some((option) => option.value === value)) data.push({ value, label: value });
+  const shown = value ?? (noneLabel === undefined ? null : NONE);
   const agentChosen = value === AGENT_REDIRECTION;
   return (
     <Select
       label={label}
       placeholder={placeholder ?? t.placeholder}
       data={data}
-      value={value}
+      value={shown}
       searchable
       nothingFoundMessage={t.nothingFound}
       onChange={(next) => {
-        if (next) onChange(next);
+        if (next && next !== NONE) onChange(next);
         else onClear?.();
       }}
       leftSection={agentChosen ? <IconHeadset size={16} aria-hidden /> : undefined}
@@ -75,7 +86,7 @@ export function BlockSelect({
         )
       }
       allowDeselect={false}
-      clearable={onClear !== undefined}
+      clearable={onClear !== undefined && noneLabel === undefined}
       // Reachable by keyboard and screen readers too (Mantine hides it from both by default).
       clearButtonProps={{ 'aria-label': t.clear, 'aria-hidden': false, tabIndex: 0 }}
       comboboxProps={{ withinPortal: true }}

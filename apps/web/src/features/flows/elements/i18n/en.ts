@@ -44,6 +44,20 @@ export default {
       label: 'Link card',
       description: 'A card with an image, text, a footer and a button that opens a URL.',
     },
+    condition: {
+      label: 'Condition',
+      description:
+        'Compares variables (equals, contains, greater than…) and leads to one block when true, to another or on to the next element otherwise.',
+    },
+    split: {
+      label: 'A/B test',
+      description: 'Splits users between 2 to 4 blocks by weight; each user always stays in the same branch.',
+    },
+    wait_until: {
+      label: 'Wait until',
+      description:
+        'Waits for a time of day or a few days before going on (a follow-up); optionally cancelled when the customer replies.',
+    },
   },
   answerTypes: {
     text: 'Text',

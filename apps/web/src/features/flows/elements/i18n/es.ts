@@ -45,6 +45,21 @@ export default {
       label: 'Tarjeta con enlace',
       description: 'Una tarjeta con imagen, texto, pie de página y un botón que abre una URL.',
     },
+    condition: {
+      label: 'Condición',
+      description:
+        'Compara variables (igual a, contiene, mayor que…) y lleva a un bloque si se cumple, a otro o al siguiente elemento si no.',
+    },
+    split: {
+      label: 'Prueba A/B',
+      description:
+        'Reparte a los usuarios entre 2 y 4 bloques según su peso; cada usuario se queda siempre en la misma rama.',
+    },
+    wait_until: {
+      label: 'Esperar hasta',
+      description:
+        'Espera hasta una hora del día o unos días antes de seguir (seguimiento); si quieres, se cancela cuando el cliente responde.',
+    },
   },
   answerTypes: {
     text: 'Texto',

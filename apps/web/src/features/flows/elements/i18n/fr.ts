@@ -1,6 +1,6 @@
 /** The flow's elements: their types, cards, summaries and editors. */
 export default {
-  /** The 14 element types: the toolbar's label and its hover description. */
+  /** The 17 element types: the toolbar's label and its hover description. */
   types: {
     text: {
       label: 'Texte',
@@ -44,6 +44,21 @@ export default {
     button_link: {
       label: 'Carte lien',
       description: 'Une carte avec image, texte, pied de page et un bouton qui ouvre une URL.',
+    },
+    condition: {
+      label: 'Condition',
+      description:
+        'Compare des variables (égal à, contient, supérieur à…) et envoie vers un bloc si c’est vrai, vers un autre ou vers la suite sinon.',
+    },
+    split: {
+      label: 'Test A/B',
+      description:
+        'Répartit les utilisateurs entre 2 à 4 blocs selon des poids ; chaque utilisateur reste toujours dans la même branche.',
+    },
+    wait_until: {
+      label: 'Attendre jusqu’à',
+      description:
+        'Attend une heure de la journée ou quelques jours avant la suite (relance) ; annulé si le client répond, au choix.',
     },
   },
   /** The nine answer types an 'answer' element checks. */
