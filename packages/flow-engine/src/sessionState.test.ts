@@ -62,4 +62,37 @@ describe('sessionState', () => {
       readSession({ version: 1, position: { waitingFor: 'dance', blockId: 'a', elementIndex: 0 } }).position,
     ).toBeNull();
   });
+
+  it('reads a follow-up back, and drops a corrupt one without losing the rest', () => {
+    const session: SessionState = {
+      version: 1,
+      position: { waitingFor: 'choice', blockId: 'quiz', elementIndex: 0, misses: 0 },
+      variables: { ville: 'Dakar' },
+      tokenCount: 3,
+      followUp: {
+        blockId: 'accueil',
+        elementIndex: 2,
+        elementId: 'el-wait',
+        token: 'wait-3',
+        cancelOnReply: false,
+      },
+    };
+    expect(readSession(JSON.parse(JSON.stringify(session)))).toEqual(session);
+    const { elementId: _dropped, ...withoutId } = session.followUp ?? { elementId: '' };
+    expect(readSession({ ...session, followUp: withoutId }).followUp).toEqual(withoutId);
+    for (const corrupt of [
+      'wait-3',
+      [],
+      { blockId: 'accueil', elementIndex: 2, token: 'wait-3' },
+      { blockId: 'accueil', elementIndex: 1.5, token: 'wait-3', cancelOnReply: true },
+      { blockId: 3, elementIndex: 2, token: 'wait-3', cancelOnReply: true },
+      { blockId: 'accueil', elementIndex: 2, token: null, cancelOnReply: true },
+    ]) {
+      const read = readSession({ ...session, followUp: corrupt });
+      expect(read.followUp).toBeUndefined();
+      expect('followUp' in read).toBe(false);
+      expect(read.variables).toEqual({ ville: 'Dakar' });
+      expect(read.position).toEqual(session.position);
+    }
+  });
 });
