@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import { messages } from '@griot/contract/messages';
 import type { FastifyInstance } from 'fastify';
 
 /** The public and authentication calls carry a few fields: a larger body is an attack, not a form. */
@@ -19,6 +20,13 @@ function tooLarge(): Error {
 /** The body limit of a path tighter than the server's (1 MB JSON, 20 MB uploads), if any. */
 export function bodyLimitOf(url: string): number | undefined {
   return SMALL_BODY_ROUTES.some((route) => route.test(url)) ? SMALL_BODY_LIMIT : undefined;
+}
+
+/** A body refused as too large, in words: a chatbot import says it of its file (20 MB). */
+export function payloadTooLargeMessage(url: string): string {
+  return /^\/api\/chatbots\/import(?:[/?]|$)/.test(url)
+    ? messages.chatbotTransfer.tooLarge
+    : messages.common.payloadTooLarge;
 }
 
 /**

@@ -14,12 +14,13 @@ import { registerWhatsAppWebhook } from '../channels/whatsapp/registerWhatsAppWe
 import { registerAccountExport } from '../features/account/registerAccountExport';
 import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
 import { applyBroadcastWebhook } from '../features/broadcasts/broadcastWebhooks';
+import { registerChatbotExport } from '../features/chatbotTransfer/registerChatbotExport';
 import { registerLiveEvents } from '../features/conversations/registerLiveEvents';
 import { registerEndUsersStream } from '../features/endUsers/registerEndUsersStream';
 import { registerInboxEvents } from '../features/inboxReplies/registerInboxEvents';
 import { ServiceBusyError } from '../lib/serviceBusyError';
 import { hasUnstorableText } from '../lib/unstorableText';
-import { registerBodyLimits } from './bodyLimits';
+import { payloadTooLargeMessage, registerBodyLimits } from './bodyLimits';
 import { openApiDocument } from './openApiDocument';
 import { inRequestLanguage } from './requestLanguageHooks';
 import { router } from './router';
@@ -121,6 +122,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       // value): their own routes, before the procedures'.
       registerEndUsersStream(api, services, answerByContract);
       registerAccountExport(api, services);
+      registerChatbotExport(api, services);
       api.all('/*', answerByContract);
     },
     { prefix: '/api' },
@@ -188,7 +190,7 @@ function sendFastifyError(error: FastifyError, request: FastifyRequest, reply: F
       messages.common.overloaded,
     );
   }
-  if (status === 413) return sendError(reply, 413, messages.common.payloadTooLarge);
+  if (status === 413) return sendError(reply, 413, payloadTooLargeMessage(request.url));
   if (status === 415) return sendError(reply, 415, messages.common.unsupportedMediaType);
   if (error.code === BAD_MULTIPART) return sendError(reply, 400, messages.common.invalidMultipart);
   if (status === 400 && (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)) {
