@@ -47,15 +47,18 @@ export async function storeImportedMedia(
   owner: { workspaceId: string; avatarPath: string },
 ): Promise<StoredMedia> {
   const stored: StoredMedia = { links: new Map(), avatarKey: undefined, keys: [], warnings: [] };
-  const queue = [...media];
+  // Kept several at a time, reported in the file's order.
+  const missing = new Array<string | undefined>(media.length);
+  let next = 0;
   const worker = async () => {
-    for (let item = queue.shift(); item; item = queue.shift()) {
+    for (let index = next++; index < media.length; index = next++) {
+      const item = media[index] as ExportedMedia;
       const isAvatar = item.path === owner.avatarPath;
       const data = await mediaBytes(item, config.runtime.requestAllowlist);
       const kept = data ? await keep(data, item, isAvatar) : undefined;
       if (!kept) {
         stored.links.set(item.path, '');
-        stored.warnings.push(isAvatar ? m.avatarNotCopied : m.mediaNotCopied({ name: mediaName(item.path) }));
+        missing[index] = isAvatar ? m.avatarNotCopied : m.mediaNotCopied({ name: mediaName(item.path) });
         continue;
       }
       stored.keys.push(kept.key);
@@ -88,6 +91,7 @@ export async function storeImportedMedia(
     await removeImportedMedia({ db, files }, stored.keys);
     throw error;
   }
+  stored.warnings.push(...missing.filter((warning) => warning !== undefined));
   return stored;
 }
 
