@@ -100,8 +100,9 @@ function conditionGaps(element: Extract<FlowElement, { type: 'condition' }>): st
 function ruleHasValue(rule: ConditionRule): boolean {
   if (isValueless(rule.operator)) return true;
   if (rule.operator === 'in') return Array.isArray(rule.value) && rule.value.some((value) => !blank(value));
-  // '=' with an empty text is how one asks "is it empty": allowed, as the others with a text.
-  return typeof rule.value === 'string' || Array.isArray(rule.value);
+  // '=' with an empty text is how one asks "is it empty": allowed, as the others with a text. A
+  // list left over from 'in' is no value for them: the engine could not compare it.
+  return typeof rule.value === 'string';
 }
 
 function isValueless(operator: ConditionRule['operator']): boolean {

@@ -1,4 +1,5 @@
 import { messages } from '../messages';
+import { elementProblems } from './elementProblems';
 import {
   AGENT_REDIRECTION,
   GLOBAL_VARIABLES,
@@ -6,7 +7,7 @@ import {
   ORDERING_OPERATORS,
   type VariableType,
 } from './flowConstants';
-import type { Flow } from './flowElementSchemas';
+import { type Flow, flowElementSchema } from './flowElementSchemas';
 
 const m = messages.flows.logic;
 
@@ -103,12 +104,12 @@ function pathTo(state: string, cameFrom: ReadonlyMap<string, string | null>): st
  * redirection ends the walk, a condition goes to its true block and to its false block (or on to
  * the next element), a split to every branch. Any element that waits for the customer or for
  * time — a question, a list, an answer, a delay, a request, a location request, a wait — ends it
- * without a link (the loop would wait there).
+ * without a link (the loop would wait there), unless it is a draft the engine skips.
  */
 function immediateLinks(flow: readonly unknown[]): ImmediateLink[] {
   const links: ImmediateLink[] = [];
   for (const element of flow) {
-    if (!isRecord(element)) continue;
+    if (!isRecord(element) || skippedByEngine(element)) continue;
     const add = (target: unknown, decision: boolean) => {
       if (typeof target === 'string' && target !== '' && target !== AGENT_REDIRECTION)
         links.push({ target, decision });
@@ -139,6 +140,16 @@ function immediateLinks(flow: readonly unknown[]): ImmediateLink[] {
     }
   }
   return links;
+}
+
+/**
+ * A draft the engine leaves out (elementProblems: a wait-until with neither time nor days, a
+ * question without buttons, a condition without a true block…) neither waits nor leads anywhere:
+ * a loop through it would spin. A stored element of an older shape counts as it reads.
+ */
+function skippedByEngine(element: Record<string, unknown>): boolean {
+  const parsed = flowElementSchema.safeParse(element);
+  return parsed.success && elementProblems(parsed.data).length > 0;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -24,17 +24,27 @@ export const conditionRuleSchema = z.object({
    * It may hold {{variables}}, filled in before the comparison.
    */
   value: z
-    .union([
-      z.string().max(L.conditionValue, { error: () => m.logic.valueTooLong }),
-      z
-        .array(
-          z
-            .string()
-            .trim()
-            .max(L.conditionValue, { error: () => m.logic.valueTooLong }),
-        )
-        .max(L.conditionValues, { error: () => m.logic.tooManyValues }),
-    ])
+    .union(
+      [
+        z.string().max(L.conditionValue, { error: () => m.logic.valueTooLong }),
+        z
+          .array(
+            z
+              .string()
+              .trim()
+              .max(L.conditionValue, { error: () => m.logic.valueTooLong }),
+          )
+          .max(L.conditionValues, { error: () => m.logic.tooManyValues }),
+      ],
+      {
+        // A list past its length fails both options, and zod then says only "Invalid input" (in
+        // English): name the list's own problem.
+        error: (issue) =>
+          Array.isArray(issue.input) && issue.input.length > L.conditionValues
+            ? m.logic.tooManyValues
+            : undefined,
+      },
+    )
     .optional(),
 });
 export type ConditionRule = z.infer<typeof conditionRuleSchema>;
