@@ -247,6 +247,8 @@ function runLane(scope: {
           event: engineEvent,
           globals: buildGlobals(chatbot, endUser),
           now,
+          // A 'wait until' hour is the workspace's (loaded with the chatbot: no query per round).
+          timeZone: chatbot.timeZone,
         }),
       );
       session = output.session as unknown as Record<string, unknown>;
