@@ -120,6 +120,25 @@ describe('runEngine: wait-until', () => {
       chat.send({ type: 'start' });
       expect(chat.send(event).session.followUp).toBeUndefined();
     }
+    // A restart too (the simulator's, a 'start' from the channel).
+    const restarted = chatWith(bot(followUpFlow({ days: 1 })));
+    restarted.send({ type: 'text', text: 'Bonjour' });
+    const again = restarted.send({ type: 'start' });
+    // The restart reaches the wait again: a new follow-up replaces the cancelled one.
+    expect(again.session.followUp?.token).toBe('wait-2');
+    expect(again.log).toContain('follow-up "wait-1" cancelled by the customer\'s message');
+  });
+
+  it('a reply that leads into a new wait keeps the new follow-up', () => {
+    const question: FlowElementInput = {
+      type: 'answer',
+      options: { answer_type: 'text', variable: { id: '' }, default_reply: '' },
+    };
+    const chat = chatWith(bot([question, wait({ days: 1 }), { type: 'text', message: 'Relance' }], []));
+    chat.send({ type: 'start' });
+    const answered = chat.send({ type: 'text', text: 'Dakar' });
+    expect(answered.session.followUp).toMatchObject({ token: 'wait-1', cancelOnReply: true });
+    expect(texts(chat.send({ type: 'resume', token: 'wait-1' }))).toEqual(['Relance']);
   });
 
   it('without cancel_on_reply it fires whatever happened meanwhile, replacing the position', () => {
