@@ -112,15 +112,19 @@ export function mapTypebotBlock(block: Loose, flow: Element[], context: GroupCon
     }
     case 'Set variable': {
       const variable = context.variables.id(options.variableId);
-      const plain = (options.type === undefined || options.type === 'Custom') && options.isCode !== true;
+      const expression = text(options.expressionToEvaluate);
+      const plain =
+        (options.type === undefined || options.type === 'Custom') &&
+        options.isCode !== true &&
+        isPlainValue(expression);
       if (!plain || !variable) {
-        leftOut();
+        leftOut(`${type} (${expression || text(options.type)})`.slice(0, 80));
         return;
       }
       flow.push({
         type: 'variable_insert',
         variable,
-        defaultValue: context.variables.rewrite(text(options.expressionToEvaluate)).slice(0, 1000),
+        defaultValue: context.variables.rewrite(expression).slice(0, 1000),
       });
       return;
     }
@@ -207,7 +211,7 @@ function mapCondition(
     const comparisons = list(condition.comparisons);
     const unknown = comparisons.find((comparison) => !OPERATORS[text(comparison.comparisonOperator)]);
     if (unknown) {
-      leftOut(`Condition (${text(unknown.comparisonOperator)})`);
+      leftOut(`Condition (${text(unknown.comparisonOperator) || '?'})`);
       continue;
     }
     const rules = comparisons.slice(0, FLOW_LIMITS.conditionRules).map((comparison) => {
@@ -241,4 +245,13 @@ function mapWait(seconds: number, flow: Element[], leftOut: (what?: string) => v
     return;
   }
   leftOut(`Wait (${seconds} s)`);
+}
+
+/**
+ * Whether a Set variable's value is a plain value (a word, a number, a text with variables in it)
+ * rather than an expression Typebot computes ('{{Score}} + 10'): only the first is copied as is.
+ */
+function isPlainValue(expression: string): boolean {
+  const outside = expression.replace(/\{\{[^{}]+\}\}/g, '');
+  return outside === expression || !/[-+*/%()?:[\]=<>!&|]/.test(outside);
 }

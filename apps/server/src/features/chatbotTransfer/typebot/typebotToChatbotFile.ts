@@ -18,17 +18,13 @@ interface ConvertedBlock {
 const LEADS_BY_ITEMS = new Set(['choice input', 'AB test', 'Jump']);
 
 /**
- * Whether a JSON is a Typebot export: its `version`, `groups` (with `blocks`) and `edges`
+ * Whether a JSON is a Typebot export: its `groups` (with `blocks`) and `edges`, and a `version`
  * (Typebot's schema: packages/typebot/src/schemas/typebot.ts, versions 3 to 6.x).
  */
 export function isTypebotFile(json: unknown): boolean {
   const typebot = record(json);
-  return (
-    typebot.format === undefined &&
-    typebot.version !== undefined &&
-    Array.isArray(typebot.groups) &&
-    Array.isArray(typebot.edges)
-  );
+  // Exports before Typebot 4 carry no version: the groups and edges are what say it.
+  return typebot.format === undefined && Array.isArray(typebot.groups) && Array.isArray(typebot.edges);
 }
 
 /**
