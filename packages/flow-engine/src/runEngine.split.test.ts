@@ -64,10 +64,50 @@ describe('runEngine: split (Test A/B)', () => {
     expect(Math.abs(a / 10_000 - 0.7)).toBeLessThan(0.02);
   });
 
-  it('without id_element, draws by the block and the position: still stable', () => {
-    const blocks = bot(abTest(fiftyFifty));
-    for (let n = 0; n < 20; n += 1)
-      expect(texts(startAs(blocks, `user-${n}`))).toEqual(texts(startAs(blocks, `user-${n}`)));
+  it('keeps each end-user’s branch when the block is saved again (new ids, elements added before)', () => {
+    const before = bot(abTest(fiftyFifty, 'bot_accueil_split_aaaaaaaa'));
+    const after = [
+      buildBlock(
+        'accueil',
+        [
+          { type: 'variable_insert', variable: 'x', defaultValue: '1' },
+          abTest(fiftyFifty, 'bot_accueil_split_zzzzzzzz'),
+          { type: 'text', message: 'jamais' },
+        ],
+        { category: 'welcome' },
+      ),
+      ...before.slice(1),
+    ];
+    for (let n = 0; n < 50; n += 1)
+      expect(texts(startAs(after, `user-${n}`))).toEqual(texts(startAs(before, `user-${n}`)));
+  });
+
+  it('draws two splits apart: the second does not follow the first', () => {
+    const blocks = [
+      buildBlock('accueil', [{ type: 'split', branches: fiftyFifty }], { category: 'welcome' }),
+      buildBlock('a', [
+        { type: 'variable_insert', variable: 'premier', defaultValue: 'A' },
+        { type: 'redirection', redirection_block: 'second' },
+      ]),
+      buildBlock('b', [
+        { type: 'variable_insert', variable: 'premier', defaultValue: 'B' },
+        { type: 'redirection', redirection_block: 'second' },
+      ]),
+      buildBlock('second', [
+        {
+          type: 'split',
+          branches: [
+            { block: 'c', weight: 50 },
+            { block: 'd', weight: 50 },
+          ],
+        },
+      ]),
+      buildBlock('c', [{ type: 'text', message: '{{premier}}C' }]),
+      buildBlock('d', [{ type: 'text', message: '{{premier}}D' }]),
+    ];
+    const pairs = new Set<string>();
+    for (let n = 0; n < 40; n += 1) pairs.add(texts(startAs(blocks, `user-${n}`))[0] ?? '');
+    expect([...pairs].sort()).toEqual(['AC', 'AD', 'BC', 'BD']);
   });
 
   it('a branch to the human agent hands over; to a missing block ends the turn', () => {

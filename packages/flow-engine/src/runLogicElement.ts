@@ -50,10 +50,7 @@ export function runLogicElement(
       const endUser = turn.input.globals.id_user ?? '';
       if (endUser === '')
         turn.log.push(`split in ${where}: no id_user, every end-user takes the same branch`);
-      const branch = pickSplitBranch(
-        element.branches,
-        `${endUser}|${element.id_element ?? `${blockId}#${index}`}`,
-      );
+      const branch = pickSplitBranch(element.branches, `${endUser}|${splitKey(turn, blockId, index)}`);
       if (!branch) return NEXT;
       turn.log.push(`split in ${where}: branch "${branch.block}"`);
       return { kind: 'goTo', target: branch.block };
@@ -61,6 +58,18 @@ export function runLogicElement(
     case 'wait_until':
       return startWait(turn, blockId, index, element, where);
   }
+}
+
+/**
+ * What names a split for the draw, stable across saves: its block and its rank among the block's
+ * splits. Not its id_element, which every save of the block renews (regenerateChain): fixing a typo
+ * beside the split would move end-users to other branches mid-test. Elements added or removed
+ * around it keep the rank; only reordering the block's splits redraws.
+ */
+function splitKey(turn: TurnContext, blockId: string, index: number): string {
+  const flow = turn.blocks.get(blockId)?.flow ?? [];
+  const rank = flow.slice(0, index).filter((element) => element.type === 'split').length;
+  return `${blockId}#split-${rank}`;
 }
 
 /**
