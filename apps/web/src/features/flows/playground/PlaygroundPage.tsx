@@ -10,6 +10,7 @@ import { useTexts } from '../../../lib/i18n/useTexts';
 import { CreateBlockModal } from '../block/CreateBlockModal';
 import { PlaygroundSidebar } from '../block/PlaygroundSidebar';
 import { flowTexts } from '../flowTexts';
+import { MapScreen, MapToggle, useMapView } from '../map/MapEntry';
 import { SimulatorDrawer } from '../simulator/SimulatorDrawer';
 import { BlockWorkspace } from './BlockWorkspace';
 import { EmptyWorkspace } from './EmptyWorkspace';
@@ -28,6 +29,10 @@ export function PlaygroundPage() {
   const chat = useTexts(conversationTexts);
   const data = usePlaygroundData(chatbotId);
   const { shown, open, select, back } = usePlaygroundActions(chatbotId, idblock);
+  // 'Vue d'ensemble' (?vue=carte): the map in place of the editor; a block picked there opens in it.
+  const map = useMapView();
+  // From the map, a block of the list always opens (a second click on the open one does not close it).
+  const pick = map.shown ? open : select;
   const [creating, setCreating] = useState(false);
   const [simulatorOpen, setSimulatorOpen] = useState(false);
   const [listOpen, setListOpen] = useState(false);
@@ -71,6 +76,7 @@ export function PlaygroundPage() {
             {t.blockList}
           </Button>
         )}
+        <MapToggle view={map} compact={phone} />
         <Button
           variant="light"
           leftSection={<IconPlayerPlay size={16} />}
@@ -81,7 +87,9 @@ export function PlaygroundPage() {
       </Group>
     </Group>
   );
-  const workspace = shown ? (
+  const workspace = map.shown ? (
+    <MapScreen chatbotId={chatbotId} selected={shown} onOpen={open} />
+  ) : shown ? (
     <BlockWorkspace key={shown} chatbotId={chatbotId} idblock={shown} directory={data.directory} />
   ) : (
     <EmptyWorkspace />
@@ -104,11 +112,11 @@ export function PlaygroundPage() {
     return (
       <Box>
         {actions}
-        {shown ? (
+        {shown || map.shown ? (
           workspace
         ) : (
           <Paper withBorder p="sm">
-            {sidebar(select, () => setCreating(true))}
+            {sidebar(pick, () => setCreating(true))}
           </Paper>
         )}
         <Drawer
@@ -122,7 +130,7 @@ export function PlaygroundPage() {
           {sidebar(
             (idblock) => {
               setListOpen(false);
-              select(idblock);
+              pick(idblock);
             },
             () => {
               setListOpen(false);
@@ -138,7 +146,7 @@ export function PlaygroundPage() {
     <Group align="flex-start" wrap="nowrap" gap="md">
       <Paper withBorder p="sm" w={280} miw={240} style={{ flexShrink: 0, position: 'sticky', top: 16 }}>
         <ScrollArea.Autosize mah="calc(100vh - 120px)" type="auto">
-          {sidebar(select, () => setCreating(true))}
+          {sidebar(pick, () => setCreating(true))}
         </ScrollArea.Autosize>
       </Paper>
       <Box flex={1} miw={0} component="main">
