@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { chatbotTemplateRouteDescriptions } from './chatbotTemplateRouteDescriptions';
+import { chatbotTransferRouteDescriptions } from './chatbotTransferRouteDescriptions';
 import { inboxReplyRouteDescriptions } from './inboxReplyRouteDescriptions';
 import { inboxRouteDescriptions } from './inboxRouteDescriptions';
 import type { RouteDescription, RouteRequest } from './routeDescriptionTypes';
@@ -310,4 +311,5 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   ...inboxRouteDescriptions,
   ...inboxReplyRouteDescriptions,
   ...chatbotTemplateRouteDescriptions,
+  ...chatbotTransferRouteDescriptions,
 };
