@@ -19,6 +19,8 @@ import { useTexts } from '../../../lib/i18n/useTexts';
 import { type ChatbotFormValues, emptyChatbotForm } from '../chatbotFormValues';
 import { chatbotTexts } from '../chatbotTexts';
 import { storedSessionProblem } from '../storedSessionProblem';
+import { type CreateStart, StartChoice } from '../templates/StartChoice';
+import { TemplatePicker } from '../templates/TemplatePicker';
 import { AvatarPicker } from './AvatarPicker';
 import { buildCreateFields } from './buildCreateFields';
 import classes from './CreateChatbotPage.module.css';
@@ -34,6 +36,7 @@ export function CreateChatbotPage() {
   const [values, setValues] = useState<ChatbotFormValues>(emptyChatbotForm);
   const [accessToken, setAccessToken] = useState('');
   const [avatar, setAvatar] = useState<File | null>(null);
+  const [start, setStart] = useState<CreateStart>('blank');
   const [errors, setErrors] = useState<{ name?: string; email?: string; form?: string }>({});
   const {
     create: mutation,
@@ -56,7 +59,7 @@ export function CreateChatbotPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || start === 'template') return;
     const sessionProblem = storedSessionProblem();
     if (sessionProblem) {
       setErrors({ form: sessionProblem });
@@ -94,33 +97,38 @@ export function CreateChatbotPage() {
           </Text>
         </div>
 
-        {errors.form && (
+        <StartChoice value={start} onChange={setStart} />
+        {start === 'template' && <TemplatePicker />}
+
+        {start === 'blank' && errors.form && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {errors.form}
           </Alert>
         )}
 
-        <FormSection title={t.create.general} icon={<IconRobot size={20} />}>
-          <Stack gap="lg">
-            <AvatarPicker
-              name={values.bot_name}
-              file={avatar}
-              onSelect={setAvatar}
-              onRemove={() => setAvatar(null)}
-              busy={busy}
-            />
-            <Divider />
-            <GeneralFields
-              values={values}
-              onChange={update}
-              nameError={errors.name}
-              emailError={errors.email}
-              disabled={busy}
-            />
-          </Stack>
-        </FormSection>
+        {start === 'blank' && (
+          <FormSection title={t.create.general} icon={<IconRobot size={20} />}>
+            <Stack gap="lg">
+              <AvatarPicker
+                name={values.bot_name}
+                file={avatar}
+                onSelect={setAvatar}
+                onRemove={() => setAvatar(null)}
+                busy={busy}
+              />
+              <Divider />
+              <GeneralFields
+                values={values}
+                onChange={update}
+                nameError={errors.name}
+                emailError={errors.email}
+                disabled={busy}
+              />
+            </Stack>
+          </FormSection>
+        )}
 
-        {values.type === 'whatsapp' && (
+        {start === 'blank' && values.type === 'whatsapp' && (
           <CollapsibleSection
             title={t.whatsapp.title}
             description={t.create.whatsappIntro}
@@ -157,19 +165,21 @@ export function CreateChatbotPage() {
           </CollapsibleSection>
         )}
 
-        <Group justify="flex-end" gap="sm" className={classes.actions}>
-          <Button variant="default" onClick={leave} disabled={mutation.isPending}>
-            {common.actions.cancel}
-          </Button>
-          <Button
-            type="submit"
-            loading={mutation.isPending}
-            disabled={created}
-            leftSection={<IconCheck size={16} aria-hidden />}
-          >
-            {t.create.submit}
-          </Button>
-        </Group>
+        {start === 'blank' && (
+          <Group justify="flex-end" gap="sm" className={classes.actions}>
+            <Button variant="default" onClick={leave} disabled={mutation.isPending}>
+              {common.actions.cancel}
+            </Button>
+            <Button
+              type="submit"
+              loading={mutation.isPending}
+              disabled={created}
+              leftSection={<IconCheck size={16} aria-hidden />}
+            >
+              {t.create.submit}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Box>
   );
