@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../../test/factories';
 import { fileOf, multipart, tinyPng } from '../../test/multipart';
-import { exportChatbotCall, importFile, putBlock, rowCounts, talkTo } from './transferTestKit';
+import { exportChatbotCall, importFile, putBlock, rowCounts, talkTo } from './test/transferTestKit';
 
 const testServer = useTestServer();
 

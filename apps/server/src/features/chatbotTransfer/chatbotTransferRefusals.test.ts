@@ -5,7 +5,7 @@ import { useTestServer } from '../../test/buildTestServer';
 import { minimalChatbotFile } from '../../test/chatbotTransferRouteDescriptions';
 import { buildAccount } from '../../test/factories';
 import { tinyPng } from '../../test/multipart';
-import { importFile, rowCounts } from './transferTestKit';
+import { importFile, rowCounts } from './test/transferTestKit';
 
 const testServer = useTestServer();
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount } from '../../test/factories';
-import { importFile, talkTo } from './transferTestKit';
+import { importFile, talkTo } from './test/transferTestKit';
 import typebot from './typebot/typebotExport.fixture.json';
 
 const testServer = useTestServer();

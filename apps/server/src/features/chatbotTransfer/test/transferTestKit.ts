@@ -6,8 +6,8 @@ import { storedFiles } from '@griot/db/schema/storedFiles';
 import { conversation } from '@griot/flow-engine/engineTestKit';
 import type { EngineBlock, EngineOutput, InboundEvent } from '@griot/flow-engine/engineTypes';
 import { count, eq } from 'drizzle-orm';
-import type { TestServer } from '../../test/buildTestServer';
-import { multipart } from '../../test/multipart';
+import type { TestServer } from '../../../test/buildTestServer';
+import { multipart } from '../../../test/multipart';
 
 /** Test helpers of the transfer's tests (imported by *.test.ts files only). */
 
