@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Text } from '@mantine/core';
+import { Badge, Box, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDoorEnter } from '@tabler/icons-react';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { memo } from 'react';
@@ -37,9 +37,22 @@ export const MapBlockNode = memo(function MapBlockNode({ data, selected }: NodeP
             ? 'var(--mantine-color-orange-filled)'
             : undefined,
         borderWidth: selected ? 2 : 1,
-        borderLeft: node.entry ? `4px solid var(--mantine-color-${color}-filled)` : undefined,
+        position: 'relative',
+        overflow: 'hidden',
       }}
     >
+      {node.entry && (
+        // An entry block's stripe, in its category's colour.
+        <Box
+          pos="absolute"
+          left={0}
+          top={0}
+          bottom={0}
+          w={4}
+          bg={`var(--mantine-color-${color}-filled)`}
+          aria-hidden
+        />
+      )}
       <Handle type="target" position={Position.Left} isConnectable={false} style={HIDDEN_HANDLE} />
       <Group gap={4} wrap="nowrap" justify="space-between">
         <Group gap={4} wrap="nowrap" miw={0}>
