@@ -1,35 +1,28 @@
 import { describeElement, describeEvent, preview } from '@griot/contract/conversations/describeMessage';
 import type { Database } from '@griot/db/openDatabase';
-import type { EngineEffect, InboundEvent } from '@griot/flow-engine/engineTypes';
+import type { InboundEvent } from '@griot/flow-engine/engineTypes';
 import { runEngine } from '@griot/flow-engine/runEngine';
 import type { SessionState } from '@griot/flow-engine/sessionState';
 import type { Language } from '@griot/i18n/languages';
 import { runInLanguage } from '../lib/requestLanguage';
-import { buildGlobals, type EndUserFacts } from './buildGlobals';
+import { buildGlobals } from './buildGlobals';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
 import { endUserLanguage, reportedLanguage } from './endUserLanguage';
-import { GRIOT_DEADLINE_MS, griotQuestion, griotTurn } from './griotQuestion';
-import type { InboxItem } from './inboxEvent';
+import { griotTurn } from './griotQuestion';
 import {
   type ConversationUpdate,
   findEndUsers,
   type InboxRow,
   type LaneState,
-  type MessageRecord,
   type QueuedRow,
   readInbox,
   writeRound,
 } from './laneQueries';
 import { type Lane, laneKey } from './lanes';
 import { waitsFor, withoutContinuation } from './pausedContinuation';
+import { applyEffect, type PendingRequest, reply } from './roundEffects';
 
-/** A request element's POST, made after the batch commits (it may take 10 s). */
-export interface PendingRequest {
-  lane: Lane;
-  url: string;
-  body: Record<string, string>;
-  token: string;
-}
+export type { PendingRequest };
 
 export interface ProcessResult {
   /** Inbox rows run (done or failed). */
@@ -40,9 +33,6 @@ export interface ProcessResult {
   /** The lanes (laneKey) that had inbox rows: their whole queue is in `queued`. */
   lanes: Set<string>;
 }
-
-/** A request that never answers is settled as failed after this long (its element waits 10 s). */
-const REQUEST_TIMEOUT_FALLBACK_MS = 15_000;
 
 export interface ProcessContext {
   publicUrl: string;
@@ -305,73 +295,4 @@ function runLane(scope: {
     preview: preview(lastPreview),
     open_reason: openReason,
   });
-}
-
-interface EffectScope {
-  lane: Lane;
-  chatbot: ChatbotRuntime;
-  endUser: EndUserFacts;
-  continuations: InboxItem[];
-  requests: PendingRequest[];
-  records: MessageRecord[];
-  context: ProcessContext;
-}
-
-function applyEffect(effect: EngineEffect, scope: EffectScope): void {
-  const { lane } = scope;
-  switch (effect.kind) {
-    case 'schedule':
-      scope.continuations.push({
-        ...lane,
-        event: { kind: 'resume', token: effect.token },
-        delayMs: effect.delayMs,
-      });
-      return;
-    case 'request':
-      scope.requests.push({ lane, url: effect.url, body: effect.body, token: effect.token });
-      // Settles the flow even if this process dies during the request; a late result is stale.
-      scope.continuations.push({
-        ...lane,
-        event: { kind: 'requestResult', token: effect.token, ok: false, error: 'no answer' },
-        delayMs: REQUEST_TIMEOUT_FALLBACK_MS,
-      });
-      return;
-    case 'notify':
-      // Sent on the chatbot's channel to another number, outside this conversation.
-      scope.context.log('info', { chatbotId: lane.chatbotId, to: effect.to }, 'notification queued');
-      scope.records.push({
-        chatbot_id: lane.chatbotId,
-        end_user_id: scope.endUser.id,
-        direction: 'out',
-        type: 'notification',
-        content: {
-          element: { type: 'text', message: effect.message, preview_url: false },
-          notify_to: effect.to,
-        },
-        status: lane.channel === 'whatsapp' ? 'queued' : 'failed',
-        external_id: null,
-      });
-      return;
-    case 'fallback':
-      // Asked in the background (never inside this round); the default flow runs at the deadline.
-      scope.continuations.push({ ...lane, event: griotQuestion(effect.text), delayMs: GRIOT_DEADLINE_MS });
-      return;
-    case 'handover':
-      // Handled by runLane: it changes who talks for the rest of the lane.
-      return;
-  }
-}
-
-/** A reply of the bot, to store: queued for the channel's sender, or already sent on the web chat. */
-function reply(lane: Lane, endUserId: string, type: string, content: Record<string, unknown>): MessageRecord {
-  return {
-    chatbot_id: lane.chatbotId,
-    end_user_id: endUserId,
-    direction: 'out',
-    type,
-    content,
-    // The web chat has nothing to call: the browser reads the stored message.
-    status: lane.channel === 'web' ? 'sent' : 'queued',
-    external_id: null,
-  };
 }
