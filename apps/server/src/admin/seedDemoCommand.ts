@@ -23,6 +23,7 @@ import { seedDemoAudience } from './seedDemoAudience';
 import { seedDemoTeamAudit } from './seedDemoAudit';
 import { seedDemoClients } from './seedDemoClients';
 import { seedDemoConversations } from './seedDemoConversations';
+import { seedDemoFlowLogic } from './seedDemoFlowLogic';
 import { seedDemoHistory } from './seedDemoHistory';
 import { seedDemoInbox } from './seedDemoInbox';
 import { seedDemoKnowledge } from './seedDemoKnowledge';
@@ -100,6 +101,8 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   if (shop && (await seedDemoFlows(services, shop.id)))
     console.log('Parcours complet du chatbot « Boutique Téranga » créé.');
   await seedDemoConversations({ config, database }, { workspaceId, email: DEMO_EMAIL, password });
+  // A chatbot made from the Boutique template, with customers through its decisions.
+  await seedDemoFlowLogic(services, database, workspaceId);
   await seedDemoWhatsAppAccounts(db, config, workspaceId);
   // After the live conversations, and like them not next to a running server (they would then
   // never be played: the shop would already have end-users).
