@@ -23,6 +23,19 @@ export function withoutContinuation(session: StoredSession, token: string): Stor
   return next;
 }
 
+/**
+ * The session once the customer wrote while a person has the conversation: the engine does not
+ * run then, so the runtime cancels a 'wait until' follow-up that a reply cancels
+ * (cancelOnReply), as the engine would have: resolved later, the conversation does not send a
+ * follow-up to someone who wrote meanwhile.
+ */
+export function afterReplyWhilePaused(session: StoredSession): StoredSession {
+  if (session === null || !isRecord(session.followUp) || session.followUp.cancelOnReply !== true)
+    return session;
+  const { followUp: _cancelled, ...rest } = session;
+  return rest;
+}
+
 /** Whether the session waits for this token at all (the log says whether anything was dropped). */
 export function waitsFor(session: StoredSession, token: string): boolean {
   return withoutContinuation(session, token) !== session;

@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/buildTestServer';
 import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
-import { ACCESS_TOKEN, buildWhatsAppBot } from '../test/webhookKit';
+import { ACCESS_TOKEN, buildWhatsAppBot, eventually } from '../test/webhookKit';
 import { settle, whatsAppCustomer } from '../test/whatsAppCustomer';
 import { openConversation, resolveConversation } from './conversationStatus';
-import { waitsFor, withoutContinuation } from './pausedContinuation';
+import { afterReplyWhilePaused, waitsFor, withoutContinuation } from './pausedContinuation';
 
 /**
  * A continuation (a delay, a 'wait until' follow-up) that comes due while a person has the
@@ -106,6 +106,35 @@ describe('a follow-up due while a person has the conversation', () => {
   });
 });
 
+describe('the customer writes while a person has the conversation', () => {
+  it('cancels a follow-up that a reply cancels: resolved before it is due, the bot still never sends it', async () => {
+    const server = testServer();
+    const { chatbotId } = await botWith([
+      { type: 'text', message: 'Merci pour votre commande.' },
+      { type: 'wait_until', days: 2, cancel_on_reply: true },
+      { type: 'text', message: 'Votre commande vous a plu ?' },
+    ]);
+    const customer = whatsAppCustomer(server, fake, chatbotId, '221775550003');
+    await customer.writes('Bonjour');
+    await customer.receives(1);
+    const [followUp] = await customer.scheduled();
+    const { id: endUserId } = (await customer.conversation()) ?? { id: '' };
+    await server.db.transaction((tx) => openConversation(tx, { endUserId, reason: 'agent' }));
+
+    // Written to the agent: stored, the bot silent, the follow-up cancelled all the same.
+    await customer.writes('Où en est ma livraison ?');
+    await eventually(async () => {
+      const session = (await customer.conversation())?.session;
+      return session !== undefined && session !== null && !('followUp' in session);
+    });
+    await server.db.transaction((tx) => resolveConversation(tx, { endUserId, by: null }));
+    await customer.fastForward();
+    expect(await customer.ran(followUp?.id ?? 0)).toBe('done');
+    await settle();
+    expect(customer.texts()).toEqual(['Merci pour votre commande.']);
+  });
+});
+
 describe('withoutContinuation', () => {
   const session = {
     version: 1,
@@ -122,6 +151,14 @@ describe('withoutContinuation', () => {
   it('drops the follow-up of that token and keeps the position', () => {
     const { followUp: _followUp, ...rest } = session;
     expect(withoutContinuation(session, 'wait-2')).toEqual(rest);
+  });
+
+  it('a reply while paused cancels a follow-up only when the wait says so', () => {
+    const { followUp: _followUp, ...rest } = session;
+    expect(afterReplyWhilePaused(session)).toEqual(rest);
+    const kept = { ...session, followUp: { ...session.followUp, cancelOnReply: false } };
+    expect(afterReplyWhilePaused(kept)).toBe(kept);
+    expect(afterReplyWhilePaused(null)).toBeNull();
   });
 
   it('leaves a session that waits for another token as it is', () => {

@@ -19,7 +19,7 @@ import {
   writeRound,
 } from './laneQueries';
 import { type Lane, laneKey } from './lanes';
-import { waitsFor, withoutContinuation } from './pausedContinuation';
+import { afterReplyWhilePaused, waitsFor, withoutContinuation } from './pausedContinuation';
 import { applyEffect, type PendingRequest, reply } from './roundEffects';
 
 export type { PendingRequest };
@@ -172,6 +172,7 @@ function runLane(scope: {
       });
       if (paused) {
         if (state.status === 'pending' || state.status === 'snoozed') openReason ||= 'customer';
+        session = afterReplyWhilePaused(session);
         // An agent has the conversation: stored and shown, the bot stays silent.
         round.outcomes.push({ id: row.id, status: 'done', error: null });
         continue;
