@@ -13,6 +13,7 @@ import type { ElementChange } from './editors/elementOf';
 import { elementSummary } from './elementSummary';
 import { elementLabel, elementTexts } from './elementTexts';
 import { IncompleteMark } from './IncompleteMark';
+import { RefusalMark } from './SaveRefusalAlert';
 
 interface ElementCardProps {
   chatbotId: string;
@@ -28,6 +29,8 @@ interface ElementCardProps {
   onMove: (key: string, offset: -1 | 1) => void;
   itemKey: string;
   dragHandle: React.ReactNode;
+  /** Why the server refused the last save, when it is about this element. */
+  refusal?: string | undefined;
 }
 
 /**
@@ -113,6 +116,7 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
           )}
         </Group>
       </Group>
+      <RefusalMark message={props.refusal} />
       <IncompleteMark problems={elementProblems(element)} />
       <ElementEditor
         chatbotId={props.chatbotId}
@@ -134,6 +138,7 @@ function sameCard(before: ElementCardProps, after: ElementCardProps): boolean {
     before.chatbotId === after.chatbotId &&
     before.currentBlock === after.currentBlock &&
     before.itemKey === after.itemKey &&
-    before.onChange === after.onChange
+    before.onChange === after.onChange &&
+    before.refusal === after.refusal
   );
 }

@@ -29,6 +29,8 @@ interface ElementListProps {
   directory: BlockDirectory;
   onChange: (next: EditorItem[]) => void;
   onElementChange: (key: string, change: ElementChange) => void;
+  /** The server's refusal of the last save and the element it is about, shown on that card. */
+  refusal?: { key: string; message: string } | null;
 }
 
 /**
@@ -164,6 +166,7 @@ export function ElementList(props: ElementListProps) {
                     onDuplicate={actions.duplicate}
                     onMove={actions.move}
                     itemKey={item.key}
+                    refusal={props.refusal?.key === item.key ? props.refusal.message : undefined}
                   />
                 )}
               </SortableElement>

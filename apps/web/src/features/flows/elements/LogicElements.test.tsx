@@ -186,40 +186,6 @@ describe('the condition element', () => {
     );
     expect(within(card).queryByRole('button', { name: /Supprimer la règle/ })).toBeNull();
   });
-
-  it('offers >, <, ≥, ≤ only for a variable that holds numbers, and drops them for a text one', async () => {
-    renderEditor(
-      buildBlock({
-        flow: [
-          {
-            type: 'condition',
-            rules: [{ variable: 'order_amount', operator: 'gt', value: '5000' }],
-            join: 'and',
-            true_block: 'commerce-cccccc',
-          },
-        ],
-      }),
-    );
-    await waitFor(() => expect(api.variables.forEditor).toHaveBeenCalled());
-    const card = screen.getByRole('article', { name: 'Condition n° 1' });
-    fireEvent.click(within(card).getByRole('combobox', { name: 'Opérateur' }));
-    expect(await screen.findByRole('option', { name: 'est inférieur ou égal à' })).toBeTruthy();
-    fireEvent.click(within(card).getByRole('combobox', { name: 'Opérateur' }));
-
-    await pick('Variable', /Ville/, card);
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(lastSaved()[0]).toMatchObject({ rules: [{ variable: 'ville', operator: 'eq', value: '5000' }] });
-    expect(within(card).getByText(/ne comparent que les variables de type Nombre/)).toBeTruthy();
-    fireEvent.click(within(card).getByRole('combobox', { name: 'Opérateur' }));
-    expect(await screen.findByRole('option', { name: 'contient' })).toBeTruthy();
-    for (const ordering of [
-      'est supérieur à',
-      'est inférieur à',
-      'est supérieur ou égal à',
-      'est inférieur ou égal à',
-    ])
-      expect(screen.queryByRole('option', { name: ordering })).toBeNull();
-  });
 });
 
 describe('the A/B test element', () => {

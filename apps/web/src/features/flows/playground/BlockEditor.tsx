@@ -10,6 +10,8 @@ import { ElementToolbar } from '../elements/ElementToolbar';
 import { EditorVariablesContext } from '../elements/editors/variables/EditorVariablesContext';
 import { useEditorVariables } from '../elements/editors/variables/useEditorVariables';
 import { createElement } from '../elements/elementCatalog';
+import { useRefusedElement } from '../elements/refusedElement';
+import { SaveRefusalAlert } from '../elements/SaveRefusalAlert';
 import { flowTexts } from '../flowTexts';
 import { LinksCard } from '../links/LinksCard';
 import { ConflictAlert } from '../saving/ConflictAlert';
@@ -29,6 +31,7 @@ export function BlockEditor({ chatbotId, block, reloadBlock, directory }: BlockE
   const editor = useFlowEditor(chatbotId, block, reloadBlock);
   const { variables } = useEditorVariables(chatbotId);
   const flow = useMemo(() => editor.items.map((item) => item.element), [editor.items]);
+  const refused = useRefusedElement(editor.refusal, editor.items, block.idblock, directory, variables);
 
   // Stable across renders (reads the latest block and directory): the memoised toolbar stays put.
   const latest = useRef({ block, directory, append: editor.append });
@@ -63,6 +66,7 @@ export function BlockEditor({ chatbotId, block, reloadBlock, directory }: BlockE
             {t.unreadable({ count: editor.unreadable })}
           </Alert>
         )}
+        <SaveRefusalAlert message={editor.refusal} element={refused?.element} />
         <DraftNotice incomplete={editor.incomplete} />
         <LinksCard chatbotId={chatbotId} block={block} flow={flow} directory={directory} />
         <ElementToolbar onAdd={add} />
@@ -73,6 +77,7 @@ export function BlockEditor({ chatbotId, block, reloadBlock, directory }: BlockE
           directory={directory}
           onChange={editor.change}
           onElementChange={editor.changeElement}
+          refusal={refused}
         />
       </Stack>
     </EditorVariablesContext>

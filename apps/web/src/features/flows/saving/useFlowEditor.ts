@@ -27,6 +27,11 @@ export interface FlowEditor {
   status: SaveStatus;
   /** What the last save said is incomplete (the stored flow's own gaps before any save). */
   incomplete: IncompleteElement[];
+  /**
+   * Why the server refused the last save (a 400: an undeclared variable, a loop…), until a save
+   * goes through: the editor shows it in place, not as a toast that fades before it is read.
+   */
+  refusal: string | null;
   /** Applies a change and saves the whole flow, its chain renumbered in the payload. */
   change: (next: EditorItem[]) => void;
   /**
@@ -59,6 +64,7 @@ export function useFlowEditor(
   const [unreadable, setUnreadable] = useState(initial.unreadable);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [incomplete, setIncomplete] = useState(() => incompleteOf(initial.items));
+  const [refusal, setRefusal] = useState<string | null>(null);
   const revision = useRef<number | undefined>(block.revision);
   const pending = useRef<EditorItem[] | null>(null);
   const running = useRef(false);
@@ -94,12 +100,14 @@ export function useFlowEditor(
           tree ? { ...tree, flow: treeWithBlock(tree.flow, result.block) } : tree,
         );
         setIncomplete(result.incomplete);
+        setRefusal(null);
         void queryClient.invalidateQueries({
           queryKey: orpc.flows.inbound.key({ input: { idchatbot: chatbotId } }),
         });
       } catch (error) {
         pending.current = null;
         outcome = failedStatus(error);
+        setRefusal(refusalOf(error));
         if (isAuthFailure(error)) leave();
         break;
       }
@@ -156,6 +164,7 @@ export function useFlowEditor(
     setItems(parsed.items);
     setUnreadable(parsed.unreadable);
     setIncomplete(incompleteOf(parsed.items));
+    setRefusal(null);
     setStatus('idle');
   }, []);
 
@@ -169,6 +178,7 @@ export function useFlowEditor(
     unreadable,
     status,
     incomplete,
+    refusal,
     change,
     changeElement,
     append,
@@ -185,8 +195,14 @@ function incompleteOf(items: readonly EditorItem[]): IncompleteElement[] {
 function failedStatus(error: unknown): SaveStatus {
   const failure = classifyApiError(error);
   if (failure.kind === 'response' && failure.status === 409) return 'conflict';
-  if (failure.kind === 'response' && failure.status === 400)
-    notifyError(failure.message || messages.flows.saveFailed);
-  else if (!isAuthFailure(error)) notifyError(messages.flows.saveFailed);
+  // A refusal (400) stays on screen (`refusal`) rather than in a toast.
+  if (refusalOf(error) === null && !isAuthFailure(error)) notifyError(messages.flows.saveFailed);
   return 'error';
+}
+
+function refusalOf(error: unknown): string | null {
+  const failure = classifyApiError(error);
+  return failure.kind === 'response' && failure.status === 400
+    ? failure.message || messages.flows.saveFailed
+    : null;
 }

@@ -21,7 +21,9 @@ interface ConditionRuleFieldsProps {
 export function ConditionRuleFields({ rule, position, onRemove, onChange }: ConditionRuleFieldsProps) {
   const t = useTexts(logicTexts);
   const variables = useVariablesInScope();
-  const operators = operatorsFor(rule.variable, variables);
+  const offered = operatorsFor(rule.variable, variables);
+  // An operator the variable no longer takes (its type changed) stays shown: the save says why.
+  const operators = offered.includes(rule.operator) ? offered : [...offered, rule.operator];
   const textOnly = rule.variable !== '' && !holdsNumbers(rule.variable, variables);
   const title = t.condition.rule({ position });
   return (

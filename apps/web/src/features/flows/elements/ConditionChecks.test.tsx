@@ -1,0 +1,162 @@
+import type { Block } from '@griot/contract/flows/flowSchemas';
+import { messages } from '@griot/contract/messages';
+import { MantineProvider } from '@mantine/core';
+import { ORPCError } from '@orpc/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/apiClient';
+import { buildBlockDirectory } from '../block/blockDirectory';
+import { BlockEditor } from '../playground/BlockEditor';
+import { buildBlock, buildTree, TEST_CHATBOT_ID } from '../test/playgroundTestData';
+
+vi.mock('../../../lib/apiClient', () => ({
+  apiOrigin: () => 'http://localhost',
+  api: {
+    flows: {
+      save: vi.fn(),
+      inbound: vi.fn(),
+      rename: vi.fn(),
+      setAssistantSwitch: vi.fn(),
+      remove: vi.fn(),
+      revisions: vi.fn(),
+      revision: vi.fn(),
+      restore: vi.fn(),
+    },
+    variables: { forEditor: vi.fn() },
+    uploads: { image: vi.fn(), document: vi.fn(), audio: vi.fn() },
+  },
+}));
+
+const save = vi.mocked(api.flows.save);
+
+function renderEditor(block: Block = buildBlock()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    // 'test': jsdom has no layout, and floating-ui would take every field for scrolled out of sight
+    // and hide its options.
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <BlockEditor
+            chatbotId={TEST_CHATBOT_ID}
+            block={block}
+            reloadBlock={async () => block}
+            directory={buildBlockDirectory(buildTree().flow)}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The flow the last save sent. */
+function lastSaved() {
+  return save.mock.calls.at(-1)?.[0].flow ?? [];
+}
+
+async function pick(combobox: string, option: string | RegExp, scope: HTMLElement = document.body) {
+  fireEvent.click(within(scope).getByRole('combobox', { name: combobox }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+beforeEach(() => {
+  // jsdom has no layout: the option list scrolls to the selected option.
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.mocked(api.flows.inbound).mockResolvedValue({ success: true, match_previous: [] });
+  vi.mocked(api.variables.forEditor).mockResolvedValue({
+    success: true,
+    variables: [
+      { id: 'first_name', slug: 'first_name', type: 'global' },
+      { id: 'order_amount', slug: 'order_amount', type: 'global' },
+      { id: 'ville', slug: 'Ville', type: 'text' },
+      { id: 'age', slug: 'Âge', type: 'number' },
+    ],
+  });
+  save.mockImplementation(async (input) => ({
+    success: true,
+    message: '',
+    incomplete: [],
+    block: buildBlock({ revision: 4, flow: input.flow }),
+  }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+
+describe('the checks of a condition', () => {
+  it('offers >, <, ≥, ≤ only for a variable that holds numbers, and drops them for a text one', async () => {
+    renderEditor(
+      buildBlock({
+        flow: [
+          {
+            type: 'condition',
+            rules: [{ variable: 'order_amount', operator: 'gt', value: '5000' }],
+            join: 'and',
+            true_block: 'commerce-cccccc',
+          },
+        ],
+      }),
+    );
+    await waitFor(() => expect(api.variables.forEditor).toHaveBeenCalled());
+    const card = screen.getByRole('article', { name: 'Condition n° 1' });
+    fireEvent.click(within(card).getByRole('combobox', { name: 'Opérateur' }));
+    expect(await screen.findByRole('option', { name: 'est inférieur ou égal à' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('combobox', { name: 'Opérateur' }));
+
+    await pick('Variable', /Ville/, card);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(lastSaved()[0]).toMatchObject({ rules: [{ variable: 'ville', operator: 'eq', value: '5000' }] });
+    expect(within(card).getByText(/ne comparent que les variables de type Nombre/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('combobox', { name: 'Opérateur' }));
+    expect(await screen.findByRole('option', { name: 'contient' })).toBeTruthy();
+    for (const ordering of [
+      'est supérieur à',
+      'est inférieur à',
+      'est supérieur ou égal à',
+      'est inférieur ou égal à',
+    ])
+      expect(screen.queryByRole('option', { name: ordering })).toBeNull();
+  });
+});
+
+describe('a save the server refuses', () => {
+  it('shows why above the elements and on the element, until a save goes through', async () => {
+    // 'ville' was a number when the rule was written; it holds text now.
+    renderEditor(
+      buildBlock({
+        flow: [
+          { type: 'text', message: 'Bonjour' },
+          {
+            type: 'condition',
+            rules: [{ variable: 'ville', operator: 'gt', value: '3' }],
+            join: 'and',
+            true_block: 'commerce-cccccc',
+          },
+        ],
+      }),
+    );
+    await waitFor(() => expect(api.variables.forEditor).toHaveBeenCalled());
+    const refusal = messages.flows.logic.notComparable({ variable: 'ville' });
+    save.mockRejectedValueOnce(new ORPCError('BAD_REQUEST', { status: 400, message: refusal }));
+    const card = screen.getByRole('article', { name: 'Condition n° 2' });
+    const value = within(card).getByRole('textbox', { name: /^Valeur/ });
+    fireEvent.change(value, { target: { value: '4' } });
+    fireEvent.blur(value);
+    const alert = await screen.findByRole('alert', {
+      name: 'Modification refusée : elle n’est pas enregistrée',
+    });
+    expect(alert.textContent).toContain(`Élément n° 2 (Condition) : ${refusal}`);
+    expect(card.textContent).toContain('ne se compare pas avec >, <, ≥ ou ≤');
+    expect(screen.getByRole('article', { name: 'Texte n° 1' }).textContent).not.toContain(refusal);
+
+    await pick('Opérateur', 'est égal à', card);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: /Modification refusée/ })).toBeNull());
+    expect(card.textContent).not.toContain(refusal);
+  });
+});
