@@ -17,6 +17,7 @@ import { CloneChatbotModal } from './CloneChatbotModal';
 import { chatbotTexts } from './chatbotTexts';
 import { DeleteChatbotModal } from './DeleteChatbotModal';
 import { EditChatbotModal } from './EditChatbotModal';
+import { ExportChatbotMenuItem } from './transfer/ExportChatbotMenuItem';
 
 type OpenModal = 'edit' | 'clone' | 'delete' | null;
 
@@ -62,6 +63,7 @@ export function ChatbotCardMenu({ chatbot, describedBy }: { chatbot: ChatbotList
               {t.card.clone}
             </Menu.Item>
           )}
+          <ExportChatbotMenuItem chatbotId={chatbot._id} />
           {can.flows && (
             <Menu.Item
               component={Link}

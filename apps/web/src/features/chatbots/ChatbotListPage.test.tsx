@@ -11,7 +11,10 @@ import { ChatbotListPage } from './ChatbotListPage';
 
 vi.mock('../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
-  api: { chatbots: { list: vi.fn(), remove: vi.fn(), clone: vi.fn(), updateEase: vi.fn() } },
+  api: {
+    chatbots: { list: vi.fn(), remove: vi.fn(), clone: vi.fn(), updateEase: vi.fn() },
+    chatbotTransfer: { export: vi.fn() },
+  },
 }));
 
 function buildChatbot(index: number, overrides: Partial<ChatbotListItem> = {}): ChatbotListItem {
@@ -223,8 +226,16 @@ describe('ChatbotListPage for each role', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Actions du chatbot' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Modifier', 'Cloner', 'Éditeur de flux', 'Conversations', 'Supprimer']);
+    expect(items).toEqual([
+      'Modifier',
+      'Cloner',
+      'Exporter',
+      'Éditeur de flux',
+      'Conversations',
+      'Supprimer',
+    ]);
     expect(screen.getByRole('link', { name: 'Nouveau Chatbot' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Importer un chatbot' })).toBeTruthy();
   });
 });
 

@@ -10,6 +10,7 @@ import { isChatbotStatus } from '../../lib/chatbotLabels';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { chatbotTexts } from './chatbotTexts';
 import type { ChatbotSort, ChatbotStatusFilter } from './selectVisibleChatbots';
+import { ImportChatbotButton } from './transfer/ImportChatbotButton';
 
 interface ChatbotListToolbarProps {
   search: string;
@@ -71,6 +72,7 @@ export function ChatbotListToolbar(props: ChatbotListToolbarProps) {
           {currentLabel}
         </Button>
       </Tooltip>
+      <ImportChatbotButton />
       <span id={sortHintId} hidden>
         {t.toolbar.currentOrder({ sort: currentLabel })}
       </span>

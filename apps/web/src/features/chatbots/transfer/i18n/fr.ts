@@ -1,0 +1,31 @@
+export default {
+  export: {
+    menuItem: 'Exporter',
+    failed: 'L’export du chatbot a échoué. Réessayez.',
+  },
+  import: {
+    button: 'Importer un chatbot',
+    title: 'Importer un chatbot',
+    intro:
+      'Un fichier exporté de Griot (.json) ou un export Typebot : le chatbot est créé dans cet espace de travail, inactif, sans ses accès aux canaux.',
+    dropZone: 'Déposez le fichier ici ou choisissez-le',
+    fileLabel: 'Fichier du chatbot',
+    filePlaceholder: 'griot-mon-chatbot.json',
+    fileHint: 'JSON, 20 Mo au plus',
+    fileTooLarge: 'Le fichier dépasse 20 Mo : choisissez-en un plus léger.',
+    nameLabel: 'Nom du nouveau chatbot (facultatif)',
+    namePlaceholder: 'Le nom du fichier par défaut',
+    submit: 'Importer',
+    cancel: 'Annuler',
+    uploading: 'Envoi du fichier… {percent} %',
+    checking: 'Vérification et création du chatbot…',
+    failed: 'L’import a échoué. Réessayez.',
+    unreachable: 'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.',
+    done: 'Chatbot importé',
+    doneIntro: 'Le chatbot « {name} » a été créé. Il reste inactif tant que vous ne le connectez pas.',
+    warningsTitle: '{count, plural, one {Un point à vérifier} other {# points à vérifier}}',
+    open: 'Ouvrir le chatbot',
+    close: 'Fermer',
+    another: 'Importer un autre fichier',
+  },
+} as const;
