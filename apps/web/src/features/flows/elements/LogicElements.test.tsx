@@ -123,6 +123,8 @@ describe('the condition element', () => {
       'Continuer avec l’élément suivant',
     );
     expect(card.textContent).toContain('age est supérieur ou égal à 18 → Boutique');
+    // The links panel names what leads there.
+    expect(await screen.findByRole('button', { name: 'Boutique · Condition : si vrai' })).toBeTruthy();
     expect(card.textContent).not.toContain('À compléter');
   });
 

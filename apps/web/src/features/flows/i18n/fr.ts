@@ -69,6 +69,10 @@ export default {
     noInbound: 'Aucun lien entrant',
     inboundFailed: 'Erreur lors du chargement des liens entrants',
     standardBlock: 'Bloc Standard',
+    /** H-editor, issue 23: what leads to a block from a decision, beside its name in 'Sortants'. */
+    conditionTrue: 'Condition : si vrai',
+    conditionFalse: 'Condition : sinon',
+    split: 'Test A/B {percent} %',
   },
   /** The human agent as a target (a button, a list row, a redirection): the conversation goes to the team inbox. */
   humanAgent: 'Agent humain',

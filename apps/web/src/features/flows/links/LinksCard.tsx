@@ -11,6 +11,7 @@ import { orpc } from '../../../lib/orpc';
 import type { BlockDirectory } from '../block/blockDirectory';
 import { blockKind, targetName } from '../block/blockDirectory';
 import { flowTexts } from '../flowTexts';
+import { decisionSources } from './decisionSources';
 import type { LinkBadge } from './LinkBadges';
 import { LinkBadges } from './LinkBadges';
 import { linkStatus } from './linkStatus';
@@ -45,9 +46,11 @@ export const LinksCard = memo(
 );
 
 function linksSignature(flow: FlowElement[]): string {
-  return outboundLinks(flow)
+  const links = outboundLinks(flow)
     .map((link) => `${link.target}:${link.sourceType}`)
     .join('|');
+  // A condition's sides and a split's weights change the badges' words, not the targets.
+  return `${links}#${JSON.stringify([...decisionSources(flow)])}`;
 }
 
 function LinksCardView({ chatbotId, block, flow, directory }: LinksCardProps) {
@@ -72,11 +75,13 @@ function LinksCardView({ chatbotId, block, flow, directory }: LinksCardProps) {
     .map((badge) => (badge.detail === badge.name ? { ...badge, detail: undefined } : badge));
   const outboundBadges: LinkBadge[] = useMemo(() => {
     const seen = new Set<string>();
+    const decisions = decisionSources(flow);
     return outboundLinks(flow).flatMap((link) => {
       const key = `out-${link.target}`;
       if (seen.has(key)) return [];
       seen.add(key);
-      return [{ key, target: link.target, name: targetName(directory, link.target) }];
+      const detail = decisions.get(link.target)?.join(', ');
+      return [{ key, target: link.target, name: targetName(directory, link.target), detail }];
     });
   }, [flow, directory]);
   const status = linkStatus(inboundBadges.length + outboundBadges.length, inbound.isPending);
