@@ -3,10 +3,11 @@ import { messages } from '@griot/contract/messages';
 import { MantineProvider } from '@mantine/core';
 import { ORPCError } from '@orpc/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
+import { switchLanguage } from '../../../lib/i18n/displayLanguage';
 import { buildBlockDirectory } from '../block/blockDirectory';
 import { BlockEditor } from '../playground/BlockEditor';
 import { buildBlock, buildTree, TEST_CHATBOT_ID } from '../test/playgroundTestData';
@@ -158,5 +159,36 @@ describe('a save the server refuses', () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByRole('alert', { name: /Modification refusée/ })).toBeNull());
     expect(card.textContent).not.toContain(refusal);
+  });
+});
+
+describe('the decision elements in English', () => {
+  afterEach(() => switchLanguage('fr'));
+
+  it('read their fields, summaries and sentences in the language shown', async () => {
+    renderEditor(
+      buildBlock({
+        flow: [
+          {
+            type: 'condition',
+            rules: [{ variable: 'ville', operator: 'eq', value: 'Dakar' }],
+            join: 'and',
+            true_block: 'commerce-cccccc',
+          },
+          { type: 'wait_until', days: 2, at: '09:00', cancel_on_reply: true },
+        ],
+      }),
+    );
+    await act(() => switchLanguage('en'));
+    const condition = await screen.findByRole('article', { name: 'Condition #1' });
+    expect(condition.textContent).toContain('ville equals Dakar → Boutique');
+    expect(within(condition).getByRole('combobox', { name: 'If true, go to block' })).toBeTruthy();
+    expect(within(condition).getByRole('combobox', { name: 'Otherwise' })).toHaveProperty(
+      'value',
+      'Continue with the next element',
+    );
+    const wait = screen.getByRole('article', { name: 'Wait until #2' });
+    expect(wait.textContent).toContain('Resumes in 2 days at 09:00 (workspace time).');
+    expect(within(wait).getByRole('switch', { name: 'Cancel if the customer replies' })).toBeTruthy();
   });
 });

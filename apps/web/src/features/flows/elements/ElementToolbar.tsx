@@ -17,7 +17,7 @@ interface ElementToolbarProps {
 
 /**
  * One button per element type, each with a hover panel that says what the element does. Memoised:
- * its 14 floating panels need not re-render with every edit of the flow. On a phone the 14
+ * its 17 floating panels need not re-render with every edit of the flow. On a phone the 17
  * buttons would fill the first screen: one button opens them in a sheet from the bottom instead.
  */
 export const ElementToolbar = memo(function ElementToolbar({ onAdd, disabled = false }: ElementToolbarProps) {
