@@ -1,12 +1,12 @@
 import '@xyflow/react/dist/style.css';
 import { useComputedColorScheme } from '@mantine/core';
 import { Background, Controls, MiniMap, type NodeTypes, ReactFlow } from '@xyflow/react';
-import { type KeyboardEvent, useMemo } from 'react';
+import { type KeyboardEvent, useMemo, useRef } from 'react';
 import { useDisplayLanguage, useTexts } from '../../../lib/i18n/useTexts';
 import { MapBlockNode } from './MapBlockNode';
 import classes from './MapCanvas.module.css';
 import { MapSpecialNode } from './MapSpecialNode';
-import { buildFlowEdges, buildFlowNodes, initialFocus, minimapColor } from './mapFlowElements';
+import { buildFlowEdges, buildFlowNodes, initialView, minimapColor } from './mapFlowElements';
 import { layoutMap } from './mapLayout';
 import { mapTexts } from './mapTexts';
 import type { MapGraph } from './mapTypes';
@@ -44,7 +44,7 @@ export function MapCanvas({ graph, selected, onOpen }: MapCanvasProps) {
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: language changes the words inside
   const edges = useMemo(() => buildFlowEdges(graph, selected), [graph, selected, language]);
-  const focus = useMemo(() => initialFocus(graph, selected), [graph, selected]);
+  const frame = useRef<HTMLDivElement>(null);
   const blocks = useMemo(
     () => new Set(graph.nodes.filter((node) => node.kind === 'block').map((node) => node.id)),
     [graph],
@@ -71,7 +71,7 @@ export function MapCanvas({ graph, selected, onOpen }: MapCanvasProps) {
     }
   };
   return (
-    <div className={classes.canvas} style={{ height: 'max(420px, calc(100dvh - 190px))' }}>
+    <div ref={frame} className={classes.canvas} style={{ height: 'max(420px, calc(100dvh - 190px))' }}>
       <ReactFlow
         nodes={nodes}
         edges={edges}
@@ -82,8 +82,13 @@ export function MapCanvas({ graph, selected, onOpen }: MapCanvasProps) {
           if (blocks.has(node.id)) onOpen(node.id);
         }}
         onKeyDown={onKeyDown}
-        fitView
-        fitViewOptions={focus}
+        // Framed once the canvas has its size: the whole chatbot, or its start when too large to read.
+        onInit={(flow) => {
+          const screen = { width: frame.current?.clientWidth ?? 0, height: frame.current?.clientHeight ?? 0 };
+          const view = initialView(graph, positions, selected, screen);
+          if (view.kind === 'fit') void flow.fitView(view.options);
+          else void flow.setViewport({ x: view.x, y: view.y, zoom: view.zoom });
+        }}
         minZoom={0.02}
         maxZoom={1.5}
         onlyRenderVisibleElements

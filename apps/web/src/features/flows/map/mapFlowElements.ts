@@ -8,8 +8,6 @@ import { blockAriaLabel, edgeText, nodeTitle } from './mapWords';
 
 /** An edge's label longer than this is cut: the column gap holds about that many characters. */
 const LABEL_MAX = 26;
-/** Up to this many nodes the map opens on the whole chatbot; beyond, on its entry blocks. */
-const FIT_ALL_UP_TO = 40;
 
 /** The graph's nodes where the layout placed them, with what screen readers say of each. */
 export function buildFlowNodes(
@@ -70,23 +68,60 @@ export function buildFlowEdges(graph: MapGraph, selected: string | undefined): M
   });
 }
 
+/** Below this zoom a block's name cannot be read: a larger map opens closer, on a part of it. */
+const READABLE_ZOOM = 0.6;
+/** The zoom a map too large to fit opens at. */
+const OPENING_ZOOM = 0.85;
+const EDGE_ROOM = 32;
+
+export type InitialView =
+  | { kind: 'fit'; options: FitViewOptions }
+  | { kind: 'viewport'; x: number; y: number; zoom: number };
+
 /**
- * Where the map opens: around the block the editor had open, else the whole chatbot when small,
- * else its entry blocks and what they lead to (a 300-block chatbot fitted whole is unreadable;
- * the controls' 'fit' button shows it all).
+ * Where the map opens: the whole chatbot when it fits the screen at a readable zoom; else, at a
+ * readable zoom, centred on the block the editor had open, or with the entry blocks along the
+ * left edge (a long or large chatbot fitted whole is unreadable; the controls' 'fit' button still
+ * shows it all).
  */
-export function initialFocus(graph: MapGraph, selected: string | undefined): FitViewOptions {
-  const around = (ids: Set<string>) => {
-    for (const edge of graph.edges) {
-      if (ids.has(edge.source)) ids.add(edge.target);
-    }
-    return [...ids].map((id) => ({ id }));
+export function initialView(
+  graph: MapGraph,
+  positions: ReadonlyMap<string, NodePosition>,
+  selected: string | undefined,
+  screen: { width: number; height: number },
+): InitialView {
+  let right = 0;
+  let bottom = 0;
+  for (const node of graph.nodes) {
+    const { x, y } = positions.get(node.id) ?? { x: 0, y: 0 };
+    right = Math.max(right, x + NODE_SIZES[node.kind].width);
+    bottom = Math.max(bottom, y + NODE_SIZES[node.kind].height);
+  }
+  if (right > 0 && Math.min(screen.width / right, screen.height / bottom) >= READABLE_ZOOM)
+    return { kind: 'fit', options: { maxZoom: 1, padding: 0.1 } };
+  const zoom = OPENING_ZOOM;
+  const chosen = selected ? positions.get(selected) : undefined;
+  if (chosen) {
+    const { width, height } = NODE_SIZES.block;
+    return {
+      kind: 'viewport',
+      zoom,
+      x: screen.width / 2 - (chosen.x + width / 2) * zoom,
+      y: screen.height / 2 - (chosen.y + height / 2) * zoom,
+    };
+  }
+  const entries = graph.nodes.flatMap((node) =>
+    node.kind === 'block' && node.entry ? [positions.get(node.id) ?? { x: 0, y: 0 }] : [],
+  );
+  const left = Math.min(...entries.map((entry) => entry.x), right);
+  const top = Math.min(...entries.map((entry) => entry.y), bottom);
+  const low = Math.max(...entries.map((entry) => entry.y + NODE_SIZES.block.height), 0);
+  return {
+    kind: 'viewport',
+    zoom,
+    x: EDGE_ROOM - left * zoom,
+    y: screen.height / 2 - ((top + low) / 2) * zoom,
   };
-  if (selected && graph.nodes.some((node) => node.id === selected))
-    return { nodes: around(new Set([selected])), maxZoom: 1, padding: 0.2 };
-  if (graph.nodes.length <= FIT_ALL_UP_TO) return { maxZoom: 1, padding: 0.1 };
-  const entries = graph.nodes.filter((node) => node.kind === 'block' && node.entry).map((node) => node.id);
-  return { nodes: around(new Set(entries)), maxZoom: 1, padding: 0.1 };
 }
 
 /** A node's colour on the minimap: its category's, orange when unreachable, the special nodes' own. */
