@@ -33,3 +33,29 @@ test('start from the « Prise de rendez-vous » template → its flow editor wit
   await page.getByRole('link', { name: 'Chatbots' }).click();
   await expect(page.getByRole('article').filter({ hasText: 'Salon Croix-Rousse' })).toBeVisible();
 });
+
+test('the templates fit a 390 px phone, in dark mode too, and are reached by keyboard', async ({
+  page,
+  request,
+}, testInfo) => {
+  await startLoggedIn(page, request);
+  await page.evaluate(() => localStorage.setItem('griot-color-scheme', 'dark'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/chatbots/create');
+  await page.getByRole('radio', { name: 'Partir d’un modèle' }).click();
+  await expect(page.getByRole('heading', { name: 'Service client avec passage à un agent' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('templates-390-dark.png'), fullPage: true });
+
+  // Keyboard: Tab to a card's button, Enter opens the dialog with the name field focused, Escape closes it.
+  const use = page.getByRole('button', { name: 'Utiliser le modèle « Boutique »' });
+  await use.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Créer à partir du modèle « Boutique »' });
+  await expect(dialog.getByLabel('Nom du chatbot')).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('templates-390-dark-modal.png') });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -1,5 +1,5 @@
 import type { ChatbotTemplate } from '@griot/contract/chatbotTransfer/chatbotTransferContract';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { ChatbotTypeBadge } from '../../../components/ChatbotTypeBadge';
 import { useTexts } from '../../../lib/i18n/useTexts';
@@ -23,7 +23,10 @@ export function TemplateCard({ template, onUse }: { template: ChatbotTemplate; o
             <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
               {template.name}
             </Title>
-            <ChatbotTypeBadge type={template.channel} />
+            {/* The channel stays whole beside a long name: the name wraps instead. */}
+            <Box style={{ flexShrink: 0 }}>
+              <ChatbotTypeBadge type={template.channel} />
+            </Box>
           </Group>
           <Text size="sm" c="dimmed">
             {template.description}
