@@ -83,6 +83,23 @@ describe('continuations', () => {
     );
   });
 
+  it('a delay of 1.0005 s (a fraction of a millisecond) continues too', async () => {
+    const server = testServer();
+    const { chatbotId } = await buildWhatsAppBot(server, [
+      { type: 'text', message: 'Un instant…' },
+      { type: 'delay', timmer: '1.0005' },
+      { type: 'text', message: 'Voilà !' },
+    ]);
+    const from = '221772220004';
+    await postWhatsAppWebhook(
+      server,
+      chatbotId,
+      buildTextWebhook({ phoneNumberId: PHONE_NUMBER_ID, from, text: 'go' }),
+    );
+    await eventually(async () => textsTo(from).length === 2);
+    expect(textsTo(from).map((sent) => sent.text)).toEqual(['Un instant…', 'Voilà !']);
+  });
+
   it('a request posts the listed variables to an allowlisted address and its JSON answer sets a declared variable', async () => {
     const server = testServer();
     server.config.runtime.requestAllowlist = ['127.0.0.1'];

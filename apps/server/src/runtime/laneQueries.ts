@@ -266,8 +266,9 @@ export async function writeRound(
       INSERT INTO inbox (chatbot_id, channel, sender, event, available_at)
       SELECT x.chatbot_id, x.channel, x.sender, x.event, now() + make_interval(secs => x.delay_ms / 1000.0)
       FROM jsonb_to_recordset(${JSON.stringify(continuations)}::jsonb)
-        -- bigint: a wait of up to 90 days is 7.8 billion ms, past an int's 2.1 billion (24.8 days).
-        AS x("order" int, chatbot_id uuid, channel text, sender text, event jsonb, delay_ms bigint)
+        -- float8: a wait of up to 90 days is 7.8 billion ms, past an int's 2.1 billion (24.8 days),
+        -- and a delay of '1.0005' s is a fraction of a ms, which an integer type refuses.
+        AS x("order" int, chatbot_id uuid, channel text, sender text, event jsonb, delay_ms float8)
       ORDER BY x."order"
       RETURNING id
     ), settled AS (
