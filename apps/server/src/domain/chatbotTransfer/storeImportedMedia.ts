@@ -4,7 +4,7 @@ import { messages } from '@griot/contract/messages';
 import type { StoredFileKind } from '@griot/db/schema/storedFiles';
 import type { Services } from '../../api/appContext';
 import { detectFileType } from '../../lib/detectFileType';
-import { keyToUrlPath, newFileKey, newNamedFileKey } from '../../lib/fileStorage';
+import { type FileStorage, keyToUrlPath, newFileKey, newNamedFileKey } from '../../lib/fileStorage';
 import { removeStoredFile } from '../../lib/storedFiles';
 import { saveUploadedFile } from '../uploads/saveUploadedFile';
 import { MEDIA_RULES, type MediaRule } from '../uploads/storeMediaUpload';
@@ -54,7 +54,11 @@ export async function storeImportedMedia(
     for (let index = next++; index < media.length; index = next++) {
       const item = media[index] as ExportedMedia;
       const isAvatar = item.path === owner.avatarPath;
-      const data = await mediaBytes(item, config.runtime.requestAllowlist);
+      const data = await mediaBytes(item, {
+        files,
+        publicUrl: config.publicUrl,
+        allowlist: config.runtime.requestAllowlist,
+      });
       const kept = data ? await keep(data, item, isAvatar) : undefined;
       if (!kept) {
         stored.links.set(item.path, '');
@@ -103,13 +107,33 @@ export async function removeImportedMedia(
   for (const key of keys) await removeStoredFile(db, files, key).catch(() => undefined);
 }
 
-async function mediaBytes(item: ExportedMedia, allowlist: readonly string[]): Promise<Buffer | undefined> {
+async function mediaBytes(
+  item: ExportedMedia,
+  from: { files: FileStorage; publicUrl: string; allowlist: readonly string[] },
+): Promise<Buffer | undefined> {
   if (item.data !== undefined) {
     const data = Buffer.from(item.data, 'base64');
     return data.length > 0 ? data : undefined;
   }
-  if (item.url) return downloadPublicMedia(item.url, LARGEST_MEDIA, allowlist);
-  return undefined;
+  if (!item.url) return undefined;
+  // A link to this very Griot (an export past its embedding budget, imported here): read from the
+  // storage rather than through the network, where its own address may be a private one. Stored
+  // files are served publicly at that address anyway: reading one here reveals nothing more.
+  const own = `${from.publicUrl}/api/public/`;
+  if (item.url.startsWith(own)) {
+    const key = storageKey(item.url.slice(own.length));
+    return key ? from.files.read(key).catch(() => undefined) : undefined;
+  }
+  return downloadPublicMedia(item.url, LARGEST_MEDIA, from.allowlist);
+}
+
+function storageKey(urlPath: string): string | undefined {
+  try {
+    const key = decodeURIComponent(urlPath.split('?')[0] ?? '');
+    return key === '' || key.split('/').includes('..') ? undefined : key;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The new file's link in the form the old one had: a '/api/public/…' path stays one, else a storage path. */

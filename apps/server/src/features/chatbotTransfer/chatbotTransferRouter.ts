@@ -4,7 +4,7 @@ import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { importChatbotFile } from '../../domain/chatbotTransfer/importChatbotFile';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rateLimit';
-import { exportChatbot, exportFileName } from './exportChatbot';
+import { exportChatbot, exportFileName, exportText } from './exportChatbot';
 import { readImportFile } from './readImportFile';
 
 /** An import reads up to 20 MB, stores media and may download 300 files: a few dozen an hour. */
@@ -19,7 +19,7 @@ export const chatbotTransferRouter = {
   export: workspaceProcedures.chatbotTransfer.export.handler(async ({ input, context }) => {
     const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, input.id);
     const file = await exportChatbot(context, chatbot);
-    return new File([JSON.stringify(file, null, 1)], exportFileName(chatbot.botName), {
+    return new File([exportText(file)], exportFileName(chatbot.botName), {
       type: 'application/json',
     });
   }),

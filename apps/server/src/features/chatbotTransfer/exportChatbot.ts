@@ -89,7 +89,7 @@ export async function exportChatbot(
 
   let budget = Math.min(
     CHATBOT_FILE_LIMITS.embeddedMediaBytes,
-    CHATBOT_FILE_LIMITS.bytes - Buffer.byteLength(JSON.stringify(withoutMedia)) - MEDIA_OVERHEAD_BYTES,
+    CHATBOT_FILE_LIMITS.bytes - Buffer.byteLength(exportText(withoutMedia)) - MEDIA_OVERHEAD_BYTES,
   );
   const media: ExportedMedia[] = [];
   for (const [path, key] of links) {
@@ -119,4 +119,9 @@ export function exportFileName(chatbotName: string, now = new Date()): string {
       .replace(/^-+|-+$/g, '')
       .slice(0, 40) || 'chatbot';
   return `griot-${slug}-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** The file's text as sent: one space of indent, readable yet close to compact (the budget counts it). */
+export function exportText(file: ChatbotFile): string {
+  return JSON.stringify(file, null, 1);
 }

@@ -6,7 +6,7 @@ import type { Services } from '../../api/appContext';
 import { requestCallSession } from '../../api/requestSession';
 import { sendApiError } from '../../api/sendApiError';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
-import { exportChatbot, exportFileName } from './exportChatbot';
+import { exportChatbot, exportFileName, exportText } from './exportChatbot';
 
 /**
  * GET /chatbots/{id}/export as a plain route: the procedure's answer is a File shown inline,
@@ -32,7 +32,7 @@ export function registerChatbotExport(api: FastifyInstance, services: Services):
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"; filename*=utf-8''${name}`)
         .header('cache-control', 'no-store')
-        .send(JSON.stringify(file, null, 1));
+        .send(exportText(file));
     } catch (error) {
       return sendApiError(reply, error, request.log);
     }
