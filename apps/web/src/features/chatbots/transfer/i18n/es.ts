@@ -4,7 +4,7 @@ import type fr from './fr';
 export default {
   export: {
     menuItem: 'Exportar',
-    failed: 'No se pudo exportar el chatbot. Reintentar.',
+    failed: 'No se pudo exportar el chatbot. Vuelve a intentarlo.',
   },
   import: {
     button: 'Importar un chatbot',
@@ -22,7 +22,7 @@ export default {
     cancel: 'Cancelar',
     uploading: 'Enviando el archivo… {percent} %',
     checking: 'Comprobando el archivo y creando el chatbot…',
-    failed: 'La importación falló. Reintentar.',
+    failed: 'La importación falló. Vuelve a intentarlo.',
     unreachable: 'No se puede conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
     done: 'Chatbot importado',
     doneIntro: 'Se creó el chatbot «{name}». Queda inactivo hasta que lo conectes.',
