@@ -1,10 +1,12 @@
 import { blocks } from '@griot/db/schema/blocks';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { consumeRateLimit } from '../../lib/rateLimit';
 import { useTestServer } from '../../test/buildTestServer';
 import { minimalChatbotFile } from '../../test/chatbotTransferRouteDescriptions';
 import { buildAccount } from '../../test/factories';
 import { tinyPng } from '../../test/multipart';
+import { CHATBOT_IMPORT_LIMIT } from './chatbotTransferRouter';
 import { importFile, rowCounts } from './test/transferTestKit';
 
 const testServer = useTestServer();
@@ -173,5 +175,24 @@ describe('POST /chatbots/import, media that cannot be kept', () => {
     expect(links.slice(1)).toEqual(['', '', '']);
     // The commerce block every chatbot has, added though the file had none.
     expect(rows.map((row) => row.category).sort()).toEqual(['commerce', 'default', 'welcome']);
+  });
+});
+
+describe('POST /chatbots/import, too many at once', () => {
+  it('refuses past the hour’s budget of one person, in French, and creates nothing', async () => {
+    const server = testServer();
+    const { auth, user } = await buildAccount(server);
+    for (let hit = 0; hit < CHATBOT_IMPORT_LIMIT.limit; hit += 1)
+      await consumeRateLimit(server.db, CHATBOT_IMPORT_LIMIT, user.id);
+    const before = await rowCounts(server);
+    const response = await importFile(server, auth, withWelcome([]));
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toMatch(
+      /^Trop d’imports en peu de temps : réessayez dans \d+ minutes?\.$/,
+    );
+    expect(await rowCounts(server)).toEqual(before);
+    // Another person of the server keeps their own budget.
+    const other = await buildAccount(server);
+    expect((await importFile(server, other.auth, withWelcome([]))).statusCode).toBe(200);
   });
 });
