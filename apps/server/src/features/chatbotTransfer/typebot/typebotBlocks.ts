@@ -153,28 +153,37 @@ function mapChoice(block: Loose, flow: Element[], context: GroupContext): void {
       title: context.variables.rewrite(text(item.content)).trim(),
       target: context.target(item.outgoingEdgeId) || fallback,
     }))
-    .filter((choice) => choice.title !== '' && choice.target !== '');
-  if (choices.length === 0) return;
+    .filter((choice) => choice.title !== '');
+  // A choice that leads nowhere has no button of ours (each must name its block): said, not lost.
+  for (const choice of choices.filter((candidate) => candidate.target === ''))
+    context.warn(
+      messages.chatbotTransfer.typebotLeftOut({
+        block: `${text(block.type)} « ${choice.title} »`,
+        group: context.group,
+      }),
+    );
+  const linked = choices.filter((choice) => choice.target !== '');
+  if (linked.length === 0) return;
   // The question is the text bubble just before, as Typebot shows it.
   const previous = flow[flow.length - 1];
   const message = previous?.type === 'text' ? String(previous.message) : context.group;
   if (previous?.type === 'text') flow.pop();
-  if (choices.length <= MAX_BUTTONS) {
+  if (linked.length <= MAX_BUTTONS) {
     flow.push({
       type: 'text_button',
       message,
-      buttons: choices.map((choice) => ({
+      buttons: linked.map((choice) => ({
         id: choice.target,
         title: choice.title.slice(0, FLOW_LIMITS.buttonTitle),
       })),
     });
     return;
   }
-  if (choices.length > MAX_ROWS)
+  if (linked.length > MAX_ROWS)
     context.warn(
       messages.chatbotTransfer.typebotChoicesCut({
         group: context.group,
-        count: choices.length,
+        count: linked.length,
         kept: MAX_ROWS,
       }),
     );
@@ -188,7 +197,7 @@ function mapChoice(block: Loose, flow: Element[], context: GroupContext): void {
         sections: [
           {
             title: context.group.slice(0, FLOW_LIMITS.listSectionTitle),
-            rows: choices.slice(0, MAX_ROWS).map((choice) => ({
+            rows: linked.slice(0, MAX_ROWS).map((choice) => ({
               id: choice.target,
               title: choice.title.slice(0, FLOW_LIMITS.listRowTitle),
             })),

@@ -127,3 +127,19 @@ describe('a Typebot export as a Griot chatbot file', () => {
     ]);
   });
 });
+
+describe('a Typebot choice that leads nowhere', () => {
+  it('is named in the warnings, the others stay buttons', () => {
+    type Item = { id: string; outgoingEdgeId?: string };
+    const copy = structuredClone(typebot) as { groups: { blocks: { id: string; items?: Item[] }[] }[] };
+    const choice = copy.groups[0]?.blocks.find((block) => block.id === 'b-ville');
+    const thies = choice?.items?.find((item) => item.id === 'i-thies');
+    if (thies) delete thies.outgoingEdgeId;
+    const { file, warnings } = typebotToChatbotFile(copy);
+    expect(warnings).toContain(
+      'Le bloc « choice input « Thiès » » de Typebot (groupe « Accueil ») n’a pas d’équivalent : ignoré.',
+    );
+    const welcome = chatbotFileSchema.parse(file).blocks[0]?.flow.at(-1);
+    expect(welcome).toMatchObject({ type: 'text_button', buttons: [{ title: 'Dakar' }] });
+  });
+});
