@@ -2,6 +2,7 @@ import { Group, Select, Text } from '@mantine/core';
 import { useTexts } from '../../../../../lib/i18n/useTexts';
 import { useVariablesInScope } from '../variables/EditorVariablesContext';
 import { variableGroups } from '../variables/variableGroups';
+import { holdsNumbers } from './conditionRules';
 import { logicTexts } from './logicTexts';
 
 interface VariablePickerProps {
@@ -19,6 +20,9 @@ export function VariablePicker({ label, value, onChange }: VariablePickerProps) 
   const variables = useVariablesInScope();
   const typeOf = (id: string) => {
     const type = variables.find((variable) => variable.id === id)?.type;
+    // order_amount is a global that holds a number: it says both.
+    if (type === 'global' && holdsNumbers(id, variables))
+      return `${t.variableTypes.global} · ${t.variableTypes.number}`;
     return type && type in t.variableTypes
       ? t.variableTypes[type as keyof typeof t.variableTypes]
       : undefined;
