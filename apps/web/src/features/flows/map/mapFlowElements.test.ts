@@ -31,7 +31,7 @@ describe('buildFlowEdges', () => {
       strokeDasharray: '6 4',
       opacity: 1,
     });
-    expect(byId.get('menu->accueil')?.style?.opacity).toBe(0.45);
+    expect(byId.get('menu->accueil')?.style?.opacity).toBe(0.35);
     expect(byId.get('accueil->menu')?.label).toBe('Redirection');
   });
 
@@ -59,7 +59,7 @@ describe('initialView', () => {
     expect(initialView(small, layoutMap(small), undefined, screen).kind).toBe('fit');
   });
 
-  it('opens a large one on its entry blocks, along the left edge, at a readable zoom', () => {
+  it('opens a large one on its welcome block, on the left edge, at a readable zoom', () => {
     const graph = buildMapGraph(largeChatbot(300));
     const positions = layoutMap(graph);
     const view = initialView(graph, positions, undefined, screen);
@@ -67,6 +67,7 @@ describe('initialView', () => {
     expect(view.zoom).toBeGreaterThanOrEqual(0.6);
     const welcome = positions.get('accueil') ?? { x: Number.NaN, y: 0 };
     expect(welcome.x * view.zoom + view.x).toBe(32);
+    expect((welcome.y + 42) * view.zoom + view.y).toBeCloseTo(350);
     // Centred on the selected block when there is one.
     const chosen = initialView(graph, positions, 'bloc-40', screen);
     const block = positions.get('bloc-40') ?? { x: 0, y: 0 };

@@ -47,6 +47,7 @@ export function buildFlowEdges(graph: MapGraph, selected: string | undefined): M
         ? 'var(--mantine-primary-color-filled)'
         : 'var(--mantine-color-gray-5)';
     const text = edgeText(edge);
+    const faint = !around && !edge.broken && !shaping.has(edge.id);
     return {
       id: edge.id,
       source: edge.source,
@@ -62,8 +63,9 @@ export function buildFlowEdges(graph: MapGraph, selected: string | undefined): M
         stroke: color,
         strokeWidth: around ? 2.5 : 1.5,
         strokeDasharray: edge.broken ? '6 4' : undefined,
-        opacity: around || edge.broken || shaping.has(edge.id) ? 1 : 0.45,
+        opacity: faint ? 0.35 : 1,
       },
+      ...(faint ? { labelStyle: { opacity: 0.6 }, labelBgStyle: { opacity: 0.6 } } : {}),
     };
   });
 }
@@ -80,8 +82,8 @@ export type InitialView =
 
 /**
  * Where the map opens: the whole chatbot when it fits the screen at a readable zoom; else, at a
- * readable zoom, centred on the block the editor had open, or with the entry blocks along the
- * left edge (a long or large chatbot fitted whole is unreadable; the controls' 'fit' button still
+ * readable zoom, centred on the block the editor had open, or with the welcome block on the left
+ * edge (a long or large chatbot fitted whole is unreadable; the controls' 'fit' button still
  * shows it all).
  */
 export function initialView(
@@ -110,17 +112,15 @@ export function initialView(
       y: screen.height / 2 - (chosen.y + height / 2) * zoom,
     };
   }
-  const entries = graph.nodes.flatMap((node) =>
-    node.kind === 'block' && node.entry ? [positions.get(node.id) ?? { x: 0, y: 0 }] : [],
-  );
-  const left = Math.min(...entries.map((entry) => entry.x), right);
-  const top = Math.min(...entries.map((entry) => entry.y), bottom);
-  const low = Math.max(...entries.map((entry) => entry.y + NODE_SIZES.block.height), 0);
+  // The welcome block (else the first entry) on the left edge, halfway down: where conversations
+  // start. Not the entries' middle: in a large chatbot they may lie thousands of pixels apart.
+  const start = graph.nodes.find((node) => node.kind === 'block' && node.entry);
+  const at = (start && positions.get(start.id)) || { x: 0, y: 0 };
   return {
     kind: 'viewport',
     zoom,
-    x: EDGE_ROOM - left * zoom,
-    y: screen.height / 2 - ((top + low) / 2) * zoom,
+    x: EDGE_ROOM - at.x * zoom,
+    y: screen.height / 2 - (at.y + NODE_SIZES.block.height / 2) * zoom,
   };
 }
 
