@@ -1,8 +1,9 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconSchema } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTexts } from '../../../lib/i18n/useTexts';
+import { MapChunkBoundary } from './MapChunkBoundary';
 import { MapLoading } from './MapLoading';
 import { mapTexts } from './mapTexts';
 
@@ -10,7 +11,9 @@ import { mapTexts } from './mapTexts';
  * What the playground needs to offer the map, without its weight: the canvas (xyflow, dagre) is a
  * chunk of its own, fetched the first time the map is shown.
  */
-const ChatbotMap = lazy(() => import('./ChatbotMap').then((module) => ({ default: module.ChatbotMap })));
+function loadMap() {
+  return import('./ChatbotMap').then((module) => ({ default: module.ChatbotMap }));
+}
 
 /** The address's `?vue=carte`: a reload or a shared link opens the map again. */
 const VIEW_PARAM = 'vue';
@@ -73,9 +76,15 @@ interface MapScreenProps {
 
 /** The map in place of the block editor, its chunk loading behind a skeleton. */
 export function MapScreen(props: MapScreenProps) {
+  // A new lazy component per attempt: React keeps a failed import's rejection for good.
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt loads the chunk again
+  const ChatbotMap = useMemo(() => lazy(loadMap), [attempt]);
   return (
-    <Suspense fallback={<MapLoading />}>
-      <ChatbotMap {...props} />
-    </Suspense>
+    <MapChunkBoundary onRetry={() => setAttempt((count) => count + 1)}>
+      <Suspense fallback={<MapLoading />}>
+        <ChatbotMap {...props} />
+      </Suspense>
+    </MapChunkBoundary>
   );
 }
