@@ -1,3 +1,7 @@
+import { zonedParts } from './zonedClock';
+
+export { isKnownTimeZone } from './zonedClock';
+
 /** The time zone a wait-until reads its hour in when the runtime gives none (Griot's home market). */
 export const DEFAULT_TIME_ZONE = 'Africa/Dakar';
 
@@ -65,60 +69,4 @@ function offsetAt(instant: number, timeZone: string): number {
   const parts = zonedParts(wholeSecond, timeZone);
   const wallAsUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   return wallAsUtc - wholeSecond;
-}
-
-interface ZonedParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The zone's calendar date and clock time at `instant`. */
-function zonedParts(instant: number, timeZone: string): ZonedParts {
-  const values: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant))
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  return {
-    year: values.year ?? 1970,
-    month: values.month ?? 1,
-    day: values.day ?? 1,
-    // Some engines write midnight as 24 even with h23.
-    hour: (values.hour ?? 0) % 24,
-    minute: values.minute ?? 0,
-    second: values.second ?? 0,
-  };
-}
-
-// Building a formatter is slow and its answer depends only on the zone: one per zone, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Whether the runtime's zone name is one Intl knows (an unknown one falls back to the default). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
 }

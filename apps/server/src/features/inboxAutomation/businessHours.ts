@@ -1,34 +1,17 @@
 import type { InboxSettings } from '@griot/contract/inbox/inboxSchemas';
+import { zonedParts } from '@griot/flow-engine/zonedClock';
 
 /** A workspace's business hours as its settings hold them (days 0 = Sunday … 6 = Saturday). */
 export type BusinessHours = Pick<InboxSettings['business_hours'], 'timezone' | 'days'>;
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** One formatter per time zone: building one costs far more than using it. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The weekday (0 = Sunday) and the wall-clock time "HH:MM" of `at` in `timeZone` (its DST included). */
 export function localTime(at: Date, timeZone: string): { day: number; time: string } {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
-  return { day: WEEKDAYS.indexOf(part('weekday')), time: `${part('hour')}:${part('minute')}` };
+  const wall = zonedParts(at.getTime(), timeZone);
+  return { day: wall.weekday, time: `${twoDigits(wall.hour)}:${twoDigits(wall.minute)}` };
+}
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
 }
 
 /**
