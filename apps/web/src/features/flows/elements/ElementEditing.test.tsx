@@ -1,51 +1,10 @@
-import type { Block } from '@griot/contract/flows/flowSchemas';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
-import { buildBlockDirectory } from '../block/blockDirectory';
-import { BlockEditor } from '../playground/BlockEditor';
-import { buildBlock, buildTree, TEST_CHATBOT_ID } from '../test/playgroundTestData';
+import { buildBlock } from '../test/playgroundTestData';
+import { renderElementEditor, save, stubEditorReads, stubSaves } from './test/renderElementEditor';
 
-vi.mock('../../../lib/apiClient', () => ({
-  apiOrigin: () => 'http://localhost',
-  api: {
-    flows: {
-      save: vi.fn(),
-      inbound: vi.fn(),
-      rename: vi.fn(),
-      setAssistantSwitch: vi.fn(),
-      remove: vi.fn(),
-      revisions: vi.fn(),
-      revision: vi.fn(),
-      restore: vi.fn(),
-    },
-    variables: { forEditor: vi.fn() },
-    uploads: { image: vi.fn(), document: vi.fn(), audio: vi.fn() },
-  },
-}));
-
-const save = vi.mocked(api.flows.save);
-
-function renderEditor(block: Block) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <BlockEditor
-            chatbotId={TEST_CHATBOT_ID}
-            block={block}
-            reloadBlock={async () => block}
-            directory={buildBlockDirectory(buildTree().flow)}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+vi.mock('../../../lib/apiClient', async () => (await import('./test/editorApi')).editorApi());
 
 const twoElements = buildBlock({
   flow: [
@@ -59,14 +18,8 @@ function savedFlow(call = 0) {
 }
 
 beforeEach(() => {
-  vi.mocked(api.flows.inbound).mockResolvedValue({ success: true, match_previous: [] });
-  vi.mocked(api.variables.forEditor).mockResolvedValue({ success: true, variables: [] });
-  save.mockImplementation(async (input) => ({
-    success: true,
-    message: '',
-    incomplete: [],
-    block: buildBlock({ revision: 4, flow: input.flow }),
-  }));
+  stubEditorReads();
+  stubSaves();
 });
 
 afterEach(() => {
@@ -77,7 +30,7 @@ afterEach(() => {
 
 describe('element list', () => {
   it('moves an element down with the keyboard-reachable button and keeps focus on it', async () => {
-    renderEditor(twoElements);
+    renderElementEditor(twoElements);
     const down = screen.getByRole('button', { name: 'Descendre l’élément 1' });
     fireEvent.click(down);
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
@@ -90,7 +43,7 @@ describe('element list', () => {
 
   it('asks before removing and duplicates right after the original', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    renderEditor(twoElements);
+    renderElementEditor(twoElements);
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer l’élément 1' }));
     expect(confirm).toHaveBeenCalledWith('Êtes-vous sûr de vouloir supprimer cet élément ?');
     expect(save).not.toHaveBeenCalled();
@@ -103,7 +56,7 @@ describe('element list', () => {
   });
 
   it('edits a text on click, saves on Shift+Enter and cancels on Escape', async () => {
-    renderEditor(twoElements);
+    renderElementEditor(twoElements);
     fireEvent.click(screen.getByRole('button', { name: 'Message : Bonjour' }));
     const area = screen.getByRole('textbox', { name: 'Message' });
     expect(screen.getByText(/7\/640/)).toBeTruthy();
@@ -126,7 +79,7 @@ describe('element list', () => {
         { id: 'first_name', slug: 'first_name', type: 'global' },
       ],
     });
-    renderEditor(twoElements);
+    renderElementEditor(twoElements);
     await waitFor(() => expect(api.variables.forEditor).toHaveBeenCalled());
     fireEvent.click(screen.getByRole('button', { name: 'Message : Bonjour' }));
     const area = screen.getByRole('textbox', { name: 'Message' });
@@ -137,7 +90,7 @@ describe('element list', () => {
   });
 
   it('shows the outbound link of a redirection in the links card', async () => {
-    renderEditor(twoElements);
+    renderElementEditor(twoElements);
     expect(await screen.findByRole('button', { name: 'Accueil' })).toBeTruthy();
     expect(await screen.findByText('Aucun lien entrant')).toBeTruthy();
     expect(screen.getByText('Connecté')).toBeTruthy();
@@ -146,7 +99,7 @@ describe('element list', () => {
   it('keeps what was typed in a card while its header image uploads, adding only the link', async () => {
     let finish: (value: { success: true; filePath: string; message: string }) => void = () => {};
     vi.mocked(api.uploads.image).mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    renderEditor(
+    renderElementEditor(
       buildBlock({
         flow: [
           {
@@ -181,7 +134,7 @@ describe('element list', () => {
   it('edits the redirect_to of a button payload among the blocks, and clears it', async () => {
     // jsdom has no layout: the option list scrolls to the selected option.
     Element.prototype.scrollIntoView = vi.fn();
-    renderEditor(
+    renderElementEditor(
       buildBlock({
         flow: [
           {
@@ -222,7 +175,7 @@ describe('element list', () => {
   });
 
   it('marks an incomplete element where it stands, and two buttons of one title as refused', () => {
-    renderEditor(
+    renderElementEditor(
       buildBlock({
         flow: [
           { type: 'text', message: '' },

@@ -1,36 +1,14 @@
-import type { Block } from '@griot/contract/flows/flowSchemas';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/apiClient';
 import { switchLanguage } from '../../../lib/i18n/displayLanguage';
-import { buildBlockDirectory } from '../block/blockDirectory';
 import { incompleteTitle } from '../elementTest/useElementTestActions';
-import { BlockEditor } from '../playground/BlockEditor';
 import { revisionTexts } from '../revisions/revisionTexts';
-import { buildBlock, buildTree, TEST_CHATBOT_ID } from '../test/playgroundTestData';
+import { buildBlock } from '../test/playgroundTestData';
 import { createElement } from './elementCatalog';
 import { elementSummary } from './elementSummary';
+import { renderElementEditor, stubEditorReads } from './test/renderElementEditor';
 
-vi.mock('../../../lib/apiClient', () => ({
-  apiOrigin: () => 'http://localhost',
-  api: {
-    flows: {
-      save: vi.fn(),
-      inbound: vi.fn(),
-      rename: vi.fn(),
-      setAssistantSwitch: vi.fn(),
-      remove: vi.fn(),
-      revisions: vi.fn(),
-      revision: vi.fn(),
-      restore: vi.fn(),
-    },
-    variables: { forEditor: vi.fn() },
-    uploads: { image: vi.fn(), document: vi.fn(), audio: vi.fn() },
-  },
-}));
+vi.mock('../../../lib/apiClient', async () => (await import('./test/editorApi')).editorApi());
 
 const block = buildBlock({
   flow: [
@@ -42,28 +20,7 @@ const block = buildBlock({
   ],
 });
 
-function renderEditor(shown: Block) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <BlockEditor
-            chatbotId={TEST_CHATBOT_ID}
-            block={shown}
-            reloadBlock={async () => shown}
-            directory={buildBlockDirectory(buildTree().flow)}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-beforeEach(() => {
-  vi.mocked(api.flows.inbound).mockResolvedValue({ success: true, match_previous: [] });
-  vi.mocked(api.variables.forEditor).mockResolvedValue({ success: true, variables: [] });
-});
+beforeEach(() => stubEditorReads());
 
 afterEach(async () => {
   cleanup();
@@ -74,7 +31,7 @@ afterEach(async () => {
 describe('the flow editor in English', () => {
   it('shows the editors, the cards and the toolbar in English', async () => {
     await switchLanguage('en');
-    renderEditor(block);
+    renderElementEditor(block);
     const answer = await screen.findByRole('article', { name: 'Answer #1' });
     expect(answer.textContent).toContain('Waits for: Phone number');
     expect(screen.getByRole('textbox', { name: 'Default reply' })).toBeTruthy();
@@ -86,7 +43,7 @@ describe('the flow editor in English', () => {
   });
 
   it('changes language at once, memoised cards included', async () => {
-    renderEditor(block);
+    renderElementEditor(block);
     expect(await screen.findByRole('article', { name: 'Réponse n° 1' })).toBeTruthy();
     expect(screen.getByText('Délai : 3 s')).toBeTruthy();
     await act(() => switchLanguage('es'));

@@ -1,63 +1,15 @@
-import type { Block } from '@griot/contract/flows/flowSchemas';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/apiClient';
-import { buildBlockDirectory } from '../block/blockDirectory';
-import { BlockEditor } from '../playground/BlockEditor';
-import { buildBlock, buildTree, TEST_CHATBOT_ID } from '../test/playgroundTestData';
+import { buildBlock } from '../test/playgroundTestData';
+import { renderElementEditor, save, stubEditorReads, stubSaves } from './test/renderElementEditor';
 
-vi.mock('../../../lib/apiClient', () => ({
-  apiOrigin: () => 'http://localhost',
-  api: {
-    flows: {
-      save: vi.fn(),
-      inbound: vi.fn(),
-      rename: vi.fn(),
-      setAssistantSwitch: vi.fn(),
-      remove: vi.fn(),
-      revisions: vi.fn(),
-      revision: vi.fn(),
-      restore: vi.fn(),
-    },
-    variables: { forEditor: vi.fn() },
-    uploads: { image: vi.fn(), document: vi.fn(), audio: vi.fn() },
-  },
-}));
-
-const save = vi.mocked(api.flows.save);
-
-function renderEditor(block: Block) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <BlockEditor
-            chatbotId={TEST_CHATBOT_ID}
-            block={block}
-            reloadBlock={async () => block}
-            directory={buildBlockDirectory(buildTree().flow)}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+vi.mock('../../../lib/apiClient', async () => (await import('./test/editorApi')).editorApi());
 
 beforeEach(() => {
   // jsdom has no layout: the option list scrolls to the selected option.
   Element.prototype.scrollIntoView = vi.fn();
-  vi.mocked(api.flows.inbound).mockResolvedValue({ success: true, match_previous: [] });
-  vi.mocked(api.variables.forEditor).mockResolvedValue({ success: true, variables: [] });
-  save.mockImplementation(async (input) => ({
-    success: true,
-    message: '',
-    incomplete: [],
-    block: buildBlock({ revision: 4, flow: input.flow }),
-  }));
+  stubEditorReads();
+  stubSaves();
 });
 
 afterEach(() => {
@@ -67,7 +19,7 @@ afterEach(() => {
 
 describe('the human agent as a target', () => {
   it('a redirection offers « Agent humain » first and saves the agent as its target', async () => {
-    renderEditor(buildBlock({ flow: [{ type: 'redirection', redirection_block: 'welcome-aaaaaa' }] }));
+    renderElementEditor(buildBlock({ flow: [{ type: 'redirection', redirection_block: 'welcome-aaaaaa' }] }));
     const target = screen.getByRole('combobox', { name: 'Bloc cible' });
     fireEvent.click(target);
     const options = await screen.findAllByRole('option');
@@ -80,7 +32,7 @@ describe('the human agent as a target', () => {
   });
 
   it('names the agent in the card and the links, without a link to open', async () => {
-    renderEditor(
+    renderElementEditor(
       buildBlock({
         flow: [
           {

@@ -1,83 +1,27 @@
 import type { Block } from '@griot/contract/flows/flowSchemas';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
-import { buildBlockDirectory } from '../block/blockDirectory';
-import { BlockEditor } from '../playground/BlockEditor';
-import { buildBlock, buildTree, TEST_CHATBOT_ID } from '../test/playgroundTestData';
+import { buildBlock } from '../test/playgroundTestData';
+import {
+  LOGIC_VARIABLES,
+  lastSaved,
+  pick,
+  renderElementEditor,
+  save,
+  stubEditorReads,
+  stubSaves,
+} from './test/renderElementEditor';
 
-vi.mock('../../../lib/apiClient', () => ({
-  apiOrigin: () => 'http://localhost',
-  api: {
-    flows: {
-      save: vi.fn(),
-      inbound: vi.fn(),
-      rename: vi.fn(),
-      setAssistantSwitch: vi.fn(),
-      remove: vi.fn(),
-      revisions: vi.fn(),
-      revision: vi.fn(),
-      restore: vi.fn(),
-    },
-    variables: { forEditor: vi.fn() },
-    uploads: { image: vi.fn(), document: vi.fn(), audio: vi.fn() },
-  },
-}));
+vi.mock('../../../lib/apiClient', async () => (await import('./test/editorApi')).editorApi());
 
-const save = vi.mocked(api.flows.save);
-
-function renderEditor(block: Block = buildBlock()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    // 'test': jsdom has no layout, and floating-ui would take every field for scrolled out of sight
-    // and hide its options.
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <BlockEditor
-            chatbotId={TEST_CHATBOT_ID}
-            block={block}
-            reloadBlock={async () => block}
-            directory={buildBlockDirectory(buildTree().flow)}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-/** The flow the last save sent. */
-function lastSaved() {
-  return save.mock.calls.at(-1)?.[0].flow ?? [];
-}
-
-async function pick(combobox: string, option: string | RegExp, scope: HTMLElement = document.body) {
-  fireEvent.click(within(scope).getByRole('combobox', { name: combobox }));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
+const renderEditor = (block?: Block) => renderElementEditor(block, { mantineEnv: 'test' });
 
 beforeEach(() => {
   // jsdom has no layout: the option list scrolls to the selected option.
   Element.prototype.scrollIntoView = vi.fn();
-  vi.mocked(api.flows.inbound).mockResolvedValue({ success: true, match_previous: [] });
-  vi.mocked(api.variables.forEditor).mockResolvedValue({
-    success: true,
-    variables: [
-      { id: 'first_name', slug: 'first_name', type: 'global' },
-      { id: 'order_amount', slug: 'order_amount', type: 'global' },
-      { id: 'ville', slug: 'Ville', type: 'text' },
-      { id: 'age', slug: 'Âge', type: 'number' },
-    ],
-  });
-  save.mockImplementation(async (input) => ({
-    success: true,
-    message: '',
-    incomplete: [],
-    block: buildBlock({ revision: 4, flow: input.flow }),
-  }));
+  stubEditorReads(LOGIC_VARIABLES);
+  stubSaves();
 });
 
 afterEach(() => {
