@@ -1,36 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
-import { PlaygroundPage } from '../playground/PlaygroundPage';
-import { buildBlock, buildTree, TEST_CHATBOT_ID } from '../test/playgroundTestData';
+import { buildBlock, buildTree } from '../test/playgroundTestData';
+import {
+  PLAYGROUND_BASE,
+  renderPlaygroundAt,
+  shownLocation,
+  stubPlaygroundReads,
+} from '../test/renderPlayground';
 
-vi.mock('../../../lib/apiClient', () => ({
-  apiOrigin: () => 'http://localhost',
-  api: {
-    chatbots: { getForEditor: vi.fn() },
-    flows: {
-      tree: vi.fn(),
-      all: vi.fn(),
-      block: vi.fn(),
-      create: vi.fn(),
-      rename: vi.fn(),
-      save: vi.fn(),
-      setAssistantSwitch: vi.fn(),
-      inbound: vi.fn(),
-      remove: vi.fn(),
-      revisions: vi.fn(),
-      revision: vi.fn(),
-      restore: vi.fn(),
-    },
-    variables: { forEditor: vi.fn() },
-  },
-}));
+vi.mock('../../../lib/apiClient', async () => (await import('../test/playgroundApi')).playgroundApi());
 
 const flows = vi.mocked(api.flows);
-const base = `/dashboard/chatbots/${TEST_CHATBOT_ID}/playground`;
+const base = PLAYGROUND_BASE;
 
 /** A welcome block with a condition (Livraison / Retrait), a link to a deleted block, an orphan. */
 function chatbotBlocks() {
@@ -54,42 +36,14 @@ function chatbotBlocks() {
   ];
 }
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/dashboard/chatbots/:idchatbot/playground" element={<PlaygroundPage />} />
-            <Route path="/dashboard/chatbots/:idchatbot/playground/:idblock" element={<PlaygroundPage />} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-const location = () => screen.getByTestId('location').textContent;
+const renderAt = renderPlaygroundAt;
+const location = shownLocation;
 
 beforeEach(() => {
-  vi.mocked(api.chatbots.getForEditor).mockResolvedValue({
-    success: true,
-    message: '',
-    chatbot: { bot_name: 'Boutique Dakar', description: '' },
-  } as never);
-  flows.tree.mockResolvedValue(buildTree());
+  stubPlaygroundReads('');
   flows.all.mockResolvedValue({ success: true, flow: chatbotBlocks() });
   flows.block.mockResolvedValue({ success: true, block: [buildBlock({ idblock: 'livraison-aa' })] });
-  flows.inbound.mockResolvedValue({ success: true, match_previous: [] });
   flows.revisions.mockResolvedValue({ success: true, revisions: [] } as never);
-  vi.mocked(api.variables.forEditor).mockResolvedValue({ success: true, variables: [] });
 });
 
 afterEach(() => {

@@ -2,70 +2,23 @@ import { MantineProvider } from '@mantine/core';
 import { ORPCError } from '@orpc/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
 import { orpc } from '../../../lib/orpc';
-import { buildBlock, buildTree, TEST_CHATBOT_ID } from '../test/playgroundTestData';
+import { buildBlock, TEST_CHATBOT_ID } from '../test/playgroundTestData';
+import { PLAYGROUND_BASE, renderPlaygroundAt, stubPlaygroundReads } from '../test/renderPlayground';
 import { PlaygroundPage } from './PlaygroundPage';
 
-vi.mock('../../../lib/apiClient', () => ({
-  apiOrigin: () => 'http://localhost',
-  api: {
-    chatbots: { getForEditor: vi.fn() },
-    flows: {
-      tree: vi.fn(),
-      block: vi.fn(),
-      create: vi.fn(),
-      rename: vi.fn(),
-      save: vi.fn(),
-      setAssistantSwitch: vi.fn(),
-      inbound: vi.fn(),
-      remove: vi.fn(),
-      revisions: vi.fn(),
-      revision: vi.fn(),
-      restore: vi.fn(),
-    },
-    variables: { forEditor: vi.fn() },
-  },
-}));
+vi.mock('../../../lib/apiClient', async () => (await import('../test/playgroundApi')).playgroundApi());
 
 const flows = vi.mocked(api.flows);
 
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/dashboard/chatbots/:idchatbot/playground" element={<PlaygroundPage />} />
-            <Route path="/dashboard/chatbots/:idchatbot/playground/:idblock" element={<PlaygroundPage />} />
-            <Route path="*" element={null} />
-          </Routes>
-          <Location />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return client;
-}
-
-const base = `/dashboard/chatbots/${TEST_CHATBOT_ID}/playground`;
+const renderAt = renderPlaygroundAt;
+const base = PLAYGROUND_BASE;
 
 beforeEach(() => {
-  vi.mocked(api.chatbots.getForEditor).mockResolvedValue({
-    success: true,
-    message: '',
-    chatbot: { bot_name: 'Boutique Dakar', description: 'Vente en ligne' },
-  } as never);
-  flows.tree.mockResolvedValue(buildTree());
-  flows.inbound.mockResolvedValue({ success: true, match_previous: [] });
-  vi.mocked(api.variables.forEditor).mockResolvedValue({ success: true, variables: [] });
+  stubPlaygroundReads('Vente en ligne');
 });
 
 afterEach(() => {
