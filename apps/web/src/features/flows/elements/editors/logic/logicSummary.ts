@@ -39,16 +39,18 @@ export function splitSummary(element: ElementOf<'split'>, nameOf: NameOf): strin
 
 /** « Dans 2 jours à 09:00 », « À 09:00 », « Dans 1 jour ». */
 export function waitUntilSummary(element: ElementOf<'wait_until'>): string {
-  const t = logicTexts.summary;
-  const days = element.days ?? 0;
-  if (element.at !== undefined)
-    return days > 0 ? t.dayAndTime({ days, time: element.at }) : t.timeOnly({ time: element.at });
-  return days > 0 ? t.daysOnly({ days }) : t.nothing;
+  return waitUntilWords(element, logicTexts.summary);
 }
 
 /** What will happen, in a sentence under the wait-until's fields. */
 export function waitUntilSentence(element: ElementOf<'wait_until'>): string {
-  const t = logicTexts.wait;
+  return waitUntilWords(element, logicTexts.wait);
+}
+
+type WaitWords = Pick<typeof logicTexts.wait, 'dayAndTime' | 'timeOnly' | 'daysOnly' | 'nothing'>;
+
+/** The wait-until in `t`'s words: days and a time, a time only, days only, or what it lacks. */
+function waitUntilWords(element: ElementOf<'wait_until'>, t: WaitWords): string {
   const days = element.days ?? 0;
   if (element.at !== undefined)
     return days > 0 ? t.dayAndTime({ days, time: element.at }) : t.timeOnly({ time: element.at });
