@@ -11,17 +11,14 @@ import { MapList } from './MapList';
 import { MapLoading } from './MapLoading';
 import { MapSummary } from './MapSummary';
 import { mapTexts } from './mapTexts';
+import type { MapViewProps } from './mapTypes';
 import { useMapData } from './useMapData';
 
 /** Narrower than this, a canvas of cards 240 px wide shows too little: the map is a list. */
 const CANVAS_MIN_WIDTH = 560;
 
-interface ChatbotMapProps {
+interface ChatbotMapProps extends Omit<MapViewProps, 'graph'> {
   chatbotId: string;
-  /** The block open in the editor: highlighted on the map. */
-  selected: string | undefined;
-  /** Opens a block in the list editor, as the sidebar does. */
-  onOpen: (idblock: string) => void;
 }
 
 /**

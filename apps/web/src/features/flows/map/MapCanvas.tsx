@@ -9,7 +9,7 @@ import { MapSpecialNode } from './MapSpecialNode';
 import { buildFlowEdges, buildFlowNodes, initialView, minimapColor } from './mapFlowElements';
 import { layoutMap } from './mapLayout';
 import { mapTexts } from './mapTexts';
-import type { MapGraph } from './mapTypes';
+import type { MapViewProps } from './mapTypes';
 
 /** Outside the component: a new object on each render would make xyflow remount every node. */
 const NODE_TYPES: NodeTypes = {
@@ -19,13 +19,6 @@ const NODE_TYPES: NodeTypes = {
   missing: MapSpecialNode,
 };
 
-interface MapCanvasProps {
-  graph: MapGraph;
-  /** The block open in the editor before the map was shown: highlighted and framed. */
-  selected: string | undefined;
-  onOpen: (idblock: string) => void;
-}
-
 /**
  * The map as a canvas: laid out once per graph, zoom and pan, minimap and controls; a click or
  * Enter on a block opens it in the editor. Only what is on screen is rendered, and nothing but the
@@ -33,7 +26,7 @@ interface MapCanvasProps {
  * dotted <Background>: its full-screen pattern, painted again at every step of a pan, was what
  * dropped a 300-block map to 30 frames a second (60 without it, in headless Chromium).
  */
-export function MapCanvas({ graph, selected, onOpen }: MapCanvasProps) {
+export function MapCanvas({ graph, selected, onOpen }: MapViewProps) {
   const t = useTexts(mapTexts);
   const scheme = useComputedColorScheme('light');
   // The labels are read in the language shown: a switch builds the nodes and edges again.

@@ -6,20 +6,14 @@ import { matchesFilter } from '../links/linkStatus';
 import classes from './MapList.module.css';
 import { CATEGORY_COLORS } from './mapFlowTypes';
 import { mapTexts } from './mapTexts';
-import type { MapBlockNode, MapEdge, MapGraph } from './mapTypes';
+import type { MapBlockNode, MapEdge, MapViewProps } from './mapTypes';
 import { blockTitle, edgeText, nodeTitle } from './mapWords';
-
-interface MapListProps {
-  graph: MapGraph;
-  selected: string | undefined;
-  onOpen: (idblock: string) => void;
-}
 
 /**
  * The map on a narrow screen, where a canvas is unreadable: every block with its flags and where
  * it leads ('→ Livraison (Si vrai)'); a tap anywhere on a block opens it in the editor.
  */
-export function MapList({ graph, selected, onOpen }: MapListProps) {
+export function MapList({ graph, selected, onOpen }: MapViewProps) {
   const t = useTexts(mapTexts);
   const [filter, setFilter] = useState('');
   const byId = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);

@@ -66,6 +66,15 @@ export interface MapGraph {
 }
 
 /** Node ids of what is not a block: idblocks are [a-z0-9-], so a '@' never collides. */
+/** What a view of the map (canvas or list) is given. */
+export interface MapViewProps {
+  graph: MapGraph;
+  /** The block open in the editor before the map was shown: highlighted (and framed on the canvas). */
+  selected: string | undefined;
+  /** Opens a block in the list editor, as the sidebar does. */
+  onOpen: (idblock: string) => void;
+}
+
 export const ASSISTANT_NODE_ID = '@griot-ia';
 export const AGENT_NODE_ID = '@agent';
 export function missingNodeId(target: string): string {
