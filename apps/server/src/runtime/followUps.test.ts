@@ -1,12 +1,11 @@
 import type { FlowElementInput } from '@griot/contract/flows/flowElementSchemas';
 import { defaultInboxSettings } from '@griot/contract/inbox/inboxSchemas';
-import { blocks } from '@griot/db/schema/blocks';
 import { workspaces } from '@griot/db/schema/workspaces';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/buildTestServer';
 import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
-import { ACCESS_TOKEN, buildWhatsAppBot } from '../test/webhookKit';
+import { ACCESS_TOKEN, buildWhatsAppBot, setDefaultBlockText } from '../test/webhookKit';
 import { settle, whatsAppCustomer } from '../test/whatsAppCustomer';
 
 /**
@@ -28,11 +27,7 @@ async function shopWithFollowUp(wait: Omit<Extract<FlowElementInput, { type: 'wa
     { type: 'wait_until', ...wait },
     { type: 'text', message: 'Votre commande vous a plu ?' },
   ]);
-  await server.db
-    .update(blocks)
-    .set({ flow: [{ type: 'text', message: 'Tapez menu.', preview_url: false }] })
-    .where(and(eq(blocks.chatbotId, bot.chatbotId), eq(blocks.category, 'default')));
-  server.runtime.chatbots.forget(bot.chatbotId);
+  await setDefaultBlockText(server, bot.chatbotId, 'Tapez menu.');
   return bot;
 }
 

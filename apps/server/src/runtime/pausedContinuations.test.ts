@@ -1,10 +1,8 @@
 import { Writable } from 'node:stream';
-import { blocks } from '@griot/db/schema/blocks';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/buildTestServer';
 import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
-import { ACCESS_TOKEN, buildWhatsAppBot, eventually } from '../test/webhookKit';
+import { ACCESS_TOKEN, buildWhatsAppBot, eventually, setDefaultBlockText } from '../test/webhookKit';
 import { settle, whatsAppCustomer } from '../test/whatsAppCustomer';
 import { openConversation, resolveConversation } from './conversationStatus';
 import { afterReplyWhilePaused, waitsFor, withoutContinuation } from './pausedContinuation';
@@ -28,11 +26,7 @@ const fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', ac
 async function botWith(welcome: Parameters<typeof buildWhatsAppBot>[1]) {
   const server = testServer();
   const bot = await buildWhatsAppBot(server, welcome);
-  await server.db
-    .update(blocks)
-    .set({ flow: [{ type: 'text', message: 'Tapez menu.', preview_url: false }] })
-    .where(and(eq(blocks.chatbotId, bot.chatbotId), eq(blocks.category, 'default')));
-  server.runtime.chatbots.forget(bot.chatbotId);
+  await setDefaultBlockText(server, bot.chatbotId, 'Tapez menu.');
   return bot;
 }
 

@@ -63,6 +63,15 @@ export async function buildBot(
   return { chatbotId, workspaceId, owner };
 }
 
+/** The chatbot's default block says `message` (and nothing else), read afresh by the runtime. */
+export async function setDefaultBlockText(server: TestServer, chatbotId: string, message: string) {
+  await server.db
+    .update(blocks)
+    .set({ flow: [{ type: 'text', message, preview_url: false }] })
+    .where(and(eq(blocks.chatbotId, chatbotId), eq(blocks.category, 'default')));
+  server.runtime.chatbots.forget(chatbotId);
+}
+
 /**
  * A standard block of the chatbot with this flow (a button's target); returns its idblock, which
  * may be chosen beforehand (`generateIdblock`) so the welcome flow's buttons can point at it.
