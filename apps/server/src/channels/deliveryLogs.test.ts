@@ -1,17 +1,11 @@
-import { Writable } from 'node:stream';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { describe, expect, it } from 'vitest';
 import { loadRuntimeConfig } from '../lib/config';
 import { useTestServer } from '../test/buildTestServer';
+import { captureLogLines } from '../test/logLines';
 import { buildWhatsAppBot, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/webhookKit';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, sink } = captureLogLines();
 // Every line at debug, so that only the route's own level can leave the delivery's lines out.
 const testServer = useTestServer(
   { runtime: { ...loadRuntimeConfig({}), whatsappAppSecret: 'test-app-secret', enabled: false } },

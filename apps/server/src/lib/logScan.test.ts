@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/buildTestServer';
 import { buildUser, DEFAULT_TEST_PASSWORD, loginAs } from '../test/factories';
+import { captureLogLines } from '../test/logLines';
 import { waitForMail } from '../test/outbox';
 import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
 import { ACCESS_TOKEN, buildBot, eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../test/webhookKit';
@@ -12,13 +12,7 @@ import { ACCESS_TOKEN, buildBot, eventually, PHONE_NUMBER_ID, postWhatsAppWebhoo
  * login, a signed webhook answered with the channel token, a handshake), with every log line of
  * the server kept at debug level, then scanned for each secret used.
  */
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, sink } = captureLogLines();
 const APP_SECRET = 'app-secret-of-the-chatbot-42';
 const testServer = useTestServer({}, { logDestination: sink });
 const fake = useWhatsAppGraphFake(testServer, { appSecret: APP_SECRET, accessToken: ACCESS_TOKEN });

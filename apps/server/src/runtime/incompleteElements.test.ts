@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { messages } from '@griot/db/schema/messages';
 import { buildTextWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/buildTestServer';
+import { captureLogLines } from '../test/logLines';
 import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
 import {
   ACCESS_TOKEN,
@@ -14,13 +14,7 @@ import {
 } from '../test/webhookKit';
 
 /** The server's log lines, read for the reason an element was left out. */
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, sink } = captureLogLines();
 const testServer = useTestServer({}, { logDestination: sink });
 const fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
 

@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/buildTestServer';
+import { captureLogLines } from '../test/logLines';
 import { useWhatsAppGraphFake } from '../test/useWhatsAppGraphFake';
 import { ACCESS_TOKEN, buildWhatsAppBot, eventually, setDefaultBlockText } from '../test/webhookKit';
 import { settle, whatsAppCustomer } from '../test/whatsAppCustomer';
@@ -12,13 +12,7 @@ import { afterReplyWhilePaused, waitsFor, withoutContinuation } from './pausedCo
  * conversation: the bot stays silent, the flow stops waiting for it (a log line says so), and once
  * the conversation is resolved the customer's next message is answered as usual.
  */
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, sink } = captureLogLines();
 const testServer = useTestServer({}, { logDestination: sink });
 const fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
 
