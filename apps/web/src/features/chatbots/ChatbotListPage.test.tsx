@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
 import { switchLanguage } from '../../lib/i18n/displayLanguage';
 import { ChatbotListPage } from './ChatbotListPage';
+import { withStoredSession } from './test/chatbotScreens';
 
 vi.mock('../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
@@ -71,14 +72,7 @@ const httpError = (status: number, text: string) =>
   });
 
 describe('ChatbotListPage', () => {
-  beforeEach(() => {
-    localStorage.setItem('user', JSON.stringify({ data: { id: 'u1', token: 't' }, token: 't' }));
-  });
-  afterEach(() => {
-    cleanup();
-    vi.clearAllMocks();
-    localStorage.clear();
-  });
+  withStoredSession();
 
   it('shows 6 cards, then 6 more, with counts spaced by thousands', async () => {
     vi.mocked(api.chatbots.list).mockResolvedValue({

@@ -1,37 +1,13 @@
-import { MantineProvider } from '@mantine/core';
 import { ORPCError } from '@orpc/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
-import { CreateChatbotPage } from './CreateChatbotPage';
+import { renderCreateChatbotPage } from '../test/chatbotScreens';
 
 vi.mock('../../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
   api: { chatbots: { create: vi.fn() } },
 }));
-
-function Where() {
-  const location = useLocation();
-  return <p>Arrivé sur {`${location.pathname}${location.search}`}</p>;
-}
-
-function renderPage(entry = '/dashboard/chatbots/create') {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/dashboard/chatbots/create" element={<CreateChatbotPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -48,21 +24,21 @@ describe('CreateChatbotPage', () => {
   });
 
   it('requires a name and calls nothing without one', () => {
-    renderPage();
+    renderCreateChatbotPage();
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
     expect(screen.getByText('Le nom du chatbot est obligatoire')).toBeTruthy();
     expect(api.chatbots.create).not.toHaveBeenCalled();
   });
 
   it('shows the WhatsApp section only for a WhatsApp chatbot', () => {
-    renderPage();
+    renderCreateChatbotPage();
     expect(screen.getByLabelText('Numéro affiché')).toBeTruthy();
     type('Type', 'telegram');
     expect(screen.queryByLabelText('Numéro affiché')).toBeNull();
   });
 
   it('refuses an avatar that is not JPG, JPEG or PNG', () => {
-    renderPage();
+    renderCreateChatbotPage();
     const gif = new File(['GIF89a'], 'anim.gif', { type: 'image/gif' });
     fireEvent.change(screen.getByLabelText(/Avatar/), { target: { files: [gif] } });
     expect(screen.getByRole('alert').textContent).toBe(
@@ -76,7 +52,7 @@ describe('CreateChatbotPage', () => {
       message: 'Chatbot créé avec succès !',
       chatbot_id: 'bot-9',
     });
-    renderPage(
+    renderCreateChatbotPage(
       '/dashboard/chatbots/create?returnTo=whatsapp_management&openpopupwhatsapp=true&accountId=acc-1',
     );
     expect(localStorage.getItem('chatbotCreateReturnTo')).toBe('whatsapp_management');
@@ -115,7 +91,7 @@ describe('CreateChatbotPage', () => {
         },
       }),
     );
-    renderPage();
+    renderCreateChatbotPage();
     type(/Nom du chatbot/, 'Bot');
     fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
     expect((await screen.findAllByText('Veuillez entrer une adresse email valide')).length).toBeGreaterThan(
@@ -129,7 +105,7 @@ describe('CreateChatbotPage', () => {
   });
 
   it('goes back to the list on cancel', () => {
-    renderPage();
+    renderCreateChatbotPage();
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.getByText('Arrivé sur /dashboard/chatbots')).toBeTruthy();
   });

@@ -2,10 +2,11 @@ import type { Chatbot } from '@griot/contract/chatbots/chatbotSchemas';
 import { MantineProvider } from '@mantine/core';
 import { ORPCError } from '@orpc/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
+import { withStoredSession } from '../test/chatbotScreens';
 import { ChatbotSettingsPage } from './ChatbotSettingsPage';
 
 vi.mock('../../../lib/apiClient', () => ({
@@ -77,14 +78,7 @@ const httpError = (status: number, text: string) =>
   });
 
 describe('ChatbotSettingsPage', () => {
-  beforeEach(() => {
-    localStorage.setItem('user', JSON.stringify({ data: { id: 'u1', token: 't' }, token: 't' }));
-  });
-  afterEach(() => {
-    cleanup();
-    vi.clearAllMocks();
-    localStorage.clear();
-  });
+  withStoredSession();
 
   it('shows the webhook values read-only and the token masked until asked', async () => {
     vi.mocked(api.chatbots.get).mockResolvedValue({ success: true, message: '', chatbot });

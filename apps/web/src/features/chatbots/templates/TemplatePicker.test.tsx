@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
-import { CreateChatbotPage } from '../create/CreateChatbotPage';
+import { renderCreateChatbotPage, withStoredSession } from '../test/chatbotScreens';
 
 vi.mock('../../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
@@ -33,42 +30,12 @@ const TEMPLATES = [
   },
 ];
 
-function Where() {
-  const location = useLocation();
-  return <p>Arrivé sur {location.pathname}</p>;
-}
-
-function renderPage() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/dashboard/chatbots/create']}>
-          <Routes>
-            <Route path="/dashboard/chatbots/create" element={<CreateChatbotPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
 describe('Partir d’un modèle', () => {
-  beforeEach(() => {
-    localStorage.setItem('user', JSON.stringify({ data: { id: 'u1', token: 't' }, token: 't' }));
-  });
-  afterEach(() => {
-    cleanup();
-    vi.clearAllMocks();
-    localStorage.clear();
-  });
+  withStoredSession();
 
   it('loads nothing until asked, then shows the templates with their badges, channel and size', async () => {
     vi.mocked(api.chatbotTransfer.templates).mockResolvedValue({ success: true, templates: TEMPLATES });
-    renderPage();
+    renderCreateChatbotPage();
     expect(api.chatbotTransfer.templates).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/Nom du chatbot/)).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Partir d’un modèle'));
@@ -90,7 +57,7 @@ describe('Partir d’un modèle', () => {
       message: 'Chatbot créé à partir du modèle',
       chatbot_id: 'bot-7',
     });
-    renderPage();
+    renderCreateChatbotPage();
     fireEvent.click(screen.getByLabelText('Partir d’un modèle'));
     fireEvent.click(
       await screen.findByRole('button', { name: 'Utiliser le modèle « Prise de rendez-vous »' }),
@@ -118,7 +85,7 @@ describe('Partir d’un modèle', () => {
 
   it('says when the templates do not load, and tries again on request', async () => {
     vi.mocked(api.chatbotTransfer.templates).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    renderPage();
+    renderCreateChatbotPage();
     fireEvent.click(screen.getByLabelText('Partir d’un modèle'));
     expect(await screen.findByText('Les modèles ne se chargent pas')).toBeTruthy();
     vi.mocked(api.chatbotTransfer.templates).mockResolvedValue({ success: true, templates: TEMPLATES });
