@@ -1,4 +1,5 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { mapMediaLinks } from '@griot/contract/flows/mediaLinks';
 
 /**
  * Platforms fetch media by URL: an uploaded file's link is a storage key or a path of ours, made
@@ -10,14 +11,5 @@ export function absoluteMediaLinks(element: FlowElement, publicUrl: string): Flo
     if (link.startsWith('/')) return `${publicUrl}${link}`;
     return `${publicUrl}/api/public/${link}`;
   };
-  switch (element.type) {
-    case 'image':
-    case 'document':
-    case 'audio':
-      return { ...element, link: absolute(element.link) };
-    case 'button_link':
-      return { ...element, image_header: absolute(element.image_header) };
-    default:
-      return element;
-  }
+  return mapMediaLinks(element, absolute);
 }

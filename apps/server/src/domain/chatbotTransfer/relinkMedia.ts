@@ -1,4 +1,5 @@
-import type { Flow, FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import type { Flow } from '@griot/contract/flows/flowElementSchemas';
+import { mapMediaLinks } from '@griot/contract/flows/mediaLinks';
 import { messages } from '@griot/contract/messages';
 import { mediaName } from './storeImportedMedia';
 
@@ -16,16 +17,5 @@ export function relinkMedia(flow: Flow, links: ReadonlyMap<string, string>, warn
     warnings.push(messages.chatbotTransfer.mediaNotCopied({ name: mediaName(link) }));
     return '';
   };
-  return flow.map((element): FlowElement => {
-    switch (element.type) {
-      case 'image':
-      case 'document':
-      case 'audio':
-        return { ...element, link: relink(element.link) };
-      case 'button_link':
-        return { ...element, image_header: relink(element.image_header) };
-      default:
-        return element;
-    }
-  });
+  return flow.map((element) => mapMediaLinks(element, relink));
 }
