@@ -1,38 +1,26 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig } from '../lib/config';
 import { testConfig } from '../test/buildTestServer';
-import { createTestDatabase, type TestDatabase } from '../test/createTestDatabase';
 import { DEMO_INBOX } from './demoInbox';
 import type { AdminServices } from './openAdminServices';
 import { seedDemoCommand } from './seedDemoCommand';
 import { ATTACHED_MESSAGE } from './seedDemoConversations';
+import { useSeedWorld } from './test/seedWorld';
 
-let database: TestDatabase;
+const world = useSeedWorld('griot-seed-demo-');
 let services: AdminServices;
-let dataDir: string;
 
 beforeAll(async () => {
-  useLocalizedZodErrors();
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-seed-demo-'));
   // What a production .env may hold: seed-demo must override both.
-  const config = testConfig(dataDir, database.connectionString, {
+  const config = testConfig(world.dataDir, world.database.connectionString, {
     runtime: { ...loadRuntimeConfig({}), whatsappAppSecret: 'real-meta-secret', workers: 2 },
   });
-  services = { config, database: { ...database, close: async () => {} } };
-});
-afterAll(async () => {
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  services = { config, database: { ...world.database, close: async () => {} } };
 });
 
 async function snapshot() {
-  const { rows } = await database.db.execute<{
+  const { rows } = await world.database.db.execute<{
     name: string;
     user_count: number;
     end_users: number;
@@ -95,25 +83,28 @@ describe('seed-demo conversations', () => {
     expect(output.join('\n')).toMatch(
       /Conversations de démonstration : 1\d conversations et \d+ messages créés/,
     );
-    const { rows: order } = await database.db.execute<{ n: number }>(sql`
+    const { rows: order } = await world.database.db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM messages
       WHERE content->'element'->>'message' LIKE 'Merci ! Nous préparons votre commande : 2 pagnes wax bleus.%'`);
     expect(order[0]?.n).toBe(2);
     // A shared location answers the location request (not 'Je n'ai pas bien compris') and keeps
     // the customer's own name.
-    const { rows: moussa } = await database.db.execute<{ full_name: string; misunderstood: number }>(sql`
+    const { rows: moussa } = await world.database.db.execute<{
+      full_name: string;
+      misunderstood: number;
+    }>(sql`
       SELECT e.full_name, (SELECT count(*)::int FROM messages m WHERE m.end_user_id = e.id
         AND m.content->'element'->>'message' LIKE 'Je n''ai pas bien compris%') AS misunderstood
       FROM end_users e WHERE e.external_id = '221776508214'`);
     expect(moussa[0]).toEqual({ full_name: 'Moussa Diop', misunderstood: 0 });
     // The demo's images are stored as paths (/api/public/…): they show on any port or PUBLIC_URL.
-    const { rows: images } = await database.db.execute<{ paths: number; addresses: number }>(sql`
+    const { rows: images } = await world.database.db.execute<{ paths: number; addresses: number }>(sql`
       SELECT count(*) FILTER (WHERE content::text LIKE '%"/api/public/%')::int AS paths,
              count(*) FILTER (WHERE content::text ~ '"https?://[^"]*/api/public/')::int AS addresses
       FROM messages`);
     expect(images[0]?.paths).toBeGreaterThan(0);
     expect(images[0]?.addresses).toBe(0);
-    const { rows: pending } = await database.db.execute<{ n: number }>(
+    const { rows: pending } = await world.database.db.execute<{ n: number }>(
       // A follow-up due tomorrow (« Keur Wax »'s wait-until, seedDemoFlowLogic) is not work left over.
       sql`SELECT count(*)::int AS n FROM inbox WHERE status <> 'done' AND available_at <= now()`,
     );
@@ -131,7 +122,7 @@ describe('seed-demo conversations', () => {
   }, 90_000);
 
   it('explains why it skips next to a running server', async () => {
-    await database.db.execute(sql`DELETE FROM end_users`);
+    await world.database.db.execute(sql`DELETE FROM end_users`);
     const output: string[] = [];
     const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
     const attached = {
@@ -143,7 +134,7 @@ describe('seed-demo conversations', () => {
           user: 'postgres',
           password: '',
           owned: false,
-          connectionString: () => database.connectionString,
+          connectionString: () => world.database.connectionString,
           stop: async () => {},
         },
       },
@@ -154,7 +145,9 @@ describe('seed-demo conversations', () => {
       spy.mockRestore();
     }
     expect(output).toContain(ATTACHED_MESSAGE);
-    const { rows } = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM end_users`);
+    const { rows } = await world.database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM end_users`,
+    );
     expect(rows[0]?.n).toBe(0);
   });
 });

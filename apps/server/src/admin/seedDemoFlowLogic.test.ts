@@ -1,31 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLocalFileStorage } from '../lib/fileStorage';
 import { testConfig } from '../test/buildTestServer';
-import { createTestDatabase, type TestDatabase } from '../test/createTestDatabase';
 import { buildUser } from '../test/factories';
 import { FLOW_LOGIC_BOT, seedDemoFlowLogic } from './seedDemoFlowLogic';
+import { useSeedWorld } from './test/seedWorld';
 
-let database: TestDatabase;
-let dataDir: string;
-
-beforeAll(async () => {
-  useLocalizedZodErrors();
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-seed-flow-logic-'));
-});
-afterAll(async () => {
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const world = useSeedWorld('griot-seed-flow-logic-');
 
 /** Which blocks (by name) answered each customer of « Keur Wax ». */
 async function blocksReached() {
-  const { rows } = await database.db.execute<{ who: string; blocks: string[] }>(sql`
+  const { rows } = await world.database.db.execute<{ who: string; blocks: string[] }>(sql`
     SELECT e.external_id AS who, array_agg(DISTINCT b.blockname) AS blocks
     FROM messages m
     JOIN end_users e ON e.id = m.end_user_id
@@ -38,14 +24,18 @@ async function blocksReached() {
 
 describe('seed-demo: a chatbot from the Boutique template', () => {
   it('makes « Keur Wax » through the import and plays customers through its decisions once', async () => {
-    const { workspaceId } = await buildUser(database.db);
-    const config = testConfig(dataDir, database.connectionString);
-    const services = { db: database.db, config, files: createLocalFileStorage(path.join(dataDir, 'files')) };
+    const { workspaceId } = await buildUser(world.database.db);
+    const config = testConfig(world.dataDir, world.database.connectionString);
+    const services = {
+      db: world.database.db,
+      config,
+      files: createLocalFileStorage(path.join(world.dataDir, 'files')),
+    };
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const failures: string[] = [];
     const errors = vi.spyOn(console, 'error').mockImplementation((line: string) => void failures.push(line));
     try {
-      await seedDemoFlowLogic(services, database, workspaceId);
+      await seedDemoFlowLogic(services, world.database, workspaceId);
       expect(failures).toEqual([]);
       const reached = await blocksReached();
       expect(Object.keys(reached)).toHaveLength(6);
@@ -60,7 +50,7 @@ describe('seed-demo: a chatbot from the Boutique template', () => {
       // Every customer met one of the A/B test's two menus.
       for (const blocks of Object.values(reached))
         expect(blocks.some((name) => name === 'Menu nouveautés' || name === 'Menu classique')).toBe(true);
-      const { rows } = await database.db.execute<{
+      const { rows } = await world.database.db.execute<{
         notifications: number;
         follow_ups: number;
         open: number;
@@ -74,8 +64,8 @@ describe('seed-demo: a chatbot from the Boutique template', () => {
       // Three confirmed orders told the shop; Astou's follow-up waits for tomorrow 10:00.
       expect(rows[0]).toEqual({ notifications: 3, follow_ups: 1 });
 
-      await seedDemoFlowLogic(services, database, workspaceId);
-      const { rows: bots } = await database.db.execute<{ n: number }>(
+      await seedDemoFlowLogic(services, world.database, workspaceId);
+      const { rows: bots } = await world.database.db.execute<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM chatbots WHERE bot_name = ${FLOW_LOGIC_BOT}`,
       );
       expect(bots[0]?.n).toBe(1);

@@ -1,33 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readResponseTimes } from '../features/inbox/responseTimeQueries';
 import { verifyPassword } from '../lib/passwordHashing';
 import { testConfig } from '../test/buildTestServer';
-import { createTestDatabase, type TestDatabase } from '../test/createTestDatabase';
 import type { AdminServices } from './openAdminServices';
 import { seedDemoCommand } from './seedDemoCommand';
+import { useSeedWorld } from './test/seedWorld';
 
 /** seed-demo's provider side: the team of the shop, its invitations and audit log, two clients. */
-let database: TestDatabase;
+const world = useSeedWorld('griot-seed-workspaces-');
 let services: AdminServices;
-let dataDir: string;
 
 beforeAll(async () => {
-  useLocalizedZodErrors();
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-seed-workspaces-'));
   services = {
-    config: testConfig(dataDir, database.connectionString),
-    database: { ...database, close: async () => {} },
+    config: testConfig(world.dataDir, world.database.connectionString),
+    database: { ...world.database, close: async () => {} },
   };
-});
-afterAll(async () => {
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function seedDemo(): Promise<string> {
@@ -42,7 +30,7 @@ async function seedDemo(): Promise<string> {
 }
 
 async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await database.db.execute(query)).rows as T[];
+  return (await world.database.db.execute(query)).rows as T[];
 }
 
 /** Every workspace of the demo with its members, invitations, audit events and month's figures. */
@@ -152,7 +140,7 @@ describe('seed-demo: a provider with its team and its clients', () => {
 
     // Again, the demo last working in a client's workspace: nothing doubled nor seeded there,
     // every printed password is new and works.
-    await database.db.execute(sql`
+    await world.database.db.execute(sql`
       UPDATE users SET last_workspace_id = (SELECT id FROM workspaces WHERE name = 'Maquis Chez Tantie')
       WHERE email = 'demo@griot.local'`);
     const again = await seedDemo();
@@ -238,7 +226,7 @@ describe('seed-demo: the team inbox of « Boutique Téranga »', () => {
         (snoozed_until AT TIME ZONE 'Africa/Dakar')::date = (now() AT TIME ZONE 'Africa/Dakar')::date + 1 AS tomorrow
       FROM conversations WHERE workspace_id = ${workspace?.id} AND status = 'snoozed' LIMIT 1`);
     expect(snoozed).toEqual({ hour: 9, tomorrow: true });
-    const times = await readResponseTimes(database.db, workspace?.id ?? '', 30);
+    const times = await readResponseTimes(world.database.db, workspace?.id ?? '', 30);
     const agents = new Map(times.agents.map((agent) => [agent.name, agent]));
     for (const name of ['Ibrahima Sarr', 'Aïssatou Ba', 'Aminata Sow']) {
       const agent = agents.get(name);
