@@ -67,7 +67,8 @@ describe('ImportChatbotModal', () => {
       expect.any(Function),
       expect.any(AbortSignal),
     );
-    expect((upload.mock.calls[0]?.[0] as File).name).toBe('griot-boutique-awa.json');
+    const sent = upload.mock.calls[0]?.[0] as File | undefined;
+    expect(sent?.name).toBe('griot-boutique-awa.json');
     await vi.waitFor(() => report(40));
     expect(await screen.findByText('Envoi du fichier… 40 %')).toBeTruthy();
     report(100);
