@@ -59,6 +59,7 @@ for (const scheme of ['light', 'dark'] as const) {
       `/dashboard/chatbots/${chatbotId}/settings`,
       `/dashboard/chatbots/${chatbotId}/home`,
       `/dashboard/chatbots/${chatbotId}/playground`,
+      `/dashboard/chatbots/${chatbotId}/playground?vue=carte`,
       `/dashboard/chatbots/${chatbotId}/variables`,
       `/dashboard/chatbots/${chatbotId}/jarvis-knowledge`,
       `/dashboard/chat/${chatbotId}`,

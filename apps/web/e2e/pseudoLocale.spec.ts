@@ -75,6 +75,7 @@ test('the signed-in screens fit a phone in the pseudo-locale', async ({ page, re
     `/dashboard/chatbots/${chatbotId}/settings`,
     `/dashboard/chatbots/${chatbotId}/home`,
     `/dashboard/chatbots/${chatbotId}/playground`,
+    `/dashboard/chatbots/${chatbotId}/playground?vue=carte`,
     `/dashboard/chatbots/${chatbotId}/variables`,
     `/dashboard/chatbots/${chatbotId}/jarvis-knowledge`,
     `/dashboard/chat/${chatbotId}`,

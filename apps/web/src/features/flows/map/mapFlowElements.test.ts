@@ -45,8 +45,9 @@ describe('buildFlowNodes', () => {
   it('names each block for screen readers and opens only blocks', () => {
     const nodes = buildFlowNodes(small, layoutMap(small), 'menu');
     expect(nodes.map((node) => [node.id, node.ariaLabel, node.selected, node.selectable])).toEqual([
-      ['accueil', 'Welcome Flow, Accueil, 2 éléments, point d’entrée', false, true],
-      ['menu', 'Menu, Standard, 1 élément', true, true],
+      // Blocks are named by their visible content (category, name, count, badges).
+      ['accueil', undefined, false, true],
+      ['menu', undefined, true, true],
       ['@missing:perdu', '« perdu » n’existe pas dans ce chatbot', false, false],
     ]);
   });

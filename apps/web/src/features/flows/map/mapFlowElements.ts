@@ -4,7 +4,7 @@ import { CATEGORY_COLORS, type MapFlowEdge, type MapFlowNode } from './mapFlowTy
 import { NODE_SIZES, type NodePosition } from './mapLayout';
 import { mapTexts } from './mapTexts';
 import type { MapGraph, MapNode } from './mapTypes';
-import { blockAriaLabel, edgeText, nodeTitle } from './mapWords';
+import { edgeText, nodeTitle } from './mapWords';
 
 /** An edge's label longer than this is cut: the column gap holds about that many characters. */
 const LABEL_MAX = 26;
@@ -25,7 +25,7 @@ export function buildFlowNodes(
     selectable: node.kind === 'block',
     draggable: false,
     connectable: false,
-    ariaLabel: nodeAriaLabel(node),
+    ...optionalAriaLabel(nodeAriaLabel(node)),
     ...(node.kind === 'block'
       ? { ariaRole: 'button' as const, domAttributes: { 'aria-roledescription': mapTexts.nodeRole } }
       : {}),
@@ -142,14 +142,23 @@ export function minimapColor(flowNode: MapFlowNode): string {
   }
 }
 
-function nodeAriaLabel(node: MapNode): string {
+/**
+ * A block node is named by what it shows (its category, name, element count, entry and
+ * unreachable badges, the incomplete mark's title): a label of its own would say the same in
+ * another order, which voice control users cannot speak (axe: label-content-name-mismatch).
+ */
+function nodeAriaLabel(node: MapNode): string | undefined {
   switch (node.kind) {
     case 'block':
-      return blockAriaLabel(node);
+      return undefined;
     case 'assistant':
     case 'agent':
       return nodeTitle(node);
     case 'missing':
       return mapTexts.missingHint({ target: node.target });
   }
+}
+
+function optionalAriaLabel(label: string | undefined): { ariaLabel?: string } {
+  return label === undefined ? {} : { ariaLabel: label };
 }

@@ -54,15 +54,3 @@ export function blockTitle(node: MapBlockNode): string {
   if (node.category !== 'standard') return flowTexts.mainLabels[node.category];
   return node.name === '' ? node.idblock : node.name;
 }
-
-/** What a screen reader says of a block node. */
-export function blockAriaLabel(node: MapBlockNode): string {
-  return mapTexts.nodeLabel({
-    name: blockTitle(node),
-    category: mapTexts.categories[node.category],
-    elements: mapTexts.elements({ count: node.elementCount }),
-    entry: node.entry ? 'yes' : 'no',
-    unreachable: node.unreachable ? 'yes' : 'no',
-    incomplete: node.incomplete ? 'yes' : 'no',
-  });
-}

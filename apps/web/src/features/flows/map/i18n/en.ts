@@ -46,8 +46,6 @@ export default {
     missingTarget: 'Missing block “{target}”',
     noLinks: "Doesn't lead to any other block",
   },
-  nodeLabel:
-    '{name}, {category}, {elements}{entry, select, yes {, entry point} other {}}{unreachable, select, yes {, unreachable} other {}}{incomplete, select, yes {, incomplete elements} other {}}',
   nodeRole: 'block',
   canvas: {
     nodeHelp: 'Press Enter to open this block in the editor.',

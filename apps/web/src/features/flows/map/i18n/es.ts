@@ -47,8 +47,6 @@ export default {
     missingTarget: 'Bloque inexistente «{target}»',
     noLinks: 'No lleva a ningún otro bloque',
   },
-  nodeLabel:
-    '{name}, {category}, {elements}{entry, select, yes {, punto de entrada} other {}}{unreachable, select, yes {, inaccesible} other {}}{incomplete, select, yes {, elementos incompletos} other {}}',
   nodeRole: 'bloque',
   canvas: {
     nodeHelp: 'Pulsa Intro para abrir este bloque en el editor.',

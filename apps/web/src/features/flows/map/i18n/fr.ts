@@ -46,9 +46,6 @@ export default {
     missingTarget: 'Bloc introuvable « {target} »',
     noLinks: 'Ne mène à aucun autre bloc',
   },
-  /** Read by screen readers on each node of the map. */
-  nodeLabel:
-    '{name}, {category}, {elements}{entry, select, yes {, point d’entrée} other {}}{unreachable, select, yes {, inaccessible} other {}}{incomplete, select, yes {, éléments incomplets} other {}}',
   nodeRole: 'bloc',
   canvas: {
     nodeHelp: "Appuyez sur Entrée pour ouvrir ce bloc dans l'éditeur.",
