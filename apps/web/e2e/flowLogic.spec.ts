@@ -69,7 +69,7 @@ test('a condition built in the editor, seen on the map, exported, imported into 
   const map = page.getByRole('region', { name: "Vue d'ensemble du chatbot" });
   await expect(map.getByText('Si vrai')).toBeVisible();
   await expect(map.getByText('Sinon')).toBeVisible();
-  await map.getByRole('button', { name: /^Livraison, / }).click();
+  await map.getByRole('button', { name: /^Standard Livraison / }).click();
   await expect(page).toHaveURL(new RegExp(`/playground/livraison-${suffix}`));
   await expect(page.getByRole('article', { name: 'Texte n° 1' })).toBeVisible();
 
