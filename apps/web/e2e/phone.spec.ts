@@ -137,10 +137,10 @@ test('the flow editor on a phone: the block list first, then a drawer; every edi
     first.getByRole('button', { name: /^Message : Bienvenue ! Wax, bazin ou voile/ }),
   ).toBeVisible();
 
-  // The 14 element types are one button away, in a sheet whose buttons a thumb can hit.
+  // The 17 element types are one button away, in a sheet whose buttons a thumb can hit.
   await page.getByRole('button', { name: 'Ajouter un élément' }).tap();
   const sheet = page.getByRole('dialog', { name: 'Ajouter un élément' });
-  await expect(sheet.getByRole('button')).toHaveCount(15);
+  await expect(sheet.getByRole('button')).toHaveCount(18);
   for (const button of await sheet.getByRole('button', { name: /^(?!Fermer)/ }).all()) {
     const box = await button.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
