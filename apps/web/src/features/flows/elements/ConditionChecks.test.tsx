@@ -1,37 +1,15 @@
-import type { Block } from '@griot/contract/flows/flowSchemas';
 import { messages } from '@griot/contract/messages';
 import { ORPCError } from '@orpc/client';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
 import { switchLanguage } from '../../../lib/i18n/displayLanguage';
 import { buildBlock } from '../test/playgroundTestData';
-import {
-  LOGIC_VARIABLES,
-  lastSaved,
-  pick,
-  renderElementEditor,
-  save,
-  stubEditorReads,
-  stubSaves,
-} from './test/renderElementEditor';
+import { lastSaved, pick, save, setUpLogicElementEditor } from './test/renderElementEditor';
 
 vi.mock('../../../lib/apiClient', async () => (await import('./test/editorApi')).editorApi());
 
-const renderEditor = (block?: Block) => renderElementEditor(block, { mantineEnv: 'test' });
-
-beforeEach(() => {
-  // jsdom has no layout: the option list scrolls to the selected option.
-  Element.prototype.scrollIntoView = vi.fn();
-  stubEditorReads(LOGIC_VARIABLES);
-  stubSaves();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
+const renderEditor = setUpLogicElementEditor();
 
 describe('the checks of a condition', () => {
   it('offers >, <, ≥, ≤ only for a variable that holds numbers, and drops them for a text one', async () => {

@@ -1,34 +1,12 @@
-import type { Block } from '@griot/contract/flows/flowSchemas';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
 import { buildBlock } from '../test/playgroundTestData';
-import {
-  LOGIC_VARIABLES,
-  lastSaved,
-  pick,
-  renderElementEditor,
-  save,
-  stubEditorReads,
-  stubSaves,
-} from './test/renderElementEditor';
+import { lastSaved, pick, save, setUpLogicElementEditor } from './test/renderElementEditor';
 
 vi.mock('../../../lib/apiClient', async () => (await import('./test/editorApi')).editorApi());
 
-const renderEditor = (block?: Block) => renderElementEditor(block, { mantineEnv: 'test' });
-
-beforeEach(() => {
-  // jsdom has no layout: the option list scrolls to the selected option.
-  Element.prototype.scrollIntoView = vi.fn();
-  stubEditorReads(LOGIC_VARIABLES);
-  stubSaves();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
+const renderEditor = setUpLogicElementEditor();
 
 describe('the condition element', () => {
   it('is added as a draft, then built: variable, operator, value and target', async () => {

@@ -1,9 +1,9 @@
 import type { Block } from '@griot/contract/flows/flowSchemas';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { api } from '../../../../lib/apiClient';
 import { buildBlockDirectory } from '../../block/blockDirectory';
 import { BlockEditor } from '../../playground/BlockEditor';
@@ -72,4 +72,24 @@ export function lastSaved() {
 export async function pick(combobox: string, option: string | RegExp, scope: HTMLElement = document.body) {
   fireEvent.click(within(scope).getByRole('combobox', { name: combobox }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/**
+ * The decision elements' tests: the editor rendered as Mantine renders in tests (its Select options
+ * visible in jsdom), the chatbot's variables of every type, saves answered; called once at the top
+ * of a test file. Returns the render.
+ */
+export function setUpLogicElementEditor(): (block?: Block) => ReturnType<typeof renderElementEditor> {
+  beforeEach(() => {
+    // jsdom has no layout: the option list scrolls to the selected option.
+    Element.prototype.scrollIntoView = vi.fn();
+    stubEditorReads(LOGIC_VARIABLES);
+    stubSaves();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.clearAllMocks();
+  });
+  return (block?: Block) => renderElementEditor(block, { mantineEnv: 'test' });
 }
