@@ -115,7 +115,10 @@ export const router = createBrowserRouter([
                 path: 'chatbots/:idchatbot/jarvis-knowledge',
                 lazy: lazyScreen(() => import('./features/knowledge/KnowledgePage'), 'KnowledgePage'),
               }),
-              onlyFor('stats.global', { path: 'analytics', lazy: comingSoon }),
+              onlyFor('analytics.summary', {
+                path: 'analytics',
+                lazy: lazyScreen(() => import('./features/analytics/AnalyticsPage'), 'AnalyticsPage'),
+              }),
               { path: 'settings', lazy: comingSoon },
               {
                 path: 'all-users',

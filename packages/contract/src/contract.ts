@@ -1,4 +1,5 @@
 import { accountContract } from './account/accountContract';
+import { analyticsContract } from './analytics/analyticsContract';
 import { authContract } from './auth/authContract';
 import { broadcastsContract } from './broadcasts/broadcastsContract';
 import { chatbotsContract } from './chatbots/chatbotsContract';
@@ -26,6 +27,7 @@ export const contract = {
   chatbots: chatbotsContract,
   chatbotTransfer: chatbotTransferContract,
   stats: statsContract,
+  analytics: analyticsContract,
   commerce: commerceContract,
   flows: flowsContract,
   variables: variablesContract,

@@ -1,5 +1,6 @@
 import { publicProcedures } from '../api/procedures';
 import { accountRouter } from '../features/account/accountRouter';
+import { analyticsRouter } from '../features/analytics/analyticsRouter';
 import { authRouter } from '../features/auth/authRouter';
 import { broadcastsRouter } from '../features/broadcasts/broadcastsRouter';
 import { chatbotsRouter } from '../features/chatbots/chatbotsRouter';
@@ -33,6 +34,7 @@ export const router = publicProcedures.router({
   chatbots: chatbotsRouter,
   chatbotTransfer: { ...chatbotTransferRouter, ...chatbotTemplatesRouter },
   stats: { global: handleGetStats },
+  analytics: analyticsRouter,
   commerce: { status: handleShopStatus, handoff: handleShopHandoff },
   flows: flowsRouter,
   variables: {

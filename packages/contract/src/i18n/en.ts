@@ -315,6 +315,12 @@ export default {
     endUserSaved: 'User updated',
     wholeListBusy: 'The full list of your users is already loading: wait until it finishes, then try again.',
   },
+  analytics: {
+    badDate: 'Invalid date: use the YYYY-MM-DD format.',
+    periodReversed: 'The start date must come before the end date (or be the same day).',
+    periodTooLong: 'The period can’t be longer than 24 months.',
+    unknownTable: 'This table doesn’t exist: choose one of the Analytics screen’s tables.',
+  },
   commerce: {
     notConfigured: 'The online shop isn’t set up on this server.',
   },

@@ -321,6 +321,12 @@ export default {
     wholeListBusy:
       'La lista completa de tus usuarios ya se está cargando: espera a que termine y vuelve a intentarlo.',
   },
+  analytics: {
+    badDate: 'Fecha no válida: use el formato AAAA-MM-DD.',
+    periodReversed: 'La fecha de inicio debe ser anterior a la fecha de fin (o el mismo día).',
+    periodTooLong: 'El periodo no puede superar los 24 meses.',
+    unknownTable: 'Esta tabla no existe: elija una de las tablas de la pantalla Estadísticas.',
+  },
   commerce: {
     notConfigured: 'La tienda online no está configurada en este servidor.',
   },

@@ -338,6 +338,13 @@ export default {
     wholeListBusy:
       'La liste complète de vos utilisateurs est déjà en cours de chargement : attendez la fin, puis réessayez.',
   },
+  /** /dashboard/analytics: the period and the tables. */
+  analytics: {
+    badDate: 'Date invalide : utilisez le format AAAA-MM-JJ.',
+    periodReversed: 'La date de début doit précéder la date de fin (ou être le même jour).',
+    periodTooLong: 'La période ne peut pas dépasser 24 mois.',
+    unknownTable: 'Ce tableau n’existe pas : choisissez l’un des tableaux de l’écran Statistiques.',
+  },
   commerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",
   },

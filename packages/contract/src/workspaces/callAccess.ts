@@ -52,6 +52,10 @@ export const callAccess = {
   'chatbots.revealAccessToken': 'admin',
   'chatbots.connectTelegram': 'admin',
   'stats.global': 'editor',
+  'analytics.summary': 'editor',
+  'analytics.funnel': 'editor',
+  'analytics.assistant': 'editor',
+  'analytics.export': 'editor',
   'commerce.status': 'agent',
   'commerce.handoff': 'editor',
 

@@ -95,7 +95,7 @@ export function sidebarSections(): SidebarSection[] {
           to: '/dashboard/analytics',
           icon: IconChartBar,
           wideOnly: true,
-          call: 'stats.global',
+          call: 'analytics.summary',
         },
       ],
     },

@@ -1,0 +1,95 @@
+-- /dashboard/analytics (issue 28): figures kept off the reply path. The conversation round writes
+-- nothing here; a background rollup (apps/server/src/features/analytics/rollup/) reads the
+-- messages written since its watermark, in seq order, and moves these counters, a batch per
+-- transaction, together with its watermark: a crash between two batches loses nothing and counts
+-- nothing twice. Counters are per UTC hour so that any whole-hour time zone's days and hours add
+-- up exactly (a workspace's day is 24 of them).
+
+-- Where the rollup stands: every message with seq <= last_seq is counted.
+CREATE TABLE analytics_rollup_state (
+  id smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+  last_seq bigint NOT NULL DEFAULT 0,
+  rolled_at timestamptz
+);--> statement-breakpoint
+INSERT INTO analytics_rollup_state (id, last_seq) VALUES (1, 0);--> statement-breakpoint
+
+-- One row per end-user: their current (or last) conversation, as the rollup follows it. A
+-- conversation begins with a first message or a message after CONVERSATION_GAP_HOURS (24 h) of
+-- silence, and ends after that silence: 'finished' when its last element waited for nothing (the
+-- flow's end) or a person resolved it, 'left' when it waited for an answer that never came.
+CREATE TABLE analytics_conversations (
+  end_user_id uuid PRIMARY KEY REFERENCES end_users(id) ON DELETE CASCADE,
+  chatbot_id uuid NOT NULL REFERENCES chatbots(id) ON DELETE CASCADE,
+  workspace_id uuid NOT NULL,
+  channel text NOT NULL,
+  started_at timestamptz NOT NULL,
+  last_message_at timestamptz NOT NULL,
+  -- Where the bot's last message left it: block and element (ids as in the flow), and whether that
+  -- element waits for an answer (question, buttons, list…).
+  last_block_id text,
+  last_element_id text,
+  last_waits boolean NOT NULL DEFAULT false,
+  -- A person resolved it (team inbox) after its last message: it counts as finished.
+  resolved boolean NOT NULL DEFAULT false,
+  -- Blocks and waiting elements already counted as reached in this conversation (each counts once).
+  reached text[] NOT NULL DEFAULT '{}',
+  -- Set once its end is counted (finished or left); a new message after the gap starts a new one.
+  ended_at timestamptz
+);--> statement-breakpoint
+CREATE INDEX analytics_conversations_open ON analytics_conversations (last_message_at) WHERE ended_at IS NULL;--> statement-breakpoint
+
+-- Per chatbot, channel and UTC hour: everything the summary adds up.
+CREATE TABLE analytics_hours (
+  chatbot_id uuid NOT NULL REFERENCES chatbots(id) ON DELETE CASCADE,
+  workspace_id uuid NOT NULL,
+  channel text NOT NULL,
+  hour timestamptz NOT NULL,
+  inbound integer NOT NULL DEFAULT 0,
+  -- Outbound messages by who wrote them: the flow, GRIOT IA, a person.
+  outbound_flow integer NOT NULL DEFAULT 0,
+  outbound_griot integer NOT NULL DEFAULT 0,
+  outbound_agent integer NOT NULL DEFAULT 0,
+  conversations_started integer NOT NULL DEFAULT 0,
+  -- Counted at the hour of the conversation's last message, once its end is known.
+  conversations_finished integer NOT NULL DEFAULT 0,
+  conversations_left integer NOT NULL DEFAULT 0,
+  -- End-users whose first message falls in this hour.
+  new_end_users integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (chatbot_id, channel, hour)
+);--> statement-breakpoint
+CREATE INDEX analytics_hours_workspace ON analytics_hours (workspace_id, hour);--> statement-breakpoint
+
+-- Per chatbot and UTC hour, each block (element_id '') and each waiting element: conversations that
+-- reached it (once per conversation), and conversations that ended there by silence ('left').
+CREATE TABLE analytics_flow_hours (
+  chatbot_id uuid NOT NULL REFERENCES chatbots(id) ON DELETE CASCADE,
+  hour timestamptz NOT NULL,
+  block_id text NOT NULL,
+  element_id text NOT NULL DEFAULT '',
+  reached integer NOT NULL DEFAULT 0,
+  left_there integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (chatbot_id, hour, block_id, element_id)
+);--> statement-breakpoint
+
+-- Per chatbot and UTC hour, the buttons and list rows end-users chose, by the element that offered them.
+CREATE TABLE analytics_choice_hours (
+  chatbot_id uuid NOT NULL REFERENCES chatbots(id) ON DELETE CASCADE,
+  hour timestamptz NOT NULL,
+  block_id text NOT NULL,
+  element_id text NOT NULL,
+  choice text NOT NULL,
+  chosen integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (chatbot_id, hour, block_id, element_id, choice)
+);--> statement-breakpoint
+
+-- Which end-users wrote on which UTC hour (one row per end-user and hour they wrote): the
+-- returning end-users of a period are the distinct end-users here whose first message predates it.
+CREATE TABLE analytics_end_user_hours (
+  chatbot_id uuid NOT NULL REFERENCES chatbots(id) ON DELETE CASCADE,
+  hour timestamptz NOT NULL,
+  end_user_id uuid NOT NULL REFERENCES end_users(id) ON DELETE CASCADE,
+  PRIMARY KEY (chatbot_id, hour, end_user_id)
+);--> statement-breakpoint
+
+-- A broadcast recipient who wrote within BROADCAST_REPLY_HOURS of their send (set by the rollup).
+ALTER TABLE broadcast_recipients ADD COLUMN replied_at timestamptz;

@@ -1,0 +1,2 @@
+-- GRIOT IA insights (issue 28): filled by the assistant-insights work. Nothing yet.
+SELECT 1;
