@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { chatbots } from './chatbots';
+import { endUsers } from './endUsers';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -119,6 +120,17 @@ export const assistantCalls = pgTable(
     latencyMs: integer('latency_ms').notNull().default(0),
     outcome: text('outcome').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The end-user's question, at most 500 characters (migration 0044: the GRIOT IA insights). */
+    question: text('question'),
+    /** 0 to 1: the question's significant words found in the passages used; null: not answered. */
+    confidence: real('confidence'),
+    /** The knowledge files whose chunks the answer was built from. */
+    fileIds: uuid('file_ids').array().notNull().default(sql`'{}'`),
+    endUserId: uuid('end_user_id').references(() => endUsers.id, { onDelete: 'set null' }),
   },
-  (table) => [index('assistant_calls_chatbot').on(table.chatbotId, table.createdAt.desc())],
+  (table) => [
+    index('assistant_calls_chatbot').on(table.chatbotId, table.createdAt.desc()),
+    index('assistant_calls_end_user').on(table.endUserId).where(sql`end_user_id IS NOT NULL`),
+    index('assistant_calls_runtime').on(table.chatbotId, table.createdAt).where(sql`source = 'runtime'`),
+  ],
 );

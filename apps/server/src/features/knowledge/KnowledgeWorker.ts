@@ -225,7 +225,13 @@ export class KnowledgeWorker {
     const history = await recentHistory(db, row, row.event.question);
     const answer = await askAssistant(
       { db, llm: this.deps.llm(), log: (details, message) => this.deps.log('warn', details, message) },
-      { chatbotId: row.chatbot_id, question: row.event.question, history, source: 'runtime' },
+      {
+        chatbotId: row.chatbot_id,
+        question: row.event.question,
+        history,
+        source: 'runtime',
+        endUser: { channel: row.channel, externalId: row.sender },
+      },
     );
     const agent = answer.reply?.responseType === 'redirection' && answer.reply.redirection_block === 'agent';
     await db.transaction(async (tx) => {

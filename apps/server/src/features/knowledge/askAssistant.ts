@@ -2,6 +2,8 @@ import { AGENT_REDIRECTION } from '@griot/contract/knowledge/knowledgeConstants'
 import type { AssistantReply, Passage } from '@griot/contract/knowledge/knowledgeSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { assistantCalls } from '@griot/db/schema/knowledge';
+import { sql } from 'drizzle-orm';
+import { answerConfidence } from '../../domain/questions/questionWords';
 import type { LlmConfig } from '../../lib/llmConfig';
 import { LOCAL_MODEL } from '../../lib/llmConfig';
 import { countTokens } from './countTokens';
@@ -46,6 +48,8 @@ export async function askAssistant(
     question: string;
     history?: readonly ChatMessage[];
     source: 'test' | 'runtime';
+    /** Who asked (runtime calls): recorded for the GRIOT IA insights. */
+    endUser?: { channel: string; externalId: string };
   },
 ): Promise<AssistantAnswer> {
   const started = performance.now();
@@ -62,6 +66,8 @@ export async function askAssistant(
     log: deps.log,
   });
   let answer: Omit<AssistantAnswer, 'latencyMs' | 'passages' | 'targets'>;
+  // The passages the answer is built from: the local answerer reads the best one, a model all.
+  const used = llm.baseUrl ? passages : passages.slice(0, 1);
   if (!llm.baseUrl) {
     const reply = localAnswer(
       input.question,
@@ -92,9 +98,31 @@ export async function askAssistant(
       1_000_000,
     latencyMs,
     outcome: answer.outcome,
+    // What the analytics' GRIOT IA insights read (migration 0044).
+    question: input.question.slice(0, QUESTION_RECORDED_MAX),
+    confidence:
+      answer.outcome === 'answered'
+        ? answerConfidence(
+            input.question,
+            used.map((passage) => passage.excerpt),
+          )
+        : null,
+    fileIds: [...new Set(used.map((passage) => passage.fileId))],
+    endUserId: input.endUser
+      ? sql`(SELECT id FROM end_users WHERE chatbot_id = ${input.chatbotId}
+          AND channel = ${input.endUser.channel} AND external_id = ${input.endUser.externalId})`
+      : null,
   });
-  return { ...answer, latencyMs, passages, targets };
+  return {
+    ...answer,
+    latencyMs,
+    passages: passages.map(({ fileId: _fileId, ...passage }) => passage),
+    targets,
+  };
 }
+
+/** The question is recorded cut to this length (the column's check, migration 0044). */
+const QUESTION_RECORDED_MAX = 500;
 
 async function callModel(
   deps: AssistantDeps,

@@ -5,6 +5,9 @@ import type { LlmConfig } from '../../lib/llmConfig';
 import { createEmbeddings } from './embeddingsClient';
 import { embeddedVersion, nearestChunks } from './vectorIndex';
 
+/** A passage and the knowledge file it comes from (the GRIOT IA insights count answers per file). */
+export type RetrievedPassage = Passage & { fileId: string };
+
 export interface RetrievalOptions {
   /** Passages returned (4 by default). */
   limit?: number;
@@ -33,7 +36,7 @@ export async function retrievePassages(
   chatbotId: string,
   question: string,
   options: RetrievalOptions = {},
-): Promise<Passage[]> {
+): Promise<RetrievedPassage[]> {
   const limit = options.limit ?? 4;
   const llm = options.llm;
   if (!llm?.embeddingsModel) return (await fullTextChunks(db, chatbotId, question, limit)).map(toPassage);
@@ -64,7 +67,9 @@ export async function retrievePassages(
     for (const chunk of await chunksById(db, chatbotId, missing)) known.set(chunk.id, chunk);
   return chosen.flatMap(([id, score]) => {
     const chunk = known.get(id);
-    return chunk ? [{ fileName: chunk.file_name, excerpt: chunk.content, rank: score }] : [];
+    return chunk
+      ? [{ fileName: chunk.file_name, fileId: chunk.file_id, excerpt: chunk.content, rank: score }]
+      : [];
   });
 }
 
@@ -79,13 +84,14 @@ export function fuseRankings(rankings: readonly (readonly number[])[]): Map<numb
 
 type ChunkRow = {
   id: number;
+  file_id: string;
   file_name: string;
   content: string;
   rank: number;
 };
 
-function toPassage(row: ChunkRow): Passage {
-  return { fileName: row.file_name, excerpt: row.content, rank: row.rank };
+function toPassage(row: ChunkRow): RetrievedPassage {
+  return { fileName: row.file_name, fileId: row.file_id, excerpt: row.content, rank: row.rank };
 }
 
 /**
@@ -138,7 +144,7 @@ async function fullTextChunks(
       ORDER BY rank DESC, t.id
       LIMIT ${limit}
     )
-    SELECT b.id, f.original_name AS file_name, c.content, b.rank
+    SELECT b.id, b.file_id, f.original_name AS file_name, c.content, b.rank
     FROM best b JOIN knowledge_chunks c ON c.id = b.id JOIN knowledge_files f ON f.id = b.file_id
     ORDER BY b.rank DESC, b.id`);
   return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
@@ -146,7 +152,7 @@ async function fullTextChunks(
 
 async function chunksById(db: Database, chatbotId: string, ids: readonly number[]): Promise<ChunkRow[]> {
   const result = await db.execute<ChunkRow>(sql`
-    SELECT c.id, f.original_name AS file_name, c.content, 0::float8 AS rank
+    SELECT c.id, c.file_id, f.original_name AS file_name, c.content, 0::float8 AS rank
     FROM knowledge_chunks c JOIN knowledge_files f ON f.id = c.file_id
     WHERE c.chatbot_id = ${chatbotId} AND c.id = ANY(${`{${ids.join(',')}}`}::bigint[])`);
   return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
