@@ -1,3 +1,4 @@
+// i18n-exempt-file: stop-word lists that filter questions, not texts a user reads
 /**
  * The words that carry a question's meaning, shared by GRIOT IA's confidence (the share of them
  * the passages hold) and the analytics' grouping of unanswered questions (the same question asked
