@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, DayRange } from './peopleScope';
+import { scopeInstants } from './peopleScope';
+
+interface BroadcastScope {
+  workspaceId: string;
+  chatbotId?: string;
+  period: DayRange;
+  previous?: DayRange;
+  timeZone: string;
+}
+
+/** A broadcast started in the period (or the previous one) and its recipients by outcome. */
+export type BroadcastCountRow = {
+  id: string;
+  chatbot_id: string;
+  name: string;
+  started_at: string;
+  current: boolean;
+  recipients: number;
+  sent: number;
+  delivered: number;
+  read: number;
+  failed: number;
+  replies: number;
+};
+
+/**
+ * A recipient's status climbs pending → sending → accepted → sent → delivered → read (the WhatsApp
+ * status webhook only moves it forward, broadcasts/broadcastWebhooks.ts), so each count includes the
+ * steps past it: sent = Meta took it (accepted and beyond: the campaign report's "succeeded"),
+ * delivered = delivered or read, read = read. failed = Meta's 'failed' or our 'error' (never sent).
+ * Replies: recipients who wrote within BROADCAST_REPLY_HOURS of their send (replied_at, set by the rollup).
+ */
+const COUNTS = sql`
+  count(*)::int AS recipients,
+  count(*) FILTER (WHERE r.status IN ('accepted', 'sent', 'delivered', 'read'))::int AS sent,
+  count(*) FILTER (WHERE r.status IN ('delivered', 'read'))::int AS delivered,
+  count(*) FILTER (WHERE r.status = 'read')::int AS read,
+  count(*) FILTER (WHERE r.status IN ('failed', 'error'))::int AS failed,
+  count(r.replied_at)::int AS replies`;
+
+/**
+ * The broadcasts of the workspace's chatbots (or one) started from the previous period's start to
+ * the period's end (on broadcasts_chatbot_recent), newest first, each with its counts (on
+ * broadcast_recipients_report). `after`: keyset paging for the CSV (started_at, id of the last row).
+ */
+export async function broadcastCounts(
+  db: Database,
+  scope: BroadcastScope,
+  page: { limit?: number; after?: { startedAt: string; id: string } } = {},
+): Promise<BroadcastCountRow[]> {
+  const { previousStart, start, end } = scopeInstants(scope);
+  const after: SQL = page.after
+    ? sql`AND (b.created_at, b.id) < (${page.after.startedAt}::timestamptz, ${page.after.id}::uuid)`
+    : sql``;
+  const { rows } = await db.execute<BroadcastCountRow>(sql`
+    SELECT b.id, b.chatbot_id, b.template_name AS name, b.created_at >= ${start} AS current,
+           to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS started_at, c.*
+    FROM broadcasts b
+    CROSS JOIN LATERAL (SELECT ${COUNTS} FROM broadcast_recipients r WHERE r.broadcast_id = b.id) c
+    WHERE b.chatbot_id IN (
+        SELECT id FROM chatbots WHERE workspace_id = ${scope.workspaceId}
+        ${scope.chatbotId ? sql`AND id = ${scope.chatbotId}` : sql``})
+      AND b.created_at >= ${previousStart} AND b.created_at < ${end} ${after}
+    ORDER BY b.created_at DESC, b.id DESC
+    ${page.limit ? sql`LIMIT ${page.limit}` : sql``}`);
+  return rows.map((row) => ({
+    ...row,
+    recipients: Number(row.recipients),
+    sent: Number(row.sent),
+    delivered: Number(row.delivered),
+    read: Number(row.read),
+    failed: Number(row.failed),
+    replies: Number(row.replies),
+  }));
+}
