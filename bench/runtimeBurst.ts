@@ -112,7 +112,7 @@ export async function runBurst(): Promise<void> {
   if (pgStats)
     fs.appendFileSync(
       path.join(dataDir, 'postgres', 'postgresql.auto.conf'),
-      "shared_preload_libraries = 'pg_stat_statements'\npg_stat_statements.track = 'all'\n",
+      "shared_preload_libraries = 'pg_stat_statements'\npg_stat_statements.track = 'all'\npg_stat_statements.track_planning = on\n",
     );
   const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
   const griot = await startGriotProcess(
@@ -326,15 +326,18 @@ async function openStatements(dataDir: string) {
         toplevel: boolean;
         wal_bytes: number;
         wal_fpi: number;
-      }>(`SELECT query, calls::int, total_exec_time AS total, mean_exec_time AS mean, rows::int, toplevel,
+        plan: number;
+      }>(`SELECT query, calls::int, total_exec_time AS total, total_plan_time AS plan, mean_exec_time AS mean, rows::int, toplevel,
                  wal_bytes::float8 AS wal_bytes, wal_fpi::int AS wal_fpi
           FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'griot')
-          ORDER BY total_exec_time DESC LIMIT 25`);
-      console.log('PostgreSQL statements by total time (nested = run by a trigger or a function):');
+          ORDER BY total_exec_time + total_plan_time DESC LIMIT 25`);
+      console.log(
+        'PostgreSQL statements by total time, run + planned (nested = run by a trigger or a function):',
+      );
       for (const row of rows)
         console.log(
           `  ${row.total.toFixed(0).padStart(7)} ms total, ${((row.total * 1000) / messages).toFixed(0).padStart(5)} µs/msg, ` +
-            `${String(row.calls).padStart(6)} calls, mean ${row.mean.toFixed(2)} ms, ${(row.wal_bytes / 1024 / 1024).toFixed(1)} MB WAL (${row.wal_fpi} FPI)` +
+            `${String(row.calls).padStart(6)} calls, mean ${row.mean.toFixed(2)} ms, planned ${row.plan.toFixed(0)} ms, ${(row.wal_bytes / 1024 / 1024).toFixed(1)} MB WAL (${row.wal_fpi} FPI)` +
             `${row.toplevel ? '' : ' (nested)'}: ${row.query.replace(/\s+/g, ' ').slice(0, 150)}`,
         );
       // Updates that could stay on their page without touching an index (HOT) are much cheaper.

@@ -1,3 +1,4 @@
+import { executeNamed } from '@griot/db/executeNamed';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { InboxItem } from './inboxEvent';
@@ -24,7 +25,9 @@ export async function enqueueInbox(
     error: item.refusal === undefined ? null : `refused: ${item.refusal}`,
   }));
   // NOTIFY wakes the workers of other server processes; it is delivered at commit only.
-  const result = await db.execute<{ keys: string[] | null; added: number }>(sql`
+  const result = await executeNamed<{ keys: string[] | null; added: number }>(
+    db,
+    sql`
     WITH added AS (
     INSERT INTO inbox (chatbot_id, channel, sender, external_id, event, available_at, status, error)
     SELECT x.chatbot_id, x.channel, x.sender, x.external_id, x.event,
@@ -37,7 +40,8 @@ export async function enqueueInbox(
     RETURNING chatbot_id::text || ':' || channel || ':' || external_id AS key)
     SELECT count(*)::int AS added, array_agg(key) FILTER (WHERE key IS NOT NULL) AS keys,
            CASE WHEN count(*) > 0 THEN pg_notify('griot_inbox', '') END AS notified
-    FROM added`);
+    FROM added`,
+  );
   const keys = new Set(result.rows[0]?.keys ?? []);
   return {
     added: result.rows[0]?.added ?? 0,

@@ -1,3 +1,4 @@
+import { executeNamed } from '@griot/db/executeNamed';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { EndUserFacts } from './buildGlobals';
@@ -22,13 +23,16 @@ export type InboxRow = {
 
 /** The due inbox rows of the claimed lanes, oldest first. Read after the lanes are locked. */
 export async function readInbox(connection: Database, lanes: readonly Lane[]): Promise<InboxRow[]> {
-  const result = await connection.execute<InboxRow>(sql`
+  const result = await executeNamed<InboxRow>(
+    connection,
+    sql`
     SELECT i.id, i.chatbot_id, i.channel, i.sender, i.external_id, i.event
     FROM inbox i
     JOIN jsonb_to_recordset(${lanesJson(lanes)}::jsonb) AS l(chatbot_id uuid, channel text, sender text)
       ON i.chatbot_id = l.chatbot_id AND i.channel = l.channel AND i.sender = l.sender
     WHERE i.status = 'pending' AND i.available_at <= now()
-    ORDER BY i.id`);
+    ORDER BY i.id`,
+  );
   return result.rows;
 }
 
@@ -57,7 +61,7 @@ export async function findEndUsers(
     phone,
     language: language ?? null,
   }));
-  const result = await connection.execute<{
+  const result = await executeNamed<{
     id: string;
     chatbot_id: string;
     channel: Lane['channel'];
@@ -67,7 +71,9 @@ export async function findEndUsers(
     language: string | null;
     session: Record<string, unknown> | null;
     status: ConversationStatus | null;
-  }>(sql`
+  }>(
+    connection,
+    sql`
     WITH wanted AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         AS x(chatbot_id uuid, channel text, external_id text, full_name text, phone text, language text)
@@ -83,7 +89,8 @@ export async function findEndUsers(
       FROM end_users eu JOIN wanted w USING (chatbot_id, channel, external_id)
     )
     SELECT e.*, c.session, c.status
-    FROM everyone e LEFT JOIN conversations c ON c.end_user_id = e.id`);
+    FROM everyone e LEFT JOIN conversations c ON c.end_user_id = e.id`,
+  );
   const byLane = new Map<string, LaneState>();
   for (const row of result.rows)
     byLane.set(laneKey({ chatbotId: row.chatbot_id, channel: row.channel, sender: row.external_id }), {
@@ -148,6 +155,22 @@ export type QueuedRow = {
   due: boolean;
 };
 
+/**
+ * How long a worker owns the replies its round just queued. They are sent as soon as the round
+ * commits, while the worker holds the lane's lock; their claim time is set this far ahead so the
+ * claim query (claimLanes) does not find every fresh reply due and re-claim its lane for nothing,
+ * which cost about 50 µs of PostgreSQL per message under a burst. Another worker could not take
+ * the lane anyway (the lock); after a kill -9 the replies left unsent go out once the lease ends.
+ */
+export const SEND_LEASE_SECONDS = 5;
+
+/**
+ * Whether a queued message `m` may be sent now by the holder of its lane's lock: its time has come,
+ * or it was never tried (a round's reply behind an older one that waited for its retry; only the
+ * lock holder sends, so the lease no longer matters).
+ */
+export const dueNow = sql.raw('(m.next_attempt_at <= now() OR (m.attempts = 0 AND m.sending_at IS NULL))');
+
 /** NOTIFY carries at most 8,000 bytes: seqs go in groups of this many, per chatbot. */
 export const SEQS_PER_NOTIFICATION = 400;
 
@@ -176,11 +199,15 @@ export async function writeRound(
     delay_ms: item.delayMs ?? 0,
   }));
   const endUserIds = round.conversations.map((update) => update.end_user_id);
-  const result = await connection.execute<{ queued: QueuedRow[] | null }>(sql`
+  const result = await executeNamed<{ queued: QueuedRow[] | null }>(
+    connection,
+    sql`
     WITH added AS (
       INSERT INTO messages (chatbot_id, end_user_id, direction, type, content, status, external_id, next_attempt_at)
       SELECT x.chatbot_id, x.end_user_id, x.direction, x.type, x.content, x.status, x.external_id,
-             CASE WHEN x.status = 'queued' THEN now() END
+             -- Sent by this round's worker right after the commit: claimable by anyone only once the
+             -- lease ends (a crash), so the next claims do not pick up the lane again meanwhile.
+             CASE WHEN x.status = 'queued' THEN now() + make_interval(secs => ${SEND_LEASE_SECONDS}) END
       FROM jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
         AS x("order" int, chatbot_id uuid, end_user_id uuid, direction text, type text, content jsonb,
              status text, external_id text)
@@ -292,7 +319,7 @@ export async function writeRound(
       UNION ALL
       SELECT m.id, m.seq, m.chatbot_id, eu.channel, eu.external_id,
              coalesce(nullif(u.language, ''), eu.language), m.content, m.sending_at, m.parts_sent,
-             m.attempts, m.next_attempt_at <= now()
+             m.attempts, ${dueNow}
       FROM messages m JOIN end_users eu ON eu.id = m.end_user_id
       LEFT JOIN updates u ON u.end_user_id = m.end_user_id
       WHERE m.status = 'queued'
@@ -303,6 +330,7 @@ export async function writeRound(
       (SELECT count(*) FROM notified) + (SELECT count(*) FROM inbox_notified) + (SELECT count(*) FROM opened)
         AS notifications,
       (SELECT count(*) FROM conversation_rows) + (SELECT count(*) FROM counted) + (SELECT count(*) FROM renamed)
-        + (SELECT count(*) FROM later) + (SELECT count(*) FROM settled) AS writes`);
+        + (SELECT count(*) FROM later) + (SELECT count(*) FROM settled) AS writes`,
+  );
   return result.rows[0]?.queued ?? [];
 }

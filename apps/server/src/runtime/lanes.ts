@@ -1,3 +1,4 @@
+import { executeNamed } from '@griot/db/executeNamed';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { Channel } from './inboxEvent';
@@ -28,7 +29,9 @@ const LOCK_SEED = 7_470_111;
  * may have nothing left. Session locks are re-entrant: the caller drops lanes it already holds.
  */
 export async function claimLanes(connection: Database, limit: number): Promise<Lane[]> {
-  const result = await connection.execute<{ chatbot_id: string; channel: Channel; sender: string }>(sql`
+  const result = await executeNamed<{ chatbot_id: string; channel: Channel; sender: string }>(
+    connection,
+    sql`
     SELECT candidates.chatbot_id, candidates.channel, candidates.sender
     FROM (
       SELECT chatbot_id, channel, sender, min(first_at) AS first_at FROM (
@@ -45,16 +48,20 @@ export async function claimLanes(connection: Database, limit: number): Promise<L
       ORDER BY first_at
       LIMIT ${limit}
     ) candidates
-    WHERE pg_try_advisory_lock(hashtextextended(candidates.chatbot_id::text || ':' || candidates.channel || ':' || candidates.sender, ${LOCK_SEED}))`);
+    WHERE pg_try_advisory_lock(hashtextextended(candidates.chatbot_id::text || ':' || candidates.channel || ':' || candidates.sender, ${LOCK_SEED}))`,
+  );
   return result.rows.map((row) => ({ chatbotId: row.chatbot_id, channel: row.channel, sender: row.sender }));
 }
 
 /** Releases lanes claimed on this same connection (once per claim: the locks are re-entrant). */
 export async function releaseLanes(connection: Database, lanes: readonly Lane[]): Promise<void> {
   if (lanes.length === 0) return;
-  await connection.execute(sql`
+  await executeNamed(
+    connection,
+    sql`
     SELECT pg_advisory_unlock(hashtextextended(key, ${LOCK_SEED}))
-    FROM jsonb_array_elements_text(${JSON.stringify(lanes.map(laneKey))}::jsonb) AS key`);
+    FROM jsonb_array_elements_text(${JSON.stringify(lanes.map(laneKey))}::jsonb) AS key`,
+  );
 }
 
 /** The lanes as JSON rows, for `jsonb_to_recordset(...) AS l(chatbot_id uuid, channel text, sender text)`. */

@@ -1,4 +1,5 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { executeNamed } from '@griot/db/executeNamed';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { RuntimeConfig } from '../lib/config';
@@ -6,7 +7,7 @@ import { runInLanguage } from '../lib/requestLanguage';
 import { absoluteMediaLinks } from './absoluteMediaLinks';
 import type { ChatbotRuntime } from './chatbotRuntimeCache';
 import { endUserLanguage } from './endUserLanguage';
-import { type QueuedRow, SEQS_PER_NOTIFICATION } from './laneQueries';
+import { dueNow, type QueuedRow, SEQS_PER_NOTIFICATION } from './laneQueries';
 import type { Lane } from './lanes';
 import { lanesJson } from './lanes';
 import type { SendResult } from './runtimeStats';
@@ -45,14 +46,17 @@ export interface SendContext {
 export async function readQueued(connection: Database, lanes: readonly Lane[]): Promise<QueuedRow[]> {
   if (lanes.length === 0) return [];
   return (
-    await connection.execute<QueuedRow>(sql`
+    await executeNamed<QueuedRow>(
+      connection,
+      sql`
       SELECT m.id, m.seq, eu.chatbot_id, eu.channel, eu.external_id, eu.language, m.content, m.sending_at,
              m.parts_sent, m.attempts,
-             m.next_attempt_at <= now() AS due
+             ${dueNow} AS due
       FROM jsonb_to_recordset(${lanesJson(lanes)}::jsonb) AS l(chatbot_id uuid, channel text, sender text)
       JOIN end_users eu ON eu.chatbot_id = l.chatbot_id AND eu.channel = l.channel AND eu.external_id = l.sender
       JOIN messages m ON m.end_user_id = eu.id AND m.status = 'queued'
-      ORDER BY m.seq`)
+      ORDER BY m.seq`,
+    )
   ).rows;
 }
 
@@ -99,7 +103,9 @@ export async function sendQueued(
   );
   if (updates.length === 0) return 0;
   // One statement: the statuses and the NOTIFY for the live screens commit together.
-  await connection.execute(sql`
+  await executeNamed(
+    connection,
+    sql`
     WITH changed AS (
       UPDATE messages SET
         -- Meta's status may have come first (applyStatuses): a 'delivered' is not taken back to 'sent'.
@@ -126,7 +132,8 @@ export async function sendQueued(
       FROM (SELECT chatbot_id, seq, (row_number() OVER (PARTITION BY chatbot_id ORDER BY seq)) / ${SEQS_PER_NOTIFICATION} AS part
             FROM changed) parts
       GROUP BY chatbot_id, part
-    ) notified`);
+    ) notified`,
+  );
   return updates.length;
 }
 

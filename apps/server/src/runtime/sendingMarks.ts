@@ -1,3 +1,4 @@
+import { executeNamed } from '@griot/db/executeNamed';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 
@@ -37,9 +38,12 @@ export class SendingMarks {
       const batch = this.waiting;
       this.waiting = [];
       try {
-        await this.connection.execute(sql`
+        await executeNamed(
+          this.connection,
+          sql`
           UPDATE messages SET sending_at = now()
-          WHERE id = ANY(${`{${batch.map((entry) => entry.id).join(',')}}`}::uuid[])`);
+          WHERE id = ANY(${`{${batch.map((entry) => entry.id).join(',')}}`}::uuid[])`,
+        );
         for (const entry of batch) entry.done();
       } catch (error) {
         for (const entry of batch) entry.done(error);
