@@ -19,11 +19,12 @@ import { newDemoPassword } from './demoPeople';
 import type { AdminServices } from './openAdminServices';
 import { demoCredentialsText } from './printDemoCredentials';
 import { seedDemoAccount } from './seedDemoAccount';
+import { seedDemoAnalytics } from './seedDemoAnalytics';
 import { seedDemoAudience } from './seedDemoAudience';
 import { seedDemoTeamAudit } from './seedDemoAudit';
 import { seedDemoClients } from './seedDemoClients';
 import { seedDemoConversations } from './seedDemoConversations';
-import { seedDemoFlowLogic } from './seedDemoFlowLogic';
+import { FLOW_LOGIC_BOT, seedDemoFlowLogic } from './seedDemoFlowLogic';
 import { seedDemoHistory } from './seedDemoHistory';
 import { seedDemoInbox } from './seedDemoInbox';
 import { seedDemoKnowledge } from './seedDemoKnowledge';
@@ -124,6 +125,7 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   // After the team (its agents answer) and, like the history, not next to a running server: the
   // live conversations play only while the shop has no end-user.
   const inbox = await seedDemoInbox(db, workspaceId, { conversations: !attached });
+  if (!attached) await seedAnalyticsHistory(db, workspaceId);
   if (inbox.conversations > 0)
     console.log(
       `Boîte de réception : ${inbox.conversations} conversations (ouvertes, en attente, reportées, résolues), ${inbox.labels} étiquettes et ${inbox.cannedResponses} réponses rapides ajoutées.`,
@@ -144,6 +146,18 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
       clients.credentials,
       team.invitation,
     ),
+  );
+}
+
+/** Ninety days of the shop's and « Keur Wax »'s customers, counted by the real rollup; says its time. */
+async function seedAnalyticsHistory(db: Database, workspaceId: string): Promise<void> {
+  const started = performance.now();
+  const names = [DEMO_CHATBOTS[0]?.fields.bot_name ?? '', FLOW_LOGIC_BOT];
+  const added = await seedDemoAnalytics(db, workspaceId, names);
+  if (!added) return;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Analytique : 90 jours d'historique (${added.endUsers} clients, ${added.messages} messages) comptés en ${seconds} s.`,
   );
 }
 
