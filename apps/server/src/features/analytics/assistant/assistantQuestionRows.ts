@@ -40,7 +40,7 @@ export async function* assistantQuestionRows(
         to_char(ac.created_at AT TIME ZONE ${scope.timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS asked_at,
         ac.chatbot_id, c.bot_name AS chatbot, coalesce(ac.question, '') AS question,
         ${callKind} AS kind, ac.outcome,
-        CASE WHEN ac.confidence IS NULL THEN '' ELSE round(ac.confidence::numeric, 3)::text END AS confidence,
+        CASE WHEN ac.confidence IS NULL THEN '' ELSE round(ac.confidence::numeric, 3)::float8::text END AS confidence,
         coalesce((SELECT string_agg(f.original_name, ' | ' ORDER BY f.original_name)
           FROM knowledge_files f WHERE f.id = ANY(ac.file_ids)), '') AS files
       FROM assistant_calls ac JOIN chatbots c ON c.id = ac.chatbot_id
