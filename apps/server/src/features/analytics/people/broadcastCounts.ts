@@ -40,6 +40,9 @@ const COUNTS = sql`
   count(*) FILTER (WHERE r.status IN ('failed', 'error'))::int AS failed,
   count(r.replied_at)::int AS replies`;
 
+/** The start as the API writes it (milliseconds): the CSV's pages follow the same order. */
+const STARTED = sql`date_trunc('milliseconds', b.created_at)`;
+
 /**
  * The broadcasts of the workspace's chatbots (or one) started from the previous period's start to
  * the period's end (on broadcasts_chatbot_recent), newest first, each with its counts (on
@@ -52,18 +55,18 @@ export async function broadcastCounts(
 ): Promise<BroadcastCountRow[]> {
   const { previousStart, start, end } = scopeInstants(scope);
   const after: SQL = page.after
-    ? sql`AND (b.created_at, b.id) < (${page.after.startedAt}::timestamptz, ${page.after.id}::uuid)`
+    ? sql`AND (${STARTED}, b.id) < (${page.after.startedAt}::timestamptz, ${page.after.id}::uuid)`
     : sql``;
   const { rows } = await db.execute<BroadcastCountRow>(sql`
     SELECT b.id, b.chatbot_id, b.template_name AS name, b.created_at >= ${start} AS current,
-           to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS started_at, c.*
+           to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, c.*
     FROM broadcasts b
     CROSS JOIN LATERAL (SELECT ${COUNTS} FROM broadcast_recipients r WHERE r.broadcast_id = b.id) c
     WHERE b.chatbot_id IN (
         SELECT id FROM chatbots WHERE workspace_id = ${scope.workspaceId}
         ${scope.chatbotId ? sql`AND id = ${scope.chatbotId}` : sql``})
       AND b.created_at >= ${previousStart} AND b.created_at < ${end} ${after}
-    ORDER BY b.created_at DESC, b.id DESC
+    ORDER BY ${STARTED} DESC, b.id DESC
     ${page.limit ? sql`LIMIT ${page.limit}` : sql``}`);
   return rows.map((row) => ({
     ...row,

@@ -16,20 +16,28 @@ export async function* agentRows(
   db: Database,
   scope: Omit<PeopleScope, 'previous'>,
 ): AsyncGenerator<AgentRow> {
-  yield* await agentBreakdown(db, scope);
+  yield* await agentBreakdown(db, withoutPrevious(scope));
 }
 
 /** The 'broadcasts' table, newest first, read page by page (keyset on started_at, id). */
 export async function* broadcastRows(
   db: Database,
   scope: Omit<PeopleScope, 'previous'>,
+  pageSize = BROADCAST_PAGE,
 ): AsyncGenerator<BroadcastRow> {
+  const period = withoutPrevious(scope);
   let after: { startedAt: string; id: string } | undefined;
   for (;;) {
-    const page = await broadcastCounts(db, scope, { limit: BROADCAST_PAGE, ...(after ? { after } : {}) });
+    const page = await broadcastCounts(db, period, { limit: pageSize, ...(after ? { after } : {}) });
     for (const { current: _current, ...row } of page) yield row;
     const last = page.at(-1);
-    if (!last || page.length < BROADCAST_PAGE) return;
+    if (!last || page.length < pageSize) return;
     after = { startedAt: last.started_at, id: last.id };
   }
+}
+
+/** The period alone: a caller handing over a whole PeopleScope must not widen the table to the previous period. */
+function withoutPrevious(scope: Omit<PeopleScope, 'previous'> & { previous?: unknown }) {
+  const { previous: _previous, ...period } = scope;
+  return period;
 }
