@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/buildTestServer';
 import { buildAccount } from '../../../test/factories';
 import { rollUpAnalytics } from '../rollup/rollUpAnalytics';
+import { funnelRows } from './funnelRows';
 import {
   buildEndUser,
   buildFunnelWorld,
@@ -158,6 +159,37 @@ describe('GET /analytics/funnel/{chatbotId}', () => {
       [starterId, 2],
       ['commande', 2],
     ]);
+  });
+
+  it('gives the export one row per block and waiting element, with the drop-off rate and top choices', async () => {
+    const { chatbotId, workspaceId, starterId } = await buildFunnelWorld(server());
+    await server().db.execute(sql`
+      INSERT INTO analytics_flow_hours (chatbot_id, hour, block_id, element_id, reached, left_there) VALUES
+      (${chatbotId}, '2026-03-09T20:00Z', ${starterId}, '', 4, 0), (${chatbotId}, '2026-03-09T20:00Z', ${starterId}, 'choix', 4, 1)`);
+    await server().db.execute(sql`
+      INSERT INTO analytics_choice_hours (chatbot_id, hour, block_id, element_id, choice, chosen) VALUES
+      (${chatbotId}, '2026-03-09T20:00Z', ${starterId}, 'choix', 'infos', 3)`);
+    const rows = [];
+    for await (const row of funnelRows(server().db, { workspaceId, from: '2026-03-10', to: '2026-03-10' }))
+      rows.push(row);
+    expect(rows.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        chatbot: 'Boutique Awa',
+        block: 'Welcome Flow',
+        element_id: '',
+        reached: 4,
+        drop_off: 0,
+      }),
+      expect.objectContaining({
+        element_id: 'choix',
+        element: 'Que souhaitez-vous ?',
+        reached: 4,
+        left: 1,
+        drop_off: 0.25,
+        top_choices: 'Infos (3)',
+      }),
+    ]);
+    expect(rows.find((row) => row.block_id === 'perdu')).toMatchObject({ reached: 0, drop_off: '' });
   });
 
   it('answers 404 for another workspace’s chatbot, as for one that does not exist', async () => {
