@@ -17,6 +17,7 @@ const SCREEN_TITLES: Array<[RegExp, ScreenTitle | 'griotIa']> = [
   [/^\/dashboard\/chatbots\/[^/]+\/jarvis-knowledge$/, 'griotIa'],
   [/^\/dashboard\/chatbots\/?$/, 'chatbots'],
   [/^\/dashboard\/all-users$/, 'endUsers'],
+  [/^\/dashboard\/analytics$/, 'analytics'],
   [/^\/dashboard\/users\//, 'endUser'],
   [/^\/dashboard\/whatsapp_management$/, 'whatsappAccounts'],
   [/^\/dashboard\/chat\//, 'conversation'],

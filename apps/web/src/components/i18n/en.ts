@@ -58,6 +58,7 @@ export default {
     variables: 'Variables',
     chatbots: 'Chatbots',
     endUsers: 'User management',
+    analytics: 'Analytics',
     endUser: 'User details',
     whatsappAccounts: 'WhatsApp accounts',
     conversation: 'Conversation',

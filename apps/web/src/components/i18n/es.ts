@@ -58,6 +58,7 @@ export default {
     variables: 'Variables',
     chatbots: 'Chatbots',
     endUsers: 'Gestión de usuarios',
+    analytics: 'Analítica',
     endUser: 'Detalles del usuario',
     whatsappAccounts: 'Cuentas de WhatsApp',
     conversation: 'Conversación',

@@ -57,6 +57,7 @@ export default {
     variables: 'Variables',
     chatbots: 'Chatbots',
     endUsers: 'Gestion des utilisateurs',
+    analytics: 'Analytique',
     endUser: "Détails de l'utilisateur",
     whatsappAccounts: 'Comptes WhatsApp',
     conversation: 'Conversation',
