@@ -320,6 +320,28 @@ export default {
     periodReversed: 'The start date must come before the end date (or be the same day).',
     periodTooLong: 'The period can’t be longer than 24 months.',
     unknownTable: 'This table doesn’t exist: choose one of the Analytics screen’s tables.',
+    /** H-people: the columns of the 'agents' and 'broadcasts' CSV exports. */
+    agentsCsv: {
+      member: 'Member',
+      unassigned: 'Unassigned',
+      conversations: 'Conversations handled',
+      resolved: 'Resolved',
+      firstResponseMedian: 'Median first response time (s)',
+      firstResponseP90: 'First response time, 90th percentile (s)',
+      resolutionMedian: 'Median resolution time (s)',
+      resolutionP90: 'Resolution time, 90th percentile (s)',
+    },
+    broadcastsCsv: {
+      broadcast: 'Broadcast',
+      chatbot: 'Chatbot',
+      startedAt: 'Started at',
+      recipients: 'Recipients',
+      sent: 'Sent',
+      delivered: 'Delivered',
+      read: 'Read',
+      failed: 'Failed',
+      replies: 'Replies',
+    },
   },
   commerce: {
     notConfigured: 'The online shop isn’t set up on this server.',

@@ -326,6 +326,28 @@ export default {
     periodReversed: 'La fecha de inicio debe ser anterior a la fecha de fin (o el mismo día).',
     periodTooLong: 'El periodo no puede superar los 24 meses.',
     unknownTable: 'Esta tabla no existe: elija una de las tablas de la pantalla Estadísticas.',
+    /** H-people: the columns of the 'agents' and 'broadcasts' CSV exports. */
+    agentsCsv: {
+      member: 'Miembro',
+      unassigned: 'Sin asignar',
+      conversations: 'Conversaciones atendidas',
+      resolved: 'Resueltas',
+      firstResponseMedian: 'Mediana del tiempo de primera respuesta (s)',
+      firstResponseP90: 'Tiempo de primera respuesta, percentil 90 (s)',
+      resolutionMedian: 'Mediana del tiempo de resolución (s)',
+      resolutionP90: 'Tiempo de resolución, percentil 90 (s)',
+    },
+    broadcastsCsv: {
+      broadcast: 'Difusión',
+      chatbot: 'Chatbot',
+      startedAt: 'Iniciada el',
+      recipients: 'Destinatarios',
+      sent: 'Enviados',
+      delivered: 'Entregados',
+      read: 'Leídos',
+      failed: 'Fallidos',
+      replies: 'Respuestas',
+    },
   },
   commerce: {
     notConfigured: 'La tienda online no está configurada en este servidor.',

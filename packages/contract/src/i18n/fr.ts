@@ -344,6 +344,28 @@ export default {
     periodReversed: 'La date de début doit précéder la date de fin (ou être le même jour).',
     periodTooLong: 'La période ne peut pas dépasser 24 mois.',
     unknownTable: 'Ce tableau n’existe pas : choisissez l’un des tableaux de l’écran Statistiques.',
+    /** H-people: the columns of the 'agents' and 'broadcasts' CSV exports. */
+    agentsCsv: {
+      member: 'Membre',
+      unassigned: 'Non assignée',
+      conversations: 'Conversations prises en charge',
+      resolved: 'Résolues',
+      firstResponseMedian: 'Temps de première réponse médian (s)',
+      firstResponseP90: 'Temps de première réponse, 90e centile (s)',
+      resolutionMedian: 'Temps de résolution médian (s)',
+      resolutionP90: 'Temps de résolution, 90e centile (s)',
+    },
+    broadcastsCsv: {
+      broadcast: 'Diffusion',
+      chatbot: 'Chatbot',
+      startedAt: 'Lancée le',
+      recipients: 'Destinataires',
+      sent: 'Envoyés',
+      delivered: 'Distribués',
+      read: 'Lus',
+      failed: 'Échecs',
+      replies: 'Réponses',
+    },
   },
   commerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",
