@@ -93,3 +93,27 @@ CREATE TABLE analytics_end_user_hours (
 
 -- A broadcast recipient who wrote within BROADCAST_REPLY_HOURS of their send (set by the rollup).
 ALTER TABLE broadcast_recipients ADD COLUMN replied_at timestamptz;
+--> statement-breakpoint
+
+-- The rollup reads messages by seq (seq > watermark, in order). A BRIN index: seq grows with the
+-- table's physical order, so a few hundred bytes cover millions of rows and an insert on the reply
+-- path almost never touches it (a btree would add a page write to every message).
+CREATE INDEX messages_seq_brin ON messages USING brin (seq) WITH (pages_per_range = 32);--> statement-breakpoint
+
+-- Per end-user, the last broadcast sent to them (a conversation message with content.broadcast):
+-- an inbound message within BROADCAST_REPLY_HOURS sets that recipient's replied_at. Rows older than
+-- that are deleted by the rollup; a later broadcast replaces the row.
+CREATE TABLE analytics_broadcast_sends (
+  end_user_id uuid PRIMARY KEY REFERENCES end_users(id) ON DELETE CASCADE,
+  broadcast_id uuid NOT NULL,
+  sent_at timestamptz NOT NULL
+);--> statement-breakpoint
+CREATE INDEX analytics_broadcast_sends_sent ON analytics_broadcast_sends (sent_at);--> statement-breakpoint
+
+-- Summary queries by workspace read analytics_hours (workspace_id, hour); by chatbot the primary key
+-- (chatbot_id, channel, hour) serves. Returning end-users: (chatbot_id, hour) is the key's prefix.
+CREATE INDEX analytics_hours_chatbot_hour ON analytics_hours (chatbot_id, hour);
+--> statement-breakpoint
+
+-- Opt-outs of a period by chatbot (H-people's broadcast figures): touched only by STOP/START.
+CREATE INDEX end_users_opted_out ON end_users (chatbot_id, opted_out_at) WHERE opted_out_at IS NOT NULL;

@@ -1,4 +1,19 @@
+import { CONVERSATION_GAP_HOURS } from '@griot/contract/analytics/analyticsSchemas';
 import type { Database } from '@griot/db/openDatabase';
+import { sql } from 'drizzle-orm';
+import { countEndings, countMessages } from './countMessages';
+import {
+  forgetOldSends,
+  loadConversations,
+  loadSends,
+  loadSilentConversations,
+  readBatch,
+  resolvedConversations,
+  saveConversations,
+  writeDeltas,
+} from './rollupQueries';
+import { emptyDeltas } from './rollupTypes';
+import { safeSeqBound, WRITERS_WAIT_MS } from './safeSeqBound';
 
 export interface RollUpResult {
   /** Messages counted by this call. */
@@ -7,14 +22,105 @@ export interface RollUpResult {
   ended: number;
 }
 
+export interface RollUpOptions {
+  now?: Date;
+  /** At most this many messages in this call (the worker's bounded work per run). */
+  maxMessages?: number;
+  /** Messages per transaction. */
+  batchSize?: number;
+  /** How long to wait for the message writers seen at the start (safeSeqBound). */
+  writersWaitMs?: number;
+  /** Tests: runs inside each batch's transaction, after its writes (a throw simulates a crash). */
+  afterBatchWrites?: (batch: number) => void;
+}
+
+export const ROLLUP_BATCH = 5_000;
+const GAP_MS = CONVERSATION_GAP_HOURS * 3_600_000;
+
 /**
  * Moves the analytics counters (migration 0043) forward: the messages written since the watermark,
  * in seq order, a batch per transaction, then the conversations silent for 24 h at `now`.
- * Being built (issue 28).
+ *
+ * Each batch's transaction locks the watermark row (FOR UPDATE), re-reads it, counts, writes every
+ * counter and moves the watermark: two rollups never count a batch twice, and a crash inside a
+ * batch rolls the whole batch back (its messages are counted by the next run). Only messages up to
+ * safeSeqBound are read: a seq still uncommitted is never passed.
  */
-export async function rollUpAnalytics(
-  _db: Database,
-  _options: { now?: Date; maxMessages?: number } = {},
-): Promise<RollUpResult> {
-  return { messages: 0, ended: 0 };
+export async function rollUpAnalytics(db: Database, options: RollUpOptions = {}): Promise<RollUpResult> {
+  const now = options.now ?? new Date();
+  const maxMessages = options.maxMessages ?? Number.POSITIVE_INFINITY;
+  const batchSize = Math.min(options.batchSize ?? ROLLUP_BATCH, maxMessages);
+  const bound = await safeSeqBound(db, options.writersWaitMs ?? WRITERS_WAIT_MS);
+  let counted = 0;
+  let ended = 0;
+  let caughtUp = bound !== null;
+  let batchNumber = 0;
+  while (bound !== null && counted < maxMessages) {
+    batchNumber += 1;
+    const step = await db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ last_seq: string }>(
+        sql`SELECT last_seq::text FROM analytics_rollup_state WHERE id = 1 FOR UPDATE`,
+      );
+      const afterSeq = Number(rows[0]?.last_seq ?? 0);
+      const { messages, lastSeq } = await readBatch(
+        tx,
+        afterSeq,
+        bound,
+        Math.min(batchSize, maxMessages - counted),
+      );
+      if (lastSeq === null) return null;
+      const endUserIds = [...new Set(messages.map((message) => message.endUserId))];
+      const conversations = await loadConversations(tx, endUserIds);
+      const sends = await loadSends(tx, endUserIds);
+      const deltas = emptyDeltas();
+      const endings = countMessages(messages, conversations, sends, deltas);
+      countEndings(endings, await resolvedConversations(tx, endings), deltas);
+      await writeDeltas(tx, deltas);
+      await saveConversations(tx, conversations.values());
+      options.afterBatchWrites?.(batchNumber);
+      await tx.execute(sql`
+        UPDATE analytics_rollup_state SET last_seq = ${lastSeq}, rolled_at = ${now.toISOString()}::timestamptz
+        WHERE id = 1`);
+      return { messages: messages.length, ended: endings.length, full: lastSeq < bound };
+    });
+    if (!step) break;
+    counted += step.messages;
+    ended += step.ended;
+    if (!step.full) break;
+  }
+  if (bound !== null && counted >= maxMessages) caughtUp = await hasNothingLeft(db, bound);
+  // Silence is only known once every message up to now is counted: else a message still waiting
+  // here could be the one that broke the silence.
+  if (caughtUp) ended += await endSilentConversations(db, now);
+  return { messages: counted, ended };
+}
+
+async function hasNothingLeft(db: Database, bound: number): Promise<boolean> {
+  const { rows } = await db.execute<{ left: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM messages, analytics_rollup_state s
+      WHERE s.id = 1 AND seq > s.last_seq AND seq <= ${bound}) AS left`);
+  return !rows[0]?.left;
+}
+
+/** Ends the conversations silent for CONVERSATION_GAP_HOURS at `now`, a batch per transaction. */
+async function endSilentConversations(db: Database, now: Date): Promise<number> {
+  let ended = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      // Serialised with the batches: the watermark row is the rollup's one lock.
+      await tx.execute(sql`SELECT 1 FROM analytics_rollup_state WHERE id = 1 FOR UPDATE`);
+      const silent = await loadSilentConversations(tx, new Date(now.getTime() - GAP_MS), ROLLUP_BATCH);
+      if (silent.length === 0) return 0;
+      const deltas = emptyDeltas();
+      countEndings(silent, await resolvedConversations(tx, silent), deltas);
+      await writeDeltas(tx, deltas);
+      for (const conversation of silent)
+        conversation.endedAt = new Date(conversation.lastMessageAt.getTime() + GAP_MS);
+      await saveConversations(tx, silent);
+      await forgetOldSends(tx, now);
+      return silent.length;
+    });
+    ended += count;
+    if (count < ROLLUP_BATCH) return ended;
+  }
 }

@@ -1,0 +1,137 @@
+import type { Database } from '@griot/db/openDatabase';
+import { blocks } from '@griot/db/schema/blocks';
+import { endUsers } from '@griot/db/schema/endUsers';
+import { messages } from '@griot/db/schema/messages';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TestServer } from '../../../../test/buildTestServer';
+import { buildAccount, buildChatbot } from '../../../../test/factories';
+
+/**
+ * The rollup tests' flow:
+ *   starter — text 'salut', buttons 'choix' (Commander → commande, Infos → infos)
+ *   commande — text 'ask' « Votre nom ? », question 'q-nom' (an 'answer' element), text 'merci'
+ */
+export const GREETING = { type: 'text', id_element: 'salut', message: 'Bienvenue !', preview_url: true };
+export const CHOICE = {
+  type: 'text_button',
+  id_element: 'choix',
+  message: 'Que souhaitez-vous ?',
+  buttons: [
+    { id: 'commande', title: 'Commander' },
+    { id: 'infos', title: 'Infos' },
+  ],
+};
+export const ASK = { type: 'text', id_element: 'ask', message: 'Votre nom ?', preview_url: true };
+export const MERCI = { type: 'text', id_element: 'merci', message: 'Merci !', preview_url: true };
+const ORDER_FLOW = [
+  ASK,
+  { type: 'answer', id_element: 'q-nom', options: { answer_type: 'text', variable: { id: 'nom' } } },
+  MERCI,
+];
+
+/** A workspace in `timeZone` with one chatbot carrying the flow above; returns its ids. */
+export async function buildRollupWorld(server: TestServer, timeZone = 'Europe/Paris') {
+  const account = await buildAccount(server);
+  const chatbotId = await buildChatbot(server, account.workspaceId, { bot_name: 'Boutique Awa' });
+  await server.db.execute(sql`
+    UPDATE workspaces SET inbox_settings = jsonb_set(inbox_settings, '{business_hours}',
+      COALESCE(inbox_settings->'business_hours', '{}'::jsonb) || jsonb_build_object('timezone', ${timeZone}::text))
+    WHERE id = ${account.workspaceId}`);
+  const [starter] = await server.db
+    .select()
+    .from(blocks)
+    .where(and(eq(blocks.chatbotId, chatbotId), eq(blocks.category, 'welcome')));
+  if (!starter) throw new Error('no welcome block');
+  await server.db
+    .update(blocks)
+    .set({ flow: [GREETING, CHOICE] })
+    .where(eq(blocks.id, starter.id));
+  await server.db.insert(blocks).values({
+    chatbotId,
+    idblock: 'commande',
+    blockname: 'Commande',
+    type: 'blocks',
+    category: 'standard',
+    flow: ORDER_FLOW,
+  });
+  return { ...account, chatbotId, starterId: starter.idblock };
+}
+
+/** An end-user of the chatbot (WhatsApp unless told; web 'test-…' ids are the dashboard's tests). */
+export async function buildEndUser(
+  db: Database,
+  chatbotId: string,
+  externalId: string,
+  channel: 'whatsapp' | 'web' | 'telegram' = 'whatsapp',
+): Promise<string> {
+  const [row] = await db
+    .insert(endUsers)
+    .values({ chatbotId, channel, externalId, phone: externalId, interactionCount: 1 })
+    .returning({ id: endUsers.id });
+  if (!row) throw new Error('no end-user');
+  return row.id;
+}
+
+type Writer = Pick<Database, 'insert'>;
+
+/** The end-user writes (text, or a button/list choice). */
+export async function inbound(
+  db: Writer,
+  who: { chatbotId: string; endUserId: string },
+  at: string,
+  event: Record<string, unknown> = { type: 'text', text: 'Bonjour' },
+): Promise<void> {
+  await db.insert(messages).values({
+    chatbotId: who.chatbotId,
+    endUserId: who.endUserId,
+    direction: 'in',
+    type: String(event.type),
+    content: { event, text: String(event.title ?? event.text ?? '') },
+    status: 'received',
+    createdAt: new Date(at),
+  });
+}
+
+/** The bot sends an element of a block (or GRIOT IA: 'griot-ia'; an agent: agentId). */
+export async function outbound(
+  db: Writer,
+  who: { chatbotId: string; endUserId: string },
+  at: string,
+  blockId: string | null,
+  element: Record<string, unknown>,
+  extra: { agentId?: string; broadcast?: { id: string; name: string } } = {},
+): Promise<void> {
+  await db.insert(messages).values({
+    chatbotId: who.chatbotId,
+    endUserId: who.endUserId,
+    direction: 'out',
+    type: String(element.type),
+    content: {
+      element,
+      ...(blockId ? { block_id: blockId } : {}),
+      ...(extra.broadcast ? { broadcast: extra.broadcast } : {}),
+    },
+    status: 'sent',
+    createdAt: new Date(at),
+    agentId: extra.agentId ?? null,
+  });
+}
+
+/** analytics_hours of a chatbot summed over every hour and channel. */
+export async function hourTotals(db: Database, chatbotId: string) {
+  const { rows } = await db.execute<Record<string, number>>(sql`
+    SELECT coalesce(sum(inbound), 0)::int AS inbound, coalesce(sum(outbound_flow), 0)::int AS outbound_flow,
+      coalesce(sum(outbound_griot), 0)::int AS outbound_griot, coalesce(sum(outbound_agent), 0)::int AS outbound_agent,
+      coalesce(sum(conversations_started), 0)::int AS started, coalesce(sum(conversations_finished), 0)::int AS finished,
+      coalesce(sum(conversations_left), 0)::int AS left, coalesce(sum(new_end_users), 0)::int AS new_end_users
+    FROM analytics_hours WHERE chatbot_id = ${chatbotId}`);
+  return rows[0];
+}
+
+/** analytics_flow_hours of a chatbot: 'block/element' → [reached, left]. */
+export async function flowTotals(db: Database, chatbotId: string): Promise<Record<string, [number, number]>> {
+  const { rows } = await db.execute<{ key: string; reached: number; left: number }>(sql`
+    SELECT block_id || '/' || element_id AS key, sum(reached)::int AS reached, sum(left_there)::int AS left
+    FROM analytics_flow_hours WHERE chatbot_id = ${chatbotId} GROUP BY 1 ORDER BY 1`);
+  return Object.fromEntries(rows.map((row) => [row.key, [row.reached, row.left]]));
+}
