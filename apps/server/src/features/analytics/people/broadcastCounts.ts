@@ -14,6 +14,7 @@ interface BroadcastScope {
 export type BroadcastCountRow = {
   id: string;
   chatbot_id: string;
+  chatbot_name: string;
   name: string;
   started_at: string;
   current: boolean;
@@ -58,7 +59,8 @@ export async function broadcastCounts(
     ? sql`AND (${STARTED}, b.id) < (${page.after.startedAt}::timestamptz, ${page.after.id}::uuid)`
     : sql``;
   const { rows } = await db.execute<BroadcastCountRow>(sql`
-    SELECT b.id, b.chatbot_id, b.template_name AS name, b.created_at >= ${start} AS current,
+    SELECT b.id, b.chatbot_id, (SELECT bot_name FROM chatbots WHERE id = b.chatbot_id) AS chatbot_name,
+           b.template_name AS name, b.created_at >= ${start} AS current,
            to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS started_at, c.*
     FROM broadcasts b
     CROSS JOIN LATERAL (SELECT ${COUNTS} FROM broadcast_recipients r WHERE r.broadcast_id = b.id) c

@@ -125,6 +125,7 @@ describe('broadcastFigures', () => {
       {
         id: rentree,
         chatbot_id: second,
+        chatbot_name: 'Téranga 2',
         name: 'rentree_scolaire',
         started_at: '2026-10-10T22:30:00.000Z',
         recipients: 2,
@@ -137,6 +138,7 @@ describe('broadcastFigures', () => {
       {
         id: tabaski,
         chatbot_id: world.chatbotId,
+        chatbot_name: 'Téranga',
         name: 'promo_tabaski',
         started_at: '2026-10-05T09:00:00.000Z',
         recipients: 9,

@@ -1,0 +1,78 @@
+import { messages } from '@griot/contract/messages';
+import { agentRows, broadcastRows } from './peopleRows';
+import type { Database } from './peopleScope';
+
+/** What the export hands each table (export/exportRegistry.ts, ExportScope). */
+interface ExportScope {
+  workspaceId: string;
+  chatbotId?: string;
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+type CsvValue = string | number | null;
+
+function peopleScope({ from, to, ...scope }: ExportScope) {
+  return { ...scope, period: { from, to } };
+}
+
+/** The 'agents' table: a person per row, the stretches nobody handled last (export/exportTables.ts). */
+export const agentsCsv = {
+  header(): readonly string[] {
+    const m = messages.analytics.agentsCsv;
+    return [
+      m.member,
+      m.conversations,
+      m.resolved,
+      m.firstResponseMedian,
+      m.firstResponseP90,
+      m.resolutionMedian,
+      m.resolutionP90,
+    ];
+  },
+  async *rows(db: Database, scope: ExportScope): AsyncIterable<readonly CsvValue[]> {
+    for await (const row of agentRows(db, peopleScope(scope)))
+      yield [
+        row.user_id === null ? messages.analytics.agentsCsv.unassigned : row.name,
+        row.conversations,
+        row.resolved,
+        row.median_first_response_seconds,
+        row.p90_first_response_seconds,
+        row.median_resolution_seconds,
+        row.p90_resolution_seconds,
+      ];
+  },
+};
+
+/** The 'broadcasts' table: the broadcasts started in the period, newest first (export/exportTables.ts). */
+export const broadcastsCsv = {
+  header(): readonly string[] {
+    const m = messages.analytics.broadcastsCsv;
+    return [
+      m.broadcast,
+      m.chatbot,
+      m.startedAt,
+      m.recipients,
+      m.sent,
+      m.delivered,
+      m.read,
+      m.failed,
+      m.replies,
+    ];
+  },
+  async *rows(db: Database, scope: ExportScope): AsyncIterable<readonly CsvValue[]> {
+    for await (const row of broadcastRows(db, peopleScope(scope)))
+      yield [
+        row.name,
+        row.chatbot_name,
+        row.started_at,
+        row.recipients,
+        row.sent,
+        row.delivered,
+        row.read,
+        row.failed,
+        row.replies,
+      ];
+  },
+};
