@@ -232,6 +232,8 @@ export const assistantGroupSchema = z.object({
   examples: z.array(z.string()),
   last_asked_at: z.string(),
   chatbot_id: z.string(),
+  /** The chatbot's name (H-assistant: several chatbots' groups side by side). */
+  chatbot_name: z.string().optional(),
 });
 
 export const analyticsAssistantSchema = z.object({

@@ -164,6 +164,7 @@ describe('GET /analytics/assistant', () => {
       examples: ['Vendez-vous du bazin ?'],
       last_asked_at: '2026-10-07T10:00:00.000Z',
       chatbot_id: world.bot,
+      chatbot_name: 'Téranga',
     });
     expect(assistant.files.map((file) => [file.name, file.answered, file.share])).toEqual([
       ['faq.txt', 2, 0.667],

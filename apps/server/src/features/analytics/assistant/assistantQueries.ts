@@ -44,24 +44,31 @@ export async function loadTotals(
   };
 }
 
-type QuestionRow = { chatbot_id: string; kind: AskedQuestion['kind']; question: string; asked_at: string };
+type QuestionRow = {
+  chatbot_id: string;
+  chatbot_name: string;
+  kind: AskedQuestion['kind'];
+  question: string;
+  asked_at: string;
+};
 
 /** The period's latest questions GRIOT IA could not answer or answered unsure (GROUPED_QUESTIONS_MAX). */
 export async function loadAskedQuestions(db: Database, scope: AssistantScope): Promise<AskedQuestion[]> {
   const result = await db.execute<QuestionRow>(sql`
-    SELECT chatbot_id, kind, question, asked_at FROM (
+    SELECT calls.chatbot_id, c.bot_name AS chatbot_name, kind, question, asked_at FROM (
       SELECT ac.chatbot_id, ${callKind} AS kind, ac.question,
         to_char(ac.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS asked_at, ac.created_at
       FROM assistant_calls ac
       WHERE ${scopedCalls(scope)} AND ac.question IS NOT NULL
         AND ac.created_at >= ${dayStart(scope.from, scope.timeZone)}
         AND ac.created_at < ${dayEnd(scope.to, scope.timeZone)}
-    ) calls
+    ) calls JOIN chatbots c ON c.id = calls.chatbot_id
     WHERE kind IN ('unanswered', 'low_confidence')
-    ORDER BY created_at DESC
+    ORDER BY calls.created_at DESC
     LIMIT ${GROUPED_QUESTIONS_MAX}`);
   return result.rows.map((row) => ({
     chatbotId: row.chatbot_id,
+    chatbotName: row.chatbot_name,
     kind: row.kind,
     question: row.question,
     askedAt: row.asked_at,

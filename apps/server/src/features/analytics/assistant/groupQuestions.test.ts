@@ -8,6 +8,7 @@ const OTHER_BOT = '00000000-0000-4000-8000-000000000002';
 function asked(question: string, minute: number, overrides: Partial<AskedQuestion> = {}): AskedQuestion {
   return {
     chatbotId: BOT,
+    chatbotName: 'Téranga',
     kind: 'unanswered',
     question,
     askedAt: `2026-10-02T10:${String(minute).padStart(2, '0')}:00.000Z`,

@@ -4,6 +4,7 @@ import { questionWords } from '../../../domain/questions/questionWords';
 /** A question GRIOT IA could not answer, or answered unsure. */
 export interface AskedQuestion {
   chatbotId: string;
+  chatbotName: string;
   kind: 'unanswered' | 'low_confidence';
   question: string;
   /** ISO instant. */
@@ -17,6 +18,7 @@ export interface QuestionGroup {
   examples: string[];
   last_asked_at: string;
   chatbot_id: string;
+  chatbot_name: string;
 }
 
 /**
@@ -29,6 +31,7 @@ export const SAME_QUESTION_SIMILARITY = 0.5;
 
 interface Cluster {
   chatbotId: string;
+  chatbotName: string;
   kind: AskedQuestion['kind'];
   /** The words of its first (most recent) question: what the next ones are compared with. */
   words: ReadonlySet<string>;
@@ -62,6 +65,7 @@ export function groupQuestions(questions: readonly AskedQuestion[]): QuestionGro
     if (!cluster) {
       cluster = {
         chatbotId: asked.chatbotId,
+        chatbotName: asked.chatbotName,
         kind: asked.kind,
         words: new Set(words),
         count: 0,
@@ -98,6 +102,7 @@ function toGroup(cluster: Cluster): QuestionGroup {
     examples: others.slice(0, ASSISTANT_EXAMPLES_MAX),
     last_asked_at: cluster.lastAskedAt,
     chatbot_id: cluster.chatbotId,
+    chatbot_name: cluster.chatbotName,
   };
 }
 
