@@ -5,6 +5,7 @@ import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
 import { openDatabase } from '@griot/db/openDatabase';
 import { loadEveryLanguage } from '@griot/i18n/texts';
 import { startOwnerDigests } from '../features/account/ownerDigest';
+import { startAnalyticsRollup } from '../features/analytics/rollup/analyticsRollupWorker';
 import { pruneCaptchaChallenges } from '../features/auth/captchaChallenges';
 import { startAuditRetention } from '../features/workspaces/auditRetention';
 import { loadConfig, loadDotEnv } from '../lib/config';
@@ -62,6 +63,7 @@ export async function startGriot(): Promise<void> {
   maintenance.unref();
   const stopDigests = startOwnerDigests({ db: database.db, mailer, log, publicUrl: config.publicUrl });
   const stopAuditRetention = startAuditRetention({ db: database.db, log });
+  const stopAnalyticsRollup = startAnalyticsRollup({ db: database.db, log });
 
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -75,6 +77,7 @@ export async function startGriot(): Promise<void> {
     clearInterval(maintenance);
     stopDigests();
     stopAuditRetention();
+    stopAnalyticsRollup();
     try {
       // Requests in flight get SHUTDOWN_GRACE_MS to finish; then keep-alive sockets a client holds
       // open and live streams (SSE) are cut, or a stop would wait for Fastify's 72 s keep-alive.

@@ -1,0 +1,68 @@
+import type { Database } from '@griot/db/openDatabase';
+import type { FastifyBaseLogger } from 'fastify';
+import { rollUpAnalytics } from './rollUpAnalytics';
+
+/** A run every 10 s keeps every figure exact within a minute (the writers' wait included). */
+export const ROLLUP_EVERY_MS = 10_000;
+/** Bounded work per run: a backlog (a restart, a burst) is caught up in back-to-back runs. */
+export const ROLLUP_MESSAGES_PER_RUN = 50_000;
+/** One rollup at a time across processes: its advisory lock key ('griot-analytics'). */
+export const ROLLUP_LOCK_KEY = 728_400_281;
+
+interface PoolClient {
+  query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  release(): void;
+}
+
+/**
+ * Runs the rollup in the background of this process, off the reply path: every 10 s, at once
+ * again while a run had more waiting than it may count. Processes share the work through an
+ * advisory lock (a process that does not get it skips its turn). A failure is logged, never
+ * thrown: the next run starts from the watermark. Returns the stop function.
+ */
+export function startAnalyticsRollup(services: {
+  db: Database;
+  log: FastifyBaseLogger;
+  everyMs?: number;
+}): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, delay);
+    timer.unref();
+  };
+  const run = () => {
+    runOnce(services.db)
+      .then((result) => schedule(result.more ? 0 : (services.everyMs ?? ROLLUP_EVERY_MS)))
+      .catch((error: unknown) => {
+        services.log.error({ err: error }, 'analytics rollup failed');
+        schedule(services.everyMs ?? ROLLUP_EVERY_MS);
+      });
+  };
+  schedule(0);
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/** One run under the advisory lock; `more` when it stopped at its bound with messages left. */
+export async function runOnce(db: Database): Promise<{ ran: boolean; more: boolean }> {
+  const pool = (db as unknown as { $client: { connect(): Promise<PoolClient> } }).$client;
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      ROLLUP_LOCK_KEY,
+    ]);
+    if (!rows[0]?.locked) return { ran: false, more: false };
+    try {
+      const result = await rollUpAnalytics(db, { maxMessages: ROLLUP_MESSAGES_PER_RUN });
+      return { ran: true, more: result.messages >= ROLLUP_MESSAGES_PER_RUN };
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [ROLLUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
