@@ -51,9 +51,7 @@ export async function writeMessages(
   for (let first = 0; first < scope.messages; first += slice) {
     const last = Math.min(scope.messages, first + slice) - 1;
     await db.execute(sql`
-      WITH users AS (
-        SELECT id, chatbot_id, row_number() OVER (ORDER BY external_id) - 1 AS position FROM end_users
-      ), series AS (
+      WITH series AS (
         SELECT n, n / ${PER_CONVERSATION} AS conversation, n % ${PER_CONVERSATION} AS step
         FROM generate_series(${first}::bigint, ${last}::bigint) AS n
       ), placed AS (
@@ -75,10 +73,18 @@ export async function writeMessages(
         CASE WHEN p.step % 2 = 0 THEN 'received' ELSE 'read' END,
         ${scope.start}::timestamptz + make_interval(secs => p.n::float8 * ${span} / ${scope.messages}),
         CASE WHEN p.step % 2 = 0 THEN 0 ELSE 1 END
-      FROM placed p JOIN users u ON u.position = p.user_position
+      FROM placed p JOIN bench_users u ON u.position = p.user_position
       ORDER BY p.n`);
     progress(last + 1);
   }
+}
+
+/** Each end-user by position (0…), once for the bench's set-based writes (bench_users). */
+export async function indexEndUsers(db: Database): Promise<void> {
+  await db.execute(sql`
+    CREATE UNLOGGED TABLE bench_users AS
+    SELECT (row_number() OVER (ORDER BY external_id) - 1)::int AS position, id, chatbot_id FROM end_users`);
+  await db.execute(sql`ALTER TABLE bench_users ADD PRIMARY KEY (position)`);
 }
 
 /**
@@ -125,7 +131,7 @@ export async function writeSideRecords(
     INSERT INTO assistant_calls (chatbot_id, source, model, outcome, created_at, question, confidence, file_ids, end_user_id)
     SELECT ${scope.chatbotIds[0]}, 'runtime', 'griot-local',
       (ARRAY['answered', 'answered', 'answered', 'unknown', 'redirected', 'agent'])[1 + g % 6],
-      ${scope.start}::timestamptz + make_interval(secs => g * ${(HISTORY_DAYS * 86_400) / 300_000}),
+      ${scope.start}::timestamptz + make_interval(secs => g * ${(HISTORY_DAYS * 86_400) / 300_000}::float8),
       (ARRAY['Vous livrez à Thiès ?', 'Je peux payer avec Wave ?', 'Quels sont vos horaires ?',
              'Vous acceptez Orange Money ?', 'Le bazin existe en quels coloris ?', 'Vous faites des retouches ?',
              'Combien coûte la livraison à Pikine ?', 'Vous avez une boutique à Saint-Louis ?'])[1 + (g / 7) % 8]
