@@ -79,8 +79,7 @@ export async function rollUpAnalytics(db: Database, options: RollUpOptions = {})
       await saveConversations(tx, conversations.values());
       options.afterBatchWrites?.(batchNumber);
       await tx.execute(sql`
-        UPDATE analytics_rollup_state SET last_seq = ${lastSeq}, rolled_at = ${now.toISOString()}::timestamptz
-        WHERE id = 1`);
+        UPDATE analytics_rollup_state SET last_seq = ${lastSeq} WHERE id = 1`);
       return { messages: messages.length, ended: endings.length, full: lastSeq < bound };
     });
     if (!step) break;
@@ -91,7 +90,13 @@ export async function rollUpAnalytics(db: Database, options: RollUpOptions = {})
   if (bound !== null && counted >= maxMessages) caughtUp = await hasNothingLeft(db, bound);
   // Silence is only known once every message up to now is counted: else a message still waiting
   // here could be the one that broke the silence.
-  if (caughtUp) ended += await endSilentConversations(db, now);
+  if (caughtUp) {
+    ended += await endSilentConversations(db, now);
+    // Every message written before this run began is counted: the summary's computed_at.
+    await db.execute(
+      sql`UPDATE analytics_rollup_state SET rolled_at = ${now.toISOString()}::timestamptz WHERE id = 1`,
+    );
+  }
   return { messages: counted, ended };
 }
 

@@ -1,0 +1,133 @@
+import { ANALYTICS_CHANNELS, type AnalyticsChannel } from '@griot/contract/analytics/analyticsSchemas';
+import type { Database } from '@griot/db/openDatabase';
+import { sql } from 'drizzle-orm';
+import { type AnalyticsScope, dayEnd, dayStart, scopeFilter } from './analyticsScope';
+
+/** analytics_hours summed over one period, per channel. */
+export type ChannelTotals = {
+  inbound: number;
+  outbound_flow: number;
+  outbound_griot: number;
+  outbound_agent: number;
+  started: number;
+  finished: number;
+  left: number;
+  new_end_users: number;
+};
+
+const ZERO: ChannelTotals = {
+  inbound: 0,
+  outbound_flow: 0,
+  outbound_griot: 0,
+  outbound_agent: 0,
+  started: 0,
+  finished: 0,
+  left: 0,
+  new_end_users: 0,
+};
+
+/**
+ * Both periods' counters per channel, in one pass over [previous start, end) of analytics_hours
+ * (index on workspace_id or chatbot_id, then hour): a 30-day period reads 60 days × 24 hours ×
+ * the chatbots' channels, whatever the number of messages.
+ */
+export async function channelTotals(
+  db: Database,
+  scope: AnalyticsScope,
+): Promise<{
+  current: Map<AnalyticsChannel, ChannelTotals>;
+  previous: Map<AnalyticsChannel, ChannelTotals>;
+}> {
+  const start = dayStart(scope.period.from, scope.timeZone);
+  const { rows } = await db.execute<ChannelTotals & { channel: AnalyticsChannel; current: boolean }>(sql`
+    SELECT channel, hour >= ${start} AS current,
+      sum(inbound)::int AS inbound, sum(outbound_flow)::int AS outbound_flow,
+      sum(outbound_griot)::int AS outbound_griot, sum(outbound_agent)::int AS outbound_agent,
+      sum(conversations_started)::int AS started, sum(conversations_finished)::int AS finished,
+      sum(conversations_left)::int AS left, sum(new_end_users)::int AS new_end_users
+    FROM analytics_hours
+    WHERE ${scopeFilter(scope, true)} AND workspace_id = ${scope.workspaceId}
+      AND hour >= ${dayStart(scope.previous.from, scope.timeZone)} AND hour < ${dayEnd(scope.period.to, scope.timeZone)}
+    GROUP BY 1, 2`);
+  const current = new Map<AnalyticsChannel, ChannelTotals>();
+  const previous = new Map<AnalyticsChannel, ChannelTotals>();
+  for (const row of rows) {
+    if (!ANALYTICS_CHANNELS.includes(row.channel)) continue;
+    const { channel, current: isCurrent, ...totals } = row;
+    (isCurrent ? current : previous).set(channel, totals);
+  }
+  return { current, previous };
+}
+
+/** The sum of every channel's totals. */
+export function sumChannels(totals: Map<AnalyticsChannel, ChannelTotals>): ChannelTotals {
+  const sum = { ...ZERO };
+  for (const row of totals.values())
+    for (const key of Object.keys(sum) as (keyof ChannelTotals)[]) sum[key] += row[key];
+  return sum;
+}
+
+export function channelOf(
+  totals: Map<AnalyticsChannel, ChannelTotals>,
+  channel: AnalyticsChannel,
+): ChannelTotals {
+  return totals.get(channel) ?? ZERO;
+}
+
+/** Day by day in the workspace's time zone, every day of the period (0 when nothing happened). */
+export async function dailyFigures(db: Database, scope: AnalyticsScope) {
+  const { rows } = await db.execute<{
+    day: string;
+    inbound: number;
+    outbound: number;
+    conversations: number;
+    new_end_users: number;
+  }>(sql`
+    WITH days AS (
+      SELECT generate_series(${scope.period.from}::date, ${scope.period.to}::date, interval '1 day')::date AS day
+    ), hours AS (
+      SELECT (hour AT TIME ZONE ${scope.timeZone})::date AS day, sum(inbound) AS inbound,
+        sum(outbound_flow + outbound_griot + outbound_agent) AS outbound,
+        sum(conversations_started) AS conversations, sum(new_end_users) AS new_end_users
+      FROM analytics_hours
+      WHERE ${scopeFilter(scope, true)} AND workspace_id = ${scope.workspaceId}
+        AND hour >= ${dayStart(scope.period.from, scope.timeZone)} AND hour < ${dayEnd(scope.period.to, scope.timeZone)}
+      GROUP BY 1
+    )
+    SELECT to_char(days.day, 'YYYY-MM-DD') AS day, coalesce(inbound, 0)::int AS inbound,
+      coalesce(outbound, 0)::int AS outbound, coalesce(conversations, 0)::int AS conversations,
+      coalesce(new_end_users, 0)::int AS new_end_users
+    FROM days LEFT JOIN hours USING (day) ORDER BY days.day`);
+  return rows;
+}
+
+/** Inbound messages by local weekday (0 = Monday) and hour: only the cells with messages. */
+export async function busiestHours(db: Database, scope: AnalyticsScope) {
+  const { rows } = await db.execute<{ weekday: number; hour: number; messages: number }>(sql`
+    SELECT (extract(isodow FROM hour AT TIME ZONE ${scope.timeZone})::int - 1) AS weekday,
+      extract(hour FROM hour AT TIME ZONE ${scope.timeZone})::int AS hour, sum(inbound)::int AS messages
+    FROM analytics_hours
+    WHERE ${scopeFilter(scope, true)} AND workspace_id = ${scope.workspaceId} AND inbound > 0
+      AND hour >= ${dayStart(scope.period.from, scope.timeZone)} AND hour < ${dayEnd(scope.period.to, scope.timeZone)}
+    GROUP BY 1, 2 ORDER BY 1, 2`);
+  return rows;
+}
+
+/**
+ * End-users who wrote in each period (distinct, from analytics_end_user_hours). Everyone who wrote
+ * is either new (first message ever in the period: analytics_hours.new_end_users) or returning,
+ * so returning = writers − new, without looking up anyone's first message.
+ */
+export async function writers(
+  db: Database,
+  scope: AnalyticsScope,
+): Promise<{ current: number; previous: number }> {
+  const range = (from: string, to: string) => sql`
+    SELECT count(DISTINCT end_user_id)::int FROM analytics_end_user_hours
+    WHERE ${scopeFilter(scope, false)}
+      AND hour >= ${dayStart(from, scope.timeZone)} AND hour < ${dayEnd(to, scope.timeZone)}`;
+  const { rows } = await db.execute<{ current: number; previous: number }>(sql`
+    SELECT (${range(scope.period.from, scope.period.to)}) AS current,
+      (${range(scope.previous.from, scope.previous.to)}) AS previous`);
+  return { current: rows[0]?.current ?? 0, previous: rows[0]?.previous ?? 0 };
+}
