@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../../../test/factories';
 import { assistantQuestionRows } from './assistantQuestionRows';
+import { questionsCsv } from './questionsExport';
 
 /** GET /analytics/assistant: what GRIOT IA was asked, grouped, per knowledge file. */
 const testServer = useTestServer();
@@ -198,7 +199,7 @@ describe('GET /analytics/assistant', () => {
     expect(response.body).toContain('La date de début doit précéder la date de fin');
   });
 
-  it('streams every question of the period as CSV rows, oldest first, in local time', async () => {
+  it('streams every question of the period as CSV rows, oldest first, the period cut in the workspace’s days', async () => {
     const world = await octoberWorld();
     const rows = [];
     for await (const row of assistantQuestionRows(world.server.db, {
@@ -210,7 +211,7 @@ describe('GET /analytics/assistant', () => {
       rows.push(row);
     expect(rows).toHaveLength(9);
     expect(rows[0]).toMatchObject({
-      asked_at: '2026-10-01 00:30:00',
+      asked_at: '2026-09-30T23:30:00.000Z',
       question: 'Acceptez-vous Wave ?',
       kind: 'unanswered',
       outcome: 'timeout',
@@ -219,5 +220,26 @@ describe('GET /analytics/assistant', () => {
     });
     expect(rows[1]).toMatchObject({ kind: 'answered', confidence: '0.9', files: 'faq.txt' });
     expect(rows[3]).toMatchObject({ kind: 'low_confidence', files: 'tarifs.pdf' });
+    expect(questionsCsv.header()).toEqual([
+      'Posée le',
+      'Chatbot',
+      'Question',
+      'Résultat',
+      'Issue GRIOT IA',
+      'Confiance (0 à 1)',
+      'Fichiers utilisés',
+    ]);
+    const csv = [];
+    for await (const row of questionsCsv.rows(world.server.db, {
+      workspaceId: world.account.workspaceId,
+      chatbotId: world.secondBot,
+      from: '2026-10-01',
+      to: '2026-10-10',
+      timeZone: TIME_ZONE,
+    }))
+      csv.push(row);
+    expect(csv).toEqual([
+      ['2026-10-09T10:00:00.000Z', 'Wax', 'Horaires ?', 'Sans réponse', 'invalid:schema', null, ''],
+    ]);
   });
 });

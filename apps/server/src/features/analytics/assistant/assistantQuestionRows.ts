@@ -4,14 +4,14 @@ import { type AssistantScope, callKind, dayEnd, dayStart, scopedCalls } from './
 
 /** One end-user question of the 'questions' CSV. */
 export type AssistantQuestionRow = {
-  /** Local time in the workspace's time zone, `YYYY-MM-DD HH:MM:SS`. */
+  /** ISO instant in UTC, as every export writes dates. */
   asked_at: string;
   chatbot_id: string;
   chatbot: string;
   /** Empty for calls recorded before the insights (migration 0044). */
   question: string;
-  /** answered | low_confidence | unanswered | escalated (the screen's classes). */
-  kind: string;
+  /** The screen's classes. */
+  kind: 'answered' | 'low_confidence' | 'unanswered' | 'escalated';
   /** GRIOT IA's own outcome: answered, redirected, agent, unknown, invalid:<rule>, timeout, error. */
   outcome: string;
   /** 0 to 1, '' when nothing was answered. */
@@ -37,7 +37,7 @@ export async function* assistantQuestionRows(
   for (;;) {
     const result: { rows: PageRow[] } = await db.execute<PageRow>(sql`
       SELECT ac.id::text AS id, ac.created_at::text AS created_at,
-        to_char(ac.created_at AT TIME ZONE ${scope.timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS asked_at,
+        to_char(ac.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS asked_at,
         ac.chatbot_id, c.bot_name AS chatbot, coalesce(ac.question, '') AS question,
         ${callKind} AS kind, ac.outcome,
         CASE WHEN ac.confidence IS NULL THEN '' ELSE round(ac.confidence::numeric, 3)::float8::text END AS confidence,
