@@ -12,6 +12,7 @@ import { registerTelegramWebhook } from '../channels/telegram/registerTelegramWe
 import { registerWebChatWidget } from '../channels/web/widget/registerWebChatWidget';
 import { registerWhatsAppWebhook } from '../channels/whatsapp/registerWhatsAppWebhook';
 import { registerAccountExport } from '../features/account/registerAccountExport';
+import { registerAnalyticsExport } from '../features/analytics/export/registerAnalyticsExport';
 import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
 import { applyBroadcastWebhook } from '../features/broadcasts/broadcastWebhooks';
 import { registerChatbotExport } from '../features/chatbotTransfer/registerChatbotExport';
@@ -123,6 +124,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       registerEndUsersStream(api, services, answerByContract);
       registerAccountExport(api, services);
       registerChatbotExport(api, services);
+      registerAnalyticsExport(api, services);
       api.all('/*', answerByContract);
     },
     { prefix: '/api' },

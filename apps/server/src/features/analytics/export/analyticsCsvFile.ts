@@ -1,0 +1,79 @@
+import { AsyncResource } from 'node:async_hooks';
+import {
+  ANALYTICS_TABLES,
+  type AnalyticsTable,
+  analyticsPeriodSchema,
+} from '@griot/contract/analytics/analyticsSchemas';
+import { messages } from '@griot/contract/messages';
+import type { Database } from '@griot/db/openDatabase';
+import { currentLanguage } from '@griot/i18n/currentLanguage';
+import { z } from 'zod';
+import { apiError } from '../../../api/apiError';
+import { resolveAnalyticsScope } from '../summary/analyticsScope';
+import { csvLine } from './exportRegistry';
+import { exportFileName, exportTables } from './exportTables';
+
+/** Excel opens a UTF-8 file with its accents only when it begins with this mark. */
+export const UTF8_BOM = '\uFEFF';
+
+const tableSchema = z.enum(ANALYTICS_TABLES, { error: () => messages.analytics.unknownTable });
+
+/** A validated export: its file name and its lines (the BOM and the header first), read lazily. */
+export interface AnalyticsCsvFile {
+  fileName: string;
+  lines: AsyncIterable<string>;
+}
+
+/**
+ * Checks an export request (table, period, chatbot of the workspace) and prepares its file; any
+ * refusal is thrown (French apiError) before a byte is written. Columns are separated by ';' in
+ * French and Spanish (what Excel expects in those locales) and ',' in English; numbers are plain
+ * digits and dates ISO whatever the language.
+ */
+export async function prepareAnalyticsCsv(
+  db: Database,
+  workspaceId: string,
+  query: Record<string, unknown>,
+): Promise<AnalyticsCsvFile> {
+  const table = tableSchema.safeParse(query.table);
+  if (!table.success) throw apiError(400, messages.analytics.unknownTable);
+  const period = analyticsPeriodSchema.safeParse({
+    from: query.from,
+    to: query.to,
+    ...(query.chatbotId ? { chatbotId: query.chatbotId } : {}),
+  });
+  if (!period.success) {
+    const issue = period.error.issues[0];
+    if (issue?.path[0] === 'chatbotId') throw apiError(404, messages.chatbots.notFound);
+    throw apiError(400, issue?.message ?? messages.analytics.badDate);
+  }
+  const provider = exportTables[table.data as AnalyticsTable];
+  if (!provider) throw apiError(400, messages.analytics.unknownTable);
+  const scope = await resolveAnalyticsScope(db, workspaceId, period.data);
+  const separator = currentLanguage() === 'en' ? ',' : ';';
+  const header = provider.header();
+  const rows = provider.rows(db, {
+    workspaceId,
+    ...(scope.chatbotId ? { chatbotId: scope.chatbotId } : {}),
+    from: scope.period.from,
+    to: scope.period.to,
+    timeZone: scope.timeZone,
+  });
+  // The rows are read while the response is written, outside the request's scope: each read runs
+  // in this call's async context, so texts a table reads stay in the request's language.
+  const iterator = rows[Symbol.asyncIterator]();
+  const next = AsyncResource.bind(() => iterator.next());
+  async function* lines(): AsyncGenerator<string> {
+    yield UTF8_BOM + csvLine(header, separator);
+    try {
+      for (;;) {
+        const row = await next();
+        if (row.done) return;
+        yield csvLine(row.value, separator);
+      }
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return { fileName: exportFileName(table.data, scope.period.from, scope.period.to), lines: lines() };
+}

@@ -1,0 +1,38 @@
+import type { Database } from '@griot/db/openDatabase';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+/** Rows fetched per round trip. */
+export const CURSOR_PAGE = 1_000;
+
+interface PoolClient {
+  query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  release(): void;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The rows of `query`, read through a server-side cursor on a connection of its own (a read-only
+ * transaction), `pageSize` at a time: memory stays one page whatever the number of rows. The
+ * connection goes back to the pool when the rows end, when the reader stops, or on an error.
+ */
+export async function* cursorRows<T>(db: Database, query: SQL, pageSize = CURSOR_PAGE): AsyncGenerator<T> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const pool = (db as unknown as { $client: { connect(): Promise<PoolClient> } }).$client;
+  const client = await pool.connect();
+  let open = false;
+  try {
+    await client.query('BEGIN READ ONLY');
+    open = true;
+    await client.query(`DECLARE analytics_export NO SCROLL CURSOR FOR ${text}`, params);
+    for (;;) {
+      const { rows } = await client.query<T>(`FETCH ${pageSize} FROM analytics_export`);
+      for (const row of rows) yield row;
+      if (rows.length < pageSize) break;
+    }
+  } finally {
+    if (open) await client.query('ROLLBACK').catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import { messages } from '@griot/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import { apiError } from '../../../api/apiError';
+import type { Services } from '../../../api/appContext';
+import { requestCallSession } from '../../../api/requestSession';
+import { sendApiError } from '../../../api/sendApiError';
+import { prepareAnalyticsCsv } from './analyticsCsvFile';
+
+/**
+ * GET /analytics/export.csv as a plain route: the file downloads (Content-Disposition:
+ * attachment) and is written as its rows are read (a cursor: a million rows in steady memory).
+ * Access 'analytics.export' (an editor); another workspace's chatbot: 404; a bad table or period:
+ * the JSON French error, no file.
+ */
+export function registerAnalyticsExport(api: FastifyInstance, services: Services): void {
+  api.get<{ Querystring: Record<string, unknown> }>('/analytics/export.csv', async (request, reply) => {
+    let file: Awaited<ReturnType<typeof prepareAnalyticsCsv>>;
+    try {
+      const { workspace } = await requestCallSession(
+        services.db,
+        request.headers.authorization,
+        'analytics.export',
+      );
+      if (!workspace) throw apiError(404, messages.chatbots.notFound);
+      file = await prepareAnalyticsCsv(services.db, workspace.id, request.query);
+    } catch (error) {
+      return sendApiError(reply, error, request.log);
+    }
+    const stream = Readable.from(file.lines, { objectMode: false });
+    stream.on('error', (error) =>
+      request.log.error({ err: error }, 'analytics export failed while streaming'),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${file.fileName}"; filename*=utf-8''${file.fileName}`,
+      )
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+}
