@@ -131,6 +131,7 @@ export const assistantCalls = pgTable(
   (table) => [
     index('assistant_calls_chatbot').on(table.chatbotId, table.createdAt.desc()),
     index('assistant_calls_end_user').on(table.endUserId).where(sql`end_user_id IS NOT NULL`),
+    // INCLUDE (outcome, confidence) in migration 0044: the insights' totals are index-only scans.
     index('assistant_calls_runtime').on(table.chatbotId, table.createdAt).where(sql`source = 'runtime'`),
   ],
 );

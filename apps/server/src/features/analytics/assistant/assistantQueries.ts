@@ -1,7 +1,14 @@
 import type { AnalyticsAssistant } from '@griot/contract/analytics/analyticsSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
-import { type AssistantScope, callKind, dayEnd, dayStart, scopedCalls } from './assistantScope';
+import {
+  type AssistantScope,
+  callKind,
+  dayEnd,
+  dayStart,
+  LOW_CONFIDENCE_BELOW,
+  scopedCalls,
+} from './assistantScope';
 import type { AskedQuestion } from './groupQuestions';
 
 /**
@@ -54,6 +61,8 @@ type QuestionRow = {
 
 /** The period's latest questions GRIOT IA could not answer or answered unsure (GROUPED_QUESTIONS_MAX). */
 export async function loadAskedQuestions(db: Database, scope: AssistantScope): Promise<AskedQuestion[]> {
+  // The classes' conditions on the raw columns (not callKind) so the latest rows come straight
+  // from the index, newest first, and the chatbot's name is read for those only.
   const result = await db.execute<QuestionRow>(sql`
     SELECT calls.chatbot_id, c.bot_name AS chatbot_name, kind, question, asked_at FROM (
       SELECT ac.chatbot_id, ${callKind} AS kind, ac.question,
@@ -62,10 +71,12 @@ export async function loadAskedQuestions(db: Database, scope: AssistantScope): P
       WHERE ${scopedCalls(scope)} AND ac.question IS NOT NULL
         AND ac.created_at >= ${dayStart(scope.from, scope.timeZone)}
         AND ac.created_at < ${dayEnd(scope.to, scope.timeZone)}
+        AND ac.outcome <> 'agent'
+        AND (ac.outcome NOT IN ('answered', 'redirected') OR ac.confidence < ${LOW_CONFIDENCE_BELOW})
+      ORDER BY ac.created_at DESC
+      LIMIT ${GROUPED_QUESTIONS_MAX}
     ) calls JOIN chatbots c ON c.id = calls.chatbot_id
-    WHERE kind IN ('unanswered', 'low_confidence')
-    ORDER BY calls.created_at DESC
-    LIMIT ${GROUPED_QUESTIONS_MAX}`);
+    ORDER BY calls.created_at DESC`);
   return result.rows.map((row) => ({
     chatbotId: row.chatbot_id,
     chatbotName: row.chatbot_name,
