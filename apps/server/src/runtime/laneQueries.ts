@@ -114,6 +114,11 @@ export interface MessageRecord {
   content: Record<string, unknown>;
   status: string;
   external_id: string | null;
+  /**
+   * Stored already marked 'sending' (WhatsApp replies): the round's commit is their mark, so the
+   * sender needs no statement of its own before calling the platform (see sendQueued).
+   */
+  sending?: boolean;
 }
 
 export interface ConversationUpdate {
@@ -149,6 +154,8 @@ export type QueuedRow = {
   };
   /** Set just before the platform is called, cleared with the outcome: see sendQueued. */
   sending_at: string | null;
+  /** Written by this very round: its mark (sending_at) is this round's, not a crashed process's. */
+  fresh?: boolean;
   /** Platform messages already accepted for this one: a retry resumes after them. */
   parts_sent: number;
   attempts: number;
@@ -203,14 +210,16 @@ export async function writeRound(
     connection,
     sql`
     WITH added AS (
-      INSERT INTO messages (chatbot_id, end_user_id, direction, type, content, status, external_id, next_attempt_at)
+      INSERT INTO messages (chatbot_id, end_user_id, direction, type, content, status, external_id, sending_at,
+                            next_attempt_at)
       SELECT x.chatbot_id, x.end_user_id, x.direction, x.type, x.content, x.status, x.external_id,
+             CASE WHEN x.sending THEN now() END,
              -- Sent by this round's worker right after the commit: claimable by anyone only once the
              -- lease ends (a crash), so the next claims do not pick up the lane again meanwhile.
              CASE WHEN x.status = 'queued' THEN now() + make_interval(secs => ${SEND_LEASE_SECONDS}) END
       FROM jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
         AS x("order" int, chatbot_id uuid, end_user_id uuid, direction text, type text, content jsonb,
-             status text, external_id text)
+             status text, external_id text, sending boolean)
       ORDER BY x."order"
       RETURNING id, seq, chatbot_id, end_user_id, content, sending_at, parts_sent, attempts, status
     ), updates AS (
@@ -312,14 +321,14 @@ export async function writeRound(
       -- The language as this round leaves it: the statement's end_users are read before 'renamed'.
       SELECT a.id, a.seq, a.chatbot_id, eu.channel, eu.external_id,
              coalesce(nullif(u.language, ''), eu.language) AS language, a.content, a.sending_at, a.parts_sent,
-             a.attempts, true AS due
+             a.attempts, true AS due, true AS fresh
       FROM added a JOIN end_users eu ON eu.id = a.end_user_id
       LEFT JOIN updates u ON u.end_user_id = a.end_user_id
       WHERE a.status = 'queued'
       UNION ALL
       SELECT m.id, m.seq, m.chatbot_id, eu.channel, eu.external_id,
              coalesce(nullif(u.language, ''), eu.language), m.content, m.sending_at, m.parts_sent,
-             m.attempts, ${dueNow}
+             m.attempts, ${dueNow}, false
       FROM messages m JOIN end_users eu ON eu.id = m.end_user_id
       LEFT JOIN updates u ON u.end_user_id = m.end_user_id
       WHERE m.status = 'queued'

@@ -68,6 +68,7 @@ export function applyEffect(effect: EngineEffect, scope: EffectScope): void {
         },
         status: lane.channel === 'whatsapp' ? 'queued' : 'failed',
         external_id: null,
+        sending: lane.channel === 'whatsapp',
       });
       return;
     case 'fallback':
@@ -96,5 +97,9 @@ export function reply(
     // The web chat has nothing to call: the browser reads the stored message.
     status: lane.channel === 'web' ? 'sent' : 'queued',
     external_id: null,
+    // WhatsApp echoes our message id in its statuses, so a reply a crash catches after this round
+    // commits is settled by Meta's status or sent again (interruptedUpdate): it may be stored
+    // already marked. Telegram and Messenger have no echo: their mark waits until the send.
+    sending: lane.channel === 'whatsapp',
   };
 }

@@ -23,6 +23,8 @@ import {
 
 interface SendUpdate {
   id: string;
+  /** A fresh reply the lane did not reach: only its mark goes (its time and error stay). */
+  untried?: boolean;
   status: 'sent' | 'queued' | 'failed';
   external_id: string | null;
   error: StoredSendError | null;
@@ -81,24 +83,33 @@ export async function sendQueued(
   const marks = new SendingMarks(connection);
   await Promise.all(
     [...byEndUser.values()].map(async (rows) => {
-      for (const row of rows) {
-        if (!row.due) return;
-        if (row.sending_at) {
+      let index = 0;
+      for (; index < rows.length; index += 1) {
+        const row = rows[index] as QueuedRow;
+        if (!row.due) break;
+        if (row.sending_at && !row.fresh) {
           // A process died while this message was with the platform: it may have been delivered.
           const update = interruptedUpdate(row, context.runtime.interruptedSendWaitSeconds);
           updates.push(update);
           context.onSendResult?.(row.channel, update.status === 'queued' ? 'retry' : 'failed');
           // WhatsApp: the lane waits for Meta's status (or the wait's end) so order holds.
-          if (update.status === 'queued') return;
+          if (update.status === 'queued') break;
           continue;
         }
-        await marks.mark(row.id);
+        // A fresh WhatsApp reply was stored marked by its round's commit (MessageRecord.sending).
+        if (!row.sending_at) await marks.mark(row.id);
         const outcome = await sendOne(row, context);
         const update = toUpdate(row, outcome);
         updates.push(update);
         context.onSendResult?.(row.channel, update.status === 'queued' ? 'retry' : update.status);
-        if (outcome.kind === 'retry' && row.attempts + 1 < MAX_SEND_ATTEMPTS) return;
+        if (outcome.kind === 'retry' && row.attempts + 1 < MAX_SEND_ATTEMPTS) {
+          index += 1;
+          break;
+        }
       }
+      // The lane stopped before its end: the fresh replies it did not reach lose the mark their
+      // round gave them, else the next claim would take them for sends a crash interrupted.
+      for (const row of rows.slice(index)) if (row.fresh && row.sending_at) updates.push(untriedUpdate(row));
     }),
   );
   if (updates.length === 0) return 0;
@@ -113,14 +124,16 @@ export async function sendQueued(
                        AND messages.status IN ('delivered', 'read', 'played', 'failed')
                       THEN messages.status ELSE u.status END,
         external_id = coalesce(u.external_id, messages.external_id),
-        error = u.error,
+        error = CASE WHEN u.untried THEN messages.error ELSE u.error END,
         attempts = u.attempts,
-        next_attempt_at = CASE WHEN u.retry_ms IS NULL THEN NULL
+        next_attempt_at = CASE WHEN u.untried THEN messages.next_attempt_at
+                               WHEN u.retry_ms IS NULL THEN NULL
                                ELSE now() + make_interval(secs => u.retry_ms / 1000.0) END,
         sending_at = NULL,
         parts_sent = u.parts_sent
       FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
-        AS u(id uuid, status text, external_id text, error jsonb, attempts int, retry_ms int, parts_sent int)
+        AS u(id uuid, untried boolean, status text, external_id text, error jsonb, attempts int, retry_ms int,
+             parts_sent int)
       WHERE messages.id = u.id
         -- A send a crash interrupted, which Meta's status settled while this round was deciding to
         -- wait for it: it stays settled (queued again, it would go out twice).
@@ -154,6 +167,19 @@ function interruptedUpdate(row: QueuedRow, waitSeconds: number): SendUpdate {
   if (row.channel === 'whatsapp' && row.attempts < MAX_SEND_ATTEMPTS)
     return { ...base, attempts: row.attempts + 1, status: 'queued', retry_ms: waitSeconds * 1000 };
   return { ...base, attempts: row.attempts, status: 'failed', retry_ms: null };
+}
+
+function untriedUpdate(row: QueuedRow): SendUpdate {
+  return {
+    id: row.id,
+    untried: true,
+    status: 'queued',
+    external_id: null,
+    error: null,
+    attempts: row.attempts,
+    retry_ms: null,
+    parts_sent: row.parts_sent,
+  };
 }
 
 function toUpdate(row: QueuedRow, outcome: SendOutcome): SendUpdate {

@@ -11,6 +11,9 @@ import { sql } from 'drizzle-orm';
  * costs a few statements instead of one committed UPDATE per message, which queued behind each
  * other on the worker's single connection and made replies 8× slower.
  *
+ * WhatsApp replies need none: their round stores them marked (MessageRecord.sending), its commit
+ * being the mark. Telegram and Messenger replies are marked here, just before their send.
+ *
  * Safe for the same reason the single mark was: a message is sent only after a committed
  * statement has marked it; marking a few messages a little earlier than strictly needed changes
  * nothing, since a marked message whose process survives is cleared with its outcome.
