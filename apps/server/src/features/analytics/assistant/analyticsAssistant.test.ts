@@ -192,6 +192,26 @@ describe('GET /analytics/assistant', () => {
     expect(stranger.files.map((file) => file.name)).toEqual(['secret.txt']);
   });
 
+  it('downloads the questions table as CSV through the export', async () => {
+    const world = await octoberWorld();
+    const response = await world.server.app.inject({
+      method: 'GET',
+      url: `/api/analytics/export.csv?table=questions&from=2026-10-01&to=2026-10-10&chatbotId=${world.bot}`,
+      headers: { ...world.account.auth, 'accept-language': 'fr' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = response.body.replace('\uFEFF', '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Posée le;Chatbot;Question;Résultat;Issue GRIOT IA;Confiance (0 à 1);Fichiers utilisés',
+    );
+    expect(lines[1]).toBe('2026-09-30T23:30:00.000Z;Téranga;Acceptez-vous Wave ?;Sans réponse;timeout;;');
+    expect(lines).toContain(
+      '2026-10-04T10:00:00.000Z;Téranga;Livrez-vous à Thiès ?;Réponse incertaine;answered;0.2;tarifs.pdf',
+    );
+    // Eight calls of the chatbot in the period, a header, and the final line break.
+    expect(lines).toHaveLength(10);
+  });
+
   it('refuses a reversed period in French', async () => {
     const world = await octoberWorld();
     const response = await world.get('from=2026-10-10&to=2026-10-01');

@@ -1,4 +1,5 @@
 import type { AnalyticsTable } from '@griot/contract/analytics/analyticsSchemas';
+import { questionsCsv } from '../assistant/questionsExport';
 import { agentsCsv, broadcastsCsv } from '../people/peopleExports';
 import type { CsvTable } from './exportRegistry';
 import { channelsCsv, daysCsv, hoursCsv } from './overviewCsv';
@@ -14,6 +15,7 @@ export const exportTables: Partial<Record<AnalyticsTable, CsvTable>> = {
   hours: hoursCsv,
   agents: agentsCsv,
   broadcasts: broadcastsCsv,
+  questions: questionsCsv,
 };
 
 /** The file's French name by table: statistiques-jours-2026-10-01-2026-10-31.csv. */
