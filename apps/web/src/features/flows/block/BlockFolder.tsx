@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconChevronDown, IconChevronRight, IconFolder } from
 import { useId, useState } from 'react';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { flowTexts } from '../flowTexts';
+import { BlockStatsBadge } from '../playground/stats/BlockStatsBadge';
 import type { BlockEntry } from './blockDirectory';
 
 interface BlockFolderProps {
@@ -48,6 +49,8 @@ export function BlockFolder({ title, entries, selected, emptyText, incomplete, o
               label={entry.label}
               title={entry.block.idblock}
               rightSection={incomplete.has(entry.block.idblock) ? <IncompleteIcon /> : undefined}
+              // The 'Statistiques' overlay's counts, while it is on.
+              description={<BlockStatsBadge idblock={entry.block.idblock} />}
               active={entry.block.idblock === selected}
               aria-current={entry.block.idblock === selected ? 'page' : undefined}
               onClick={() => onSelect(entry.block.idblock)}

@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { commonTexts } from '../../../components/commonTexts';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { type BlockDirectory, targetName } from '../block/blockDirectory';
+import { ElementStats } from '../playground/stats/ElementStats';
 import classes from './ElementCard.module.css';
 import { ElementEditor } from './ElementEditor';
 import { ElementTypeIcon } from './ElementTypeIcon';
@@ -118,6 +119,7 @@ export const ElementCard = memo(function ElementCard(props: ElementCardProps) {
       </Group>
       <RefusalMark message={props.refusal} />
       <IncompleteMark problems={elementProblems(element)} />
+      <ElementStats idblock={props.currentBlock} elementId={element.id_element} />
       <ElementEditor
         chatbotId={props.chatbotId}
         currentBlock={props.currentBlock}

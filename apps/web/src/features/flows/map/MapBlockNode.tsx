@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconDoorEnter } from '@tabler/icons-react';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { memo } from 'react';
 import { useTexts } from '../../../lib/i18n/useTexts';
+import { BlockStatsBadge } from '../playground/stats/BlockStatsBadge';
 import { CATEGORY_COLORS, type MapFlowNode } from './mapFlowTypes';
 import { NODE_SIZES } from './mapLayout';
 import { mapTexts } from './mapTexts';
@@ -80,9 +81,15 @@ export const MapBlockNode = memo(function MapBlockNode({ data, selected }: NodeP
         {blockTitle(node)}
       </Text>
       <Group gap={6} wrap="nowrap" justify="space-between">
-        <Text size="xs" c="dimmed">
-          {t.elements({ count: node.elementCount })}
-        </Text>
+        {/* While the 'Statistiques' overlay is on, its counts take the element count's place. */}
+        <BlockStatsBadge
+          idblock={node.idblock}
+          otherwise={
+            <Text size="xs" c="dimmed">
+              {t.elements({ count: node.elementCount })}
+            </Text>
+          }
+        />
         {node.entry && (
           <Group gap={2} wrap="nowrap" title={t.entryHint}>
             <IconDoorEnter size={12} color={`var(--mantine-color-${color}-filled)`} aria-hidden />

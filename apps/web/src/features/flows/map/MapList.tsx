@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { matchesFilter } from '../links/linkStatus';
+import { BlockStatsBadge } from '../playground/stats/BlockStatsBadge';
 import classes from './MapList.module.css';
 import { CATEGORY_COLORS } from './mapFlowTypes';
 import { mapTexts } from './mapTexts';
@@ -70,6 +71,7 @@ export function MapList({ graph, selected, onOpen }: MapViewProps) {
                   {t.unreachable}
                 </Badge>
               )}
+              <BlockStatsBadge idblock={node.idblock} />
               {node.incomplete && (
                 <Badge
                   size="xs"

@@ -14,6 +14,9 @@ import { MapScreen, MapToggle, useMapView } from '../map/MapEntry';
 import { SimulatorDrawer } from '../simulator/SimulatorDrawer';
 import { BlockWorkspace } from './BlockWorkspace';
 import { EmptyWorkspace } from './EmptyWorkspace';
+import { PlaygroundStatsProvider } from './stats/PlaygroundStats';
+import { StatsBar } from './stats/StatsBar';
+import { StatsToggle } from './stats/StatsToggle';
 import { useConnectivityNotices } from './useConnectivityNotices';
 import { usePlaygroundActions } from './usePlaygroundActions';
 import { usePlaygroundData } from './usePlaygroundData';
@@ -66,7 +69,8 @@ export function PlaygroundPage() {
           {common.actions.back}
         </Button>
       )}
-      <Group gap="xs" wrap="nowrap">
+      {/* Statistiques, the map, the simulator (and the block list on a phone): wrapped when narrow. */}
+      <Group gap="xs" wrap="wrap" justify="flex-end" miw={0}>
         {phone && shown && (
           <Button
             variant="default"
@@ -76,6 +80,7 @@ export function PlaygroundPage() {
             {t.blockList}
           </Button>
         )}
+        <StatsToggle compact={phone} />
         <MapToggle view={map} compact={phone} />
         <Button
           variant="light"
@@ -110,50 +115,56 @@ export function PlaygroundPage() {
   // screen itself; once a block is open the editor takes the whole width and the list is a drawer.
   if (phone)
     return (
-      <Box>
-        {actions}
-        {shown || map.shown ? (
-          workspace
-        ) : (
-          <Paper withBorder p="sm">
-            {sidebar(pick, () => setCreating(true))}
-          </Paper>
-        )}
-        <Drawer
-          opened={listOpen}
-          onClose={() => setListOpen(false)}
-          title={t.blockList}
-          closeButtonProps={{ 'aria-label': common.actions.close }}
-          size="88%"
-          padding="sm"
-        >
-          {sidebar(
-            (idblock) => {
-              setListOpen(false);
-              pick(idblock);
-            },
-            () => {
-              setListOpen(false);
-              setCreating(true);
-            },
+      <PlaygroundStatsProvider chatbotId={chatbotId}>
+        <Box>
+          {actions}
+          <StatsBar />
+          {shown || map.shown ? (
+            workspace
+          ) : (
+            <Paper withBorder p="sm">
+              {sidebar(pick, () => setCreating(true))}
+            </Paper>
           )}
-        </Drawer>
-        {overlays}
-      </Box>
+          <Drawer
+            opened={listOpen}
+            onClose={() => setListOpen(false)}
+            title={t.blockList}
+            closeButtonProps={{ 'aria-label': common.actions.close }}
+            size="88%"
+            padding="sm"
+          >
+            {sidebar(
+              (idblock) => {
+                setListOpen(false);
+                pick(idblock);
+              },
+              () => {
+                setListOpen(false);
+                setCreating(true);
+              },
+            )}
+          </Drawer>
+          {overlays}
+        </Box>
+      </PlaygroundStatsProvider>
     );
 
   return (
-    <Group align="flex-start" wrap="nowrap" gap="md">
-      <Paper withBorder p="sm" w={280} miw={240} style={{ flexShrink: 0, position: 'sticky', top: 16 }}>
-        <ScrollArea.Autosize mah="calc(100vh - 120px)" type="auto">
-          {sidebar(pick, () => setCreating(true))}
-        </ScrollArea.Autosize>
-      </Paper>
-      <Box flex={1} miw={0} component="main">
-        {actions}
-        {workspace}
-      </Box>
-      {overlays}
-    </Group>
+    <PlaygroundStatsProvider chatbotId={chatbotId}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Paper withBorder p="sm" w={280} miw={240} style={{ flexShrink: 0, position: 'sticky', top: 16 }}>
+          <ScrollArea.Autosize mah="calc(100vh - 120px)" type="auto">
+            {sidebar(pick, () => setCreating(true))}
+          </ScrollArea.Autosize>
+        </Paper>
+        <Box flex={1} miw={0} component="main">
+          {actions}
+          <StatsBar />
+          {workspace}
+        </Box>
+        {overlays}
+      </Group>
+    </PlaygroundStatsProvider>
   );
 }

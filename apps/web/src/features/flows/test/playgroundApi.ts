@@ -24,6 +24,8 @@ export function playgroundApi() {
         restore: vi.fn(),
       },
       variables: { forEditor: vi.fn() },
+      // The 'Statistiques' overlay's figures (off unless a test turns it on).
+      analytics: { funnel: vi.fn() },
     },
   };
 }
