@@ -51,12 +51,7 @@ export function countMessages(
     const hours = hourDelta(deltas, message, at);
     if (message.direction === 'in') {
       hours.inbound += 1;
-      const hourKey = `${message.chatbotId}|${hourOf(at).toISOString()}|${message.endUserId}`;
-      deltas.endUserHours.set(hourKey, {
-        chatbotId: message.chatbotId,
-        hour: hourOf(at),
-        endUserId: message.endUserId,
-      });
+      countWriter(deltas, message, conversation?.lastInboundAt ?? null);
       if (!conversation) hours.newEndUsers += 1;
       if (open && message.choice && open.lastBlockId && open.lastElementId && open.lastWaits)
         addChoice(deltas, message, open.lastBlockId, open.lastElementId, message.choice);
@@ -75,12 +70,14 @@ export function countMessages(
           lastWaits: false,
           reached: [],
           endedAt: null,
+          lastInboundAt: conversation?.lastInboundAt ?? null,
         };
         conversations.set(message.endUserId, current);
       }
       // The end-user answered: whatever waited is no longer waiting on them.
       current.lastWaits = false;
       current.lastMessageAt = at;
+      if (!current.lastInboundAt || at > current.lastInboundAt) current.lastInboundAt = at;
       const send = sends.get(message.endUserId);
       if (send && at.getTime() - send.sentAt.getTime() <= REPLY_MS && at >= send.sentAt) {
         const key = `${send.broadcastId}|${message.endUserId}`;
@@ -112,6 +109,23 @@ export function countMessages(
     open.lastWaits = waitingOn !== null;
   }
   return endings;
+}
+
+/**
+ * The end-user wrote at this hour: a row of analytics_end_user_hours with the hour they last wrote
+ * before (null: never). Their messages come in order (one lane per end-user), so a message in the
+ * same hour as the last one adds nothing.
+ */
+function countWriter(deltas: Deltas, message: RolledMessage, lastInboundAt: Date | null): void {
+  const hour = hourOf(message.createdAt);
+  const prevHour = lastInboundAt ? hourOf(lastInboundAt) : null;
+  if (prevHour && prevHour >= hour) return;
+  deltas.endUserHours.set(`${message.chatbotId}|${hour.toISOString()}|${message.endUserId}`, {
+    chatbotId: message.chatbotId,
+    hour,
+    endUserId: message.endUserId,
+    prevHour,
+  });
 }
 
 function reach(

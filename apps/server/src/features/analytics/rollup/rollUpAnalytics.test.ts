@@ -76,9 +76,14 @@ describe('rollUpAnalytics', () => {
       { hour: '2026-03-10T09:00', conversations_left: 1, conversations_finished: 0 },
       { hour: '2026-03-12T08:00', conversations_left: 0, conversations_finished: 1 },
     ]);
+    // One row per hour she wrote, with the hour she wrote before (returning end-users).
     const { rows: hours } = await db.execute(sql`
-      SELECT count(*)::int AS n FROM analytics_end_user_hours WHERE end_user_id = ${awa.endUserId}`);
-    expect(hours).toEqual([{ n: 2 }]);
+      SELECT ${utcHour} AS hour, to_char(prev_hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS prev
+      FROM analytics_end_user_hours WHERE end_user_id = ${awa.endUserId} ORDER BY hour`);
+    expect(hours).toEqual([
+      { hour: '2026-03-10T09:00', prev: null },
+      { hour: '2026-03-12T08:00', prev: '2026-03-10T09:00' },
+    ]);
   });
 
   it('splits outbound by GRIOT IA and agents, and leaves test end-users out', async () => {

@@ -97,6 +97,7 @@ type ConversationRow = {
   last_waits: boolean;
   reached: string[];
   ended_at: string | null;
+  last_inbound_at: string | null;
 };
 
 function toState(row: ConversationRow): ConversationState {
@@ -112,11 +113,13 @@ function toState(row: ConversationRow): ConversationState {
     lastWaits: row.last_waits,
     reached: row.reached,
     endedAt: row.ended_at ? new Date(row.ended_at) : null,
+    lastInboundAt: row.last_inbound_at ? new Date(row.last_inbound_at) : null,
   };
 }
 
 const conversationColumns = sql`end_user_id, chatbot_id, workspace_id, channel, started_at::text,
-  last_message_at::text, last_block_id, last_element_id, last_waits, reached, ended_at::text`;
+  last_message_at::text, last_block_id, last_element_id, last_waits, reached, ended_at::text,
+  last_inbound_at::text`;
 
 /** The conversations of these end-users, locked for this transaction (one rollup at a time anyway). */
 export async function loadConversations(
@@ -187,22 +190,24 @@ export async function saveConversations(
     last_waits: c.lastWaits,
     reached: c.reached,
     ended_at: c.endedAt?.toISOString() ?? null,
+    last_inbound_at: c.lastInboundAt?.toISOString() ?? null,
   }));
   if (rows.length === 0) return;
   await db.execute(sql`
     INSERT INTO analytics_conversations (end_user_id, chatbot_id, workspace_id, channel, started_at,
-      last_message_at, last_block_id, last_element_id, last_waits, reached, ended_at)
+      last_message_at, last_block_id, last_element_id, last_waits, reached, ended_at, last_inbound_at)
     SELECT r.end_user_id, r.chatbot_id, r.workspace_id, r.channel, r.started_at, r.last_message_at,
-      r.last_block_id, r.last_element_id, r.last_waits, r.reached, r.ended_at
+      r.last_block_id, r.last_element_id, r.last_waits, r.reached, r.ended_at, r.last_inbound_at
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(end_user_id uuid, chatbot_id uuid,
       workspace_id uuid, channel text, started_at timestamptz, last_message_at timestamptz,
-      last_block_id text, last_element_id text, last_waits boolean, reached text[], ended_at timestamptz)
+      last_block_id text, last_element_id text, last_waits boolean, reached text[], ended_at timestamptz,
+      last_inbound_at timestamptz)
     -- An end-user deleted meanwhile: nothing to keep.
     WHERE EXISTS (SELECT 1 FROM end_users e WHERE e.id = r.end_user_id)
     ON CONFLICT (end_user_id) DO UPDATE SET started_at = excluded.started_at,
       last_message_at = excluded.last_message_at, last_block_id = excluded.last_block_id,
       last_element_id = excluded.last_element_id, last_waits = excluded.last_waits,
-      reached = excluded.reached, ended_at = excluded.ended_at`);
+      reached = excluded.reached, ended_at = excluded.ended_at, last_inbound_at = excluded.last_inbound_at`);
 }
 
 /** Adds the batch's counters (upserts: the rows of an hour are added to, never replaced). */
@@ -244,9 +249,9 @@ export async function writeDeltas(db: Executor, deltas: Deltas): Promise<void> {
   const endUserHours = [...deltas.endUserHours.values()];
   if (endUserHours.length > 0)
     await db.execute(sql`
-      INSERT INTO analytics_end_user_hours (chatbot_id, hour, end_user_id)
+      INSERT INTO analytics_end_user_hours (chatbot_id, hour, end_user_id, prev_hour)
       SELECT r.* FROM jsonb_to_recordset(${JSON.stringify(endUserHours)}::jsonb) AS r("chatbotId" uuid,
-        hour timestamptz, "endUserId" uuid)
+        hour timestamptz, "endUserId" uuid, "prevHour" timestamptz)
       WHERE EXISTS (SELECT 1 FROM end_users e WHERE e.id = r."endUserId")
       ON CONFLICT DO NOTHING`);
   const sends = [...deltas.sends.entries()].map(([endUserId, send]) => ({ endUserId, ...send }));

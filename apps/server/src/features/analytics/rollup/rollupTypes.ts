@@ -32,6 +32,8 @@ export interface ConversationState {
   lastWaits: boolean;
   reached: string[];
   endedAt: Date | null;
+  /** The end-user's last inbound message ever (kept from one conversation to the next). */
+  lastInboundAt: Date | null;
 }
 
 /** The counters one batch moves, keyed as their tables' primary keys. */
@@ -45,7 +47,7 @@ export interface Deltas {
     string,
     { chatbotId: string; hour: Date; blockId: string; elementId: string; choice: string; chosen: number }
   >;
-  endUserHours: Map<string, { chatbotId: string; hour: Date; endUserId: string }>;
+  endUserHours: Map<string, { chatbotId: string; hour: Date; endUserId: string; prevHour: Date | null }>;
   /** Broadcast recipients who replied: (broadcast, end-user) → when. */
   replies: Map<string, { broadcastId: string; endUserId: string; at: Date }>;
   /** Last broadcast send per end-user seen in the batch. */

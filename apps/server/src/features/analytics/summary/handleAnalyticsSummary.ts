@@ -5,7 +5,14 @@ import { agentFigures } from '../people/agentFigures';
 import { broadcastFigures } from '../people/broadcastFigures';
 import { handoverFigures } from '../people/handoverFigures';
 import { resolveAnalyticsScope } from './analyticsScope';
-import { busiestHours, channelOf, channelTotals, dailyFigures, sumChannels, writers } from './summaryQueries';
+import {
+  busiestHours,
+  channelOf,
+  channelTotals,
+  dailyFigures,
+  returningEndUsers,
+  sumChannels,
+} from './summaryQueries';
 
 /**
  * GET /analytics/summary: every figure of the period and of the previous one, read from the
@@ -15,11 +22,11 @@ import { busiestHours, channelOf, channelTotals, dailyFigures, sumChannels, writ
 export const handleAnalyticsSummary = workspaceProcedures.analytics.summary.handler(
   async ({ input, context }) => {
     const scope = await resolveAnalyticsScope(context.db, context.workspace.id, input);
-    const [totals, days, heat, wrote, agents, handovers, broadcasts, rolled] = await Promise.all([
+    const [totals, days, heat, returning, agents, handovers, broadcasts, rolled] = await Promise.all([
       channelTotals(context.db, scope),
       dailyFigures(context.db, scope),
       busiestHours(context.db, scope),
-      writers(context.db, scope),
+      returningEndUsers(context.db, scope),
       agentFigures(context.db, scope),
       handoverFigures(context.db, scope),
       broadcastFigures(context.db, scope),
@@ -62,11 +69,7 @@ export const handleAnalyticsSummary = workspaceProcedures.analytics.summary.hand
       },
       end_users: {
         new: figure((row) => row.new_end_users),
-        // Everyone who wrote is new (first message in the period) or returning.
-        returning: {
-          value: wrote.current - now.new_end_users,
-          previous: wrote.previous - before.new_end_users,
-        },
+        returning: { value: returning.current, previous: returning.previous },
       },
       answered_by: {
         flow: figure((row) => row.outbound_flow),

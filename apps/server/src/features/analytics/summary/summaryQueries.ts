@@ -114,20 +114,22 @@ export async function busiestHours(db: Database, scope: AnalyticsScope) {
 }
 
 /**
- * End-users who wrote in each period (distinct, from analytics_end_user_hours). Everyone who wrote
- * is either new (first message ever in the period: analytics_hours.new_end_users) or returning,
- * so returning = writers − new, without looking up anyone's first message.
+ * Returning end-users of each period: wrote in it, first wrote before it. Each such end-user has
+ * exactly one analytics_end_user_hours row with its hour in the period and prev_hour before the
+ * period's start (the first hour they wrote in it), so this is a plain count on
+ * (chatbot_id, hour) INCLUDE (prev_hour) — no count(DISTINCT) over the end-users.
  */
-export async function writers(
+export async function returningEndUsers(
   db: Database,
   scope: AnalyticsScope,
 ): Promise<{ current: number; previous: number }> {
-  const range = (from: string, to: string) => sql`
-    SELECT count(DISTINCT end_user_id)::int FROM analytics_end_user_hours
-    WHERE ${scopeFilter(scope, false)}
-      AND hour >= ${dayStart(from, scope.timeZone)} AND hour < ${dayEnd(to, scope.timeZone)}`;
+  const previousStart = dayStart(scope.previous.from, scope.timeZone);
+  const start = dayStart(scope.period.from, scope.timeZone);
   const { rows } = await db.execute<{ current: number; previous: number }>(sql`
-    SELECT (${range(scope.period.from, scope.period.to)}) AS current,
-      (${range(scope.previous.from, scope.previous.to)}) AS previous`);
+    SELECT count(*) FILTER (WHERE hour >= ${start} AND prev_hour < ${start})::int AS current,
+      count(*) FILTER (WHERE hour < ${start} AND prev_hour < ${previousStart})::int AS previous
+    FROM analytics_end_user_hours
+    WHERE ${scopeFilter(scope, false)} AND prev_hour IS NOT NULL
+      AND hour >= ${previousStart} AND hour < ${dayEnd(scope.period.to, scope.timeZone)}`);
   return { current: rows[0]?.current ?? 0, previous: rows[0]?.previous ?? 0 };
 }
