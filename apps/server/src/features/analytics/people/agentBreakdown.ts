@@ -25,8 +25,9 @@ export async function agentBreakdown(
   db: Database,
   scope: Omit<PeopleScope, 'previous'>,
 ): Promise<AgentBreakdownRow[]> {
+  // The period alone (a caller's previous period would only widen the scan).
   const { rows } = await db.execute<AgentBreakdownRow>(sql`
-    WITH ${episodesCte(scope)}, cur AS (SELECT * FROM ep WHERE current),
+    WITH ${episodesCte({ ...scope, previous: scope.period })}, cur AS (SELECT * FROM ep WHERE current),
     people AS (
       SELECT handler AS user_id FROM cur
       UNION SELECT first_responder_id FROM cur WHERE first_responder_id IS NOT NULL

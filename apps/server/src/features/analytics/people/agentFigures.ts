@@ -5,16 +5,25 @@ import { episodesCte, percentile } from './episodeQueries';
 import type { Database, PeopleScope } from './peopleScope';
 import { seconds } from './peopleScope';
 
-type Durations = {
-  current: boolean;
-  episodes: number;
-  answered: number;
-  resolved: number;
-  first_median: number | null;
-  first_p90: number | null;
-  resolution_median: number | null;
-  resolution_p90: number | null;
+type Measures<P extends string> = {
+  [K in 'first_median' | 'first_p90' | 'resolution_median' | 'resolution_p90' as `${P}${K}`]: number | null;
 };
+type Durations = { answered: number; resolved: number } & Measures<''> & Measures<'previous_'>;
+
+/** Median and p90 of both durations over the episodes `which` selects (no GROUP BY: no sort of every row). */
+function measures(which: 'current' | 'NOT current', prefix: '' | 'previous_') {
+  const of = (fraction: number, column: string, name: string) =>
+    sql`${percentile(fraction, column)} FILTER (WHERE ${sql.raw(which)}) AS ${sql.raw(prefix + name)}`;
+  return sql.join(
+    [
+      of(0.5, 'first_response', 'first_median'),
+      of(0.9, 'first_response', 'first_p90'),
+      of(0.5, 'resolution', 'resolution_median'),
+      of(0.9, 'resolution', 'resolution_p90'),
+    ],
+    sql`, `,
+  );
+}
 
 /**
  * The summary's `agents`: first response (opening → a person's first message) and resolution
@@ -26,29 +35,27 @@ export async function agentFigures(db: Database, scope: PeopleScope): Promise<An
   const [totals, agents] = await Promise.all([
     db.execute<Durations>(sql`
       WITH ${episodesCte(scope)}
-      SELECT current, count(*)::int AS episodes, count(first_response)::int AS answered,
-             count(resolution)::int AS resolved,
-             ${percentile(0.5, 'first_response')} AS first_median, ${percentile(0.9, 'first_response')} AS first_p90,
-             ${percentile(0.5, 'resolution')} AS resolution_median, ${percentile(0.9, 'resolution')} AS resolution_p90
-      FROM ep GROUP BY current`),
+      SELECT count(first_response) FILTER (WHERE current)::int AS answered,
+             count(resolution) FILTER (WHERE current)::int AS resolved,
+             ${measures('current', '')}, ${measures('NOT current', 'previous_')}
+      FROM ep`),
     agentBreakdown(db, scope),
   ]);
-  const now = totals.rows.find((row) => row.current);
-  const before = totals.rows.find((row) => !row.current);
+  const row = totals.rows[0];
   return {
     first_response: {
-      median_seconds: seconds(now?.first_median),
-      p90_seconds: seconds(now?.first_p90),
-      previous_median_seconds: seconds(before?.first_median),
-      previous_p90_seconds: seconds(before?.first_p90),
-      count: Number(now?.answered ?? 0),
+      median_seconds: seconds(row?.first_median),
+      p90_seconds: seconds(row?.first_p90),
+      previous_median_seconds: seconds(row?.previous_first_median),
+      previous_p90_seconds: seconds(row?.previous_first_p90),
+      count: Number(row?.answered ?? 0),
     },
     resolution: {
-      median_seconds: seconds(now?.resolution_median),
-      p90_seconds: seconds(now?.resolution_p90),
-      previous_median_seconds: seconds(before?.resolution_median),
-      previous_p90_seconds: seconds(before?.resolution_p90),
-      count: Number(now?.resolved ?? 0),
+      median_seconds: seconds(row?.resolution_median),
+      p90_seconds: seconds(row?.resolution_p90),
+      previous_median_seconds: seconds(row?.previous_resolution_median),
+      previous_p90_seconds: seconds(row?.previous_resolution_p90),
+      count: Number(row?.resolved ?? 0),
     },
     by_agent: agents.map((agent) => ({
       user_id: agent.user_id,

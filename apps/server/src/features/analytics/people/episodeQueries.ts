@@ -13,7 +13,9 @@ interface EpisodeScope {
 /**
  * The stretches with a person (conversation_episodes) opened from the previous period's start to
  * the period's end, on the (workspace_id, opened_at) index: `current` says which period. The
- * simulator's conversations (end_users.is_test) are no customers, as in the inbox's list.
+ * playground simulator's conversations are no customers (is_test, as in the inbox's list): their
+ * few end-users are read once on end_users_simulator and hashed, rather than probing each stretch's
+ * end-user (a silent web visitor, the other is_test, never wrote: no stretch with a person).
  * Columns: current, opened_reason, handler, first_responder_id, is_resolved, first_response and
  * resolution in seconds (null: no answer yet / not resolved yet).
  *
@@ -34,7 +36,10 @@ export function episodesCte(scope: EpisodeScope): SQL {
     WHERE e.workspace_id = ${scope.workspaceId}
       AND e.opened_at >= ${previousStart} AND e.opened_at < ${end}
       ${scope.chatbotId ? sql`AND e.chatbot_id = ${scope.chatbotId}` : sql``}
-      AND NOT EXISTS (SELECT 1 FROM end_users eu WHERE eu.id = e.end_user_id AND eu.is_test)
+      AND e.end_user_id NOT IN (
+        SELECT eu.id FROM end_users eu
+        WHERE eu.chatbot_id IN (SELECT id FROM chatbots WHERE workspace_id = ${scope.workspaceId})
+          AND eu.external_id LIKE 'test-%' AND eu.is_test)
   )`;
 }
 
