@@ -240,8 +240,14 @@ export class KnowledgeWorker {
           event = event || jsonb_build_object('answer', ${JSON.stringify({ reply: answer.reply, outcome: answer.outcome })}::jsonb),
           available_at = now()
         WHERE id = ${row.id} AND status = 'pending'`);
-      // Settled already (its deadline passed and the default flow ran): nothing more to do.
-      if (!agent || (updated.rowCount ?? 0) === 0) return;
+      // Settled already (its deadline passed and the default flow ran): the end-user got no answer,
+      // which the analytics' GRIOT IA insights count as such (the message says 'deadline' too).
+      if ((updated.rowCount ?? 0) === 0) {
+        await tx.execute(sql`
+          UPDATE assistant_calls SET outcome = 'deadline', confidence = NULL WHERE id = ${answer.callId}`);
+        return;
+      }
+      if (!agent) return;
       // GRIOT IA hands over: the conversation opens in the team inbox, the bot falls silent.
       const endUser = await tx.execute<{ id: string }>(sql`
         SELECT id FROM end_users

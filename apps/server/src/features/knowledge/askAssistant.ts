@@ -25,6 +25,8 @@ export interface AssistantAnswer {
   passages: Passage[];
   /** The idblock → name of the blocks a reply may name. */
   targets: Map<string, string>;
+  /** The assistant_calls row recorded (the worker marks it 'deadline' when the answer came too late). */
+  callId: number;
 }
 
 export interface AssistantDeps {
@@ -65,7 +67,7 @@ export async function askAssistant(
     fetchImpl: deps.fetchImpl,
     log: deps.log,
   });
-  let answer: Omit<AssistantAnswer, 'latencyMs' | 'passages' | 'targets'>;
+  let answer: Omit<AssistantAnswer, 'latencyMs' | 'passages' | 'targets' | 'callId'>;
   // The passages the answer is built from: the local answerer reads the best one, a model all.
   const used = llm.baseUrl ? passages : passages.slice(0, 1);
   if (!llm.baseUrl) {
@@ -87,34 +89,38 @@ export async function askAssistant(
     answer = await callModel(deps, messages, new Set(targets.keys()));
   }
   const latencyMs = Math.round(performance.now() - started);
-  await db.insert(assistantCalls).values({
-    chatbotId: input.chatbotId,
-    source: input.source,
-    model: answer.model,
-    inputTokens: answer.inputTokens,
-    outputTokens: answer.outputTokens,
-    costEstimate:
-      (answer.inputTokens * llm.priceInputPerMillion + answer.outputTokens * llm.priceOutputPerMillion) /
-      1_000_000,
-    latencyMs,
-    outcome: answer.outcome,
-    // What the analytics' GRIOT IA insights read (migration 0044).
-    question: input.question.slice(0, QUESTION_RECORDED_MAX),
-    confidence:
-      answer.outcome === 'answered'
-        ? answerConfidence(
-            input.question,
-            used.map((passage) => passage.excerpt),
-          )
-        : null,
-    fileIds: [...new Set(used.map((passage) => passage.fileId))],
-    endUserId: input.endUser
-      ? sql`(SELECT id FROM end_users WHERE chatbot_id = ${input.chatbotId}
+  const [recorded] = await db
+    .insert(assistantCalls)
+    .values({
+      chatbotId: input.chatbotId,
+      source: input.source,
+      model: answer.model,
+      inputTokens: answer.inputTokens,
+      outputTokens: answer.outputTokens,
+      costEstimate:
+        (answer.inputTokens * llm.priceInputPerMillion + answer.outputTokens * llm.priceOutputPerMillion) /
+        1_000_000,
+      latencyMs,
+      outcome: answer.outcome,
+      // What the analytics' GRIOT IA insights read (migration 0044).
+      question: input.question.slice(0, QUESTION_RECORDED_MAX),
+      confidence:
+        answer.outcome === 'answered'
+          ? answerConfidence(
+              input.question,
+              used.map((passage) => passage.excerpt),
+            )
+          : null,
+      fileIds: [...new Set(used.map((passage) => passage.fileId))],
+      endUserId: input.endUser
+        ? sql`(SELECT id FROM end_users WHERE chatbot_id = ${input.chatbotId}
           AND channel = ${input.endUser.channel} AND external_id = ${input.endUser.externalId})`
-      : null,
-  });
+        : null,
+    })
+    .returning({ id: assistantCalls.id });
   return {
     ...answer,
+    callId: recorded?.id ?? 0,
     latencyMs,
     passages: passages.map(({ fileId: _fileId, ...passage }) => passage),
     targets,
@@ -128,7 +134,7 @@ async function callModel(
   deps: AssistantDeps,
   messages: ChatMessage[],
   targets: ReadonlySet<string>,
-): Promise<Omit<AssistantAnswer, 'latencyMs' | 'passages' | 'targets'>> {
+): Promise<Omit<AssistantAnswer, 'latencyMs' | 'passages' | 'targets' | 'callId'>> {
   const model = deps.llm.model;
   let inputEstimate = 0;
   for (const message of messages) inputEstimate += (await countTokens(message.content)) + 4;

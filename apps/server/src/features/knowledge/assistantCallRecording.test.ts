@@ -92,6 +92,26 @@ describe('assistant calls record what the insights need', () => {
         confidence: null,
       });
 
+      // An answer that comes after the question's deadline (the default flow ran): no answer for
+      // the end-user, recorded as such.
+      llm.script({
+        delayMs: 2500,
+        content: JSON.stringify({ responseType: 'text', message: 'Oui, à Thiès.' }),
+      });
+      expect((await say('Vous livrez à Thiès ?')).statusCode).toBe(202);
+      const claimed = await eventually(async () => {
+        const { rows } = await server.db.execute<{ id: number }>(sql`
+          SELECT id FROM inbox WHERE chatbot_id = ${world.chatbotId} AND event->>'question' = 'Vous livrez à Thiès ?'
+            AND event ? 'leaseUntil'`);
+        return rows[0];
+      });
+      await server.db.execute(sql`UPDATE inbox SET available_at = now() WHERE id = ${claimed.id}`);
+      server.runtime.signals.wake('inbox');
+      await eventually(async () => {
+        const row = await callOf('Vous livrez à Thiès ?');
+        return row?.outcome === 'deadline' && row;
+      }, 20_000);
+
       // The knowledge screen's console: recorded as a test, nobody asked.
       const tested = await world.call('POST', '/test/systemprompt', {
         userMessage: 'Quels sont vos horaires ?',
