@@ -17,7 +17,7 @@ import type { useAnalyticsFilters } from './useAnalyticsFilters';
 type FilterControls = ReturnType<typeof useAnalyticsFilters>;
 
 const CUSTOM = 'custom';
-const ALL = '';
+const ALL = 'all';
 
 /**
  * The screen's filters: the chatbot, the period (a preset or a custom range of the workspace's
@@ -55,7 +55,7 @@ export function PeriodFilterBar({
             leftSection={<IconRobot size={16} aria-hidden />}
             allowDeselect={false}
             value={filters.chatbotId ?? ALL}
-            onChange={(value) => controls.setChatbot(value || undefined)}
+            onChange={(value) => controls.setChatbot(value && value !== ALL ? value : undefined)}
             data={[
               { value: ALL, label: t.allChatbots },
               ...(chatbots.data ?? []).map((chatbot) => ({ value: chatbot._id, label: chatbot.bot_name })),
