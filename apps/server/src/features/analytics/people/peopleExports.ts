@@ -1,24 +1,13 @@
 import { messages } from '@griot/contract/messages';
+import type { CsvTable, ExportScope } from '../export/exportRegistry';
 import { agentRows, broadcastRows } from './peopleRows';
-import type { Database } from './peopleScope';
-
-/** What the export hands each table (export/exportRegistry.ts, ExportScope). */
-interface ExportScope {
-  workspaceId: string;
-  chatbotId?: string;
-  from: string;
-  to: string;
-  timeZone: string;
-}
-
-type CsvValue = string | number | null;
 
 function peopleScope({ from, to, ...scope }: ExportScope) {
   return { ...scope, period: { from, to } };
 }
 
 /** The 'agents' table: a person per row, the stretches nobody handled last (export/exportTables.ts). */
-export const agentsCsv = {
+export const agentsCsv: CsvTable = {
   header(): readonly string[] {
     const m = messages.analytics.agentsCsv;
     return [
@@ -31,7 +20,7 @@ export const agentsCsv = {
       m.resolutionP90,
     ];
   },
-  async *rows(db: Database, scope: ExportScope): AsyncIterable<readonly CsvValue[]> {
+  async *rows(db, scope) {
     for await (const row of agentRows(db, peopleScope(scope)))
       yield [
         row.user_id === null ? messages.analytics.agentsCsv.unassigned : row.name,
@@ -46,7 +35,7 @@ export const agentsCsv = {
 };
 
 /** The 'broadcasts' table: the broadcasts started in the period, newest first (export/exportTables.ts). */
-export const broadcastsCsv = {
+export const broadcastsCsv: CsvTable = {
   header(): readonly string[] {
     const m = messages.analytics.broadcastsCsv;
     return [
@@ -61,7 +50,7 @@ export const broadcastsCsv = {
       m.replies,
     ];
   },
-  async *rows(db: Database, scope: ExportScope): AsyncIterable<readonly CsvValue[]> {
+  async *rows(db, scope) {
     for await (const row of broadcastRows(db, peopleScope(scope)))
       yield [
         row.name,
