@@ -58,7 +58,8 @@ export async function runOnce(db: Database): Promise<{ ran: boolean; more: boole
     if (!rows[0]?.locked) return { ran: false, more: false };
     try {
       const result = await rollUpAnalytics(db, { maxMessages: ROLLUP_MESSAGES_PER_RUN });
-      return { ran: true, more: result.messages >= ROLLUP_MESSAGES_PER_RUN };
+      // Stopped at its bound with messages still waiting: the next run starts at once.
+      return { ran: true, more: result.caughtUp === false && result.messages > 0 };
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [ROLLUP_LOCK_KEY]);
     }

@@ -35,6 +35,7 @@ describe('rollUpAnalytics', () => {
     expect(await rollUpAnalytics(db, { now: new Date('2026-03-11T10:00:00Z') })).toEqual({
       messages: 5,
       ended: 1,
+      caughtUp: true,
     });
     await inbound(db, awa, '2026-03-12T08:00:00Z', { type: 'text', text: 'Awa' });
     await outbound(db, awa, '2026-03-12T08:00:01Z', world.starterId, GREETING);
@@ -147,6 +148,29 @@ describe('rollUpAnalytics', () => {
     await rollUpAnalytics(db, { now: new Date('2026-03-10T13:00:00Z'), batchSize: 2 });
     await rollUpAnalytics(db, { now: new Date('2026-03-10T13:00:00Z') });
     expect(await hourTotals(db, world.chatbotId)).toMatchObject({ inbound: 6, started: 1, new_end_users: 1 });
+  });
+
+  it('does bounded work per call: a backlog is caught up over several calls', async () => {
+    const { db } = server();
+    const world = await buildRollupWorld(server());
+    const who = {
+      chatbotId: world.chatbotId,
+      endUserId: await buildEndUser(db, world.chatbotId, '221770000005'),
+    };
+    for (let minute = 10; minute < 15; minute += 1) await inbound(db, who, `2026-03-10T13:${minute}:00Z`);
+    const now = new Date('2026-03-10T14:00:00Z');
+    expect(await rollUpAnalytics(db, { now, maxMessages: 3 })).toEqual({
+      messages: 3,
+      ended: 0,
+      caughtUp: false,
+    });
+    expect(await rollUpAnalytics(db, { now, maxMessages: 3 })).toMatchObject({ messages: 2 });
+    expect(await rollUpAnalytics(db, { now, maxMessages: 3 })).toEqual({
+      messages: 0,
+      ended: 0,
+      caughtUp: true,
+    });
+    expect((await hourTotals(db, world.chatbotId))?.inbound).toBe(5);
   });
 
   it('counts a message whose transaction began earlier and committed after a later one', async () => {

@@ -20,6 +20,8 @@ export interface RollUpResult {
   messages: number;
   /** Conversations whose end (finished or left) this call counted. */
   ended: number;
+  /** Every message up to the run's safe bound is counted (false: more waits, or writers did not finish). */
+  caughtUp?: boolean;
 }
 
 export interface RollUpOptions {
@@ -52,23 +54,21 @@ export async function rollUpAnalytics(db: Database, options: RollUpOptions = {})
   const batchSize = Math.min(options.batchSize ?? ROLLUP_BATCH, maxMessages);
   const bound = await safeSeqBound(db, options.writersWaitMs ?? WRITERS_WAIT_MS);
   let counted = 0;
+  let spent = 0;
   let ended = 0;
-  let caughtUp = bound !== null;
+  let caughtUp = false;
   let batchNumber = 0;
-  while (bound !== null && counted < maxMessages) {
+  while (bound !== null && spent < maxMessages) {
     batchNumber += 1;
     const step = await db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ last_seq: string }>(
         sql`SELECT last_seq::text FROM analytics_rollup_state WHERE id = 1 FOR UPDATE`,
       );
       const afterSeq = Number(rows[0]?.last_seq ?? 0);
-      const { messages, lastSeq } = await readBatch(
-        tx,
-        afterSeq,
-        bound,
-        Math.min(batchSize, maxMessages - counted),
-      );
-      if (lastSeq === null) return null;
+      if (afterSeq >= bound) return null;
+      // A window of seq values, never more messages than its width (seqs are unique).
+      const upToSeq = Math.min(afterSeq + Math.min(batchSize, maxMessages - spent), bound);
+      const messages = await readBatch(tx, afterSeq, upToSeq);
       const endUserIds = [...new Set(messages.map((message) => message.endUserId))];
       const conversations = await loadConversations(tx, endUserIds);
       const sends = await loadSends(tx, endUserIds);
@@ -78,16 +78,18 @@ export async function rollUpAnalytics(db: Database, options: RollUpOptions = {})
       await writeDeltas(tx, deltas);
       await saveConversations(tx, conversations.values());
       options.afterBatchWrites?.(batchNumber);
-      await tx.execute(sql`
-        UPDATE analytics_rollup_state SET last_seq = ${lastSeq} WHERE id = 1`);
-      return { messages: messages.length, ended: endings.length, full: lastSeq < bound };
+      await tx.execute(sql`UPDATE analytics_rollup_state SET last_seq = ${upToSeq} WHERE id = 1`);
+      return { messages: messages.length, ended: endings.length, seqs: upToSeq - afterSeq };
     });
-    if (!step) break;
+    if (!step) {
+      caughtUp = true;
+      break;
+    }
+    // Empty windows (seq gaps) count against the run's bound too: its work stays bounded.
+    spent += Math.max(step.messages, Math.min(step.seqs, 1));
     counted += step.messages;
     ended += step.ended;
-    if (!step.full) break;
   }
-  if (bound !== null && counted >= maxMessages) caughtUp = await hasNothingLeft(db, bound);
   // Silence is only known once every message up to now is counted: else a message still waiting
   // here could be the one that broke the silence.
   if (caughtUp) {
@@ -97,14 +99,7 @@ export async function rollUpAnalytics(db: Database, options: RollUpOptions = {})
       sql`UPDATE analytics_rollup_state SET rolled_at = ${now.toISOString()}::timestamptz WHERE id = 1`,
     );
   }
-  return { messages: counted, ended };
-}
-
-async function hasNothingLeft(db: Database, bound: number): Promise<boolean> {
-  const { rows } = await db.execute<{ left: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM messages, analytics_rollup_state s
-      WHERE s.id = 1 AND seq > s.last_seq AND seq <= ${bound}) AS left`);
-  return !rows[0]?.left;
+  return { messages: counted, ended, caughtUp };
 }
 
 /** Ends the conversations silent for CONVERSATION_GAP_HOURS at `now`, a batch per transaction. */

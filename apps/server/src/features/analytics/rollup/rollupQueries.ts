@@ -11,16 +11,12 @@ function uuidArray(ids: readonly string[]) {
 }
 
 /**
- * The next messages after `afterSeq` up to `bound`, in seq order: test end-users left out (as the
+ * The messages with a seq in (afterSeq, upToSeq], in seq order (a window of seq values: the BRIN
+ * index on seq reads only the pages that hold it, even with millions of rows waiting): test end-users left out (as the
  * chatbot dashboard does). A question's text is followed in its block by an 'answer' element the
  * engine waits on without sending it: found here, from the block as it is now.
  */
-export async function readBatch(
-  db: Executor,
-  afterSeq: number,
-  bound: number,
-  limit: number,
-): Promise<{ messages: RolledMessage[]; lastSeq: number | null }> {
+export async function readBatch(db: Executor, afterSeq: number, upToSeq: number): Promise<RolledMessage[]> {
   const { rows } = await db.execute<{
     seq: string;
     end_user_id: string;
@@ -38,9 +34,7 @@ export async function readBatch(
     broadcast_id: string | null;
     is_test: boolean;
   }>(sql`
-    WITH batch AS (
-      SELECT * FROM messages WHERE seq > ${afterSeq} AND seq <= ${bound} ORDER BY seq LIMIT ${limit}
-    )
+    WITH batch AS (SELECT * FROM messages WHERE seq > ${afterSeq} AND seq <= ${upToSeq})
     SELECT m.seq::text, m.end_user_id, m.chatbot_id, c.workspace_id, e.channel, m.direction,
       m.created_at::text, m.agent_id, m.content->>'block_id' AS block_id,
       m.content->'element'->>'id_element' AS element_id, m.content->'element'->>'type' AS element_type,
@@ -59,12 +53,7 @@ export async function readBatch(
     JOIN end_users e ON e.id = m.end_user_id
     JOIN chatbots c ON c.id = m.chatbot_id
     ORDER BY m.seq`);
-  // The batch's last seq even when its rows were all left out (test end-users, deleted ones).
-  const { rows: last } = await db.execute<{ seq: string | null }>(sql`
-    SELECT max(seq)::text AS seq FROM (
-      SELECT seq FROM messages WHERE seq > ${afterSeq} AND seq <= ${bound} ORDER BY seq LIMIT ${limit}
-    ) AS batch`);
-  const messages = rows
+  return rows
     .filter((row) => !row.is_test)
     .map((row) => ({
       seq: Number(row.seq),
@@ -82,7 +71,6 @@ export async function readBatch(
       choice: row.choice,
       broadcastId: row.broadcast_id,
     }));
-  return { messages, lastSeq: last[0]?.seq ? Number(last[0].seq) : null };
 }
 
 type ConversationRow = {
