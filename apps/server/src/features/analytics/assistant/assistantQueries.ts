@@ -86,6 +86,9 @@ export async function loadAskedQuestions(db: Database, scope: AssistantScope): P
   }));
 }
 
+/** The per-file table lists at most this many files, the most helpful first (a workspace may hold thousands). */
+export const FILES_MAX = 100;
+
 type FileRow = {
   file_id: string;
   name: string;
@@ -97,7 +100,8 @@ type FileRow = {
 /**
  * Every indexed knowledge file of the scope with the questions of the period answered with its
  * help (its chunks were among the passages of an answer, sure or not), and its share of all the
- * answers; files that helped none are listed too (0): they are the ones to review.
+ * answers; files that helped none are listed too (0): they are the ones to review. At most
+ * FILES_MAX files, the most helpful first.
  */
 export async function loadFileShares(
   db: Database,
@@ -118,7 +122,8 @@ export async function loadFileShares(
     JOIN chatbots c ON c.id = f.chatbot_id AND c.workspace_id = ${scope.workspaceId}
     LEFT JOIN used u ON u.file_id = f.id
     WHERE f.status = 'indexed' ${scope.chatbotId ? sql`AND f.chatbot_id = ${scope.chatbotId}` : sql``}
-    ORDER BY answered DESC, f.original_name, f.id`);
+    ORDER BY answered DESC, f.original_name, f.id
+    LIMIT ${FILES_MAX}`);
   const total = Number(result.rows[0]?.total ?? 0);
   return {
     files: result.rows.map((row) => {

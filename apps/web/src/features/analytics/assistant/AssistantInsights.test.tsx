@@ -133,9 +133,10 @@ describe('AssistantInsights', () => {
     renderSection();
     const [add] = await screen.findAllByRole('button', { name: 'Ajouter à la base de connaissances' });
     fireEvent.click(add as HTMLElement);
-    await screen.findByText('Base de connaissances');
+    // Under a loaded machine the notification's transition and the navigation take their time.
+    await screen.findByText('Base de connaissances', {}, { timeout: 5000 });
     expect(writeText).toHaveBeenCalledWith('Livrez-vous à Thiès ?');
-    expect(await screen.findByText(/Question copiée/)).toBeTruthy();
+    expect(await screen.findByText(/Question copiée/, {}, { timeout: 5000 })).toBeTruthy();
 
     cleanup();
     renderSection();

@@ -11,7 +11,8 @@ export type AssistantInsightsState =
 export function useAssistantInsights(from: string, to: string, chatbotId?: string): AssistantInsightsState {
   const query = useQuery(
     orpc.analytics.assistant.queryOptions({
-      input: { from, to, chatbotId },
+      // '' (no chatbot chosen) means the whole workspace, as undefined does.
+      input: { from, to, chatbotId: chatbotId || undefined },
       placeholderData: keepPreviousData,
       staleTime: 60_000,
     }),
