@@ -76,7 +76,8 @@ export function countMessages(
       }
       // The end-user answered: whatever waited is no longer waiting on them.
       current.lastWaits = false;
-      current.lastMessageAt = at;
+      // Rows of concurrent rounds may come a little out of time order: silence runs from the latest.
+      if (at > current.lastMessageAt) current.lastMessageAt = at;
       if (!current.lastInboundAt || at > current.lastInboundAt) current.lastInboundAt = at;
       const send = sends.get(message.endUserId);
       if (send && at.getTime() - send.sentAt.getTime() <= REPLY_MS && at >= send.sentAt) {
@@ -95,7 +96,7 @@ export function countMessages(
       deltas.sends.set(message.endUserId, send);
     }
     if (!open) continue;
-    open.lastMessageAt = at;
+    if (at > open.lastMessageAt) open.lastMessageAt = at;
     if (message.agentId || !message.blockId || message.blockId === GRIOT_BLOCK_ID) continue;
     reach(deltas, open, message, message.blockId, '');
     const waitingOn = message.answerElementId
