@@ -6,7 +6,10 @@ import { switchLanguage } from '../../lib/i18n/displayLanguage';
 import { buildSummary, CHATBOT_ID, emptySummary, renderAnalytics } from './test/analyticsFixture';
 
 vi.mock('../../lib/apiClient', () => ({
-  api: { analytics: { summary: vi.fn(), export: vi.fn() }, chatbots: { list: vi.fn() } },
+  api: {
+    analytics: { summary: vi.fn(), export: vi.fn(), funnel: vi.fn(), assistant: vi.fn() },
+    chatbots: { list: vi.fn() },
+  },
   apiOrigin: () => 'https://app.griot.test',
 }));
 
@@ -34,6 +37,9 @@ beforeEach(() => {
     chatbots: [{ _id: CHATBOT_ID, bot_name: 'Boutique Dakar' }],
   } as never);
   getSummary.mockResolvedValue({ success: true, summary: buildSummary() });
+  // The funnel's and GRIOT IA's sections have tests of their own: here they stay loading.
+  vi.mocked(api.analytics.funnel).mockReturnValue(new Promise(() => {}));
+  vi.mocked(api.analytics.assistant).mockReturnValue(new Promise(() => {}));
 });
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTexts } from '../../lib/i18n/useTexts';
-import { analyticsTexts } from './analyticsTexts';
+import { AssistantInsights } from './assistant/AssistantInsights';
+import { FunnelSection } from './funnel/FunnelSection';
 import { PeriodFilterBar } from './period/PeriodFilterBar';
 import { useAnalyticsFilters } from './period/useAnalyticsFilters';
 import { AnalyticsEmpty, AnalyticsError, AnalyticsSkeleton } from './summary/AnalyticsStates';
@@ -21,7 +21,6 @@ function browserTimeZone(): string {
  * filters live in the address (?du=…&au=…&chatbot=…): a link shows the same view.
  */
 export function AnalyticsPage() {
-  const t = useTexts(analyticsTexts);
   // Days are the workspace's: known once the figures say which zone they were cut in.
   const [timeZone, setTimeZone] = useState(() => lastTimeZone ?? browserTimeZone());
   const controls = useAnalyticsFilters(timeZone);
@@ -56,15 +55,15 @@ export function AnalyticsPage() {
             refreshing={state.refreshing}
             funnel={
               filters.chatbotId && (
-                // H-funnel's section mounts here: <FunnelSection chatbotId={filters.chatbotId} from to />.
-                <Alert variant="light" color="gray" data-mount="funnel">
-                  {t.sections.funnelSoon}
-                </Alert>
+                <FunnelSection chatbotId={filters.chatbotId} from={filters.from} to={filters.to} />
               )
             }
           />
         ))}
-      {/* H-assistant's section mounts here: <AssistantInsights from to chatbotId />. */}
+      {/* GRIOT IA's questions: always, for every valid period (its own loading, empty and error states). */}
+      {state.status !== 'invalid' && (
+        <AssistantInsights from={filters.from} to={filters.to} chatbotId={filters.chatbotId} />
+      )}
     </Stack>
   );
 }

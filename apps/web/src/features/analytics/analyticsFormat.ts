@@ -13,6 +13,11 @@ export function formatPercent(value: number): string {
   return formatNumber(rounded);
 }
 
+/** A share of a whole, to one decimal: 12,5 %, 75 %. */
+export function formatShare(value: number): string {
+  return formatNumber(Math.round(value * 10) / 10);
+}
+
 /** part / whole as a percentage, 0 when there is no whole. */
 export function percentOf(part: number, whole: number): number {
   return whole > 0 ? (part / whole) * 100 : 0;

@@ -126,9 +126,6 @@ export default {
     legendMore: 'More',
     legend: 'Legend: from 0 to {maxText} messages',
   },
-  sections: {
-    funnelSoon: 'This chatbot’s flow funnel is coming soon.',
-  },
   export: {
     button: 'Export as CSV',
     label: 'Export as CSV: {table}',

@@ -126,9 +126,6 @@ export default {
     legendMore: 'Más',
     legend: 'Leyenda: de 0 a {maxText} mensajes',
   },
-  sections: {
-    funnelSoon: 'El embudo del flujo de este chatbot llegará pronto.',
-  },
   export: {
     button: 'Exportar en CSV',
     label: 'Exportar en CSV: {table}',

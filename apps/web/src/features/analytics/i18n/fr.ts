@@ -129,9 +129,6 @@ export default {
     legendMore: 'Plus',
     legend: 'Légende : de 0 à {maxText} messages',
   },
-  sections: {
-    funnelSoon: 'L’entonnoir du flux de ce chatbot arrive bientôt.',
-  },
   export: {
     button: 'Exporter en CSV',
     label: 'Exporter en CSV : {table}',

@@ -2,7 +2,7 @@ import type { AnalyticsSummary } from '@griot/contract/analytics/analyticsSchema
 import { Box, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { formatNumber } from '../../../lib/formatNumber';
 import { useTexts } from '../../../lib/i18n/useTexts';
-import { formatPercent, percentOf } from '../analyticsFormat';
+import { formatShare, percentOf } from '../analyticsFormat';
 import { analyticsTexts } from '../analyticsTexts';
 import { AnalyticsCard } from './AnalyticsCard';
 import { TrendBadge } from './TrendBadge';
@@ -19,7 +19,7 @@ export function AnsweredByCard({ answeredBy }: { answeredBy: AnalyticsSummary['a
   const total = WHO.reduce((sum, who) => sum + answeredBy[who.key].value, 0);
   const rows = WHO.map((who) => {
     const count = answeredBy[who.key].value;
-    const percent = formatPercent(percentOf(count, total));
+    const percent = formatShare(percentOf(count, total));
     return { ...who, name: t[who.key], count, percent, figure: answeredBy[who.key] };
   });
   return (

@@ -2,7 +2,7 @@ import type { AnalyticsSummary, Figure } from '@griot/contract/analytics/analyti
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatNumber } from '../../../lib/formatNumber';
 import { useTexts } from '../../../lib/i18n/useTexts';
-import { formatInstantDay, formatPercent, percentOf } from '../analyticsFormat';
+import { formatInstantDay, formatShare, percentOf } from '../analyticsFormat';
 import { analyticsTexts } from '../analyticsTexts';
 import { AnalyticsCard } from './AnalyticsCard';
 import { ExportCsvButton, type ExportPeriod } from './ExportCsvButton';
@@ -34,7 +34,7 @@ export function BroadcastsSection({
     <>
       {formatNumber(count)}
       <Text span size="xs" c="dimmed" ml={6}>
-        {t.rate({ percent: formatPercent(percentOf(count, sent)) })}
+        {t.rate({ percent: formatShare(percentOf(count, sent)) })}
       </Text>
     </>
   );
