@@ -106,22 +106,30 @@ const AGENT_REPLIES = [
   'Merci pour votre patience, c’est réglé !',
 ];
 
+/** A member who answers, and how fast compared with the team (1: as fast as its median). */
+export interface DemoAgent {
+  id: string;
+  pace: number;
+}
+
 /**
  * A person's part in a conversation: the first answer comes fast in business hours and slower at
- * night (the team sleeps), then one or two more messages, and the resolution.
+ * night (the team sleeps), each agent at their own pace, then one or two more messages, and the
+ * resolution.
  */
 export function agentEpisode(
   chatbotId: string,
   endUserId: string,
   openedAt: number,
   reason: DemoEpisode['reason'],
-  agents: readonly string[],
+  agents: readonly DemoAgent[],
   random: () => number,
 ): { messages: DemoMessage[]; episode: DemoEpisode } {
-  const agentId = agents[Math.floor(random() * agents.length)] ?? '';
+  const agent = agents[Math.floor(random() * agents.length)] ?? { id: '', pace: 1 };
+  const agentId = agent.id;
   const hour = new Date(openedAt).getUTCHours();
   const open = hour >= 9 && hour < 20;
-  const wait = (open ? 1 + random() * 25 : 30 + random() * 600) * MINUTE_MS;
+  const wait = (open ? 1 + random() * 14 : 20 + random() * 220) * agent.pace * MINUTE_MS;
   const firstResponseAt = openedAt + Math.floor(wait);
   const replies = 1 + Math.floor(random() * 3);
   const messages: DemoMessage[] = [];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '@griot/db/openDatabase';
 import { broadcastRecipients, broadcasts } from '@griot/db/schema/broadcasts';
 import { conversations } from '@griot/db/schema/conversations';
@@ -35,6 +36,7 @@ export async function writeDemoAnalytics(
     counts.set(message.endUserId, count);
   }
   const chatbotOf = new Map(history.endUsers.map((person) => [person.id, person.chatbotId]));
+  const channelOf = new Map(history.endUsers.map((person) => [person.id, person.channel]));
   const optOuts = new Map(
     history.broadcasts.flatMap((broadcast) =>
       broadcast.optOuts.map((out) => [out.endUserId, out.at] as const),
@@ -88,6 +90,13 @@ export async function writeDemoAnalytics(
           content: message.content,
           status: message.direction === 'in' ? 'received' : (message.status ?? 'read'),
           agentId: message.agentId ?? null,
+          // What the platform answered when it took the send (a failed campaign send has none).
+          externalId:
+            message.direction === 'out' &&
+            channelOf.get(message.endUserId) === 'whatsapp' &&
+            message.status !== 'failed'
+              ? `wamid.analytics.${message.id ?? randomUUID()}`
+              : null,
           partsSent: message.direction === 'out' ? 1 : 0,
           createdAt: new Date(message.at),
         })),

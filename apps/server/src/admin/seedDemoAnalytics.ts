@@ -3,7 +3,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
 import { endUsers } from '@griot/db/schema/endUsers';
-import { workspaceMembers, workspaces } from '@griot/db/schema/workspaces';
+import { workspaces } from '@griot/db/schema/workspaces';
 import type { EngineBlock } from '@griot/flow-engine/engineTypes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rollUpAnalytics } from '../features/analytics/rollup/rollUpAnalytics';
@@ -13,6 +13,7 @@ import { demoBroadcasts } from './demoAnalyticsBroadcasts';
 import {
   agentEpisode,
   assistantQuestion,
+  type DemoAgent,
   type DemoAssistantCall,
   type DemoEpisode,
 } from './demoAnalyticsMoments';
@@ -70,11 +71,7 @@ export async function seedDemoAnalytics(
     .where(and(eq(endUsers.chatbotId, bots[0]?.id ?? ''), eq(endUsers.externalId, analyticsNumber(0, 0))))
     .limit(1);
   if (already) return undefined;
-  const members = await db
-    .select({ id: workspaceMembers.userId })
-    .from(workspaceMembers)
-    .where(eq(workspaceMembers.workspaceId, workspaceId));
-  const agents = members.map((member) => member.id);
+  const agents = await demoAgents(db, workspaceId);
   const history: DemoHistory = { endUsers: [], messages: [], episodes: [], calls: [], broadcasts: [] };
   for (const [index, bot] of bots.entries()) {
     const files = await db.execute<{ id: string }>(
@@ -101,7 +98,7 @@ function playBot(
   history: DemoHistory,
   bot: DemoBot,
   botIndex: number,
-  { count, agents, fileIds, now }: { count: number; agents: string[]; fileIds: string[]; now: number },
+  { count, agents, fileIds, now }: { count: number; agents: DemoAgent[]; fileIds: string[]; now: number },
 ): void {
   const random = seededRandom(20_261_126 + botIndex);
   const people: DemoEndUser[] = [];
@@ -154,7 +151,7 @@ function playOneVisit(
   bot: DemoBot,
   person: DemoEndUser,
   at: number,
-  scope: { random: () => number; agents: string[]; fileIds: string[]; first: boolean },
+  scope: { random: () => number; agents: DemoAgent[]; fileIds: string[]; first: boolean },
 ): void {
   const { random, agents, fileIds } = scope;
   person.visits += 1;
@@ -209,7 +206,7 @@ function handOver(
   person: DemoEndUser,
   at: number,
   reason: DemoEpisode['reason'],
-  agents: string[],
+  agents: DemoAgent[],
   random: () => number,
 ): void {
   if (agents.length === 0) return;
@@ -217,6 +214,25 @@ function handOver(
   history.messages.push(...taken.messages);
   history.episodes.push(taken.episode);
   person.lastAt = Math.max(person.lastAt, taken.episode.resolvedAt);
+}
+
+/**
+ * The workspace's members who answer customers, each at the pace the team inbox's own episodes
+ * show (seedDemoInbox: who answers faster stays faster), 1 for a member with none.
+ */
+async function demoAgents(db: Database, workspaceId: string): Promise<DemoAgent[]> {
+  const members = await db.execute<{ id: string; median: number | null }>(sql`
+    SELECT m.user_id AS id,
+      (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM e.first_response_at - e.opened_at))
+         FROM conversation_episodes e
+         WHERE e.workspace_id = ${workspaceId} AND e.first_responder_id = m.user_id) AS median
+    FROM workspace_members m WHERE m.workspace_id = ${workspaceId} ORDER BY m.user_id`);
+  const medians = members.rows.flatMap((row) => (row.median === null ? [] : [Number(row.median)]));
+  const team = medians.length > 0 ? medians.reduce((sum, median) => sum + median, 0) / medians.length : 0;
+  return members.rows.map((row) => ({
+    id: row.id,
+    pace: row.median === null || team === 0 ? 1 : Math.min(1.6, Math.max(0.4, Number(row.median) / team)),
+  }));
 }
 
 /** The demo's chatbots that have a flow, each as the runtime sees it. */

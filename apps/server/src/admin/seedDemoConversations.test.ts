@@ -45,7 +45,9 @@ async function snapshot() {
          AND NOT m.content ? 'broadcast' AND m.status NOT IN ('sent', 'delivered', 'read')) AS not_sent,
       -- The demo campaign's sends, in its customers' conversations (some failed, as Meta said).
       (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.content ? 'broadcast') AS broadcast,
-      (SELECT count(*)::int FROM messages m WHERE m.chatbot_id = c.id AND m.agent_id IS NOT NULL) AS agent
+      -- The live conversations' agents (the 90 days of analytics history, 77 60x xx xx, have their own).
+      (SELECT count(*)::int FROM messages m JOIN end_users e ON e.id = m.end_user_id
+         WHERE m.chatbot_id = c.id AND m.agent_id IS NOT NULL AND e.external_id NOT LIKE '2217760%') AS agent
     FROM chatbots c ORDER BY c.bot_name`);
   return Object.fromEntries(rows.map((row) => [row.name, row]));
 }
