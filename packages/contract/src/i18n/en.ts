@@ -371,6 +371,8 @@ export default {
       left: 'Drop-offs',
       newEndUsers: 'New users',
     },
+    /** H-rollup: two CSV exports of the workspace are already being written. */
+    exportBusy: 'Two exports are already running for this workspace: try again in a moment.',
   },
   commerce: {
     notConfigured: 'The online shop isn’t set up on this server.',

@@ -377,6 +377,8 @@ export default {
       left: 'Abandonos',
       newEndUsers: 'Usuarios nuevos',
     },
+    /** H-rollup: two CSV exports of the workspace are already being written. */
+    exportBusy: 'Ya hay dos exportaciones en curso en este espacio de trabajo: vuelve a intentarlo en un momento.',
   },
   commerce: {
     notConfigured: 'La tienda online no está configurada en este servidor.',

@@ -395,6 +395,8 @@ export default {
       left: 'Abandons',
       newEndUsers: 'Nouveaux utilisateurs',
     },
+    /** H-rollup: two CSV exports of the workspace are already being written. */
+    exportBusy: 'Deux exports sont déjà en cours pour cet espace de travail : réessayez dans un instant.',
   },
   commerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",

@@ -13,9 +13,17 @@ import { prepareAnalyticsCsv } from './analyticsCsvFile';
  * Access 'analytics.export' (an editor); another workspace's chatbot: 404; a bad table or period:
  * the JSON French error, no file.
  */
+/**
+ * Exports one workspace writes at once in one process: each holds a database connection (its
+ * cursor) until the client has read the whole file.
+ */
+export const ANALYTICS_EXPORTS_PER_WORKSPACE = 2;
+
 export function registerAnalyticsExport(api: FastifyInstance, services: Services): void {
+  const running = new Map<string, number>();
   api.get<{ Querystring: Record<string, unknown> }>('/analytics/export.csv', async (request, reply) => {
     let file: Awaited<ReturnType<typeof prepareAnalyticsCsv>>;
+    let workspaceId: string;
     try {
       const { workspace } = await requestCallSession(
         services.db,
@@ -23,10 +31,20 @@ export function registerAnalyticsExport(api: FastifyInstance, services: Services
         'analytics.export',
       );
       if (!workspace) throw apiError(404, messages.chatbots.notFound);
-      file = await prepareAnalyticsCsv(services.db, workspace.id, request.query);
+      workspaceId = workspace.id;
+      if ((running.get(workspaceId) ?? 0) >= ANALYTICS_EXPORTS_PER_WORKSPACE)
+        throw apiError(429, messages.analytics.exportBusy);
+      file = await prepareAnalyticsCsv(services.db, workspaceId, request.query);
     } catch (error) {
       return sendApiError(reply, error, request.log);
     }
+    running.set(workspaceId, (running.get(workspaceId) ?? 0) + 1);
+    // The response's close comes once, whether the file was read to its end or the client left.
+    reply.raw.once('close', () => {
+      const left = (running.get(workspaceId) ?? 1) - 1;
+      if (left > 0) running.set(workspaceId, left);
+      else running.delete(workspaceId);
+    });
     const stream = Readable.from(file.lines, { objectMode: false });
     stream.on('error', (error) =>
       request.log.error({ err: error }, 'analytics export failed while streaming'),
