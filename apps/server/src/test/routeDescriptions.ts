@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { analyticsRouteDescriptions } from './analyticsRouteDescriptions';
 import { chatbotTemplateRouteDescriptions } from './chatbotTemplateRouteDescriptions';
 import { chatbotTransferRouteDescriptions } from './chatbotTransferRouteDescriptions';
 import { inboxReplyRouteDescriptions } from './inboxReplyRouteDescriptions';
@@ -312,4 +313,5 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   ...inboxReplyRouteDescriptions,
   ...chatbotTemplateRouteDescriptions,
   ...chatbotTransferRouteDescriptions,
+  ...analyticsRouteDescriptions,
 };
