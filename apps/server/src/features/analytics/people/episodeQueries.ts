@@ -14,8 +14,9 @@ interface EpisodeScope {
  * The stretches with a person (conversation_episodes) opened from the previous period's start to
  * the period's end, on the (workspace_id, opened_at) index: `current` says which period. The
  * playground simulator's conversations are no customers (is_test, as in the inbox's list): their
- * few end-users are read once on end_users_simulator and hashed, rather than probing each stretch's
- * end-user (a silent web visitor, the other is_test, never wrote: no stretch with a person).
+ * few end-users ('web', 'test-…') are read once on end_users_identity's prefix range and hashed,
+ * rather than probing each stretch's end-user or scanning every end-user (a silent web visitor, the
+ * other is_test, never wrote: no stretch with a person).
  * Columns: current, opened_reason, handler, first_responder_id, is_resolved, first_response and
  * resolution in seconds (null: no answer yet / not resolved yet).
  *
@@ -39,7 +40,7 @@ export function episodesCte(scope: EpisodeScope): SQL {
       AND e.end_user_id NOT IN (
         SELECT eu.id FROM end_users eu
         WHERE eu.chatbot_id IN (SELECT id FROM chatbots WHERE workspace_id = ${scope.workspaceId})
-          AND eu.external_id LIKE 'test-%' AND eu.is_test)
+          AND eu.channel = 'web' AND eu.external_id LIKE 'test-%' AND eu.is_test)
   )`;
 }
 
