@@ -161,6 +161,36 @@ describe('GET /analytics/funnel/{chatbotId}', () => {
     ]);
   });
 
+  it('adds a long period’s edge hours and settled days the same, on the first call and from memory', async () => {
+    const { auth, chatbotId, starterId } = await buildFunnelWorld(server());
+    // 2026-03-01 → 2026-03-05 in Tokyo = [2026-02-28T15:00Z, 2026-03-05T15:00Z): whole UTC days 03-01 → 03-04.
+    const flow = (at: string, reached: number, left: number) =>
+      sql`(${chatbotId}::uuid, ${at}::timestamptz, ${starterId}, 'choix', ${reached}, ${left})`;
+    await server().db.execute(sql`
+      INSERT INTO analytics_flow_hours (chatbot_id, hour, block_id, element_id, reached, left_there) VALUES
+      ${flow('2026-02-28T14:00Z', 100, 100)}, ${flow('2026-02-28T15:00Z', 1, 0)}, ${flow('2026-03-01T00:00Z', 2, 1)},
+      ${flow('2026-03-02T23:00Z', 4, 0)}, ${flow('2026-03-05T00:00Z', 8, 2)}, ${flow('2026-03-05T14:00Z', 16, 4)},
+      ${flow('2026-03-05T15:00Z', 100, 100)}`);
+    const choice = (at: string, name: string, chosen: number) =>
+      sql`(${chatbotId}::uuid, ${at}::timestamptz, ${starterId}, 'choix', ${name}, ${chosen})`;
+    await server().db.execute(sql`
+      INSERT INTO analytics_choice_hours (chatbot_id, hour, block_id, element_id, choice, chosen) VALUES
+      ${choice('2026-02-28T15:00Z', 'infos', 3)}, ${choice('2026-03-03T10:00Z', 'commande', 2)},
+      ${choice('2026-03-05T14:00Z', 'commande', 2)}, ${choice('2026-03-05T15:00Z', 'infos', 50)}`);
+    for (const call of ['first', 'from memory']) {
+      const response = await getFunnel(auth, chatbotId, 'from=2026-03-01&to=2026-03-05');
+      expect(response.statusCode, call).toBe(200);
+      expect(blockOf(response.json().funnel, starterId).elements[0], call).toMatchObject({
+        reached: 1 + 2 + 4 + 8 + 16,
+        left: 1 + 2 + 4,
+        choices: [
+          { label: 'Commander', count: 4 },
+          { label: 'Infos', count: 3 },
+        ],
+      });
+    }
+  });
+
   it('gives the export one row per block and waiting element, with the drop-off rate and top choices', async () => {
     const { chatbotId, workspaceId, starterId } = await buildFunnelWorld(server());
     await server().db.execute(sql`

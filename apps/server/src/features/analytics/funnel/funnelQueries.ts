@@ -43,6 +43,19 @@ function bounds(window: FunnelWindow) {
   };
 }
 
+/** The period's bounds as instants: its first day's midnight and the midnight after its last day. */
+export async function loadPeriodBounds(
+  db: Database,
+  window: FunnelWindow,
+): Promise<{ start: Date; end: Date }> {
+  const { start, end } = bounds(window);
+  const result = await db.execute<{ start: string; end: string }>(sql`
+    SELECT to_json(${start})#>>'{}' AS start, to_json(${end})#>>'{}' AS end`);
+  const row = result.rows[0];
+  if (!row) throw new Error('loadPeriodBounds: no row');
+  return { start: new Date(row.start), end: new Date(row.end) };
+}
+
 /** The chatbot's blocks: welcome first, then as the editor lists them (by creation). */
 export async function loadFlowBlocks(db: Database, chatbotId: string): Promise<FlowBlockRow[]> {
   const result = await db.execute<FlowBlockRow>(sql`
@@ -57,40 +70,6 @@ export async function loadStoredTimeZone(db: Database, workspaceId: string): Pro
   const result = await db.execute<{ time_zone: string | null }>(sql`
     SELECT inbox_settings->'business_hours'->>'timezone' AS time_zone FROM workspaces WHERE id = ${workspaceId}`);
   return result.rows[0]?.time_zone ?? null;
-}
-
-/** Per block (element_id '') and waiting element: conversations that reached it and left there. */
-export async function loadFlowCounters(db: Database, window: FunnelWindow): Promise<FlowCounterRow[]> {
-  const { start, end } = bounds(window);
-  const result = await db.execute<FlowCounterRow>(sql`
-    SELECT block_id, element_id, SUM(reached)::int AS reached, SUM(left_there)::int AS left_there
-    FROM analytics_flow_hours
-    WHERE chatbot_id = ${window.chatbotId} AND hour >= ${start} AND hour < ${end}
-    GROUP BY block_id, element_id`);
-  return result.rows;
-}
-
-/** The `top` most chosen buttons and list rows of each element in the period. */
-export async function loadTopChoices(
-  db: Database,
-  window: FunnelWindow,
-  top: number,
-): Promise<ChoiceCounterRow[]> {
-  const { start, end } = bounds(window);
-  const result = await db.execute<ChoiceCounterRow>(sql`
-    SELECT block_id, element_id, choice, chosen FROM (
-      SELECT block_id, element_id, choice, chosen,
-        row_number() OVER (PARTITION BY block_id, element_id ORDER BY chosen DESC, choice) AS rank
-      FROM (
-        SELECT block_id, element_id, choice, SUM(chosen)::int AS chosen
-        FROM analytics_choice_hours
-        WHERE chatbot_id = ${window.chatbotId} AND hour >= ${start} AND hour < ${end}
-        GROUP BY block_id, element_id, choice
-      ) totals
-    ) ranked
-    WHERE rank <= ${top}
-    ORDER BY block_id, element_id, chosen DESC, choice`);
-  return result.rows;
 }
 
 /** Conversations started in the period, every channel of the chatbot: the funnel's 100 %. */
