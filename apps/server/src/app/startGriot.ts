@@ -77,7 +77,7 @@ export async function startGriot(): Promise<void> {
     clearInterval(maintenance);
     stopDigests();
     stopAuditRetention();
-    stopAnalyticsRollup();
+    const analyticsStopped = stopAnalyticsRollup();
     try {
       // Requests in flight get SHUTDOWN_GRACE_MS to finish; then keep-alive sockets a client holds
       // open and live streams (SSE) are cut, or a stop would wait for Fastify's 72 s keep-alive.
@@ -86,6 +86,7 @@ export async function startGriot(): Promise<void> {
       clearTimeout(cutConnections);
       // Workers finish their round (sends included) before the pool closes under them.
       await runtime.stop();
+      await analyticsStopped;
       await database.close();
       log.info('stopped cleanly');
       process.exit(0);

@@ -40,7 +40,7 @@ describe('the analytics rollup worker', () => {
         .poll(async () => (await hourTotals(db, world.chatbotId))?.inbound, { timeout: 10_000 })
         .toBe(1);
     } finally {
-      stop();
+      await stop();
     }
     expect(log.error).not.toHaveBeenCalled();
   });

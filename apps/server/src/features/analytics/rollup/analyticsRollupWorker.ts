@@ -18,22 +18,24 @@ interface PoolClient {
  * Runs the rollup in the background of this process, off the reply path: every 10 s, at once
  * again while a run had more waiting than it may count. Processes share the work through an
  * advisory lock (a process that does not get it skips its turn). A failure is logged, never
- * thrown: the next run starts from the watermark. Returns the stop function.
+ * thrown: the next run starts from the watermark. Returns the stop function (it resolves once the
+ * run in flight, if any, has stopped).
  */
 export function startAnalyticsRollup(services: {
   db: Database;
   log: FastifyBaseLogger;
   everyMs?: number;
-}): () => void {
+}): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
   const schedule = (delay: number) => {
     if (stopped) return;
     timer = setTimeout(run, delay);
     timer.unref();
   };
   const run = () => {
-    runOnce(services.db)
+    running = runOnce(services.db, () => stopped)
       .then((result) => schedule(result.more ? 0 : (services.everyMs ?? ROLLUP_EVERY_MS)))
       .catch((error: unknown) => {
         services.log.error({ err: error }, 'analytics rollup failed');
@@ -41,14 +43,19 @@ export function startAnalyticsRollup(services: {
       });
   };
   schedule(0);
-  return () => {
+  // Stopping waits for the run in flight (it stops after its current batch): the pool closes after.
+  return async () => {
     stopped = true;
     if (timer) clearTimeout(timer);
+    await running;
   };
 }
 
 /** One run under the advisory lock; `more` when it stopped at its bound with messages left. */
-export async function runOnce(db: Database): Promise<{ ran: boolean; more: boolean }> {
+export async function runOnce(
+  db: Database,
+  shouldStop?: () => boolean,
+): Promise<{ ran: boolean; more: boolean }> {
   const pool = (db as unknown as { $client: { connect(): Promise<PoolClient> } }).$client;
   const client = await pool.connect();
   try {
@@ -57,7 +64,10 @@ export async function runOnce(db: Database): Promise<{ ran: boolean; more: boole
     ]);
     if (!rows[0]?.locked) return { ran: false, more: false };
     try {
-      const result = await rollUpAnalytics(db, { maxMessages: ROLLUP_MESSAGES_PER_RUN });
+      const result = await rollUpAnalytics(db, {
+        maxMessages: ROLLUP_MESSAGES_PER_RUN,
+        ...(shouldStop ? { shouldStop } : {}),
+      });
       // Stopped at its bound with messages still waiting: the next run starts at once.
       return { ran: true, more: result.caughtUp === false && result.messages > 0 };
     } finally {

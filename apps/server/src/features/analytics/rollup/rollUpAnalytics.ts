@@ -32,6 +32,8 @@ export interface RollUpOptions {
   batchSize?: number;
   /** How long to wait for the message writers seen at the start (safeSeqBound). */
   writersWaitMs?: number;
+  /** Checked between batches: the server is stopping (what is done stays done). */
+  shouldStop?: () => boolean;
   /** Tests: runs inside each batch's transaction, after its writes (a throw simulates a crash). */
   afterBatchWrites?: (batch: number) => void;
 }
@@ -58,7 +60,7 @@ export async function rollUpAnalytics(db: Database, options: RollUpOptions = {})
   let ended = 0;
   let caughtUp = false;
   let batchNumber = 0;
-  while (bound !== null && spent < maxMessages) {
+  while (bound !== null && spent < maxMessages && !options.shouldStop?.()) {
     batchNumber += 1;
     const step = await db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ last_seq: string }>(
