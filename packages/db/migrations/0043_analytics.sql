@@ -124,3 +124,7 @@ CREATE INDEX analytics_hours_chatbot_hour ON analytics_hours (chatbot_id, hour);
 
 -- Opt-outs of a period by chatbot (H-people's broadcast figures): touched only by STOP/START.
 CREATE INDEX end_users_opted_out ON end_users (chatbot_id, opted_out_at) WHERE opted_out_at IS NOT NULL;
+--> statement-breakpoint
+
+-- A broadcast's recipients by outcome, read from the index alone (H-people's broadcast figures).
+CREATE INDEX broadcast_recipients_outcome ON broadcast_recipients (broadcast_id, status) INCLUDE (replied_at);
