@@ -116,8 +116,8 @@ export default {
   hours: {
     title: 'Busiest hours',
     intro: 'Messages received by day of the week and hour (local time)',
-    showTable: 'Show as table',
-    showMap: 'Show heat map',
+    showTable: 'Table',
+    showMap: 'Heat map',
     tableCaption: 'Messages received by day and hour',
     day: 'Day',
     hour: '{hour}:00',

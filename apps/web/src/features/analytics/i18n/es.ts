@@ -116,8 +116,8 @@ export default {
   hours: {
     title: 'Horas de mayor actividad',
     intro: 'Mensajes recibidos por día de la semana y hora (hora local)',
-    showTable: 'Ver como tabla',
-    showMap: 'Ver el mapa de calor',
+    showTable: 'Tabla',
+    showMap: 'Mapa',
     tableCaption: 'Mensajes recibidos por día y hora',
     day: 'Día',
     hour: '{hour} h',

@@ -119,8 +119,8 @@ export default {
   hours: {
     title: 'Heures d’affluence',
     intro: 'Messages reçus par jour de la semaine et par heure (heure locale)',
-    showTable: 'Afficher en tableau',
-    showMap: 'Afficher la carte',
+    showTable: 'Tableau',
+    showMap: 'Carte',
     tableCaption: 'Messages reçus par jour et par heure',
     day: 'Jour',
     hour: '{hour} h',

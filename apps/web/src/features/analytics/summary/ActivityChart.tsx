@@ -19,6 +19,8 @@ export function ActivityChart({ days }: { days: AnalyticsSummary['days'] }) {
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
       tickLine="y"
+      // Thirty days' labels would overlap: recharts skips some, keeping this much room between them.
+      xAxisProps={{ minTickGap: 16 }}
       gridAxis="y"
       valueFormatter={formatNumber}
       withGradient

@@ -10,7 +10,7 @@ export function AnalyticsSkeleton() {
   const t = useTexts(analyticsTexts);
   return (
     <Stack gap="lg" role="status" aria-live="polite" aria-label={t.loading}>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md">
         {[1, 2, 3, 4, 5, 6, 7, 8].map((card) => (
           <Paper key={card} withBorder radius="lg" p="md">
             <Skeleton h={12} w="60%" radius="xl" mb="md" />

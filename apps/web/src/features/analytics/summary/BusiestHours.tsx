@@ -45,7 +45,7 @@ export function BusiestHours({
       <Stack gap="sm">
         <SegmentedControl
           size="xs"
-          w="fit-content"
+          style={{ alignSelf: 'flex-start' }}
           value={view}
           onChange={(value) => setView(value as 'map' | 'table')}
           data={[

@@ -91,7 +91,7 @@ export function KpiCards({ summary }: { summary: AnalyticsSummary }) {
   ];
   return (
     <SimpleGrid
-      cols={{ base: 1, xs: 2, lg: 4 }}
+      cols={{ base: 2, lg: 4 }}
       spacing="md"
       component="ul"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
@@ -108,7 +108,7 @@ export function KpiCards({ summary }: { summary: AnalyticsSummary }) {
             </ThemeIcon>
           </Group>
           <Group gap="xs" align="baseline" mt={4} wrap="wrap">
-            <Text fz={28} fw={800} lh={1.2}>
+            <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.2}>
               {formatNumber(kpi.figure.value)}
             </Text>
             <TrendBadge

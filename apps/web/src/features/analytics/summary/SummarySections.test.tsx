@@ -118,7 +118,7 @@ describe('the summary sections', () => {
     const hours = within(section('Heures d’affluence'));
     expect(hours.getByRole('img', { name: 'Messages reçus par jour et par heure' })).toBeTruthy();
     expect(hours.getByText('Légende : de 0 à 1 234 messages')).toBeTruthy();
-    fireEvent.click(hours.getByText('Afficher en tableau'));
+    fireEvent.click(hours.getByRole('radio', { name: 'Tableau' }));
     const table = hours.getByRole('table', { name: 'Messages reçus par jour et par heure' });
     const monday = within(table).getByRole('rowheader', { name: 'Lundi' }).closest('tr') as HTMLElement;
     expect(within(monday).getAllByRole('cell')[9]?.textContent).toBe('1 234');
