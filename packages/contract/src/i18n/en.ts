@@ -373,6 +373,17 @@ export default {
     },
     /** H-rollup: two CSV exports of the workspace are already being written. */
     exportBusy: 'Two exports are already running for this workspace: try again in a moment.',
+    /** H-funnel: the 'funnel' table of the CSV export (a row per block and per element that waits for an answer). */
+    funnelCsv: {
+      chatbot: 'Chatbot',
+      block: 'Block',
+      element: 'Element',
+      elementType: 'Element type',
+      reached: 'Reached',
+      left: 'Left here',
+      dropOff: 'Drop-off (%)',
+      topChoices: 'Most chosen',
+    },
   },
   commerce: {
     notConfigured: 'The online shop isn’t set up on this server.',

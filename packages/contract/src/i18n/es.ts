@@ -378,7 +378,19 @@ export default {
       newEndUsers: 'Usuarios nuevos',
     },
     /** H-rollup: two CSV exports of the workspace are already being written. */
-    exportBusy: 'Ya hay dos exportaciones en curso en este espacio de trabajo: vuelve a intentarlo en un momento.',
+    exportBusy:
+      'Ya hay dos exportaciones en curso en este espacio de trabajo: vuelve a intentarlo en un momento.',
+    /** H-funnel: the 'funnel' table of the CSV export (a row per block and per element that waits for an answer). */
+    funnelCsv: {
+      chatbot: 'Chatbot',
+      block: 'Bloque',
+      element: 'Elemento',
+      elementType: 'Tipo de elemento',
+      reached: 'Alcanzados',
+      left: 'Se fueron aquí',
+      dropOff: 'Abandono (%)',
+      topChoices: 'Opciones más elegidas',
+    },
   },
   commerce: {
     notConfigured: 'La tienda online no está configurada en este servidor.',

@@ -397,6 +397,17 @@ export default {
     },
     /** H-rollup: two CSV exports of the workspace are already being written. */
     exportBusy: 'Deux exports sont déjà en cours pour cet espace de travail : réessayez dans un instant.',
+    /** H-funnel: the 'funnel' table of the CSV export (a row per block and per element that waits for an answer). */
+    funnelCsv: {
+      chatbot: 'Chatbot',
+      block: 'Bloc',
+      element: 'Élément',
+      elementType: 'Type d’élément',
+      reached: 'Atteints',
+      left: 'Ont quitté ici',
+      dropOff: 'Abandon (%)',
+      topChoices: 'Choix les plus fréquents',
+    },
   },
   commerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",

@@ -1,5 +1,6 @@
 import type { AnalyticsTable } from '@griot/contract/analytics/analyticsSchemas';
 import { questionsCsv } from '../assistant/questionsExport';
+import { funnelCsv } from '../funnel/funnelExport';
 import { agentsCsv, broadcastsCsv } from '../people/peopleExports';
 import type { CsvTable } from './exportRegistry';
 import { channelsCsv, daysCsv, hoursCsv } from './overviewCsv';
@@ -16,6 +17,7 @@ export const exportTables: Partial<Record<AnalyticsTable, CsvTable>> = {
   agents: agentsCsv,
   broadcasts: broadcastsCsv,
   questions: questionsCsv,
+  funnel: funnelCsv,
 };
 
 /** The file's French name by table: statistiques-jours-2026-10-01-2026-10-31.csv. */

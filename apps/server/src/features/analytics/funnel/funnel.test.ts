@@ -222,6 +222,25 @@ describe('GET /analytics/funnel/{chatbotId}', () => {
     expect(rows.find((row) => row.block_id === 'perdu')).toMatchObject({ reached: 0, drop_off: '' });
   });
 
+  it('streams the funnel table of the CSV export in French', async () => {
+    const { auth, chatbotId, starterId } = await buildFunnelWorld(server());
+    await server().db.execute(sql`
+      INSERT INTO analytics_flow_hours (chatbot_id, hour, block_id, element_id, reached, left_there) VALUES
+      (${chatbotId}, '2026-03-09T20:00Z', ${starterId}, 'choix', 8, 2)`);
+    const response = await server().app.inject({
+      method: 'GET',
+      url: `/api/analytics/export.csv?table=funnel&from=2026-03-10&to=2026-03-10&chatbotId=${chatbotId}`,
+      headers: { ...auth, 'accept-language': 'fr' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Chatbot;Bloc;Élément;Type d’élément;Atteints;Ont quitté ici;Abandon (%);Choix les plus fréquents',
+    );
+    expect(lines).toContain('Boutique Awa;Welcome Flow;Que souhaitez-vous ?;text_button;8;2;25;');
+    expect(lines).toContain('Boutique Awa;Bloc oublié;;;0;0;;');
+  });
+
   it('answers 404 for another workspace’s chatbot, as for one that does not exist', async () => {
     const world = await buildFunnelWorld(server());
     const stranger = await buildAccount(server());
