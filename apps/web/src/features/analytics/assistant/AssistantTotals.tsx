@@ -91,7 +91,12 @@ function OutcomeBar({ questions }: { questions: Questions }) {
             </Tooltip>
           ))}
       </Progress.Root>
-      <Group gap="md" wrap="wrap" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Group
+        gap="md"
+        wrap="wrap"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0, rowGap: 4 }}
+      >
         {parts.map((part) => (
           <Group key={part.key} gap={6} wrap="nowrap" component="li">
             <Box
