@@ -12,9 +12,9 @@ function uuidArray(ids: readonly string[]) {
 
 /**
  * The messages with a seq in (afterSeq, upToSeq], in seq order (a window of seq values: the BRIN
- * index on seq reads only the pages that hold it, even with millions of rows waiting): test end-users left out (as the
- * chatbot dashboard does). A question's text is followed in its block by an 'answer' element the
- * engine waits on without sending it: found here, from the block as it is now.
+ * index on seq reads only the pages that hold it, even with millions of rows waiting), test
+ * end-users left out (as the chatbot dashboard does). A question's text is followed in its block
+ * by an 'answer' element the engine waits on without sending it: found from the block as it is now.
  */
 export async function readBatch(db: Executor, afterSeq: number, upToSeq: number): Promise<RolledMessage[]> {
   const { rows } = await db.execute<{
@@ -29,7 +29,6 @@ export async function readBatch(db: Executor, afterSeq: number, upToSeq: number)
     block_id: string | null;
     element_id: string | null;
     element_type: string | null;
-    answer_element_id: string | null;
     choice: string | null;
     broadcast_id: string | null;
     is_test: boolean;
@@ -40,37 +39,56 @@ export async function readBatch(db: Executor, afterSeq: number, upToSeq: number)
       m.content->'element'->>'id_element' AS element_id, m.content->'element'->>'type' AS element_type,
       CASE WHEN m.direction = 'in' AND m.content->'event'->>'type' IN ('button', 'list')
         THEN coalesce(nullif(m.content->'event'->>'title', ''), m.content->'event'->>'id') END AS choice,
-      m.content->'broadcast'->>'id' AS broadcast_id, e.is_test,
-      CASE WHEN m.direction = 'out' AND m.content->'element'->>'id_element' IS NOT NULL THEN (
-        SELECT next.value->>'id_element'
-        FROM blocks b, jsonb_array_elements(b.flow) WITH ORDINALITY AS el(value, i)
-        JOIN jsonb_array_elements(b.flow) WITH ORDINALITY AS next(value, i) ON next.i = el.i + 1
-        WHERE b.chatbot_id = m.chatbot_id AND b.idblock = m.content->>'block_id'
-          AND el.value->>'id_element' = m.content->'element'->>'id_element'
-          AND next.value->>'type' = 'answer'
-        LIMIT 1) END AS answer_element_id
+      m.content->'broadcast'->>'id' AS broadcast_id, e.is_test
     FROM batch m
     JOIN end_users e ON e.id = m.end_user_id
     JOIN chatbots c ON c.id = m.chatbot_id
     ORDER BY m.seq`);
-  return rows
-    .filter((row) => !row.is_test)
-    .map((row) => ({
-      seq: Number(row.seq),
-      endUserId: row.end_user_id,
-      chatbotId: row.chatbot_id,
-      workspaceId: row.workspace_id,
-      channel: row.channel,
-      direction: row.direction,
-      createdAt: new Date(row.created_at),
-      agentId: row.agent_id,
-      blockId: row.block_id,
-      elementId: row.element_id,
-      elementType: row.element_type,
-      answerElementId: row.answer_element_id,
-      choice: row.choice,
-      broadcastId: row.broadcast_id,
-    }));
+  const kept = rows.filter((row) => !row.is_test);
+  const answers = await answerElementsAfter(
+    db,
+    kept.filter((row) => row.direction === 'out' && row.block_id && row.element_id),
+  );
+  return kept.map((row) => ({
+    seq: Number(row.seq),
+    endUserId: row.end_user_id,
+    chatbotId: row.chatbot_id,
+    workspaceId: row.workspace_id,
+    channel: row.channel,
+    direction: row.direction,
+    createdAt: new Date(row.created_at),
+    agentId: row.agent_id,
+    blockId: row.block_id,
+    elementId: row.element_id,
+    elementType: row.element_type,
+    answerElementId: answers.get(`${row.chatbot_id}|${row.block_id}|${row.element_id}`) ?? null,
+    choice: row.choice,
+    broadcastId: row.broadcast_id,
+  }));
+}
+
+/**
+ * For the blocks these messages come from: which element is followed by an 'answer' element (a
+ * question the engine waits on without sending it), as `chatbot|block|element` → the answer's id.
+ * One query per batch over its few distinct blocks, not one lookup per message.
+ */
+async function answerElementsAfter(
+  db: Executor,
+  sent: readonly { chatbot_id: string; block_id: string | null }[],
+): Promise<Map<string, string>> {
+  const pairs = [...new Map(sent.map((row) => [`${row.chatbot_id}|${row.block_id}`, row])).values()].map(
+    (row) => ({ chatbot_id: row.chatbot_id, idblock: row.block_id }),
+  );
+  if (pairs.length === 0) return new Map();
+  const { rows } = await db.execute<{ key: string; answer_id: string }>(sql`
+    SELECT b.chatbot_id || '|' || b.idblock || '|' || (el.value->>'id_element') AS key,
+      next.value->>'id_element' AS answer_id
+    FROM jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) AS p(chatbot_id uuid, idblock text)
+    JOIN blocks b ON b.chatbot_id = p.chatbot_id AND b.idblock = p.idblock,
+      jsonb_array_elements(b.flow) WITH ORDINALITY AS el(value, i)
+      JOIN jsonb_array_elements(b.flow) WITH ORDINALITY AS next(value, i) ON next.i = el.i + 1
+    WHERE next.value->>'type' = 'answer' AND el.value->>'id_element' IS NOT NULL`);
+  return new Map(rows.map((row) => [row.key, row.answer_id]));
 }
 
 type ConversationRow = {
