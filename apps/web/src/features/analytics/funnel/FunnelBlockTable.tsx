@@ -50,7 +50,7 @@ export function FunnelBlockTable({ blocks }: { blocks: Block[] }) {
     );
   };
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer minWidth={300}>
       <Table striped highlightOnHover verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
