@@ -50,7 +50,7 @@ test('the analytics screen shows what two visitors did, its funnel and the playg
   // One chatbot: its funnel, from the welcome block.
   await selectOption(page, 'Chatbot', 'Boutique Analytique');
   const funnel = page.getByRole('region', { name: 'Entonnoir du flux' });
-  await expect(funnel.getByText('Parcours principal')).toBeVisible();
+  await expect(funnel.getByRole('heading', { name: 'Parcours principal' })).toBeVisible();
   const blocks = funnel.getByRole('table');
   await expect(blocks.getByRole('row', { name: /Commande/ })).toBeVisible();
   await expect(funnel.getByText('Choix les plus fréquents')).toBeVisible();
@@ -80,7 +80,9 @@ test('the analytics screen shows what two visitors did, its funnel and the playg
   await expectNoSidewaysScroll(page);
   await selectOption(page, 'Chatbot', 'Boutique Analytique');
   await expect(
-    page.getByRole('region', { name: 'Entonnoir du flux' }).getByText('Parcours principal'),
+    page
+      .getByRole('region', { name: 'Entonnoir du flux' })
+      .getByRole('heading', { name: 'Parcours principal' }),
   ).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.evaluate(() => localStorage.setItem('griot-color-scheme', 'light'));
