@@ -17,7 +17,7 @@ import { buildUser, loginAs } from '../apps/server/src/test/factories';
 import { openDatabase } from '../packages/db/src/openDatabase';
 import { fillAggregatesBySql } from './analyticsAggregates';
 import { bigFlow, HISTORY_DAYS, indexEndUsers, writeMessages, writeSideRecords } from './analyticsData';
-import { scaleAggregates } from './analyticsScale';
+import { linkPreviousHours, scaleAggregates } from './analyticsScale';
 import { percentile } from './benchSupport';
 
 /**
@@ -125,6 +125,11 @@ try {
     console.log(
       `  counters topped up to the size ${SCALE_TO} messages make (SCALE_AGGREGATES_TO: not from messages) in ${seconds(t0)} s`,
     );
+  }
+  if (rolled < MESSAGES || SCALE_TO > MESSAGES) {
+    t0 = performance.now();
+    await linkPreviousHours(db);
+    console.log(`  the bench's end-user hours linked to their previous hour in ${seconds(t0)} s`);
   }
   const sizes = await db.execute<{ name: string; rows: number }>(sql`
     SELECT relname AS name, n_live_tup::int AS rows FROM pg_stat_user_tables

@@ -58,3 +58,16 @@ export async function scaleAggregates(
     JOIN bench_users u ON u.position = (hashtext(n::text) & 2147483647) % ${scope.endUsers}
     ON CONFLICT DO NOTHING`);
 }
+
+/**
+ * The bench only: each end-user-hour row the bench wrote itself gets the hour that end-user wrote
+ * before (prev_hour, as the rollup sets it: the returning end-users are counted from it).
+ */
+export async function linkPreviousHours(db: Database): Promise<void> {
+  await db.execute(sql`
+    UPDATE analytics_end_user_hours t SET prev_hour = x.prev
+    FROM (SELECT chatbot_id, hour, end_user_id, lag(hour) OVER (PARTITION BY end_user_id ORDER BY hour) AS prev
+          FROM analytics_end_user_hours) x
+    WHERE t.chatbot_id = x.chatbot_id AND t.hour = x.hour AND t.end_user_id = x.end_user_id
+      AND x.prev IS NOT NULL AND t.prev_hour IS DISTINCT FROM x.prev`);
+}
