@@ -91,6 +91,20 @@ describe('seed-demo: 90 days of analytics history', () => {
       SELECT count(*)::int AS behind FROM messages
       WHERE seq > (SELECT last_seq FROM analytics_rollup_state WHERE id = 1)`);
     expect(rolled.rows[0]?.behind).toBe(0);
+    // …and the counters come from those messages: every inbound one, drop-off at questions, the buttons chosen.
+    const counted = await db.execute<Record<string, number>>(sql`
+      SELECT
+        (SELECT coalesce(sum(inbound), 0)::int FROM analytics_hours WHERE chatbot_id = ${shopId}) AS inbound,
+        (SELECT count(*)::int FROM messages WHERE chatbot_id = ${shopId} AND direction = 'in') AS messages_in,
+        (SELECT coalesce(sum(left_there), 0)::int FROM analytics_flow_hours WHERE chatbot_id = ${shopId}) AS left_there,
+        (SELECT coalesce(sum(conversations_finished), 0)::int FROM analytics_hours WHERE chatbot_id = ${shopId}) AS finished,
+        (SELECT coalesce(sum(chosen), 0)::int FROM analytics_choice_hours WHERE chatbot_id = ${shopId}
+           AND choice = 'Voir le catalogue') AS catalogue`);
+    const figuresCounted = counted.rows[0] ?? {};
+    expect(figuresCounted.inbound).toBe(figuresCounted.messages_in);
+    expect(figuresCounted.left_there).toBeGreaterThan(50);
+    expect(figuresCounted.finished).toBeGreaterThan(10);
+    expect(figuresCounted.catalogue).toBeGreaterThan(50);
 
     expect(await seedDemoAnalytics(db, workspaceId, [SHOP], now)).toBeUndefined();
   }, 120_000);
