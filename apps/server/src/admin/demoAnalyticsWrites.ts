@@ -7,7 +7,7 @@ import { assistantCalls } from '@griot/db/schema/knowledge';
 import { messages } from '@griot/db/schema/messages';
 import { conversationEpisodes } from '@griot/db/schema/teamInbox';
 import { sql } from 'drizzle-orm';
-import type { DemoHistory } from './seedDemoAnalytics';
+import type { DemoHistory } from './demoAnalyticsHistory';
 
 const CHUNK = 1_000;
 

@@ -10,43 +10,16 @@ import { rollUpAnalytics } from '../features/analytics/rollup/rollUpAnalytics';
 import { workspaceTimeZone } from '../runtime/chatbotRuntimeCache';
 import { parseRuntimeFlow } from '../runtime/parseRuntimeFlow';
 import { demoBroadcasts } from './demoAnalyticsBroadcasts';
-import {
-  agentEpisode,
-  assistantQuestion,
-  type DemoAgent,
-  type DemoAssistantCall,
-  type DemoEpisode,
-} from './demoAnalyticsMoments';
+import type { DemoEndUser, DemoHistory } from './demoAnalyticsHistory';
+import { agentEpisode, assistantQuestion, type DemoAgent, type DemoEpisode } from './demoAnalyticsMoments';
 import { DAY_MS, dayStartOf, keepsDay, momentOnDay, seededRandom } from './demoAnalyticsRhythm';
-import { type DemoBot, type DemoMessage, playVisit } from './demoAnalyticsVisits';
+import { type DemoBot, playVisit } from './demoAnalyticsVisits';
 import { writeDemoAnalytics } from './demoAnalyticsWrites';
 
 export const ANALYTICS_HISTORY_DAYS = 90;
 
 const FIRST_NAMES = ['Awa', 'Moussa', 'Fatou', 'Ibrahima', 'Khady', 'Ousmane', 'Mame', 'Adama', 'Yacine'];
 const LAST_NAMES = ['Diop', 'Ndiaye', 'Fall', 'Sow', 'Sarr', 'Ba', 'Gueye', 'Diallo', 'Faye', 'Mbaye'];
-
-/** A demo end-user of the history, before it is written. */
-export interface DemoEndUser {
-  id: string;
-  chatbotId: string;
-  channel: string;
-  externalId: string;
-  fullName: string;
-  joinedAt: number;
-  lastAt: number;
-  visits: number;
-  session: unknown;
-}
-
-/** Everything the history writes, in memory first: it is then written sorted by time. */
-export interface DemoHistory {
-  endUsers: DemoEndUser[];
-  messages: DemoMessage[];
-  episodes: DemoEpisode[];
-  calls: DemoAssistantCall[];
-  broadcasts: ReturnType<typeof demoBroadcasts>['broadcasts'];
-}
 
 /**
  * Ninety days of customers for the demo workspace's chatbots with a flow (« Boutique Téranga »,
