@@ -67,5 +67,7 @@ export function dayEnd(day: string, timeZone: string) {
 export function scopeFilter(scope: Pick<AnalyticsScope, 'workspaceId' | 'chatbotId'>, hasWorkspace: boolean) {
   if (scope.chatbotId) return sql`chatbot_id = ${scope.chatbotId}`;
   if (hasWorkspace) return sql`workspace_id = ${scope.workspaceId}`;
-  return sql`chatbot_id IN (SELECT id FROM chatbots WHERE workspace_id = ${scope.workspaceId})`;
+  // An array the planner sees as values: the (chatbot_id, hour) indexes serve each chatbot's range
+  // (an IN (subquery) became a hash join over a scan of every chatbot's rows: 1M rows, 360 ms).
+  return sql`chatbot_id = ANY(ARRAY(SELECT id FROM chatbots WHERE workspace_id = ${scope.workspaceId}))`;
 }
