@@ -15,7 +15,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { chatbots } from './chatbots';
-import { endUsers } from './endUsers';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -126,7 +125,8 @@ export const assistantCalls = pgTable(
     confidence: real('confidence'),
     /** The knowledge files whose chunks the answer was built from. */
     fileIds: uuid('file_ids').array().notNull().default(sql`'{}'`),
-    endUserId: uuid('end_user_id').references(() => endUsers.id, { onDelete: 'set null' }),
+    /** Cleared with question when the end-user is erased (migration 0044's trigger). */
+    endUserId: uuid('end_user_id'),
   },
   (table) => [
     index('assistant_calls_chatbot').on(table.chatbotId, table.createdAt.desc()),
