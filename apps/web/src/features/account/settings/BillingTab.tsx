@@ -16,10 +16,10 @@ import {
 import { IconCrown, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { displayLocale, formatLongDate } from '../../../lib/displayLocale';
+import { downloadFile } from '../../../lib/downloadFile';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { orpc } from '../../../lib/orpc';
 import { accountFailure } from '../accountFailure';
-import { downloadFile } from '../downloadFile';
 import { settingsTexts } from './settingsTexts';
 import { useAccountDataActions } from './useAccountDataActions';
 

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '../../../lib/downloadFile';
 import { ACCOUNT_DELETED_LOGIN } from '../../../lib/loginNotices';
 import { orpc } from '../../../lib/orpc';
 import { clearStoredSession } from '../../../lib/sessionStore';
 import { accountFailure } from '../accountFailure';
-import { downloadFile } from '../downloadFile';
 import { settingsTexts as t } from './settingsTexts';
 
 /** The archive of a large account takes longer than the default 15 s to prepare. */

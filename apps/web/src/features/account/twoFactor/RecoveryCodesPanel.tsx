@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
+import { downloadFile } from '../../../lib/downloadFile';
 import { useTexts } from '../../../lib/i18n/useTexts';
-import { downloadFile } from '../downloadFile';
 import { twoFactorTexts } from './twoFactorTexts';
 
 /** Recovery codes, shown once right after they are made: copy, download, then close. */

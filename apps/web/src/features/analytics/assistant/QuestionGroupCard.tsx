@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconBook2, IconChevronDown, IconChevronUp, IconSquarePlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { copyText } from '../../../lib/copyText';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { formatClock, formatInstantDay } from '../analyticsFormat';
 import { assistantTexts } from './assistantTexts';
-import { copyQuestion } from './copyQuestion';
 
 type QuestionGroup = AnalyticsAssistant['groups'][number];
 
@@ -30,7 +30,11 @@ export function QuestionGroupCard({
   const [open, setOpen] = useState(false);
   const examplesId = useId();
   const addToKnowledge = async () => {
-    const copied = await copyQuestion(group.question);
+    // The knowledge base's screen takes no prefilled question: the user pastes it there.
+    const copied = await copyText(group.question).then(
+      () => true,
+      () => false,
+    );
     notifications.show({ color: copied ? 'teal' : 'yellow', message: copied ? t.copied : t.copyFailed });
     navigate(`/dashboard/chatbots/${group.chatbot_id}/jarvis-knowledge`);
   };

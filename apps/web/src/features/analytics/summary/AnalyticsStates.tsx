@@ -1,6 +1,6 @@
 import { Button, Grid, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconChartAreaLine, IconRefresh } from '@tabler/icons-react';
-import { commonTexts } from '../../../components/commonTexts';
+import { IconAlertTriangle, IconChartAreaLine } from '@tabler/icons-react';
+import { RetryButton } from '../../../components/RetryButton';
 import { StateCard } from '../../../components/StateCard';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { analyticsTexts } from '../analyticsTexts';
@@ -59,17 +59,9 @@ export function AnalyticsEmpty({ onWiden }: { onWiden?: () => void }) {
 /** The figures did not come: say so, and let the user try again. */
 export function AnalyticsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const t = useTexts(analyticsTexts).error;
-  const common = useTexts(commonTexts);
   return (
     <StateCard icon={<IconAlertTriangle size={30} />} color="red" title={t.title} text={t.text} role="alert">
-      <Button
-        onClick={onRetry}
-        loading={retrying}
-        variant="light"
-        leftSection={<IconRefresh size={16} aria-hidden />}
-      >
-        {common.actions.retry}
-      </Button>
+      <RetryButton onRetry={onRetry} retrying={retrying} />
     </StateCard>
   );
 }

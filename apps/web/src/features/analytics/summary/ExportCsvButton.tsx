@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiOrigin } from '../../../lib/apiClient';
 import { classifyApiError } from '../../../lib/apiErrors';
 import { apiFailureMessage } from '../../../lib/apiFailureMessage';
+import { downloadFile } from '../../../lib/downloadFile';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { orpc } from '../../../lib/orpc';
 import { analyticsTexts } from '../analyticsTexts';
@@ -45,7 +46,7 @@ export function ExportCsvButton({
   const download = useMutation(
     orpc.analytics.export.mutationOptions({
       context: { timeoutMs: EXPORT_TIMEOUT_MS },
-      onSuccess: (file) => saveFile(file, `griot-${table}-${period.from}-${period.to}.csv`),
+      onSuccess: (file) => downloadFile(file, `griot-${table}-${period.from}-${period.to}.csv`),
       onError: (error) =>
         notifications.show({ color: 'red', message: apiFailureMessage(classifyApiError(error), t.failed) }),
     }),
@@ -67,16 +68,4 @@ export function ExportCsvButton({
       {t.button}
     </Button>
   );
-}
-
-function saveFile(file: Blob, fallbackName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file instanceof File && file.name ? file.name : fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started once click() returns; the address can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -2,9 +2,9 @@ import { ActionIcon, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { copyText } from '../../../lib/copyText';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { chatbotTexts } from '../chatbotTexts';
-import { copyText } from './copyText';
 
 interface CopyFieldProps {
   label: string;

@@ -1,4 +1,4 @@
-/** Saves a file the API returned (an invoice, the export) under its own name. */
+/** Saves a file the API returned (an invoice, an account export, an analytics CSV) under its own name. */
 export function downloadFile(file: Blob, fallbackName: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
