@@ -1,10 +1,8 @@
 import type { Database } from '@griot/db/openDatabase';
-import { blocks } from '@griot/db/schema/blocks';
-import { endUsers } from '@griot/db/schema/endUsers';
 import { messages } from '@griot/db/schema/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TestServer } from '../../../../test/buildTestServer';
-import { buildAccount, buildChatbot } from '../../../../test/factories';
+import { buildAnalyticsWorld, buildEndUser, CHOICE_BUTTONS, orderFlow } from '../../test/analyticsWorld';
 
 /**
  * The rollup tests' flow:
@@ -12,65 +10,20 @@ import { buildAccount, buildChatbot } from '../../../../test/factories';
  *   commande — text 'ask' « Votre nom ? », question 'q-nom' (an 'answer' element), text 'merci'
  */
 export const GREETING = { type: 'text', id_element: 'salut', message: 'Bienvenue !', preview_url: true };
-export const CHOICE = {
-  type: 'text_button',
-  id_element: 'choix',
-  message: 'Que souhaitez-vous ?',
-  buttons: [
-    { id: 'commande', title: 'Commander' },
-    { id: 'infos', title: 'Infos' },
-  ],
-};
+export const CHOICE = CHOICE_BUTTONS;
 export const ASK = { type: 'text', id_element: 'ask', message: 'Votre nom ?', preview_url: true };
 export const MERCI = { type: 'text', id_element: 'merci', message: 'Merci !', preview_url: true };
-const ORDER_FLOW = [
-  ASK,
-  { type: 'answer', id_element: 'q-nom', options: { answer_type: 'text', variable: { id: 'nom' } } },
-  MERCI,
-];
 
 /** A workspace in `timeZone` with one chatbot carrying the flow above; returns its ids. */
-export async function buildRollupWorld(server: TestServer, timeZone = 'Europe/Paris') {
-  const account = await buildAccount(server);
-  const chatbotId = await buildChatbot(server, account.workspaceId, { bot_name: 'Boutique Awa' });
-  await server.db.execute(sql`
-    UPDATE workspaces SET inbox_settings = jsonb_set(inbox_settings, '{business_hours}',
-      COALESCE(inbox_settings->'business_hours', '{}'::jsonb) || jsonb_build_object('timezone', ${timeZone}::text))
-    WHERE id = ${account.workspaceId}`);
-  const [starter] = await server.db
-    .select()
-    .from(blocks)
-    .where(and(eq(blocks.chatbotId, chatbotId), eq(blocks.category, 'welcome')));
-  if (!starter) throw new Error('no welcome block');
-  await server.db
-    .update(blocks)
-    .set({ flow: [GREETING, CHOICE] })
-    .where(eq(blocks.id, starter.id));
-  await server.db.insert(blocks).values({
-    chatbotId,
-    idblock: 'commande',
-    blockname: 'Commande',
-    type: 'blocks',
-    category: 'standard',
-    flow: ORDER_FLOW,
+export function buildRollupWorld(server: TestServer, timeZone = 'Europe/Paris') {
+  return buildAnalyticsWorld(server, {
+    timeZone,
+    greeting: GREETING,
+    standardBlocks: [{ idblock: 'commande', blockname: 'Commande', flow: orderFlow(MERCI.message) }],
   });
-  return { ...account, chatbotId, starterId: starter.idblock };
 }
 
-/** An end-user of the chatbot (WhatsApp unless told; web 'test-…' ids are the dashboard's tests). */
-export async function buildEndUser(
-  db: Database,
-  chatbotId: string,
-  externalId: string,
-  channel: 'whatsapp' | 'web' | 'telegram' = 'whatsapp',
-): Promise<string> {
-  const [row] = await db
-    .insert(endUsers)
-    .values({ chatbotId, channel, externalId, phone: externalId, interactionCount: 1 })
-    .returning({ id: endUsers.id });
-  if (!row) throw new Error('no end-user');
-  return row.id;
-}
+export { buildEndUser };
 
 type Writer = Pick<Database, 'insert'>;
 
