@@ -197,9 +197,27 @@ export const funnelElementSchema = z.object({
   choices: z.array(funnelChoiceSchema),
 });
 
+/**
+ * The elements that put a message in the conversation. A block with none of them (only conditions,
+ * A/B tests, redirections, waits…) decides and sends nothing: no message says a conversation was
+ * there, so its conversations are counted in the blocks it leads to.
+ */
+export const SENDING_ELEMENT_TYPES = [
+  'text',
+  'text_button',
+  'list',
+  'image',
+  'document',
+  'audio',
+  'location_request_message',
+  'button_link',
+] as const;
+
 export const funnelBlockSchema = z.object({
   block_id: z.string(),
   name: z.string(),
+  /** The block sends nothing (a decision block): reached and left stay 0, see SENDING_ELEMENT_TYPES. */
+  silent: z.boolean().optional(),
   /** Conversations that reached the block in the period (a block counts once per conversation). */
   reached: z.number().int(),
   /** Conversations that ended there: 24 h of silence after its last message. */

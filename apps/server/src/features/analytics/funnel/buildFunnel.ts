@@ -1,6 +1,6 @@
 import { type AnalyticsFunnel, FUNNEL_TOP_CHOICES } from '@griot/contract/analytics/analyticsSchemas';
 import type { ChoiceCounterRow, FlowBlockRow, FlowCounterRow } from './funnelQueries';
-import { mainPath } from './mainPath';
+import { isSilentBlock, mainPath } from './mainPath';
 import { waitingElementsOf } from './waitingElements';
 
 export interface FunnelCounters {
@@ -30,6 +30,7 @@ export function buildFunnel(flowBlocks: readonly FlowBlockRow[], counters: Funne
     return {
       block_id: block.idblock,
       name: block.blockname || block.idblock,
+      ...(isSilentBlock(flow) ? { silent: true } : {}),
       reached: totals?.reached ?? 0,
       left: totals?.left_there ?? 0,
       elements: waitingElementsOf(flow).map((element) => {

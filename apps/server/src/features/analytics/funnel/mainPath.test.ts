@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainPath, type PathBlock } from './mainPath';
+import { isSilentBlock, mainPath, type PathBlock } from './mainPath';
 
 const buttons = (...targets: string[]) => [
   {
@@ -48,5 +48,31 @@ describe('mainPath', () => {
     const path = mainPath([block('starter', 10, buttons('b', 'a'), 'welcome'), block('a', 4), block('b', 4)]);
     expect(path.map((step) => step.block_id)).toEqual(['starter', 'b']);
     expect(mainPath([block('a', 3)])).toEqual([]);
+  });
+
+  it('looks through a block that sends nothing (an A/B test on its own) to the blocks it leads to', () => {
+    const split = [
+      {
+        type: 'split',
+        id_element: 's',
+        branches: [
+          { block: 'classique', weight: 50 },
+          { block: 'nouveau', weight: 50 },
+        ],
+      },
+    ];
+    const redirect = (target: string) => [
+      { type: 'text', id_element: 't', message: 'Bienvenue' },
+      { type: 'redirection', id_element: 'r', redirection_block: target },
+    ];
+    const path = mainPath([
+      block('accueil', 165, redirect('menu'), 'welcome'),
+      block('menu', 0, split),
+      block('classique', 120, buttons('accueil')),
+      block('nouveau', 45),
+    ]);
+    expect(path.map((step) => step.block_id)).toEqual(['accueil', 'classique']);
+    expect(isSilentBlock(split)).toBe(true);
+    expect(isSilentBlock(redirect('menu'))).toBe(false);
   });
 });

@@ -73,7 +73,11 @@ export function FunnelBlockTable({ blocks }: { blocks: Block[] }) {
                 <Table.Td ta="right">{formatNumber(block.reached)}</Table.Td>
                 <Table.Td ta="right">{formatNumber(block.left)}</Table.Td>
                 <Table.Td ta="right">
-                  {rate === null ? (
+                  {block.silent && block.reached === 0 ? (
+                    <Text span size="xs" c="dimmed" title={t.table.silentHint}>
+                      {t.table.silent}
+                    </Text>
+                  ) : rate === null ? (
                     <Text span size="xs" c="dimmed">
                       {t.table.notReached}
                     </Text>

@@ -48,6 +48,7 @@ function buildFunnel(overrides: Partial<AnalyticsFunnel> = {}): AnalyticsFunnel 
       block('commande', 'Commande', 90, 60),
       block('paiement', 'Paiement', 30, 3),
       block('infos', 'Infos', 0, 0),
+      { ...block('aiguillage', 'Aiguillage', 0, 0), silent: true },
     ],
     path: [
       { block_id: 'welcome-1', name: 'Accueil', reached: 180 },
@@ -108,13 +109,15 @@ describe('FunnelSection', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-    expect(names()).toEqual(['Accueil', 'Commande', 'Paiement', 'Infos']);
+    expect(names()).toEqual(['Accueil', 'Commande', 'Paiement', 'Infos', 'Aiguillage']);
     expect(within(table).getByText('Jamais atteint')).toBeTruthy();
+    // A block of decisions only sends nothing: nothing can count it, and the table says why.
+    expect(within(table).getByText('Bloc de décision').getAttribute('title')).toMatch(/n’envoie rien/);
     fireEvent.click(within(table).getByRole('button', { name: 'Trier par Abandon' }));
-    expect(names()).toEqual(['Commande', 'Accueil', 'Paiement', 'Infos']);
+    expect(names()).toEqual(['Commande', 'Accueil', 'Paiement', 'Infos', 'Aiguillage']);
     expect(within(table).getByText('67 %')).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Trier par Abandon' }));
-    expect(names()[0]).toBe('Infos');
+    expect(names().slice(0, 2).sort()).toEqual(['Aiguillage', 'Infos']);
     expect(screen.getByText('Accueil · Que souhaitez-vous ?')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Commander : 120' })).toBeTruthy();
   });

@@ -30,6 +30,9 @@ export default {
     dropOff: 'Drop-off',
     sortBy: 'Sort by {column}',
     notReached: 'Never reached',
+    silent: 'Decision block',
+    silentHint:
+      'This block sends nothing (conditions, A/B test, redirections): its conversations are counted in the blocks it leads to.',
     none: '—',
   },
   choices: {

@@ -30,6 +30,9 @@ export default {
     dropOff: 'Abandono',
     sortBy: 'Ordenar por {column}',
     notReached: 'Nunca alcanzado',
+    silent: 'Bloque de decisión',
+    silentHint:
+      'Este bloque no envía nada (condiciones, prueba A/B, redirecciones): sus conversaciones se cuentan en los bloques a los que lleva.',
     none: '—',
   },
   choices: {

@@ -28,6 +28,9 @@ export default {
     dropOff: 'Abandon',
     sortBy: 'Trier par {column}',
     notReached: 'Jamais atteint',
+    silent: 'Bloc de décision',
+    silentHint:
+      'Ce bloc n’envoie rien (conditions, test A/B, redirections) : ses conversations sont comptées dans les blocs où il mène.',
     none: '—',
   },
   choices: {

@@ -22,19 +22,21 @@ export function BlockStatsBadge({ idblock, otherwise = null }: { idblock: string
     left: formatNumber(left),
     rate: formatNumber(roundRate(dropOffRate(reached, left))),
   };
-  const label = reached === 0 ? t.badgeLabelNone : t.badgeLabel(figures);
+  // A decision block sends nothing, so nothing counts it: say so rather than 'nobody came'.
+  const silent = block?.silent === true && reached === 0;
+  const label = silent ? t.badgeLabelSilent : reached === 0 ? t.badgeLabelNone : t.badgeLabel(figures);
   return (
     <Badge
       size="sm"
       variant="light"
-      color={dropOffColor(reached, left)}
+      color={silent ? 'gray' : dropOffColor(reached, left)}
       title={label}
       aria-label={label}
       role="img"
       data-stats-badge={idblock}
       style={{ flexShrink: 0, textTransform: 'none' }}
     >
-      {reached === 0 ? t.badgeNone : t.badge(figures)}
+      {silent ? t.badgeSilent : reached === 0 ? t.badgeNone : t.badge(figures)}
     </Badge>
   );
 }

@@ -75,6 +75,28 @@ afterEach(() => {
 });
 
 describe("the playground's 'Statistiques' overlay", () => {
+  it('names a block that sends nothing a decision block rather than one nobody reached', async () => {
+    const figures = funnel();
+    funnelCall.mockResolvedValue({
+      success: true,
+      funnel: {
+        ...figures,
+        blocks: figures.blocks.map((block) =>
+          block.block_id === 'commerce-cccccc' ? { ...block, silent: true } : block,
+        ),
+      },
+    });
+    renderPlaygroundAt(`${base}?stats=1`);
+    const badge = await screen.findByRole(
+      'img',
+      {
+        name: 'Bloc de décision : il n’envoie rien, ses conversations sont comptées dans les blocs où il mène',
+      },
+      slow,
+    );
+    expect(badge.textContent).toBe('Décision');
+  });
+
   it('opens on from ?stats=1 with the last 30 days, a badge on each block of the list, and turns off', async () => {
     renderPlaygroundAt(`${base}?stats=1`);
     const toggle = await screen.findByRole('button', { name: 'Statistiques' }, slow);

@@ -16,6 +16,9 @@ export default {
   badgeNone: '0 reached',
   badgeLabel: '{reached} reached, {left} left here, {rate}% drop-off',
   badgeLabelNone: 'No conversation reached this block',
+  badgeSilent: 'Decision',
+  badgeLabelSilent:
+    'Decision block: it sends nothing, so its conversations are counted in the blocks it leads to',
   element: {
     title: 'Analytics for this element',
     figures: '{reached} reached · {left} left here ({rate}%)',

@@ -16,6 +16,9 @@ export default {
   badgeNone: '0 alcanzados',
   badgeLabel: '{reached} alcanzados, {left} se fueron aquí, abandono {rate} %',
   badgeLabelNone: 'Ninguna conversación alcanzó este bloque',
+  badgeSilent: 'Decisión',
+  badgeLabelSilent:
+    'Bloque de decisión: no envía nada, sus conversaciones se cuentan en los bloques a los que lleva',
   element: {
     title: 'Estadísticas de este elemento',
     figures: '{reached} alcanzados · {left} se fueron aquí ({rate} %)',

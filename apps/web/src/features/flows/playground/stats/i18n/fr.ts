@@ -14,6 +14,9 @@ export default {
   badgeNone: '0 atteint',
   badgeLabel: '{reached} atteints, {left} ont quitté ici, abandon {rate} %',
   badgeLabelNone: 'Aucune conversation n’a atteint ce bloc',
+  badgeSilent: 'Décision',
+  badgeLabelSilent:
+    'Bloc de décision : il n’envoie rien, ses conversations sont comptées dans les blocs où il mène',
   element: {
     title: 'Statistiques de cet élément',
     figures: '{reached} atteints · {left} ont quitté ici ({rate} %)',
