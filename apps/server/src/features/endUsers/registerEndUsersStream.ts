@@ -8,6 +8,7 @@ import { requestCallSession } from '../../api/requestSession';
 import { sendApiError } from '../../api/sendApiError';
 import type { ActiveWorkspace } from '../../api/sessions';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
+import { createStreamSlots } from '../../lib/streamSlots';
 import { streamEndUsers } from './streamEndUsers';
 
 /** Past this `limit`, GET /get/strong/users is streamed; up to it, the procedure answers whole. */
@@ -28,7 +29,7 @@ export function registerEndUsersStream(
   services: Services,
   answerByContract: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
-  const running = new Map<string, number>();
+  const slots = createStreamSlots(END_USERS_STREAMS_PER_ACCOUNT);
   api.get('/get/strong/users', async (request, reply) => {
     const query = endUsersQuerySchema.safeParse(request.query);
     if (!query.success || query.data.limit <= END_USERS_STREAM_FROM) return answerByContract(request, reply);
@@ -44,18 +45,11 @@ export function registerEndUsersStream(
       // endUsers.list needs a role in the active workspace: checkCallAccess refused the call without one.
       workspaceId = (workspace as ActiveWorkspace).id;
       if (chatbotId) await requireOwnedChatbot(services.db, workspaceId, chatbotId);
-      if ((running.get(workspaceId) ?? 0) >= END_USERS_STREAMS_PER_ACCOUNT)
-        throw apiError(429, messages.endUsers.wholeListBusy);
+      if (slots.full(workspaceId)) throw apiError(429, messages.endUsers.wholeListBusy);
     } catch (error) {
       return sendApiError(reply, error, request.log);
     }
-    running.set(workspaceId, (running.get(workspaceId) ?? 0) + 1);
-    // The response's close comes once, whether the list was read to its end or the client left.
-    reply.raw.once('close', () => {
-      const left = (running.get(workspaceId) ?? 1) - 1;
-      if (left > 0) running.set(workspaceId, left);
-      else running.delete(workspaceId);
-    });
+    slots.holdUntilClosed(workspaceId, reply.raw);
     const rows = streamEndUsers(services.db, workspaceId, {
       page: input.page,
       limit: input.limit,

@@ -5,7 +5,14 @@ import { apiError } from '../../../api/apiError';
 import type { Services } from '../../../api/appContext';
 import { requestCallSession } from '../../../api/requestSession';
 import { sendApiError } from '../../../api/sendApiError';
+import { createStreamSlots } from '../../../lib/streamSlots';
 import { prepareAnalyticsCsv } from './analyticsCsvFile';
+
+/**
+ * Exports one workspace writes at once in one process: each holds a database connection (its
+ * cursor) until the client has read the whole file.
+ */
+export const ANALYTICS_EXPORTS_PER_WORKSPACE = 2;
 
 /**
  * GET /analytics/export.csv as a plain route: the file downloads (Content-Disposition:
@@ -13,14 +20,8 @@ import { prepareAnalyticsCsv } from './analyticsCsvFile';
  * Access 'analytics.export' (an editor); another workspace's chatbot: 404; a bad table or period:
  * the JSON French error, no file.
  */
-/**
- * Exports one workspace writes at once in one process: each holds a database connection (its
- * cursor) until the client has read the whole file.
- */
-export const ANALYTICS_EXPORTS_PER_WORKSPACE = 2;
-
 export function registerAnalyticsExport(api: FastifyInstance, services: Services): void {
-  const running = new Map<string, number>();
+  const slots = createStreamSlots(ANALYTICS_EXPORTS_PER_WORKSPACE);
   api.get<{ Querystring: Record<string, unknown> }>('/analytics/export.csv', async (request, reply) => {
     let file: Awaited<ReturnType<typeof prepareAnalyticsCsv>>;
     let workspaceId: string;
@@ -32,19 +33,12 @@ export function registerAnalyticsExport(api: FastifyInstance, services: Services
       );
       if (!workspace) throw apiError(404, messages.chatbots.notFound);
       workspaceId = workspace.id;
-      if ((running.get(workspaceId) ?? 0) >= ANALYTICS_EXPORTS_PER_WORKSPACE)
-        throw apiError(429, messages.analytics.exportBusy);
+      if (slots.full(workspaceId)) throw apiError(429, messages.analytics.exportBusy);
       file = await prepareAnalyticsCsv(services.db, workspaceId, request.query);
     } catch (error) {
       return sendApiError(reply, error, request.log);
     }
-    running.set(workspaceId, (running.get(workspaceId) ?? 0) + 1);
-    // The response's close comes once, whether the file was read to its end or the client left.
-    reply.raw.once('close', () => {
-      const left = (running.get(workspaceId) ?? 1) - 1;
-      if (left > 0) running.set(workspaceId, left);
-      else running.delete(workspaceId);
-    });
+    slots.holdUntilClosed(workspaceId, reply.raw);
     const stream = Readable.from(file.lines, { objectMode: false });
     stream.on('error', (error) =>
       request.log.error({ err: error }, 'analytics export failed while streaming'),
