@@ -151,7 +151,13 @@ function playOneVisit(
     bot,
     {
       endUserId: person.id,
-      globals: { first_name: firstName, full_name: person.fullName, reply_phone: person.externalId },
+      // id_user as the runtime gives it (buildGlobals): an A/B test splits its visitors by it.
+      globals: {
+        first_name: firstName,
+        full_name: person.fullName,
+        reply_phone: person.externalId,
+        id_user: person.id,
+      },
       session: person.session as never,
     },
     at,

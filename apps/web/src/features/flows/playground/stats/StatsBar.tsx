@@ -18,6 +18,9 @@ export function StatsBar() {
           value={String(stats.days)}
           onChange={(value) => stats.setDays(Number(value) as StatsDays)}
           data={STATS_DAYS.map((days) => ({ value: String(days), label: t.days({ count: days }) }))}
+          // '30 jours' on one line: the group gives the control only what its content needs.
+          style={{ flexShrink: 0 }}
+          styles={{ label: { whiteSpace: 'nowrap' } }}
         />
         {stats.status === 'loading' && (
           <Text size="sm" c="dimmed" role="status" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
