@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useTestServer } from '../../../test/buildTestServer';
 import { rollUpAnalytics } from '../rollup/rollUpAnalytics';
-import { buildEndUser, buildRollupWorld, inbound, outbound } from '../rollup/test/rollupWorld';
+import { buildRollupWorld, inbound, sendBroadcast } from '../rollup/test/rollupWorld';
 import { broadcastFigures } from './broadcastFigures';
 
 /** A broadcast's replies as the real rollup marks them (replied_at), read by the summary's figures. */
@@ -12,28 +11,12 @@ it('counts the recipients who wrote within 24 h of their send once the rollup ha
   const server = testServer();
   const { db } = server;
   const world = await buildRollupWorld(server, 'Africa/Lagos');
-  const { rows } = await db.execute<{ id: string }>(sql`
-    INSERT INTO broadcasts (chatbot_id, template_name, template_language, model, phone_number_id, created_at)
-    VALUES (${world.chatbotId}, 'promo', 'fr', '{}', '1065', '2026-04-01T09:59:00Z') RETURNING id`);
-  const broadcastId = rows[0]?.id ?? '';
-  const recipients = [];
-  for (const [index, phone] of ['221770000401', '221770000402', '221770000403'].entries()) {
-    const who = { chatbotId: world.chatbotId, endUserId: await buildEndUser(db, world.chatbotId, phone) };
-    recipients.push(who);
-    await db.execute(sql`
-      INSERT INTO broadcast_recipients (broadcast_id, end_user_id, position, phone, status)
-      VALUES (${broadcastId}, ${who.endUserId}, ${index + 1}, ${phone}, 'read')`);
-    await outbound(
-      db,
-      who,
-      '2026-04-01T10:00:00Z',
-      null,
-      { type: 'template' },
-      {
-        broadcast: { id: broadcastId, name: 'promo' },
-      },
-    );
-  }
+  const { broadcastId, recipients } = await sendBroadcast(
+    db,
+    world.chatbotId,
+    ['221770000401', '221770000402', '221770000403'],
+    { sentAt: '2026-04-01T10:00:00Z', status: 'read' },
+  );
   const [fast, slow] = recipients;
   if (!fast || !slow) throw new Error('no recipients');
   await inbound(db, fast, '2026-04-01T18:00:00Z');

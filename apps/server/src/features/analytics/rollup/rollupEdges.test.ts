@@ -10,6 +10,7 @@ import {
   hourTotals,
   inbound,
   outbound,
+  sendBroadcast,
 } from './test/rollupWorld';
 
 const server = useTestServer();
@@ -18,33 +19,14 @@ describe('rollUpAnalytics, edges', () => {
   it('marks a broadcast recipient who writes within 24 h as replied, not one who writes later', async () => {
     const { db } = server();
     const world = await buildRollupWorld(server());
-    const fast = {
-      chatbotId: world.chatbotId,
-      endUserId: await buildEndUser(db, world.chatbotId, '221770000301'),
-    };
-    const slow = {
-      chatbotId: world.chatbotId,
-      endUserId: await buildEndUser(db, world.chatbotId, '221770000302'),
-    };
-    const { rows } = await db.execute<{ id: string }>(sql`
-      INSERT INTO broadcasts (chatbot_id, template_name, template_language, model, phone_number_id)
-      VALUES (${world.chatbotId}, 'promo', 'fr', '{}', '1065') RETURNING id`);
-    const broadcastId = rows[0]?.id ?? '';
-    for (const [index, who] of [fast, slow].entries())
-      await db.execute(sql`
-        INSERT INTO broadcast_recipients (broadcast_id, end_user_id, position, phone, status)
-        VALUES (${broadcastId}, ${who.endUserId}, ${index}, '221', 'delivered')`);
-    for (const who of [fast, slow])
-      await outbound(
-        db,
-        who,
-        '2026-04-01T10:00:00Z',
-        null,
-        { type: 'template' },
-        {
-          broadcast: { id: broadcastId, name: 'promo' },
-        },
-      );
+    const {
+      broadcastId,
+      recipients: [fast, slow],
+    } = await sendBroadcast(db, world.chatbotId, ['221770000301', '221770000302'], {
+      sentAt: '2026-04-01T10:00:00Z',
+      status: 'delivered',
+    });
+    if (!fast || !slow) throw new Error('no recipients');
     await inbound(db, fast, '2026-04-02T09:59:00Z');
     await inbound(db, slow, '2026-04-02T10:01:00Z');
     await rollUpAnalytics(db, { now: new Date('2026-04-02T11:00:00Z') });

@@ -88,3 +88,37 @@ export async function flowTotals(db: Database, chatbotId: string): Promise<Recor
     FROM analytics_flow_hours WHERE chatbot_id = ${chatbotId} GROUP BY 1 ORDER BY 1`);
   return Object.fromEntries(rows.map((row) => [row.key, [row.reached, row.left]]));
 }
+
+/**
+ * The broadcast 'promo', created a minute before `sentAt`, sent at `sentAt` to a new end-user per
+ * phone: each recipient at `status`, with the template message the runtime stores for it.
+ */
+export async function sendBroadcast(
+  db: Database,
+  chatbotId: string,
+  phones: string[],
+  send: { sentAt: string; status: 'delivered' | 'read' },
+) {
+  const createdAt = new Date(Date.parse(send.sentAt) - 60_000).toISOString();
+  const { rows } = await db.execute<{ id: string }>(sql`
+    INSERT INTO broadcasts (chatbot_id, template_name, template_language, model, phone_number_id, created_at)
+    VALUES (${chatbotId}, 'promo', 'fr', '{}', '1065', ${createdAt}) RETURNING id`);
+  const broadcastId = rows[0]?.id ?? '';
+  const recipients: { chatbotId: string; endUserId: string }[] = [];
+  for (const [index, phone] of phones.entries()) {
+    const who = { chatbotId, endUserId: await buildEndUser(db, chatbotId, phone) };
+    recipients.push(who);
+    await db.execute(sql`
+      INSERT INTO broadcast_recipients (broadcast_id, end_user_id, position, phone, status)
+      VALUES (${broadcastId}, ${who.endUserId}, ${index + 1}, ${phone}, ${send.status})`);
+    await outbound(
+      db,
+      who,
+      send.sentAt,
+      null,
+      { type: 'template' },
+      { broadcast: { id: broadcastId, name: 'promo' } },
+    );
+  }
+  return { broadcastId, recipients };
+}
