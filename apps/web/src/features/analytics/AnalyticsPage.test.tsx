@@ -3,15 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
 import { switchLanguage } from '../../lib/i18n/displayLanguage';
+import { loadCharts } from './test/analyticsApiMock';
 import { buildSummary, CHATBOT_ID, emptySummary, renderAnalytics } from './test/analyticsFixture';
 
-vi.mock('../../lib/apiClient', () => ({
-  api: {
-    analytics: { summary: vi.fn(), export: vi.fn(), funnel: vi.fn(), assistant: vi.fn() },
-    chatbots: { list: vi.fn() },
-  },
-  apiOrigin: () => 'https://app.griot.test',
-}));
+vi.mock('../../lib/apiClient', () => import('./test/analyticsApiMock'));
 
 const getSummary = vi.mocked(api.analytics.summary);
 const listChatbots = vi.mocked(api.chatbots.list);
@@ -21,10 +16,7 @@ const field = (label: string) =>
   screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
 const location = () => screen.getByTestId('location').textContent;
 
-beforeAll(async () => {
-  // The charts load on demand (recharts is heavy): loaded once here, a navigation does not wait for them.
-  await Promise.all([import('./summary/ActivityChart'), import('./summary/ChannelsChart')]);
-});
+beforeAll(loadCharts);
 
 beforeEach(() => {
   // jsdom scrolls nothing: the Select scrolls its chosen option into view.

@@ -2,21 +2,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
 import { formatDuration } from '../analyticsFormat';
+import { loadCharts } from '../test/analyticsApiMock';
 import { buildSummary, CHATBOT_ID, renderAnalytics } from '../test/analyticsFixture';
 
-vi.mock('../../../lib/apiClient', () => ({
-  api: {
-    analytics: { summary: vi.fn(), export: vi.fn(), funnel: vi.fn(), assistant: vi.fn() },
-    chatbots: { list: vi.fn() },
-  },
-  apiOrigin: () => 'https://app.griot.test',
-}));
+vi.mock('../../../lib/apiClient', () => import('../test/analyticsApiMock'));
 
 const exportCsv = vi.mocked(api.analytics.export);
 
-beforeAll(async () => {
-  await Promise.all([import('./ActivityChart'), import('./ChannelsChart')]);
-});
+beforeAll(loadCharts);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
