@@ -1,8 +1,9 @@
 import type { AnalyticsAssistant } from '@griot/contract/analytics/analyticsSchemas';
-import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconMessageQuestion } from '@tabler/icons-react';
+import { Box, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMessageQuestion } from '@tabler/icons-react';
 import { StateCard } from '../../../components/StateCard';
 import { useTexts } from '../../../lib/i18n/useTexts';
+import { SectionError } from '../SectionError';
 import { AssistantTotals } from './AssistantTotals';
 import { assistantTexts } from './assistantTexts';
 import { FileShareTable } from './FileShareTable';
@@ -57,17 +58,13 @@ function InsightsBody({ state, showChatbot }: { state: AssistantInsightsState; s
     );
   if (state.status === 'error')
     return (
-      <StateCard
-        icon={<IconAlertTriangle size={32} />}
-        color="red"
+      <SectionError
         title={t.failedTitle}
         text={t.failedText}
-        role="alert"
-      >
-        <Button variant="light" color="red" onClick={state.retry} loading={state.retrying}>
-          {t.retry}
-        </Button>
-      </StateCard>
+        retryLabel={t.retry}
+        onRetry={state.retry}
+        retrying={state.retrying}
+      />
     );
   const { assistant } = state;
   if (assistant.questions.total.value === 0)

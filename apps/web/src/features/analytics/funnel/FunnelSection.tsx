@@ -1,20 +1,9 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconChartFunnel, IconExternalLink } from '@tabler/icons-react';
+import { Anchor, Box, Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChartFunnel, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StateCard } from '../../../components/StateCard';
 import { useTexts } from '../../../lib/i18n/useTexts';
+import { SectionError } from '../SectionError';
 import { FunnelBars } from './FunnelBars';
 import { FunnelBlockTable } from './FunnelBlockTable';
 import { FunnelChoices } from './FunnelChoices';
@@ -79,17 +68,13 @@ function FunnelBody({ state }: { state: ReturnType<typeof useFunnel> }) {
     );
   if (state.status === 'error')
     return (
-      <StateCard
-        icon={<IconAlertTriangle size={32} />}
-        color="red"
+      <SectionError
         title={t.failedTitle}
         text={t.failedText}
-        role="alert"
-      >
-        <Button variant="light" color="red" onClick={state.retry} loading={state.retrying}>
-          {t.retry}
-        </Button>
-      </StateCard>
+        retryLabel={t.retry}
+        onRetry={state.retry}
+        retrying={state.retrying}
+      />
     );
   const { funnel } = state;
   const reachedAny = funnel.conversations > 0 || funnel.blocks.some((block) => block.reached > 0);
