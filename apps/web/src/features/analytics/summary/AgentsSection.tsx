@@ -7,6 +7,7 @@ import { analyticsTexts } from '../analyticsTexts';
 import { AnalyticsCard } from './AnalyticsCard';
 import { ExportCsvButton, type ExportPeriod } from './ExportCsvButton';
 import { formatCount } from './formatCount';
+import { SectionTable } from './SectionTable';
 import { TrendBadge } from './TrendBadge';
 
 type DurationFigure = AnalyticsSummary['agents']['first_response'];
@@ -53,36 +54,28 @@ export function AgentsSection({
             </Group>
           </div>
         )}
-        {agents.by_agent.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t.none}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={480} type="native">
-            <Table verticalSpacing="xs" fz="sm" striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t.agent}</Table.Th>
-                  <Table.Th ta="right">{t.conversations}</Table.Th>
-                  <Table.Th ta="right">{t.firstResponse}</Table.Th>
-                  <Table.Th ta="right">{t.resolution}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {agents.by_agent.map((agent) => (
-                  <Table.Tr key={agent.user_id ?? 'unassigned'}>
-                    <Table.Th scope="row" fw={500}>
-                      {agent.user_id === null ? t.unassigned : agent.name}
-                    </Table.Th>
-                    <Table.Td ta="right">{formatNumber(agent.conversations)}</Table.Td>
-                    <Table.Td ta="right">{duration(agent.median_first_response_seconds)}</Table.Td>
-                    <Table.Td ta="right">{duration(agent.median_resolution_seconds)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <SectionTable
+          empty={agents.by_agent.length === 0}
+          emptyText={t.none}
+          minWidth={480}
+          columns={[
+            { key: 'agent', label: t.agent },
+            { key: 'conversations', label: t.conversations, numeric: true },
+            { key: 'firstResponse', label: t.firstResponse, numeric: true },
+            { key: 'resolution', label: t.resolution, numeric: true },
+          ]}
+        >
+          {agents.by_agent.map((agent) => (
+            <Table.Tr key={agent.user_id ?? 'unassigned'}>
+              <Table.Th scope="row" fw={500}>
+                {agent.user_id === null ? t.unassigned : agent.name}
+              </Table.Th>
+              <Table.Td ta="right">{formatNumber(agent.conversations)}</Table.Td>
+              <Table.Td ta="right">{duration(agent.median_first_response_seconds)}</Table.Td>
+              <Table.Td ta="right">{duration(agent.median_resolution_seconds)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </SectionTable>
       </Stack>
     </AnalyticsCard>
   );

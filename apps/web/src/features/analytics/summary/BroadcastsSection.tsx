@@ -6,6 +6,7 @@ import { formatInstantDay, formatShare, percentOf } from '../analyticsFormat';
 import { analyticsTexts } from '../analyticsTexts';
 import { AnalyticsCard } from './AnalyticsCard';
 import { ExportCsvButton, type ExportPeriod } from './ExportCsvButton';
+import { SectionTable } from './SectionTable';
 import { TrendBadge } from './TrendBadge';
 import type { GoodWhen } from './trend';
 
@@ -65,42 +66,34 @@ export function BroadcastsSection({
             </Paper>
           ))}
         </SimpleGrid>
-        {broadcasts.list.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t.none}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table verticalSpacing="xs" fz="sm" striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t.name}</Table.Th>
-                  <Table.Th>{t.startedAt}</Table.Th>
-                  <Table.Th ta="right">{t.sent}</Table.Th>
-                  <Table.Th ta="right">{t.delivered}</Table.Th>
-                  <Table.Th ta="right">{t.read}</Table.Th>
-                  <Table.Th ta="right">{t.failed}</Table.Th>
-                  <Table.Th ta="right">{t.replies}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {broadcasts.list.map((broadcast) => (
-                  <Table.Tr key={broadcast.id}>
-                    <Table.Th scope="row" fw={500}>
-                      {broadcast.name}
-                    </Table.Th>
-                    <Table.Td>{formatInstantDay(broadcast.started_at, timeZone)}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(broadcast.sent)}</Table.Td>
-                    <Table.Td ta="right">{withRate(broadcast.delivered, broadcast.sent)}</Table.Td>
-                    <Table.Td ta="right">{withRate(broadcast.read, broadcast.sent)}</Table.Td>
-                    <Table.Td ta="right">{withRate(broadcast.failed, broadcast.sent)}</Table.Td>
-                    <Table.Td ta="right">{withRate(broadcast.replies, broadcast.sent)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <SectionTable
+          empty={broadcasts.list.length === 0}
+          emptyText={t.none}
+          minWidth={640}
+          columns={[
+            { key: 'name', label: t.name },
+            { key: 'startedAt', label: t.startedAt },
+            { key: 'sent', label: t.sent, numeric: true },
+            { key: 'delivered', label: t.delivered, numeric: true },
+            { key: 'read', label: t.read, numeric: true },
+            { key: 'failed', label: t.failed, numeric: true },
+            { key: 'replies', label: t.replies, numeric: true },
+          ]}
+        >
+          {broadcasts.list.map((broadcast) => (
+            <Table.Tr key={broadcast.id}>
+              <Table.Th scope="row" fw={500}>
+                {broadcast.name}
+              </Table.Th>
+              <Table.Td>{formatInstantDay(broadcast.started_at, timeZone)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(broadcast.sent)}</Table.Td>
+              <Table.Td ta="right">{withRate(broadcast.delivered, broadcast.sent)}</Table.Td>
+              <Table.Td ta="right">{withRate(broadcast.read, broadcast.sent)}</Table.Td>
+              <Table.Td ta="right">{withRate(broadcast.failed, broadcast.sent)}</Table.Td>
+              <Table.Td ta="right">{withRate(broadcast.replies, broadcast.sent)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </SectionTable>
       </Stack>
     </AnalyticsCard>
   );
