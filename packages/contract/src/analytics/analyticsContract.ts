@@ -7,6 +7,7 @@ import {
   analyticsAssistantSchema,
   analyticsDaySchema,
   analyticsFunnelSchema,
+  analyticsPeriodFields,
   analyticsPeriodSchema,
   analyticsSummarySchema,
 } from './analyticsSchemas';
@@ -57,12 +58,7 @@ export const analyticsContract = {
     .input(
       z.object({
         table: z.enum(ANALYTICS_TABLES, { error: () => messages.analytics.unknownTable }),
-        from: analyticsDaySchema,
-        to: analyticsDaySchema,
-        chatbotId: z
-          .string()
-          .uuid({ error: () => messages.chatbots.notFound })
-          .optional(),
+        ...analyticsPeriodFields,
       }),
     )
     // Streamed by registerAnalyticsExport (text/csv attachment); this is the same file for oRPC clients.

@@ -51,25 +51,25 @@ export function lastAllowedDay(from: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A period's fields before its checks: the export's query carries them next to its table. */
+export const analyticsPeriodFields = {
+  from: analyticsDaySchema,
+  to: analyticsDaySchema,
+  chatbotId: z
+    .string()
+    .uuid({ error: () => messages.chatbots.notFound })
+    .optional(),
+};
+
 /**
  * A period: days in the workspace's time zone, both included; optionally one chatbot (else every
  * chatbot of the active workspace). Reversed or longer than 24 months: a French error.
  */
-export const analyticsPeriodSchema = z
-  .object({
-    from: analyticsDaySchema,
-    to: analyticsDaySchema,
-    chatbotId: z
-      .string()
-      .uuid({ error: () => messages.chatbots.notFound })
-      .optional(),
-  })
-  .superRefine((period, context) => {
-    if (period.from > period.to)
-      context.addIssue({ code: 'custom', path: ['to'], message: m.periodReversed });
-    else if (period.to > lastAllowedDay(period.from))
-      context.addIssue({ code: 'custom', path: ['to'], message: m.periodTooLong });
-  });
+export const analyticsPeriodSchema = z.object(analyticsPeriodFields).superRefine((period, context) => {
+  if (period.from > period.to) context.addIssue({ code: 'custom', path: ['to'], message: m.periodReversed });
+  else if (period.to > lastAllowedDay(period.from))
+    context.addIssue({ code: 'custom', path: ['to'], message: m.periodTooLong });
+});
 export type AnalyticsPeriod = z.infer<typeof analyticsPeriodSchema>;
 
 /** A figure of the period and the same figure over the previous period of the same length. */
