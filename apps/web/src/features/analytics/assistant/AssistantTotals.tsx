@@ -3,7 +3,7 @@ import { Box, Group, Paper, Progress, SimpleGrid, Stack, Text, Tooltip } from '@
 import { formatNumber } from '../../../lib/formatNumber';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { formatPercent, percentOf } from '../analyticsFormat';
-import { TrendBadge } from '../summary/TrendBadge';
+import { CountTrend } from '../summary/TrendBadge';
 import { assistantTexts } from './assistantTexts';
 
 type Questions = AnalyticsAssistant['questions'];
@@ -50,12 +50,7 @@ export function AssistantTotals({ questions }: { questions: Questions }) {
                 <Text fz="xl" fw={700}>
                   {formatNumber(figure.value)}
                 </Text>
-                <TrendBadge
-                  value={figure.value}
-                  previous={figure.previous}
-                  previousText={formatNumber(figure.previous)}
-                  goodWhen={goodWhen}
-                />
+                <CountTrend figure={figure} goodWhen={goodWhen} />
               </Group>
             </Paper>
           );

@@ -5,7 +5,7 @@ import { useTexts } from '../../../lib/i18n/useTexts';
 import { formatShare, percentOf } from '../analyticsFormat';
 import { analyticsTexts } from '../analyticsTexts';
 import { AnalyticsCard } from './AnalyticsCard';
-import { TrendBadge } from './TrendBadge';
+import { CountTrend } from './TrendBadge';
 
 const WHO = [
   { key: 'flow', color: 'teal.6' },
@@ -51,11 +51,7 @@ export function AnsweredByCard({ answeredBy }: { answeredBy: AnalyticsSummary['a
                     {t.row({ name: row.name, count: formatNumber(row.count), percent: row.percent })}
                   </Text>
                 </Group>
-                <TrendBadge
-                  value={row.figure.value}
-                  previous={row.figure.previous}
-                  previousText={formatNumber(row.figure.previous)}
-                />
+                <CountTrend figure={row.figure} />
               </Group>
             ))}
           </Stack>

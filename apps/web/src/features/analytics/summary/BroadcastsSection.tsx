@@ -7,7 +7,7 @@ import { analyticsTexts } from '../analyticsTexts';
 import { AnalyticsCard } from './AnalyticsCard';
 import { ExportCsvButton, type ExportPeriod } from './ExportCsvButton';
 import { SectionTable } from './SectionTable';
-import { TrendBadge } from './TrendBadge';
+import { CountTrend } from './TrendBadge';
 import type { GoodWhen } from './trend';
 
 /** The period's broadcasts: what they reached and brought back, then each one with its rates. */
@@ -56,12 +56,7 @@ export function BroadcastsSection({
                 <Text fz="lg" fw={800}>
                   {formatNumber(item.figure.value)}
                 </Text>
-                <TrendBadge
-                  value={item.figure.value}
-                  previous={item.figure.previous}
-                  previousText={formatNumber(item.figure.previous)}
-                  goodWhen={item.goodWhen}
-                />
+                <CountTrend figure={item.figure} goodWhen={item.goodWhen} />
               </Group>
             </Paper>
           ))}

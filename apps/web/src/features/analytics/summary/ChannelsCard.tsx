@@ -6,7 +6,7 @@ import { useTexts } from '../../../lib/i18n/useTexts';
 import { analyticsTexts } from '../analyticsTexts';
 import { AnalyticsCard } from './AnalyticsCard';
 import { ExportCsvButton, type ExportPeriod } from './ExportCsvButton';
-import { TrendBadge } from './TrendBadge';
+import { CountTrend } from './TrendBadge';
 
 const ChannelsChart = lazy(() =>
   import('./ChannelsChart').then((module) => ({ default: module.ChannelsChart })),
@@ -59,11 +59,7 @@ export function ChannelsCard({
                         <Text span size="sm" fw={600} mr={6}>
                           {formatNumber(figure.value)}
                         </Text>
-                        <TrendBadge
-                          value={figure.value}
-                          previous={figure.previous}
-                          previousText={formatNumber(figure.previous)}
-                        />
+                        <CountTrend figure={figure} />
                       </Table.Td>
                     ))}
                   </Table.Tr>

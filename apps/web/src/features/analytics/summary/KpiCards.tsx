@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/formatNumber';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { analyticsTexts } from '../analyticsTexts';
-import { TrendBadge } from './TrendBadge';
+import { CountTrend } from './TrendBadge';
 import type { GoodWhen } from './trend';
 
 interface Kpi {
@@ -111,12 +111,7 @@ export function KpiCards({ summary }: { summary: AnalyticsSummary }) {
             <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.2}>
               {formatNumber(kpi.figure.value)}
             </Text>
-            <TrendBadge
-              value={kpi.figure.value}
-              previous={kpi.figure.previous}
-              previousText={formatNumber(kpi.figure.previous)}
-              goodWhen={kpi.goodWhen}
-            />
+            <CountTrend figure={kpi.figure} goodWhen={kpi.goodWhen} />
           </Group>
         </Paper>
       ))}

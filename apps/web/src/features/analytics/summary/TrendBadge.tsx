@@ -1,4 +1,6 @@
+import type { Figure } from '@griot/contract/analytics/analyticsSchemas';
 import { Text } from '@mantine/core';
+import { formatNumber } from '../../../lib/formatNumber';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { formatPercent } from '../analyticsFormat';
 import { analyticsTexts } from '../analyticsTexts';
@@ -43,5 +45,17 @@ export function TrendBadge({
     >
       {shown}
     </Text>
+  );
+}
+
+/** The trend of a count: its previous figure written as the count is (1 234). */
+export function CountTrend({ figure, goodWhen }: { figure: Figure; goodWhen?: GoodWhen }) {
+  return (
+    <TrendBadge
+      value={figure.value}
+      previous={figure.previous}
+      previousText={formatNumber(figure.previous)}
+      goodWhen={goodWhen}
+    />
   );
 }
