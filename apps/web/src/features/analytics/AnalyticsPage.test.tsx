@@ -1,9 +1,9 @@
 import { ORPCError } from '@orpc/client';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
 import { switchLanguage } from '../../lib/i18n/displayLanguage';
-import { loadCharts } from './test/analyticsApiMock';
+import { setUpAnalyticsScreenTests } from './test/analyticsApiMock';
 import { buildSummary, CHATBOT_ID, emptySummary, renderAnalytics } from './test/analyticsFixture';
 
 vi.mock('../../lib/apiClient', () => import('./test/analyticsApiMock'));
@@ -16,27 +16,15 @@ const field = (label: string) =>
   screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT') as HTMLInputElement;
 const location = () => screen.getByTestId('location').textContent;
 
-beforeAll(loadCharts);
-
+setUpAnalyticsScreenTests();
 beforeEach(() => {
   // jsdom scrolls nothing: the Select scrolls its chosen option into view.
   Element.prototype.scrollIntoView ??= () => {};
-  // Thursday 26 November 2026, 12:00 in Dakar (UTC+0): only Date is faked, promises run as usual.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
   listChatbots.mockResolvedValue({
     success: true,
     chatbots: [{ _id: CHATBOT_ID, bot_name: 'Boutique Dakar' }],
   } as never);
   getSummary.mockResolvedValue({ success: true, summary: buildSummary() });
-  // The funnel's and GRIOT IA's sections have tests of their own: here they stay loading.
-  vi.mocked(api.analytics.funnel).mockReturnValue(new Promise(() => {}));
-  vi.mocked(api.analytics.assistant).mockReturnValue(new Promise(() => {}));
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  vi.useRealTimers();
 });
 
 describe('AnalyticsPage: the filters', () => {

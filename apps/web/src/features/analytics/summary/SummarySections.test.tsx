@@ -1,27 +1,18 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
 import { formatDuration } from '../analyticsFormat';
-import { loadCharts } from '../test/analyticsApiMock';
+import { setUpAnalyticsScreenTests } from '../test/analyticsApiMock';
 import { buildSummary, CHATBOT_ID, renderAnalytics } from '../test/analyticsFixture';
 
 vi.mock('../../../lib/apiClient', () => import('../test/analyticsApiMock'));
 
 const exportCsv = vi.mocked(api.analytics.export);
 
-beforeAll(loadCharts);
+setUpAnalyticsScreenTests();
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
   vi.mocked(api.chatbots.list).mockResolvedValue({ success: true, chatbots: [] } as never);
   vi.mocked(api.analytics.summary).mockResolvedValue({ success: true, summary: buildSummary() });
-  vi.mocked(api.analytics.funnel).mockReturnValue(new Promise(() => {}));
-  vi.mocked(api.analytics.assistant).mockReturnValue(new Promise(() => {}));
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  vi.useRealTimers();
 });
 
 /** The trend shown in a KPI card: its text and colour. */
