@@ -47,6 +47,19 @@ async function queueReply(db: Database, chatbotId: string, endUserId: string, at
   return row;
 }
 
+/** A round of two WhatsApp replies, stored already marked 'sending' by its commit. */
+function queueMarkedReplies(db: Database, chatbotId: string, endUserId: string) {
+  return writeRound(db, {
+    messages: [
+      replyRecord(chatbotId, endUserId, 'Un', true),
+      replyRecord(chatbotId, endUserId, 'Deux', true),
+    ],
+    conversations: [],
+    continuations: [],
+    outcomes: [],
+  });
+}
+
 async function addEndUser(db: Database, chatbotId: string): Promise<string> {
   const user = await db.execute<{ id: string }>(sql`
     INSERT INTO end_users (chatbot_id, channel, external_id, full_name, phone)
@@ -107,15 +120,7 @@ describe('WhatsApp replies stored marked by their round', () => {
     const { chatbotId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bienvenue' }]);
     const endUserId = await addEndUser(server.db, chatbotId);
     const { result, marks } = await countingMarks(async (db) => {
-      const queued = await writeRound(db, {
-        messages: [
-          replyRecord(chatbotId, endUserId, 'Un', true),
-          replyRecord(chatbotId, endUserId, 'Deux', true),
-        ],
-        conversations: [],
-        continuations: [],
-        outcomes: [],
-      });
+      const queued = await queueMarkedReplies(db, chatbotId, endUserId);
       expect(queued.map((row) => [Boolean(row.sending_at), row.fresh])).toEqual([
         [true, true],
         [true, true],
@@ -139,15 +144,7 @@ describe('WhatsApp replies stored marked by their round', () => {
     const { chatbotId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bienvenue' }]);
     const endUserId = await addEndUser(server.db, chatbotId);
     const { result } = await countingMarks(async (db) => {
-      const queued = await writeRound(db, {
-        messages: [
-          replyRecord(chatbotId, endUserId, 'Un', true),
-          replyRecord(chatbotId, endUserId, 'Deux', true),
-        ],
-        conversations: [],
-        continuations: [],
-        outcomes: [],
-      });
+      const queued = await queueMarkedReplies(db, chatbotId, endUserId);
       const { sent, context } = sendContext(['retry']);
       await sendQueued(db, queued, context);
       return sent;
