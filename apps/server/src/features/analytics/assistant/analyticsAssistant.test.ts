@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../../../test/factories';
+import { setWorkspaceTimeZone } from '../test/analyticsWorld';
 import { assistantQuestionRows } from './assistantQuestionRows';
 import { questionsCsv } from './questionsExport';
 
@@ -46,10 +47,7 @@ async function knowledgeFile(server: TestServer, chatbotId: string, name: string
 async function octoberWorld() {
   const server = testServer();
   const account = await buildAccount(server);
-  await server.db.execute(sql`
-    UPDATE workspaces SET inbox_settings = jsonb_set(inbox_settings, '{business_hours}',
-      coalesce(inbox_settings->'business_hours', '{}'::jsonb) || ${JSON.stringify({ timezone: TIME_ZONE })}::jsonb)
-    WHERE id = ${account.workspaceId}`);
+  await setWorkspaceTimeZone(server.db, account.workspaceId, TIME_ZONE);
   const bot = await buildChatbot(server, account.workspaceId, { bot_name: 'Téranga', type: 'whatsapp' });
   const secondBot = await buildChatbot(server, account.workspaceId, { bot_name: 'Wax', type: 'web' });
   const faq = await knowledgeFile(server, bot, 'faq.txt');

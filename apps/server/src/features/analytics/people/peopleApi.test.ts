@@ -1,8 +1,8 @@
 import type { AnalyticsSummary } from '@griot/contract/analytics/analyticsSchemas';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/buildTestServer';
 import { buildAccount, buildChatbot } from '../../../test/factories';
+import { setWorkspaceTimeZone } from '../test/analyticsWorld';
 import { broadcast, episode, person, TIME_ZONE } from './test/peopleKit';
 
 /** The people figures through the API: GET /analytics/summary and GET /analytics/export.csv. */
@@ -11,9 +11,7 @@ const testServer = useTestServer();
 async function account() {
   const server = testServer();
   const owner = await buildAccount(server);
-  await server.db.execute(sql`
-    UPDATE workspaces SET inbox_settings = jsonb_build_object('business_hours', jsonb_build_object('timezone', ${TIME_ZONE}::text))
-    WHERE id = ${owner.workspaceId}`);
+  await setWorkspaceTimeZone(server.db, owner.workspaceId, TIME_ZONE);
   const chatbotId = await buildChatbot(server, owner.workspaceId, { bot_name: 'Téranga', type: 'whatsapp' });
   return { server, owner, chatbotId };
 }

@@ -25,6 +25,18 @@ export function orderFlow(merci: string) {
   ];
 }
 
+/** The workspace's time zone (its business hours' setting): the days and hours analytics count in. */
+export async function setWorkspaceTimeZone(
+  db: Database,
+  workspaceId: string,
+  timeZone: string,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE workspaces SET inbox_settings = jsonb_set(inbox_settings, '{business_hours}',
+      COALESCE(inbox_settings->'business_hours', '{}'::jsonb) || jsonb_build_object('timezone', ${timeZone}::text))
+    WHERE id = ${workspaceId}`);
+}
+
 export interface StandardBlock {
   idblock: string;
   blockname: string;
@@ -41,10 +53,7 @@ export async function buildAnalyticsWorld(
 ) {
   const account = await buildAccount(server);
   const chatbotId = await buildChatbot(server, account.workspaceId, { bot_name: 'Boutique Awa' });
-  await server.db.execute(sql`
-    UPDATE workspaces SET inbox_settings = jsonb_set(inbox_settings, '{business_hours}',
-      COALESCE(inbox_settings->'business_hours', '{}'::jsonb) || jsonb_build_object('timezone', ${world.timeZone}::text))
-    WHERE id = ${account.workspaceId}`);
+  await setWorkspaceTimeZone(server.db, account.workspaceId, world.timeZone);
   const [starter] = await server.db
     .select()
     .from(blocks)
@@ -54,16 +63,14 @@ export async function buildAnalyticsWorld(
     .update(blocks)
     .set({ flow: [world.greeting, CHOICE_BUTTONS] })
     .where(eq(blocks.id, starter.id));
-  await server.db
-    .insert(blocks)
-    .values(
-      world.standardBlocks.map((block) => ({
-        chatbotId,
-        type: 'blocks',
-        category: 'standard' as const,
-        ...block,
-      })),
-    );
+  await server.db.insert(blocks).values(
+    world.standardBlocks.map((block) => ({
+      chatbotId,
+      type: 'blocks',
+      category: 'standard' as const,
+      ...block,
+    })),
+  );
   return { ...account, chatbotId, starterId: starter.idblock };
 }
 
