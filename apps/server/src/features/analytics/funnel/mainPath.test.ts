@@ -74,5 +74,6 @@ describe('mainPath', () => {
     expect(path.map((step) => step.block_id)).toEqual(['accueil', 'classique']);
     expect(isSilentBlock(split)).toBe(true);
     expect(isSilentBlock(redirect('menu'))).toBe(false);
+    expect(isSilentBlock([])).toBe(false);
   });
 });

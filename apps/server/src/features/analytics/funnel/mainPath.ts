@@ -17,9 +17,12 @@ export interface PathStep {
 
 const SENDING = new Set<string>(SENDING_ELEMENT_TYPES);
 
-/** The block sends nothing (only decisions, redirections, waits): no message can count it. */
+/**
+ * The block decides and sends nothing (only conditions, A/B tests, redirections, waits): no message
+ * can count it. An empty block is not one: nothing happens there at all.
+ */
 export function isSilentBlock(flow: readonly unknown[]): boolean {
-  return !flow.some((element) => SENDING.has((element as { type?: string }).type ?? ''));
+  return flow.length > 0 && !flow.some((element) => SENDING.has((element as { type?: string }).type ?? ''));
 }
 
 /**
