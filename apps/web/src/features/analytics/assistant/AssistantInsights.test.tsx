@@ -115,6 +115,24 @@ describe('AssistantInsights', () => {
     expect(screen.getByText('Jamais utilisé')).toBeTruthy();
   });
 
+  it('shows the ten most asked groups first, the others behind a button', async () => {
+    const groups = Array.from({ length: 12 }, (_, index) => ({
+      question: `Question numéro ${index + 1} ?`,
+      count: 20 - index,
+      kind: 'unanswered' as const,
+      examples: [],
+      last_asked_at: '2026-11-25T14:32:00.000Z',
+      chatbot_id: BOT,
+    }));
+    getAssistant.mockResolvedValue({ success: true, assistant: buildAssistant({ groups }) });
+    renderSection(BOT);
+    await screen.findByText('Question numéro 10 ?');
+    expect(screen.queryByText('Question numéro 11 ?')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Voir les 2 autres questions' }));
+    expect(screen.getByText('Question numéro 12 ?')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Voir les 2 autres questions' })).toBeNull();
+  });
+
   it('opens the other wordings in a disclosure', async () => {
     renderSection(BOT);
     const toggle = await screen.findByRole('button', { name: 'Voir 2 autres formulations' });

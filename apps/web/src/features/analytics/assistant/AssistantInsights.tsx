@@ -1,6 +1,7 @@
 import type { AnalyticsAssistant } from '@griot/contract/analytics/analyticsSchemas';
-import { Box, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
+import { useState } from 'react';
 import { StateCard } from '../../../components/StateCard';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { SectionError } from '../SectionError';
@@ -17,6 +18,9 @@ export interface AssistantInsightsProps {
   /** One chatbot, else every chatbot of the workspace. */
   chatbotId?: string;
 }
+
+/** The most asked groups shown at first; the others behind 'Voir les N autres questions'. */
+const GROUPS_SHOWN_FIRST = 10;
 
 /** Past this many unanswered or unsure questions the groups come from the latest 2,000 only (server). */
 const GROUPED_QUESTIONS_MAX = 2000;
@@ -98,6 +102,7 @@ function QuestionGroups({ assistant, showChatbot }: { assistant: AnalyticsAssist
   const t = useTexts(assistantTexts).groups;
   const { questions } = assistant;
   const limited = questions.unanswered.value + questions.low_confidence.value > GROUPED_QUESTIONS_MAX;
+  const [showAll, setShowAll] = useState(false);
   return (
     <Box>
       <Title order={4} size="h5">
@@ -110,7 +115,7 @@ function QuestionGroups({ assistant, showChatbot }: { assistant: AnalyticsAssist
         <Text size="sm">{t.empty}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {assistant.groups.map((group) => (
+          {(showAll ? assistant.groups : assistant.groups.slice(0, GROUPS_SHOWN_FIRST)).map((group) => (
             <QuestionGroupCard
               key={`${group.chatbot_id}|${group.kind}|${group.question}`}
               group={group}
@@ -119,6 +124,11 @@ function QuestionGroups({ assistant, showChatbot }: { assistant: AnalyticsAssist
             />
           ))}
         </Stack>
+      )}
+      {!showAll && assistant.groups.length > GROUPS_SHOWN_FIRST && (
+        <Button variant="subtle" size="xs" mt="xs" onClick={() => setShowAll(true)}>
+          {t.showMore({ count: assistant.groups.length - GROUPS_SHOWN_FIRST })}
+        </Button>
       )}
       {limited && (
         <Text size="xs" c="dimmed" mt="xs">

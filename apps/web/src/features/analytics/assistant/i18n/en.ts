@@ -34,6 +34,7 @@ export default {
     chatbot: 'Chatbot: {name}',
     showExamples: '{count, plural, one {Show # other wording} other {Show # other wordings}}',
     hideExamples: 'Hide the wordings',
+    showMore: '{count, plural, one {Show the other question} other {Show the # other questions}}',
     addToKnowledge: 'Add to the knowledge base',
     createBlock: 'Create a block',
     copied: 'Question copied: add it with its answer to a file, then import it into the knowledge base.',

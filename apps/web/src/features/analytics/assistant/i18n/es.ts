@@ -34,6 +34,7 @@ export default {
     chatbot: 'Chatbot: {name}',
     showExamples: '{count, plural, one {Ver # formulación más} other {Ver # formulaciones más}}',
     hideExamples: 'Ocultar las formulaciones',
+    showMore: '{count, plural, one {Ver la otra pregunta} other {Ver las # otras preguntas}}',
     addToKnowledge: 'Añadir a la base de conocimiento',
     createBlock: 'Crear un bloque',
     copied:

@@ -32,6 +32,7 @@ export default {
     chatbot: 'Chatbot : {name}',
     showExamples: '{count, plural, one {Voir # autre formulation} other {Voir # autres formulations}}',
     hideExamples: 'Masquer les formulations',
+    showMore: '{count, plural, one {Voir l’autre question} other {Voir les # autres questions}}',
     addToKnowledge: 'Ajouter à la base de connaissances',
     createBlock: 'Créer un bloc',
     copied:
