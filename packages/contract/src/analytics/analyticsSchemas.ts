@@ -46,6 +46,7 @@ export const analyticsDaySchema = z
 /** The last day a period starting on `from` may end on (24 months, both days included). */
 export function lastAllowedDay(from: string): string {
   const date = new Date(`${from}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
   date.setUTCMonth(date.getUTCMonth() + ANALYTICS_MAX_MONTHS);
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
@@ -66,6 +67,9 @@ export const analyticsPeriodFields = {
  * chatbot of the active workspace). Reversed or longer than 24 months: a French error.
  */
 export const analyticsPeriodSchema = z.object(analyticsPeriodFields).superRefine((period, context) => {
+  // Zod runs this even when a day was refused above: compare only two real days.
+  if (!analyticsDaySchema.safeParse(period.from).success || !analyticsDaySchema.safeParse(period.to).success)
+    return;
   if (period.from > period.to) context.addIssue({ code: 'custom', path: ['to'], message: m.periodReversed });
   else if (period.to > lastAllowedDay(period.from))
     context.addIssue({ code: 'custom', path: ['to'], message: m.periodTooLong });
