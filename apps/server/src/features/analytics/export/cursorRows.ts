@@ -7,7 +7,9 @@ export const CURSOR_PAGE = 1_000;
 
 interface PoolClient {
   query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
-  release(): void;
+  release(destroy?: boolean): void;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 const dialect = new PgDialect();
@@ -21,6 +23,13 @@ export async function* cursorRows<T>(db: Database, query: SQL, pageSize = CURSOR
   const { sql: text, params } = dialect.sqlToQuery(query);
   const pool = (db as unknown as { $client: { connect(): Promise<PoolClient> } }).$client;
   const client = await pool.connect();
+  // Between two pages the connection waits for the reader (a slow download): if PostgreSQL goes
+  // away meanwhile, pg reports it as an 'error' event, which with no listener would end the process.
+  let lost: Error | undefined;
+  const onLost = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onLost);
   let open = false;
   try {
     await client.query('BEGIN READ ONLY');
@@ -32,7 +41,8 @@ export async function* cursorRows<T>(db: Database, query: SQL, pageSize = CURSOR
       if (rows.length < pageSize) break;
     }
   } finally {
-    if (open) await client.query('ROLLBACK').catch(() => undefined);
-    client.release();
+    if (open && !lost) await client.query('ROLLBACK').catch(() => undefined);
+    client.off('error', onLost);
+    client.release(lost !== undefined);
   }
 }

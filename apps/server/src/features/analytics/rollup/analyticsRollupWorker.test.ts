@@ -8,7 +8,7 @@ const server = useTestServer();
 
 interface PgClient {
   query(text: string, values?: unknown[]): Promise<unknown>;
-  release(): void;
+  release(destroy?: boolean): void;
 }
 
 describe('the analytics rollup worker', () => {
@@ -43,5 +43,41 @@ describe('the analytics rollup worker', () => {
       await stop();
     }
     expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('survives losing its lock connection mid-run (PostgreSQL restarted): no crash, the connection discarded', async () => {
+    const { db } = server();
+    const pool = (db as unknown as { $client: { connect(): Promise<PgClient & NodeJS.EventEmitter> } })
+      .$client;
+    const released: unknown[] = [];
+    const losing = Object.create(db) as typeof db;
+    Object.defineProperty(losing, '$client', {
+      value: {
+        connect: async () => {
+          const client = await pool.connect();
+          return new Proxy(client, {
+            get: (target, property) => {
+              if (property === 'query')
+                return async (text: string, values?: unknown[]) => {
+                  const result = await target.query(text, values);
+                  // What pg does when the server goes away while the connection idles.
+                  if (text.includes('pg_try_advisory_lock'))
+                    target.emit('error', new Error('Connection terminated'));
+                  return result;
+                };
+              if (property === 'release')
+                return (destroy?: boolean) => {
+                  released.push(destroy);
+                  target.release(true);
+                };
+              const value = Reflect.get(target, property, target);
+              return typeof value === 'function' ? value.bind(target) : value;
+            },
+          });
+        },
+      },
+    });
+    expect((await runOnce(losing)).ran).toBe(true);
+    expect(released).toEqual([true]);
   });
 });

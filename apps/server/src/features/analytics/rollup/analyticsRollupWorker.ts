@@ -11,7 +11,10 @@ export const ROLLUP_LOCK_KEY = 728_400_281;
 
 interface PoolClient {
   query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
-  release(): void;
+  /** `true` discards the connection instead of giving it back to the pool. */
+  release(destroy?: boolean): void;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 /**
@@ -58,6 +61,13 @@ export async function runOnce(
 ): Promise<{ ran: boolean; more: boolean }> {
   const pool = (db as unknown as { $client: { connect(): Promise<PoolClient> } }).$client;
   const client = await pool.connect();
+  // The lock's connection idles while the run works on others: if PostgreSQL goes away meanwhile,
+  // it reports the loss as an 'error' event, which with no listener would end the process.
+  let lost: Error | undefined;
+  const onLost = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onLost);
   try {
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
       ROLLUP_LOCK_KEY,
@@ -71,9 +81,11 @@ export async function runOnce(
       // Stopped at its bound with messages still waiting: the next run starts at once.
       return { ran: true, more: result.caughtUp === false && result.messages > 0 };
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [ROLLUP_LOCK_KEY]);
+      // A lost connection took its lock with it.
+      if (!lost) await client.query('SELECT pg_advisory_unlock($1)', [ROLLUP_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    client.off('error', onLost);
+    client.release(lost !== undefined);
   }
 }
