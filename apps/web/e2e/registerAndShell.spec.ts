@@ -61,8 +61,12 @@ test('register in three steps → login → dashboard → theme survives a reloa
   await page.getByRole('link', { name: 'Chatbots' }).click();
   await expect(page).toHaveURL(/\/dashboard\/chatbots$/);
   await expect(page.getByText('Aucun chatbot trouvé')).toBeVisible();
-  await page.goto('/dashboard/analytics');
+  // /dashboard/settings stays the spec's placeholder; /dashboard/analytics is the analytics screen (issue 28).
+  await page.goto('/dashboard/settings');
   await expect(page.getByRole('heading', { name: 'Coming soon...' })).toBeVisible();
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByRole('heading', { name: 'Analytique', level: 1 })).toBeVisible();
+  await expect(page.getByText('Aucune conversation sur cette période').first()).toBeVisible();
 
   // Theme: dark survives a reload.
   await page.getByRole('button', { name: 'Passer en mode sombre' }).click();

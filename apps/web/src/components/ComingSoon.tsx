@@ -2,7 +2,7 @@ import { Center, Title } from '@mantine/core';
 import { useTexts } from '../lib/i18n/useTexts';
 import { commonTexts } from './commonTexts';
 
-/** /dashboard/analytics and /dashboard/settings show only this. */
+/** /dashboard/settings shows only this (the spec leaves it empty; analytics is built: features/analytics). */
 export function ComingSoon() {
   const t = useTexts(commonTexts);
   return (
