@@ -55,6 +55,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // then report the shutdown. Expected while closing, and nothing is lost: said nowhere.
     if (!closing) options.log('error', `idle database client error: ${error.message}`);
   });
+  // The pool listens to its idle clients only. A client checked out and waiting between two queries
+  // (a worker's lock connection, an export's cursor) reports a lost server as an 'error' event: with
+  // no listener that event ends the process. Its next query fails instead, and the pool discards it
+  // when it is given back (no longer queryable).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!closing) options.log('warn', `database connection lost while in use: ${error.message}`);
+    });
+  });
   const close = async (): Promise<void> => {
     closing = true;
     await pool.end();
