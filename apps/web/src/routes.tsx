@@ -132,6 +132,19 @@ export const router = createBrowserRouter([
                 path: 'users/:id/edit',
                 lazy: lazyScreen(() => import('./features/endUsers/EndUserEditPage'), 'EndUserEditPage'),
               },
+              // Issue 24: the campaigns of the workspace (features/campaigns).
+              onlyFor('broadcasts.list', {
+                path: 'campaigns',
+                lazy: lazyScreen(() => import('./features/campaigns/CampaignsPage'), 'CampaignsPage'),
+              }),
+              // Issue 24: a WhatsApp account's message templates (features/whatsappTemplates).
+              onlyFor('whatsappAccounts.list', {
+                path: 'whatsapp_management/:accountId/templates',
+                lazy: lazyScreen(
+                  () => import('./features/whatsappTemplates/WhatsAppTemplatesPage'),
+                  'WhatsAppTemplatesPage',
+                ),
+              }),
               onlyFor('whatsappAccounts.list', {
                 path: 'whatsapp_management',
                 lazy: lazyScreen(

@@ -2,9 +2,13 @@ import { accountContract } from './account/accountContract';
 import { analyticsContract } from './analytics/analyticsContract';
 import { authContract } from './auth/authContract';
 import { broadcastsContract } from './broadcasts/broadcastsContract';
+import { campaignForecastContract } from './campaigns/forecast/campaignForecastContract';
+import { campaignPlansContract } from './campaigns/plans/campaignPlansContract';
+import { campaignResultsContract } from './campaigns/results/campaignResultsContract';
 import { chatbotsContract } from './chatbots/chatbotsContract';
 import { chatbotTransferContract } from './chatbotTransfer/chatbotTransferContract';
 import { commerceContract } from './commerce/commerceContract';
+import { contactsContract } from './contacts/contactsContract';
 import { conversationsContract } from './conversations/conversationsContract';
 import { endUserContract } from './endUsers/endUserContract';
 import { endUserListContract } from './endUsers/endUserListContract';
@@ -16,6 +20,7 @@ import { statsContract } from './stats/statsContract';
 import { uploadsContract } from './uploads/uploadsContract';
 import { variablesContract } from './variables/variablesContract';
 import { whatsappAccountsContract } from './whatsappAccounts/whatsappAccountsContract';
+import { whatsappTemplatesContract } from './whatsappTemplates/whatsappTemplatesContract';
 import { workspacesContract } from './workspaces/workspacesContract';
 
 /**
@@ -36,8 +41,13 @@ export const contract = {
   endUsers: { ...endUserListContract, ...endUserContract },
   segments: segmentsContract,
   broadcasts: broadcastsContract,
+  campaignPlans: campaignPlansContract,
+  campaignForecast: campaignForecastContract,
+  campaignResults: campaignResultsContract,
+  contacts: contactsContract,
   account: accountContract,
   whatsappAccounts: whatsappAccountsContract,
+  whatsappTemplates: whatsappTemplatesContract,
   knowledge: knowledgeContract,
   workspaces: workspacesContract,
   inbox: inboxContract,

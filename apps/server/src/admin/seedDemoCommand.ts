@@ -22,6 +22,7 @@ import { seedDemoAccount } from './seedDemoAccount';
 import { seedDemoAnalytics } from './seedDemoAnalytics';
 import { seedDemoAudience } from './seedDemoAudience';
 import { seedDemoTeamAudit } from './seedDemoAudit';
+import { seedDemoCampaigns } from './seedDemoCampaigns';
 import { seedDemoClients } from './seedDemoClients';
 import { seedDemoConversations } from './seedDemoConversations';
 import { FLOW_LOGIC_BOT, seedDemoFlowLogic } from './seedDemoFlowLogic';
@@ -126,6 +127,7 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   // live conversations play only while the shop has no end-user.
   const inbox = await seedDemoInbox(db, workspaceId, { conversations: !attached });
   if (!attached) await seedAnalyticsHistory(db, workspaceId);
+  if (shop) await seedDemoCampaigns({ db, config, workspaceId, shopId: shop.id });
   if (inbox.conversations > 0)
     console.log(
       `Boîte de réception : ${inbox.conversations} conversations (ouvertes, en attente, reportées, résolues), ${inbox.labels} étiquettes et ${inbox.cannedResponses} réponses rapides ajoutées.`,

@@ -3,11 +3,15 @@ import { accountRouter } from '../features/account/accountRouter';
 import { analyticsRouter } from '../features/analytics/analyticsRouter';
 import { authRouter } from '../features/auth/authRouter';
 import { broadcastsRouter } from '../features/broadcasts/broadcastsRouter';
+import { campaignForecastRouter } from '../features/campaigns/forecast/campaignForecastRouter';
+import { campaignPlansRouter } from '../features/campaigns/plans/campaignPlansRouter';
+import { campaignResultsRouter } from '../features/campaigns/results/campaignResultsRouter';
 import { chatbotsRouter } from '../features/chatbots/chatbotsRouter';
 import { chatbotTemplatesRouter } from '../features/chatbotTemplates/chatbotTemplatesRouter';
 import { chatbotTransferRouter } from '../features/chatbotTransfer/chatbotTransferRouter';
 import { handleShopHandoff } from '../features/commerce/handleShopHandoff';
 import { handleShopStatus } from '../features/commerce/handleShopStatus';
+import { contactsRouter } from '../features/contacts/contactsRouter';
 import { conversationsRouter } from '../features/conversations/conversationsRouter';
 import { endUserListRouter } from '../features/endUsers/endUserListRouter';
 import { endUserRouter } from '../features/endUsers/endUserRouter';
@@ -26,6 +30,7 @@ import { handleEditorVariables } from '../features/variables/handleEditorVariabl
 import { handleListDeclarations } from '../features/variables/handleListDeclarations';
 import { handleSaveDeclarations } from '../features/variables/handleSaveDeclarations';
 import { whatsappAccountsRouter } from '../features/whatsappAccounts/whatsappAccountsRouter';
+import { whatsappTemplatesRouter } from '../features/whatsappTemplates/whatsappTemplatesRouter';
 import { workspacesRouter } from '../features/workspaces/workspacesRouter';
 
 /** Every feature's handlers, shaped like the contract. */
@@ -47,9 +52,14 @@ export const router = publicProcedures.router({
   endUsers: { ...endUserListRouter, ...endUserRouter },
   segments: segmentsRouter,
   broadcasts: broadcastsRouter,
+  campaignPlans: campaignPlansRouter,
+  campaignForecast: campaignForecastRouter,
+  campaignResults: campaignResultsRouter,
+  contacts: contactsRouter,
   account: accountRouter,
   knowledge: knowledgeRouter,
   whatsappAccounts: whatsappAccountsRouter,
+  whatsappTemplates: whatsappTemplatesRouter,
   workspaces: workspacesRouter,
   inbox: { ...inboxRouter, ...inboxRepliesRouter },
   cannedResponses: cannedResponsesRouter,

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { analyticsRouteDescriptions } from './analyticsRouteDescriptions';
+import { campaignForecastRouteDescriptions } from './campaignForecastRouteDescriptions';
+import { campaignPlanRouteDescriptions } from './campaignPlanRouteDescriptions';
+import { campaignResultRouteDescriptions } from './campaignResultRouteDescriptions';
 import { chatbotTemplateRouteDescriptions } from './chatbotTemplateRouteDescriptions';
 import { chatbotTransferRouteDescriptions } from './chatbotTransferRouteDescriptions';
+import { contactRouteDescriptions } from './contactRouteDescriptions';
 import { inboxReplyRouteDescriptions } from './inboxReplyRouteDescriptions';
 import { inboxRouteDescriptions } from './inboxRouteDescriptions';
 import type { RouteDescription, RouteRequest } from './routeDescriptionTypes';
+import { whatsappTemplateRouteDescriptions } from './whatsappTemplateRouteDescriptions';
 import { workspaceRouteDescriptions } from './workspaceRouteDescriptions';
 
 export type {
@@ -314,4 +319,9 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   ...chatbotTemplateRouteDescriptions,
   ...chatbotTransferRouteDescriptions,
   ...analyticsRouteDescriptions,
+  ...whatsappTemplateRouteDescriptions,
+  ...campaignPlanRouteDescriptions,
+  ...campaignForecastRouteDescriptions,
+  ...campaignResultRouteDescriptions,
+  ...contactRouteDescriptions,
 };

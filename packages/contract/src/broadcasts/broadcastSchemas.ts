@@ -111,3 +111,17 @@ export const reportRowSchema = z.object({
   timestamp: z.string(),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
+
+/** A sent template's name and language: missing, the template is unknown (read when refused). */
+export const templateTitleSchema = z
+  .string()
+  .trim()
+  .min(1, { error: () => m.modelUnknown })
+  .max(512);
+export const templateLanguageSchema = z
+  .string()
+  .trim()
+  .min(1, { error: () => m.modelUnknown })
+  .max(20);
+/** Which of two models with the same title and language: by default the template, else the local one. */
+export const modelSourceSchema = z.enum(MODEL_SOURCES).optional();

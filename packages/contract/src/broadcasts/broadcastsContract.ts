@@ -8,31 +8,19 @@ import {
   CAMPAIGN_ACTIONS,
   campaignSummarySchema,
   localModelFieldsSchema,
-  MODEL_SOURCES,
+  modelSourceSchema,
   reportRowSchema,
+  templateLanguageSchema,
+  templateTitleSchema,
 } from './broadcastSchemas';
 
 const tags = ['Diffusions'];
 /** Report rows a page holds by default and at most (the campaign's total says how many pages). */
-/** A sent template's name and language: missing, the template is unknown (read when refused). */
-const templateTitleSchema = z
-  .string()
-  .trim()
-  .min(1, { error: () => m.modelUnknown })
-  .max(512);
-const templateLanguageSchema = z
-  .string()
-  .trim()
-  .min(1, { error: () => m.modelUnknown })
-  .max(20);
-
 export const REPORT_PAGE_SIZE = 100;
 const REPORT_PAGE_MAX = 1000;
 const campaignIdSchema = z.string().uuid({ error: () => m.campaignUnknown });
 const campaignOutput = z.object({ success: z.literal(true), campaign: campaignSummarySchema });
 const modelIdSchema = z.string().uuid({ error: () => m.local.unknown });
-/** Which of two models with the same title and language: by default the template, else the local one. */
-const modelSourceSchema = z.enum(MODEL_SOURCES).optional();
 const localModelOutput = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,5 +1,10 @@
 import type { AnyContractProcedure } from '@orpc/contract';
+import { campaignForecastAccess } from '../campaigns/forecast/campaignForecastContract';
+import { campaignPlansAccess } from '../campaigns/plans/campaignPlansContract';
+import { campaignResultsAccess } from '../campaigns/results/campaignResultsContract';
+import { contactsAccess } from '../contacts/contactsContract';
 import type { Contract } from '../contract';
+import { whatsappTemplatesAccess } from '../whatsappTemplates/whatsappTemplatesContract';
 import { roleAtLeast, type WorkspaceRole } from './workspaceRoles';
 
 /**
@@ -194,6 +199,12 @@ export const callAccess = {
   'cannedResponses.update': 'agent',
   'cannedResponses.remove': 'agent',
   'workspaces.acceptInvitation': 'account',
+  // Issue 24's calls, each listed beside its contract.
+  ...whatsappTemplatesAccess,
+  ...campaignPlansAccess,
+  ...campaignForecastAccess,
+  ...campaignResultsAccess,
+  ...contactsAccess,
 } as const satisfies Record<CallKey, CallAccess>;
 
 /** What the access of a call asks for: a role, and of which workspace. */

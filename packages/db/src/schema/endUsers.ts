@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { chatbots } from './chatbots';
 
 /**
@@ -33,6 +43,16 @@ export const endUsers = pgTable(
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
     /** Meta answered 131026 (not a WhatsApp number, or undeliverable) to a broadcast (0022). */
     invalidNumberAt: timestamp('invalid_number_at', { withTimezone: true }),
+    /** Added by a contact import rather than by writing to the chatbot (0045). */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    /**
+     * Where and when they agreed to receive marketing messages (0045): Meta requires it, so an
+     * imported contact without one is never sent a marketing template.
+     */
+    optInSource: text('opt_in_source'),
+    optInAt: timestamp('opt_in_at', { withTimezone: true }),
+    /** Meta last answered 131049 (its per-user marketing cap) for them: retried later (0045). */
+    metaCappedAt: timestamp('meta_capped_at', { withTimezone: true }),
     /**
      * Not a customer, left out of every figure and list of end-users: a conversation of the
      * playground's simulator ('test-…' web visitors, migration 0018), or a web visitor who opened the
@@ -45,5 +65,24 @@ export const endUsers = pgTable(
   (table) => [
     uniqueIndex('end_users_identity').on(table.chatbotId, table.channel, table.externalId),
     index('end_users_chatbot_activity').on(table.chatbotId, table.lastActivityAt.desc()),
+  ],
+);
+
+/** Tags on end-users (0045): imported, given by a campaign's responders, or set by hand; segments and conditions test them. */
+export const endUserTags = pgTable(
+  'end_user_tags',
+  {
+    endUserId: uuid('end_user_id')
+      .notNull()
+      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    chatbotId: uuid('chatbot_id')
+      .notNull()
+      .references(() => chatbots.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.endUserId, table.tag] }),
+    index('end_user_tags_chatbot_tag').on(table.chatbotId, table.tag),
   ],
 );

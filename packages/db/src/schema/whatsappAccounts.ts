@@ -49,6 +49,10 @@ export const whatsappAccounts = pgTable(
     registerLockedUntil: timestamp('register_locked_until', { withTimezone: true }),
     /** The last Graph failure of the onboarding, in French, for the health line. */
     lastError: text('last_error').notNull().default(''),
+    /** Meta's quality rating of the number (GREEN, YELLOW, RED, UNKNOWN), kept from its webhook (0045). */
+    qualityRating: text('quality_rating').notNull().default('UNKNOWN'),
+    /** Meta's messaging limit tier (TIER_250, TIER_1K, TIER_10K, TIER_100K, TIER_UNLIMITED) (0045). */
+    messagingLimitTier: text('messaging_limit_tier').notNull().default('TIER_250'),
     chatbotId: uuid('chatbot_id').references(() => chatbots.id, { onDelete: 'set null' }),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -34,6 +36,11 @@ export const workspaces = pgTable(
     planId: text('plan_id').notNull().default('premium'),
     /** The team inbox's settings (0041): automatic assignment, its cap, business hours (inboxSettingsSchema). */
     inboxSettings: jsonb('inbox_settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Campaigns' quiet hours, minutes of the local day (0045): none sends from start to end (may wrap midnight). */
+    quietHoursStart: smallint('quiet_hours_start'),
+    quietHoursEnd: smallint('quiet_hours_end'),
+    /** Hours a customer reached by a campaign is spared another one (0045); 0: no cap. */
+    frequencyCapHours: integer('frequency_cap_hours').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

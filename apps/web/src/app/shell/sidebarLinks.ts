@@ -15,6 +15,7 @@ import {
   IconPalette,
   IconReceipt,
   IconShoppingCart,
+  IconSpeakerphone,
   IconUsers,
   IconUsersGroup,
   IconWriting,
@@ -82,6 +83,14 @@ export function sidebarSections(): SidebarSection[] {
           to: '/dashboard/whatsapp_management',
           icon: IconBrandWhatsapp,
           call: 'whatsappAccounts.list',
+        },
+        // Issue 24: every campaign of the workspace, planned, running or done, and a new one.
+        {
+          label: l.campaigns,
+          to: '/dashboard/campaigns',
+          icon: IconSpeakerphone,
+          activeWhen: /^\/dashboard\/campaigns(\/|$)/,
+          call: 'broadcasts.list',
         },
         {
           label: l.clients,

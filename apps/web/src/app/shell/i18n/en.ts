@@ -20,6 +20,7 @@ export default {
     chatbots: 'Chatbots',
     endUsers: 'Users',
     whatsappAccounts: 'WhatsApp accounts',
+    campaigns: 'Campaigns',
     analytics: 'Analytics',
     transactions: 'Transactions',
     orders: 'Orders',

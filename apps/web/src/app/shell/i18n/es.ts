@@ -20,6 +20,7 @@ export default {
     chatbots: 'Chatbots',
     endUsers: 'Usuarios',
     whatsappAccounts: 'Cuentas de WhatsApp',
+    campaigns: 'Campañas',
     analytics: 'Analítica',
     transactions: 'Transacciones',
     orders: 'Pedidos',

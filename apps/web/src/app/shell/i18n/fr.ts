@@ -18,6 +18,7 @@ export default {
     chatbots: 'Chatbots',
     endUsers: 'Utilisateurs',
     whatsappAccounts: 'Comptes WhatsApp',
+    campaigns: 'Campagnes',
     analytics: 'Analytique',
     transactions: 'Transactions',
     orders: 'Commandes',

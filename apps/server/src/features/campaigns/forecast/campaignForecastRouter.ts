@@ -1,0 +1,2 @@
+/** The handlers of campaignForecastContract (issue 24), shaped like it. */
+export const campaignForecastRouter = {};

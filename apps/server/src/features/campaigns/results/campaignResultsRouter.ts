@@ -1,0 +1,2 @@
+/** The handlers of campaignResultsContract (issue 24), shaped like it. */
+export const campaignResultsRouter = {};

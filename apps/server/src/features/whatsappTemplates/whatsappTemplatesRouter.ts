@@ -1,0 +1,2 @@
+/** The handlers of whatsappTemplatesContract (issue 24), shaped like it. */
+export const whatsappTemplatesRouter = {};

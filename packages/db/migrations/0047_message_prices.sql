@@ -1,0 +1,2 @@
+-- Filled by the part of issue 24 it names.
+SELECT 1;
