@@ -26,6 +26,7 @@ import { openApiDocument } from './openApiDocument';
 import { inRequestLanguage } from './requestLanguageHooks';
 import { router } from './router';
 import { swaggerPage, swaggerPageCsp } from './swaggerPage';
+import { applyWhatsAppAccountEvents } from './whatsAppAccountEvents';
 
 /** The largest upload (documents: 15 MB) plus multipart overhead. */
 const MULTIPART_BODY_LIMIT = 20 * 1024 * 1024;
@@ -98,7 +99,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
         index: false,
       });
 
-      await registerWhatsAppWebhook(api, services, applyBroadcastWebhook);
+      await registerWhatsAppWebhook(api, services, applyBroadcastWebhook, applyWhatsAppAccountEvents);
       await registerTelegramWebhook(api, services);
       await registerMessengerWebhook(api, services);
       registerLiveEvents(api, services);

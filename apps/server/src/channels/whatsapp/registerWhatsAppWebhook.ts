@@ -1,3 +1,7 @@
+import {
+  parseWhatsAppAccountEvents,
+  type WhatsAppAccountEvent,
+} from '@griot/channels/whatsapp/parseWhatsAppAccountEvents';
 import { parseWhatsAppWebhook } from '@griot/channels/whatsapp/parseWhatsAppWebhook';
 import type { InboundWhatsAppMessage, WhatsAppStatus } from '@griot/channels/whatsapp/whatsAppTypes';
 import type { Database } from '@griot/db/openDatabase';
@@ -24,6 +28,16 @@ export type AfterWhatsAppStatuses = (
 ) => Promise<unknown>;
 
 /**
+ * What reads the account-level changes of a delivery (templates reviewed, the number's quality and
+ * limit, account decisions), for the chatbot whose webhook received them. Given by the app.
+ */
+export type AfterWhatsAppAccountEvents = (
+  db: Database,
+  chatbotId: string,
+  events: readonly WhatsAppAccountEvent[],
+) => Promise<unknown>;
+
+/**
  * The WhatsApp Cloud API webhook of each chatbot, at /api/pipeline/whatsapp/{id} (Meta's
  * handshake and signed deliveries: registerMetaWebhook). A delivery carries messages, stored in
  * the inbox, and statuses, applied to the messages we sent; only those of the chatbot's own
@@ -34,6 +48,7 @@ export async function registerWhatsAppWebhook(
   api: FastifyInstance,
   services: Services,
   afterStatuses: AfterWhatsAppStatuses,
+  afterAccountEvents: AfterWhatsAppAccountEvents,
 ): Promise<void> {
   const { db, files, log, config } = services;
   await registerMetaWebhook(api, services, {
@@ -60,10 +75,15 @@ export async function registerWhatsAppWebhook(
         items: messages.map((message) => toInboxItem(chatbot.id, message)),
         // The two status writers update the same message rows (a broadcast's message follows its
         // recipient): one after the other, or two of them could lock those rows in opposite orders.
-        alongside: () =>
-          applyStatuses(db, chatbot.id, statuses).then(() =>
-            afterStatuses(db, chatbot.id, body, messages, statuses),
-          ),
+        alongside: () => {
+          const events = parseWhatsAppAccountEvents(body);
+          return Promise.all([
+            applyStatuses(db, chatbot.id, statuses).then(() =>
+              afterStatuses(db, chatbot.id, body, messages, statuses),
+            ),
+            events.length > 0 ? afterAccountEvents(db, chatbot.id, events) : undefined,
+          ]);
+        },
         afterwards: () => {
           for (const message of messages)
             if (message.media)
