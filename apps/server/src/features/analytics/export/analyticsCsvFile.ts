@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import {
   ANALYTICS_TABLES,
   type AnalyticsTable,
@@ -9,12 +8,9 @@ import type { Database } from '@griot/db/openDatabase';
 import { currentLanguage } from '@griot/i18n/currentLanguage';
 import { z } from 'zod';
 import { apiError } from '../../../api/apiError';
+import { csvFileLines } from '../../../lib/csvFile';
 import { resolveAnalyticsScope } from '../summary/analyticsScope';
-import { csvLine } from './exportRegistry';
 import { exportFileName, exportTables } from './exportTables';
-
-/** Excel opens a UTF-8 file with its accents only when it begins with this mark. */
-export const UTF8_BOM = '\uFEFF';
 
 const tableSchema = z.enum(ANALYTICS_TABLES, { error: () => messages.analytics.unknownTable });
 
@@ -59,21 +55,8 @@ export async function prepareAnalyticsCsv(
     to: scope.period.to,
     timeZone: scope.timeZone,
   });
-  // The rows are read while the response is written, outside the request's scope: each read runs
-  // in this call's async context, so texts a table reads stay in the request's language.
-  const iterator = rows[Symbol.asyncIterator]();
-  const next = AsyncResource.bind(() => iterator.next());
-  async function* lines(): AsyncGenerator<string> {
-    yield UTF8_BOM + csvLine(header, separator);
-    try {
-      for (;;) {
-        const row = await next();
-        if (row.done) return;
-        yield csvLine(row.value, separator);
-      }
-    } finally {
-      await iterator.return?.();
-    }
-  }
-  return { fileName: exportFileName(table.data, scope.period.from, scope.period.to), lines: lines() };
+  return {
+    fileName: exportFileName(table.data, scope.period.from, scope.period.to),
+    lines: csvFileLines(header, rows, separator),
+  };
 }

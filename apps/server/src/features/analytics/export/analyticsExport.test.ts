@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cursorRows } from '../../../lib/cursorRows';
 import { useTestServer } from '../../../test/buildTestServer';
 import { rollUpAnalytics } from '../rollup/rollUpAnalytics';
 import { buildEndUser, buildRollupWorld, GREETING, inbound, outbound } from '../rollup/test/rollupWorld';
-import { cursorRows } from './cursorRows';
 
 const server = useTestServer();
 
@@ -98,7 +98,7 @@ describe('GET /analytics/export.csv', () => {
       count += 1;
       if (row.n === 60_000) {
         const { rows } = await db.execute<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'FETCH 5000 FROM analytics_export%'`,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'FETCH 5000 FROM streamed_rows%'`,
         );
         openCursors = rows[0]?.n ?? 0;
       }

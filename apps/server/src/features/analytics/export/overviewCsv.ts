@@ -1,8 +1,8 @@
 import { messages } from '@griot/contract/messages';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
+import { cursorRows } from '../../../lib/cursorRows';
 import { dayEnd, dayStart, scopeFilter } from '../summary/analyticsScope';
-import { cursorRows } from './cursorRows';
 import type { CsvTable, CsvValue, ExportScope } from './exportRegistry';
 
 interface OverviewRow {

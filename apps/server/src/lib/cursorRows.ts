@@ -34,9 +34,9 @@ export async function* cursorRows<T>(db: Database, query: SQL, pageSize = CURSOR
   try {
     await client.query('BEGIN READ ONLY');
     open = true;
-    await client.query(`DECLARE analytics_export NO SCROLL CURSOR FOR ${text}`, params);
+    await client.query(`DECLARE streamed_rows NO SCROLL CURSOR FOR ${text}`, params);
     for (;;) {
-      const { rows } = await client.query<T>(`FETCH ${pageSize} FROM analytics_export`);
+      const { rows } = await client.query<T>(`FETCH ${pageSize} FROM streamed_rows`);
       for (const row of rows) yield row;
       if (rows.length < pageSize) break;
     }
