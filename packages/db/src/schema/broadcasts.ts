@@ -34,6 +34,8 @@ export const broadcasts = pgTable('broadcasts', {
     .default('running'),
   /** Why the campaign paused by itself (an error every send would get: token, account, template) (0029). */
   pauseReason: text('pause_reason'),
+  /** When it paused by itself (number protection: quality drop, 131048, failure burst) (0049). */
+  pausedAutomaticallyAt: timestamp('paused_automatically_at', { withTimezone: true }),
   total: integer('total').notNull().default(0),
   skipped: integer('skipped').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +62,10 @@ export const broadcastRecipients = pgTable(
     messageId: text('message_id'),
     errorCode: integer('error_code'),
     errorText: text('error_text'),
+    /** When Meta accepted, delivered and read the message (set by a trigger as the status moves, 0049). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique().on(table.broadcastId, table.endUserId)],
