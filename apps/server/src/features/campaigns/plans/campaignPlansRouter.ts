@@ -1,3 +1,4 @@
+import { campaignPlanMessages as m } from '@griot/contract/campaigns/plans/campaignPlanMessages';
 import { apiError } from '../../../api/apiError';
 import { workspaceProcedures } from '../../../api/procedures';
 
