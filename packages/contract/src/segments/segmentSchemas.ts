@@ -11,6 +11,11 @@ export const CONDITION_GLOBALS = [
   'email',
 ] as const;
 export type ConditionGlobal = (typeof CONDITION_GLOBALS)[number];
+/**
+ * The pseudo-variable a condition names to test an end-user's tags (end_user_tags): '=' the tag
+ * (without case) is among theirs, '!=' it is not. Reserved: no declared variable is called so.
+ */
+export const CONDITION_TAG = 'tag';
 
 export const MAX_CONDITIONS = 20;
 /** A listing (sizing false) returns at most this many users; `total` still counts them all. */

@@ -1,5 +1,6 @@
 import {
   CONDITION_GLOBALS,
+  CONDITION_TAG,
   type Condition,
   type ConditionGlobal,
 } from '@griot/contract/segments/segmentSchemas';
@@ -69,8 +70,10 @@ function checkDeclared(condition: Condition, scope: ConditionScope): void {
   if (!scope.declared.has(name)) throw new UnknownVariableError(name);
 }
 
+/** A row on the end-user's own row or tags (not a collected value): read from end_users / end_user_tags. */
 function isGlobal(condition: Condition): boolean {
-  return (CONDITION_GLOBALS as readonly string[]).includes(condition.idvariable.trim());
+  const name = condition.idvariable.trim();
+  return name === CONDITION_TAG || (CONDITION_GLOBALS as readonly string[]).includes(name);
 }
 
 function isPositiveVariable(condition: Condition): boolean {
@@ -113,6 +116,12 @@ function compileGroup(group: readonly Condition[], scope: ConditionScope): SQL[]
 function compileOne(condition: Condition, scope: ConditionScope): SQL {
   const name = condition.idvariable.trim();
   const value = condition.value.trim();
+  if (name === CONDITION_TAG) {
+    // end_user_tags' (end_user_id, tag) key answers this per end-user.
+    const tagged = sql`EXISTS (SELECT 1 FROM end_user_tags t
+      WHERE t.end_user_id = eu.id AND lower(t.tag) = lower(${value}))`;
+    return condition.comparison === '=' ? tagged : sql`NOT ${tagged}`;
+  }
   const global = isGlobal(condition) ? (name as ConditionGlobal) : undefined;
   if (global) {
     const equal =

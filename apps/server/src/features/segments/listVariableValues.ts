@@ -1,4 +1,4 @@
-import { CONDITION_GLOBALS, type ConditionGlobal } from '@griot/contract/segments/segmentSchemas';
+import { CONDITION_GLOBALS, CONDITION_TAG, type ConditionGlobal } from '@griot/contract/segments/segmentSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { globalExpression, UnknownVariableError } from '../../domain/audience/compileConditions';
@@ -16,6 +16,12 @@ export async function listVariableValues(
   chatbot: SegmentChatbot,
   attribute: string,
 ): Promise<Array<{ _id: string | null; count: number }>> {
+  if (attribute === CONDITION_TAG) {
+    const tags = await db.execute<{ value: string; count: number }>(sql`
+      SELECT t.tag AS value, count(*)::int AS count FROM end_user_tags t
+      WHERE t.chatbot_id = ${chatbot.id} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${VALUES_LIMIT}`);
+    return tags.rows.map((row) => ({ _id: row.value, count: row.count }));
+  }
   const global = (CONDITION_GLOBALS as readonly string[]).includes(attribute)
     ? (attribute as ConditionGlobal)
     : undefined;
