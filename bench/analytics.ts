@@ -8,6 +8,7 @@ import { loadEveryLanguage } from '@griot/i18n/texts';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '../apps/server/src/app/buildServer';
 import { createAppRuntime } from '../apps/server/src/app/createAppRuntime';
+import { recountReturningZones } from '../apps/server/src/features/analytics/rollup/returningDays';
 import { rollUpAnalytics } from '../apps/server/src/features/analytics/rollup/rollUpAnalytics';
 import { loadRuntimeConfig } from '../apps/server/src/lib/config';
 import { createLogger } from '../apps/server/src/lib/createLogger';
@@ -130,6 +131,11 @@ try {
     t0 = performance.now();
     await linkPreviousHours(db);
     console.log(`  the bench's end-user hours linked to their previous hour in ${seconds(t0)} s`);
+    // The days are counted from those hours, as the rollup does after a change of time zone.
+    t0 = performance.now();
+    await db.execute(sql`DELETE FROM analytics_returning_zones`);
+    await recountReturningZones(db, bots.length);
+    console.log(`  returning end-users per local day counted from those hours in ${seconds(t0)} s`);
   }
   const sizes = await db.execute<{ name: string; rows: number }>(sql`
     SELECT relname AS name, n_live_tup::int AS rows FROM pg_stat_user_tables

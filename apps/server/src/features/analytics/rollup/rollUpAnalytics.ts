@@ -2,6 +2,7 @@ import { CONVERSATION_GAP_HOURS } from '@griot/contract/analytics/analyticsSchem
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { countEndings, countMessages } from './countMessages';
+import { recountReturningZones } from './returningDays';
 import {
   forgetOldSends,
   loadConversations,
@@ -96,6 +97,7 @@ export async function rollUpAnalytics(db: Database, options: RollUpOptions = {})
   // here could be the one that broke the silence.
   if (caughtUp) {
     ended += await endSilentConversations(db, now);
+    await recountReturningZones(db);
     // Every message written before this run began is counted: the summary's computed_at.
     await db.execute(
       sql`UPDATE analytics_rollup_state SET rolled_at = ${now.toISOString()}::timestamptz WHERE id = 1`,

@@ -254,12 +254,26 @@ export async function writeDeltas(db: Executor, deltas: Deltas): Promise<void> {
       ON CONFLICT (chatbot_id, hour, block_id, element_id, choice) DO UPDATE SET chosen = ch.chosen + excluded.chosen`);
   const endUserHours = [...deltas.endUserHours.values()];
   if (endUserHours.length > 0)
+    // The first hour of a local day an end-user writes in (after an earlier day) also counts in
+    // analytics_returning_days, in the zone its chatbot's days are counted in (returningDays.ts).
     await db.execute(sql`
-      INSERT INTO analytics_end_user_hours (chatbot_id, hour, end_user_id, prev_hour)
-      SELECT r.* FROM jsonb_to_recordset(${JSON.stringify(endUserHours)}::jsonb) AS r("chatbotId" uuid,
-        hour timestamptz, "endUserId" uuid, "prevHour" timestamptz)
-      WHERE EXISTS (SELECT 1 FROM end_users e WHERE e.id = r."endUserId")
-      ON CONFLICT DO NOTHING`);
+      WITH added AS (
+        INSERT INTO analytics_end_user_hours (chatbot_id, hour, end_user_id, prev_hour)
+        SELECT r.* FROM jsonb_to_recordset(${JSON.stringify(endUserHours)}::jsonb) AS r("chatbotId" uuid,
+          hour timestamptz, "endUserId" uuid, "prevHour" timestamptz)
+        WHERE EXISTS (SELECT 1 FROM end_users e WHERE e.id = r."endUserId")
+        ON CONFLICT DO NOTHING
+        RETURNING chatbot_id, hour, prev_hour
+      ), days AS (
+        SELECT a.chatbot_id, (a.hour AT TIME ZONE z.time_zone)::date AS day,
+          (a.prev_hour AT TIME ZONE z.time_zone)::date AS prev_day
+        FROM added a JOIN analytics_returning_zones z ON z.chatbot_id = a.chatbot_id
+        WHERE a.prev_hour IS NOT NULL
+      )
+      INSERT INTO analytics_returning_days AS d (chatbot_id, day, prev_day, end_users)
+      SELECT chatbot_id, day, prev_day, count(*)::int FROM days WHERE day > prev_day
+      GROUP BY chatbot_id, day, prev_day
+      ON CONFLICT (chatbot_id, day, prev_day) DO UPDATE SET end_users = d.end_users + excluded.end_users`);
   const sends = [...deltas.sends.entries()].map(([endUserId, send]) => ({ endUserId, ...send }));
   if (sends.length > 0)
     await db.execute(sql`

@@ -115,14 +115,24 @@ export async function busiestHours(db: Database, scope: AnalyticsScope) {
 
 /**
  * Returning end-users of each period: wrote in it, first wrote before it. Each such end-user has
- * exactly one analytics_end_user_hours row with its hour in the period and prev_hour before the
- * period's start (the first hour they wrote in it), so this is a plain count on
- * (chatbot_id, hour) INCLUDE (prev_hour) — no count(DISTINCT) over the end-users.
+ * exactly one row with its day in the period and the day they wrote before it earlier than the
+ * period's start (the first day they wrote in it): a sum over analytics_returning_days' few rows
+ * per chatbot and day (migration 0051). Until those are counted in the workspace's zone, the same
+ * rule over analytics_end_user_hours (one row per end-user and hour) — no count(DISTINCT) either.
  */
 export async function returningEndUsers(
   db: Database,
   scope: AnalyticsScope,
 ): Promise<{ current: number; previous: number }> {
+  if (await daysCountedInZone(db, scope)) {
+    const { period, previous } = scope;
+    const { rows } = await db.execute<{ current: number; previous: number }>(sql`
+      SELECT coalesce(sum(end_users) FILTER (WHERE day >= ${period.from}::date AND prev_day < ${period.from}::date), 0)::int AS current,
+        coalesce(sum(end_users) FILTER (WHERE day < ${period.from}::date AND prev_day < ${previous.from}::date), 0)::int AS previous
+      FROM analytics_returning_days
+      WHERE ${scopeFilter(scope, false)} AND day >= ${previous.from}::date AND day <= ${period.to}::date`);
+    return { current: rows[0]?.current ?? 0, previous: rows[0]?.previous ?? 0 };
+  }
   const previousStart = dayStart(scope.previous.from, scope.timeZone);
   const start = dayStart(scope.period.from, scope.timeZone);
   const { rows } = await db.execute<{ current: number; previous: number }>(sql`
@@ -132,4 +142,19 @@ export async function returningEndUsers(
     WHERE ${scopeFilter(scope, false)} AND prev_hour IS NOT NULL
       AND hour >= ${previousStart} AND hour < ${dayEnd(scope.period.to, scope.timeZone)}`);
   return { current: rows[0]?.current ?? 0, previous: rows[0]?.previous ?? 0 };
+}
+
+/**
+ * Whether every chatbot of the scope has its returning days counted in the scope's time zone
+ * (rollup/returningDays.ts): until the rollup has counted them again after a change of zone, or
+ * for a chatbot it has not seen yet, the hours are read instead (exact, slower).
+ */
+async function daysCountedInZone(db: Database, scope: AnalyticsScope): Promise<boolean> {
+  const { rows } = await db.execute<{ stale: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM chatbots c LEFT JOIN analytics_returning_zones z ON z.chatbot_id = c.id
+      WHERE ${scope.chatbotId ? sql`c.id = ${scope.chatbotId}` : sql`c.workspace_id = ${scope.workspaceId}`}
+        AND z.time_zone IS DISTINCT FROM ${scope.timeZone}
+    ) AS stale`);
+  return rows[0]?.stale === false;
 }
