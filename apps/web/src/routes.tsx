@@ -133,9 +133,17 @@ export const router = createBrowserRouter([
                 lazy: lazyScreen(() => import('./features/endUsers/EndUserEditPage'), 'EndUserEditPage'),
               },
               // Issue 24: the campaigns of the workspace (features/campaigns).
-              onlyFor('broadcasts.list', {
+              onlyFor('campaignPlans.list', {
                 path: 'campaigns',
                 lazy: lazyScreen(() => import('./features/campaigns/CampaignsPage'), 'CampaignsPage'),
+              }),
+              onlyFor('campaignPlans.create', {
+                path: 'campaigns/new',
+                lazy: lazyScreen(() => import('./app/campaigns/CampaignComposerPages'), 'NewCampaignPage'),
+              }),
+              onlyFor('campaignPlans.update', {
+                path: 'campaigns/:id/edit',
+                lazy: lazyScreen(() => import('./app/campaigns/CampaignComposerPages'), 'EditCampaignPage'),
               }),
               // Issue 24: a WhatsApp account's message templates (features/whatsappTemplates).
               onlyFor('whatsappAccounts.list', {

@@ -90,7 +90,7 @@ export function sidebarSections(): SidebarSection[] {
           to: '/dashboard/campaigns',
           icon: IconSpeakerphone,
           activeWhen: /^\/dashboard\/campaigns(\/|$)/,
-          call: 'broadcasts.list',
+          call: 'campaignPlans.list',
         },
         {
           label: l.clients,
