@@ -3,16 +3,18 @@ import type { Condition } from '@griot/contract/segments/segmentSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import type { BroadcastParameter } from '@griot/db/schema/broadcasts';
 import { sql } from 'drizzle-orm';
+import { campaignExclusions, firstReason } from '../../domain/audience/campaignExclusions';
 import { compileConditions, conditionScope } from '../../domain/audience/compileConditions';
 import type { SegmentChatbot } from '../../domain/audience/findMatchingEndUsers';
-import { RECIPIENT_NOTES } from './recipientNotes';
+import { SKIP_NOTES } from './recipientNotes';
 
 /**
  * Creates a campaign and, in the same transaction, one recipient row per matched end-user (the
- * unique (campaign, end-user) key: nobody is in a campaign twice). End-users who opted out, whose
- * number Meta called invalid, or without a number are stored as 'skipped' and counted, and so are,
- * for a local model, those outside WhatsApp's 24 h window. Returns undefined when no end-user
- * matched (nothing is stored). `alsoInTransaction` runs in that transaction once the campaign
+ * unique (campaign, end-user) key: nobody is in a campaign twice). End-users the campaign leaves out
+ * (domain/audience/campaignExclusions.ts: opted out, number invalid, not on WhatsApp, outside the
+ * 24 h window for a local model, imported without opt-in for a marketing template, reached by
+ * another campaign within the frequency cap) are stored as 'skipped' with the reason and counted.
+ * Returns undefined when no end-user matched (nothing is stored). `alsoInTransaction` runs in that transaction once the campaign
  * is stored (the audit record).
  */
 export async function startCampaign(
@@ -30,13 +32,14 @@ export async function startCampaign(
   ) => Promise<void>,
 ): Promise<string | undefined> {
   const where = compileConditions(launch.conditions, conditionScope(chatbot));
-  // A local model goes as free-form text, which Meta takes only within 24 h of the end-user's last
-  // message: conversations.last_inbound_at, read by its primary key (none: the end-user never wrote).
-  const local = launch.model.source === 'local';
-  const windowJoin = local ? sql` LEFT JOIN conversations lw ON lw.end_user_id = eu.id` : sql``;
-  const outsideWindow = local
-    ? sql`(lw.last_inbound_at IS NULL OR lw.last_inbound_at <= now() - interval '24 hours')`
-    : sql`false`;
+  // Who is left out and why: one place (domain/audience/campaignExclusions.ts), which the forecast
+  // counts with the same expressions.
+  const exclusions = campaignExclusions({
+    chatbotId: chatbot.id,
+    local: launch.model.source === 'local',
+    category: launch.model.category,
+  });
+  const skipNote = firstReason(exclusions.reasons, SKIP_NOTES);
   return db
     .transaction(async (tx): Promise<string | undefined> => {
       const created = await tx.execute<{ id: string }>(sql`
@@ -52,14 +55,10 @@ export async function startCampaign(
       WITH added AS (
         INSERT INTO broadcast_recipients (broadcast_id, end_user_id, position, phone, status, error_text)
         SELECT ${id}, eu.id, row_number() OVER (ORDER BY eu.last_activity_at DESC, eu.id),
-               CASE WHEN eu.phone <> '' THEN eu.phone ELSE '+' || eu.external_id END,
-               CASE WHEN eu.opted_out_at IS NOT NULL OR eu.invalid_number_at IS NOT NULL OR eu.channel <> 'whatsapp'
-                      OR ${outsideWindow} THEN 'skipped' ELSE 'pending' END,
-               CASE WHEN eu.opted_out_at IS NOT NULL THEN ${RECIPIENT_NOTES.optedOut}
-                    WHEN eu.invalid_number_at IS NOT NULL THEN ${RECIPIENT_NOTES.invalidNumber}
-                    WHEN eu.channel <> 'whatsapp' THEN ${RECIPIENT_NOTES.notOnWhatsApp}
-                    WHEN ${outsideWindow} THEN ${RECIPIENT_NOTES.outsideWindow} END
-        FROM end_users eu${windowJoin}
+               ${exclusions.recipientPhone},
+               CASE WHEN s.note IS NULL THEN 'pending' ELSE 'skipped' END, s.note
+        FROM end_users eu ${exclusions.windowJoin}
+        CROSS JOIN LATERAL (SELECT ${skipNote}::text AS note) s
         WHERE eu.chatbot_id = ${chatbot.id} AND NOT eu.is_test AND ${where}
         ON CONFLICT (broadcast_id, end_user_id) DO NOTHING
         RETURNING status

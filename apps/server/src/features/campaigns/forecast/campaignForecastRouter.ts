@@ -1,2 +1,6 @@
+import { handleCampaignForecast } from './handleCampaignForecast';
+
 /** The handlers of campaignForecastContract (issue 24), shaped like it. */
-export const campaignForecastRouter = {};
+export const campaignForecastRouter = {
+  forecast: handleCampaignForecast,
+};

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { phoneCountry } from './phoneCountry';
+
+describe('phoneCountry', () => {
+  it('tells the country of a number from its calling code, with or without +', () => {
+    expect(phoneCountry('+221771234567')).toBe('SN');
+    expect(phoneCountry('2250701020304')).toBe('CI');
+    expect(phoneCountry('33612345678')).toBe('FR');
+    expect(phoneCountry('2348031234567')).toBe('NG');
+    expect(phoneCountry('14155550123')).toBe('US');
+  });
+
+  it('answers * for what is no number', () => {
+    expect(phoneCountry('')).toBe('*');
+    expect(phoneCountry('visitor-42')).toBe('*');
+  });
+});
