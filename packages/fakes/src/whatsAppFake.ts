@@ -11,6 +11,7 @@ import { TINY_PNG, TINY_PNG_SHA256 } from './tinyPng';
 import { validateWhatsAppSend } from './validateWhatsAppSend';
 import { whatsAppError } from './whatsAppErrors';
 import { WHATSAPP_FAKE_DEFAULTS } from './whatsAppFakeDefaults';
+import { buildNumberQualityWebhook, type NumberQualityInput } from './whatsAppNumberWebhooks';
 import { createWhatsAppSignupFake, type WhatsAppSignupFake } from './whatsAppSignupFake';
 import { checkTemplateSend, FAKE_TEMPLATES, type FakeTemplate, templatesPage } from './whatsAppTemplates';
 import {
@@ -123,6 +124,8 @@ export interface WhatsAppFake {
   pushStatus(input: Pushed<StatusInput>, options?: PushOptions): Promise<PushResult>;
   /** Posts any body (object → JSON; string or Buffer as is), signed unless `signature` is given. */
   pushRaw(body: unknown, options?: PushOptions & { signature?: string }): Promise<PushResult>;
+  /** Meta's phone_number_quality_update for the number (flagged, limit lowered…). */
+  pushNumberQuality(input: NumberQualityInput, options?: PushOptions): Promise<PushResult>;
   close(): Promise<void>;
 }
 
@@ -331,6 +334,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
     pushImage: (input, o) => push(buildImageWebhook(withNumber(input)), o?.url),
     pushStatus: (input, o) => push(buildStatusWebhook(withNumber(input)), o?.url),
     pushRaw: (body, o) => push(body, o?.url, o?.signature),
+    pushNumberQuality: (input, o) => push(buildNumberQualityWebhook(input), o?.url),
     async close() {
       waiter.rejectAll('WhatsApp fake closed');
       poster.destroy();

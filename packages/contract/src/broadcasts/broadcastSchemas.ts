@@ -87,6 +87,10 @@ export const campaignSummarySchema = z.object({
   skipped: z.number().int(),
   delivered: z.number().int(),
   read: z.number().int(),
+  /** Wrote back within 24 h of their send (replied_at, set by the analytics rollup) (issue 24). */
+  replied: z.number().int().default(0),
+  /** Meta's per-user marketing cap (131049) on every try: neither sent nor failed (issue 24). */
+  capped: z.number().int().default(0),
   created_at: z.string(),
   finished_at: z.string().nullable(),
   /** Paused by itself: Meta's error that every remaining send would get, in French (with its code). */

@@ -11,6 +11,9 @@ import { metaTexts } from './metaTexts';
  */
 const CAMPAIGN_WIDE_CODES: ReadonlySet<number> = new Set([
   10, 190, 200, 368, 131005, 131031, 131042, 131045, 132000, 132001, 132015, 132016, 133010,
+  // Spam rate limit: Meta restricts how many messages the number may send; going on would only
+  // lower its quality further (issue 24, the number's protection).
+  131048,
 ]);
 
 const STORED_GRAPH_CODE = /^graph:(\d+)$/;

@@ -112,7 +112,7 @@ describe('classifySendResponse: refused sends', () => {
 
   it('pauses a campaign on an error every send would get, with its code; a conversation’s send just fails', () => {
     for (const code of [
-      10, 190, 200, 368, 131005, 131031, 131042, 131045, 132000, 132001, 132015, 132016, 133010,
+      10, 190, 200, 368, 131005, 131031, 131042, 131045, 132000, 132001, 132015, 132016, 133010, 131048,
     ]) {
       const verdict = classifySendResponse(refusal(400, code), campaign);
       expect(verdict.kind).toBe('pause');

@@ -14,6 +14,7 @@ import {
 import { NumberPacer } from './numberPacer';
 import { NOT_CONFIGURED_PAUSE } from './pauseReasons';
 import { recipientOutcome, released, skipped, unexpectedFailure } from './recipientOutcome';
+import { pauseOnFailureBurst } from './protection/failureBurst';
 
 export interface BroadcastWorkerOptions {
   db: Database;
@@ -23,7 +24,7 @@ export interface BroadcastWorkerOptions {
   ratePerSecond: () => number;
   interruptedSendWaitSeconds: () => number;
   onError: (error: unknown) => void;
-  /** Meta's 131049 ("limité par Meta") is tried again after this long, up to 3 times. */
+  /** Meta's 131049 (its per-user marketing cap) is tried again after this long (a day by default), up to 3 times. */
   ecosystemRetryMs?: number;
   /** Idle poll period. */
   pollMs?: number;
@@ -42,6 +43,8 @@ const CAMPAIGN_SEND: SendKind = { platform: 'whatsapp', campaign: true };
 
 /** The broadcast worker's name among the runtime's workers (`runtime.worker(BROADCAST_WORKER)`). */
 export const BROADCAST_WORKER = 'broadcasts';
+/** Meta's per-user marketing cap (131049) counts a day: trying again sooner would be capped again. */
+const ECOSYSTEM_RETRY_MS = 24 * 3_600_000;
 
 /**
  * Sends broadcast campaigns from the database, paced per business number: claims due recipients,
@@ -131,6 +134,8 @@ export class BroadcastWorker {
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
     return true;
+      // The number's protection: a burst of failures pauses the campaign (protection/failureBurst.ts).
+      .then(() => pauseOnFailureBurst(db, batch.map((recipient) => recipient.id)))
   }
 
   private async sweepIfDue(): Promise<void> {
@@ -231,7 +236,7 @@ export class BroadcastWorker {
         graph.post(`${encodeURIComponent(number)}/messages`, payload, { token }),
       );
       return recipientOutcome(recipient, classifySendResponse(answer, CAMPAIGN_SEND), {
-        ecosystemRetryMs: this.options.ecosystemRetryMs ?? 3_600_000,
+        ecosystemRetryMs: this.options.ecosystemRetryMs ?? ECOSYSTEM_RETRY_MS,
       });
     } catch (error) {
       this.options.onError(error);

@@ -92,7 +92,8 @@ export async function reserveSlots(
 /** One recipient's outcome, written with the others of its batch. */
 export interface RecipientOutcome {
   id: string;
-  status: 'accepted' | 'failed' | 'error' | 'pending' | 'skipped' | 'cancelled';
+  /** 'capped': Meta's per-user marketing cap (131049) on every try: not sent, not failed. */
+  status: 'accepted' | 'failed' | 'error' | 'pending' | 'skipped' | 'cancelled' | 'capped';
   message_id: string | null;
   error_code: number | null;
   error_text: string | null;
@@ -115,6 +116,8 @@ export interface RecipientOutcome {
 /** A broadcast send's row of the conversation (see broadcastConversationMessage). */
 export interface RecipientConversationMessage {
   chatbot_id: string;
+  /** Meta answered 131049 for this customer: end_users.meta_capped_at (the forecast counts them apart). */
+  meta_capped?: boolean;
   end_user_id: string;
   type: string;
   content: Record<string, unknown>;
@@ -134,7 +137,7 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
     WITH o AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
         AS x(id uuid, status text, message_id text, error_code int, error_text text, retry_in_ms int,
-             invalid_number boolean, halt_reason text, conversation jsonb)
+             invalid_number boolean, halt_reason text, conversation jsonb, meta_capped boolean)
     ), written AS (
       UPDATE broadcast_recipients r SET
         status = CASE WHEN r.status IN ('sent', 'delivered', 'read', 'failed') THEN r.status ELSE o.status END,
@@ -148,7 +151,7 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
         updated_at = now()
       FROM o WHERE r.id = o.id AND r.status NOT IN ('pending', 'skipped', 'error', 'cancelled')
       RETURNING r.id, r.broadcast_id, r.end_user_id, r.status, r.message_id, r.error_code, r.error_text,
-        o.invalid_number, o.halt_reason, o.conversation
+        o.invalid_number, o.halt_reason, o.conversation, o.meta_capped
     ), posted AS (
       -- The recipient's id is the message's: a batch recorded again (or a retry) never writes it twice.
       INSERT INTO messages (id, chatbot_id, end_user_id, direction, type, content, status, external_id, error)
@@ -172,7 +175,7 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
       ON CONFLICT (end_user_id) DO UPDATE
         SET last_message_at = excluded.last_message_at, last_message_preview = excluded.last_message_preview
     ), halted AS (
-      UPDATE broadcasts b SET status = 'paused', pause_reason = h.reason
+      UPDATE broadcasts b SET status = 'paused', pause_reason = h.reason, paused_automatically_at = now()
       FROM (SELECT DISTINCT ON (broadcast_id) broadcast_id, halt_reason AS reason
             FROM written WHERE halt_reason IS NOT NULL ORDER BY broadcast_id) h
       WHERE b.id = h.broadcast_id AND b.status = 'running'
@@ -196,6 +199,10 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
     GROUP BY chatbot_id, part`);
 }
 
+    ), capped AS (
+      UPDATE end_users eu SET meta_capped_at = now()
+      FROM written w WHERE w.meta_capped AND eu.id = w.end_user_id
+      RETURNING eu.id
 /**
  * Sends a crash interrupted ('sending' for longer than `waitSeconds` with no status from Meta)
  * go back to the queue; a status webhook naming them (biz_opaque_callback_data) settles them first.

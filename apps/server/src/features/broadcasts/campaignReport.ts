@@ -28,6 +28,8 @@ export async function campaignSummaries(
     pending: number;
     delivered: number;
     read: number;
+    replied: number;
+    capped: number;
     created_at: string;
     finished_at: string | null;
     pause_reason: string | null;
@@ -36,7 +38,8 @@ export async function campaignSummaries(
       to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
       to_char(b.finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS finished_at,
       coalesce(c.succeeded, 0) AS succeeded, coalesce(c.failed, 0) AS failed, coalesce(c.errors, 0) AS errors,
-      coalesce(c.pending, 0) AS pending, coalesce(c.delivered, 0) AS delivered, coalesce(c.read, 0) AS read
+      coalesce(c.pending, 0) AS pending, coalesce(c.delivered, 0) AS delivered, coalesce(c.read, 0) AS read,
+      coalesce(c.replied, 0) AS replied, coalesce(c.capped, 0) AS capped
     FROM broadcasts b
     LEFT JOIN LATERAL (
       SELECT count(*) FILTER (WHERE r.status IN ('accepted', 'sent', 'delivered', 'read'))::int AS succeeded,
@@ -45,7 +48,9 @@ export async function campaignSummaries(
              count(*) FILTER (WHERE r.status IN ('pending', 'sending', 'cancelled'))::int AS pending,
              count(*) FILTER (WHERE r.status IN ('delivered', 'read'))::int AS delivered,
              count(*) FILTER (WHERE r.status = 'read')::int AS read,
-             count(*) FILTER (WHERE r.status = 'skipped')::int AS skipped
+             count(*) FILTER (WHERE r.status = 'skipped')::int AS skipped,
+             count(r.replied_at)::int AS replied,
+             count(*) FILTER (WHERE r.status = 'capped')::int AS capped
       FROM broadcast_recipients r WHERE r.broadcast_id = b.id
     ) c ON true
     WHERE b.chatbot_id = ${chatbotId} ${campaignId ? sql`AND b.id = ${campaignId}` : sql``}
@@ -57,7 +62,7 @@ export async function campaignSummaries(
     langage: row.template_language,
     status: row.status,
     total: row.total,
-    processed: row.succeeded + row.failed + row.errors + row.skipped,
+    processed: row.succeeded + row.failed + row.errors + row.skipped + row.capped,
     succeeded: row.succeeded,
     failed: row.failed,
     errors: row.errors,
@@ -65,6 +70,8 @@ export async function campaignSummaries(
     skipped: row.skipped,
     delivered: row.delivered,
     read: row.read,
+    replied: row.replied,
+    capped: row.capped,
     created_at: row.created_at,
     finished_at: row.finished_at,
     pause_reason: row.status === 'paused' ? pauseReasonText(row.pause_reason) : null,

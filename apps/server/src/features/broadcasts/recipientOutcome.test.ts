@@ -59,13 +59,18 @@ describe('recipientOutcome', () => {
     expect(outcome(8, refused(130429))).toMatchObject({ status: 'error', error_code: 130429 });
   });
 
-  it('tries Meta’s hold (131049) an hour later, three times', () => {
+  it('tries Meta’s per-user cap (131049) later, three times, then capped: never failed', () => {
     expect(outcome(2, refused(131049))).toMatchObject({
       status: 'pending',
-      error_text: 'Limité par Meta : nouvel essai plus tard',
+      error_text: 'griot:capped.retry',
       retry_in_ms: 3_600_000,
+      meta_capped: true,
     });
-    expect(outcome(3, refused(131049))).toMatchObject({ status: 'failed', error_text: 'Limité par Meta' });
+    expect(outcome(3, refused(131049))).toMatchObject({
+      status: 'capped',
+      error_text: 'griot:capped',
+      meta_capped: true,
+    });
   });
 
   it('flags a number that cannot receive WhatsApp, keeps Meta’s words otherwise', () => {

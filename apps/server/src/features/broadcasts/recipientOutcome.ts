@@ -5,7 +5,7 @@ import { recipientConversationMessage } from './broadcastConversationMessage';
 import type { ClaimedRecipient, RecipientOutcome } from './broadcastQueries';
 import { heldNote, RECIPIENT_NOTES } from './recipientNotes';
 
-/** Meta's hold for its recipients' sake (131049) is tried this many times. */
+/** Meta's per-user marketing cap (131049) is tried this many times (a day apart by default). */
 const ECOSYSTEM_ATTEMPTS = 3;
 
 /**
@@ -33,15 +33,18 @@ export function recipientOutcome(
       };
     case 'retry': {
       const { code } = verdict.error;
+      // Meta's per-user marketing cap: the customer was not reached, nor did the send fail
+      // (the number is fine): tried again later, then 'capped', never counted as failed.
       if (verdict.wait === 'ecosystem')
         return recipient.attempts < ECOSYSTEM_ATTEMPTS
           ? {
               ...base,
               error_code: code,
-              error_text: m.heldByMetaRetry,
+              error_text: RECIPIENT_NOTES.cappedRetry,
               retry_in_ms: options.ecosystemRetryMs,
+              meta_capped: true,
             }
-          : { ...base, status: 'failed', error_code: code, error_text: m.heldByMeta };
+          : { ...base, status: 'capped', error_code: code, error_text: RECIPIENT_NOTES.capped, meta_capped: true };
       if (recipient.attempts < MAX_SEND_ATTEMPTS)
         return {
           ...base,
