@@ -13,8 +13,8 @@ import {
 } from './broadcastQueries';
 import { NumberPacer } from './numberPacer';
 import { NOT_CONFIGURED_PAUSE } from './pauseReasons';
-import { recipientOutcome, released, skipped, unexpectedFailure } from './recipientOutcome';
 import { pauseOnFailureBurst } from './protection/failureBurst';
+import { recipientOutcome, released, skipped, unexpectedFailure } from './recipientOutcome';
 
 export interface BroadcastWorkerOptions {
   db: Database;
@@ -40,11 +40,11 @@ const BATCHES_IN_FLIGHT = 2;
 const STATUS_AHEAD_MS = 60;
 const STUCK_SWEEP_MS = 5_000;
 const CAMPAIGN_SEND: SendKind = { platform: 'whatsapp', campaign: true };
+/** Meta's per-user marketing cap (131049) counts a day: trying again sooner would be capped again. */
+const ECOSYSTEM_RETRY_MS = 24 * 3_600_000;
 
 /** The broadcast worker's name among the runtime's workers (`runtime.worker(BROADCAST_WORKER)`). */
 export const BROADCAST_WORKER = 'broadcasts';
-/** Meta's per-user marketing cap (131049) counts a day: trying again sooner would be capped again. */
-const ECOSYSTEM_RETRY_MS = 24 * 3_600_000;
 
 /**
  * Sends broadcast campaigns from the database, paced per business number: claims due recipients,
@@ -130,12 +130,12 @@ export class BroadcastWorker {
     }
     const work = Promise.all(sends)
       .then((outcomes) => recordOutcomes(db, outcomes))
+      // The number's protection: a burst of failures pauses the campaign (protection/failureBurst.ts).
+      .then(() => pauseOnFailureBurst(db, batch.map((recipient) => recipient.id)))
       .catch(this.options.onError);
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
     return true;
-      // The number's protection: a burst of failures pauses the campaign (protection/failureBurst.ts).
-      .then(() => pauseOnFailureBurst(db, batch.map((recipient) => recipient.id)))
   }
 
   private async sweepIfDue(): Promise<void> {

@@ -101,6 +101,8 @@ export interface RecipientOutcome {
   retry_in_ms: number;
   /** Meta said the number cannot receive WhatsApp (131026). */
   invalid_number: boolean;
+  /** Meta answered 131049 for this customer: end_users.meta_capped_at (the forecast counts them apart). */
+  meta_capped?: boolean;
   /**
    * An error every remaining send would get (campaignHalt.ts): the recipient goes back to the
    * queue, its attempt not counted, and the campaign pauses with this reason.
@@ -116,8 +118,6 @@ export interface RecipientOutcome {
 /** A broadcast send's row of the conversation (see broadcastConversationMessage). */
 export interface RecipientConversationMessage {
   chatbot_id: string;
-  /** Meta answered 131049 for this customer: end_users.meta_capped_at (the forecast counts them apart). */
-  meta_capped?: boolean;
   end_user_id: string;
   type: string;
   content: Record<string, unknown>;
@@ -184,6 +184,10 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
       UPDATE end_users eu SET invalid_number_at = now()
       FROM written w WHERE w.invalid_number AND eu.id = w.end_user_id AND eu.invalid_number_at IS NULL
       RETURNING eu.id
+    ), capped AS (
+      UPDATE end_users eu SET meta_capped_at = now()
+      FROM written w WHERE w.meta_capped AND eu.id = w.end_user_id
+      RETURNING eu.id
     ), finished AS (
       UPDATE broadcasts b SET status = 'finished', finished_at = now()
       WHERE b.id IN (SELECT broadcast_id FROM written) AND b.status = 'running'
@@ -199,10 +203,6 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
     GROUP BY chatbot_id, part`);
 }
 
-    ), capped AS (
-      UPDATE end_users eu SET meta_capped_at = now()
-      FROM written w WHERE w.meta_capped AND eu.id = w.end_user_id
-      RETURNING eu.id
 /**
  * Sends a crash interrupted ('sending' for longer than `waitSeconds` with no status from Meta)
  * go back to the queue; a status webhook naming them (biz_opaque_callback_data) settles them first.
