@@ -1,5 +1,6 @@
 import { createUserCommand, createUserUsage } from './createUserCommand';
 import { type AdminServices, openAdminServices } from './openAdminServices';
+import { pricesImportCommand, pricesImportUsage, pricesListCommand, pricesListUsage } from './pricesCommand';
 import { seedDemoCommand, seedDemoUsage } from './seedDemoCommand';
 import { telegramWebhookCommand, telegramWebhookUsage } from './telegramWebhookCommand';
 
@@ -7,6 +8,8 @@ type Command = (args: string[], services: AdminServices) => Promise<void>;
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   'create-user': { run: createUserCommand, usage: createUserUsage },
+  'prices-import': { run: pricesImportCommand, usage: pricesImportUsage },
+  'prices-list': { run: pricesListCommand, usage: pricesListUsage },
   'seed-demo': { run: seedDemoCommand, usage: seedDemoUsage },
   'telegram-webhook': { run: telegramWebhookCommand, usage: telegramWebhookUsage },
 };
