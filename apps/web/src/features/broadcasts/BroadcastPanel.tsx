@@ -3,6 +3,7 @@ import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas
 import { slotKey } from '@griot/contract/broadcasts/slotKey';
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Group,
@@ -17,6 +18,7 @@ import {
 import { IconSend, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
 import { formatPhone } from '../../lib/formatPhone';
@@ -108,11 +110,17 @@ export function BroadcastPanel({
   return (
     <Card withBorder radius="lg" p="lg">
       <Stack gap="md">
-        <Group gap="xs">
-          <IconSpeakerphone size={20} aria-hidden />
-          <Title order={2} fz="lg">
-            {t.panel.title}
-          </Title>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs">
+            <IconSpeakerphone size={20} aria-hidden />
+            <Title order={2} fz="lg">
+              {t.panel.title}
+            </Title>
+          </Group>
+          {/* Issue 24: scheduling, recurrence and A/B tests live on the campaigns page. */}
+          <Anchor component={Link} to="/dashboard/campaigns/new" size="sm">
+            {t.panel.campaignsLink}
+          </Anchor>
         </Group>
         {!segment ? (
           <Text c="dimmed" size="sm">

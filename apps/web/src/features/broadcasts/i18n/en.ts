@@ -3,6 +3,7 @@ import type fr from './fr';
 
 export default {
   panel: {
+    campaignsLink: 'Schedule or A/B test → Campaigns',
     title: 'Matching users',
     searchFirst: 'Run a search in “Conditions” to see the users you can broadcast a message to.',
     matched: '{count, plural, one {{formatted} user} other {{formatted} users}}: {summary}',

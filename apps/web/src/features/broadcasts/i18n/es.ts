@@ -3,6 +3,7 @@ import type fr from './fr';
 
 export default {
   panel: {
+    campaignsLink: 'Programar o hacer una prueba A/B → Campañas',
     title: 'Usuarios que coinciden',
     searchFirst: 'Haz una búsqueda en «Condiciones» para ver a qué usuarios puedes enviar una difusión.',
     matched: '{count, plural, one {{formatted} usuario} other {{formatted} usuarios}}: {summary}',

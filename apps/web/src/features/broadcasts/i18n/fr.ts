@@ -5,6 +5,7 @@
  */
 export default {
   panel: {
+    campaignsLink: 'Planifier ou tester A/B → Campagnes',
     title: 'Utilisateurs correspondants',
     searchFirst:
       'Lancez une recherche dans « Conditions » pour voir les utilisateurs à qui diffuser un message.',

@@ -3,6 +3,8 @@ import type fr from './fr';
 
 export default {
   page: {
+    failedText: 'Check your connection, then try again.',
+    loadMore: 'Show more campaigns',
     title: 'Campaigns',
     intro: 'Every WhatsApp campaign of the workspace: scheduled, running and finished.',
     newCampaign: 'New campaign',
@@ -31,6 +33,10 @@ export default {
     cancelled: 'Cancelled',
   },
   card: {
+    runs: '{count, plural, one {# send} other {# sends}}',
+    skipped: '{count, plural, one {# skipped} other {# skipped}}',
+    failedCount: '{count, plural, one {# failed} other {# failed}}',
+    menu: 'More actions',
     listLabel: 'Campaign list',
     progress: '{sent} / {total} sent',
     progressLabel: 'Progress of {name}',
@@ -57,10 +63,13 @@ export default {
     unknownError: 'unknown error',
   },
   ab: {
+    awaiting: 'Waiting for your choice',
+    held: '{count} waiting for the winner',
+    noFigure: 'not measured yet',
     title: 'A/B test',
     variant: 'Variant {label}',
     chartLabel: '{metric} by variant',
-    waiting: 'Winner picked after {hours} h',
+    waiting: 'Winner picked on {date}',
     winner: 'Winner: variant {label}',
     pickWinner: 'Pick the winner',
     pickVariant: 'Send variant {label} to the rest',

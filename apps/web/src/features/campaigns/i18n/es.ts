@@ -3,6 +3,8 @@ import type fr from './fr';
 
 export default {
   page: {
+    failedText: 'Revisa tu conexión y vuelve a intentarlo.',
+    loadMore: 'Ver más campañas',
     title: 'Campañas',
     intro: 'Todas las campañas de WhatsApp del espacio de trabajo: programadas, en curso y terminadas.',
     newCampaign: 'Nueva campaña',
@@ -31,6 +33,10 @@ export default {
     cancelled: 'Cancelada',
   },
   card: {
+    runs: '{count, plural, one {# envío} other {# envíos}}',
+    skipped: '{count, plural, one {# omitido} other {# omitidos}}',
+    failedCount: '{count, plural, one {# fallido} other {# fallidos}}',
+    menu: 'Más acciones',
     listLabel: 'Lista de campañas',
     progress: '{sent} / {total} enviados',
     progressLabel: 'Progreso de {name}',
@@ -57,10 +63,13 @@ export default {
     unknownError: 'error desconocido',
   },
   ab: {
+    awaiting: 'Esperando tu elección',
+    held: '{count} esperando a la ganadora',
+    noFigure: 'aún sin medir',
     title: 'Prueba A/B',
     variant: 'Variante {label}',
     chartLabel: '{metric} por variante',
-    waiting: 'Ganadora elegida tras {hours} h',
+    waiting: 'Ganadora elegida el {date}',
     winner: 'Ganadora: variante {label}',
     pickWinner: 'Elegir la ganadora',
     pickVariant: 'Enviar la variante {label} al resto',

@@ -5,6 +5,8 @@
  */
 export default {
   page: {
+    failedText: 'Vérifiez votre connexion, puis réessayez.',
+    loadMore: 'Voir plus de campagnes',
     title: 'Campagnes',
     intro: 'Toutes les campagnes WhatsApp de l’espace de travail : planifiées, en cours et terminées.',
     newCampaign: 'Nouvelle campagne',
@@ -33,6 +35,10 @@ export default {
     cancelled: 'Annulée',
   },
   card: {
+    runs: '{count, plural, one {# envoi} other {# envois}}',
+    skipped: '{count, plural, one {# ignoré} other {# ignorés}}',
+    failedCount: '{count, plural, one {# échec} other {# échecs}}',
+    menu: 'Plus d’actions',
     listLabel: 'Liste des campagnes',
     progress: '{sent} / {total} envoyés',
     progressLabel: 'Progression de {name}',
@@ -59,10 +65,13 @@ export default {
     unknownError: 'erreur inconnue',
   },
   ab: {
+    awaiting: 'En attente de votre choix',
+    held: '{count} en attente de la gagnante',
+    noFigure: 'pas encore mesuré',
     title: 'Test A/B',
     variant: 'Variante {label}',
     chartLabel: '{metric} par variante',
-    waiting: 'Gagnante choisie après {hours} h',
+    waiting: 'Gagnante choisie le {date}',
     winner: 'Gagnante : variante {label}',
     pickWinner: 'Choisir la gagnante',
     pickVariant: 'Envoyer la variante {label} au reste',
