@@ -4,8 +4,8 @@ import { analyticsRouter } from '../features/analytics/analyticsRouter';
 import { authRouter } from '../features/auth/authRouter';
 import { broadcastsRouter } from '../features/broadcasts/broadcastsRouter';
 import { campaignForecastRouter } from '../features/campaigns/forecast/campaignForecastRouter';
-import { campaignPlansRouter } from '../features/campaigns/plans/campaignPlansRouter';
-import { campaignResultsRouter } from '../features/campaigns/results/campaignResultsRouter';
+import { createCampaignPlansRouter } from '../features/campaigns/plans/campaignPlansRouter';
+import { createCampaignResultsRouter } from '../features/campaigns/results/campaignResultsRouter';
 import { chatbotsRouter } from '../features/chatbots/chatbotsRouter';
 import { chatbotTemplatesRouter } from '../features/chatbotTemplates/chatbotTemplatesRouter';
 import { chatbotTransferRouter } from '../features/chatbotTransfer/chatbotTransferRouter';
@@ -32,6 +32,8 @@ import { handleSaveDeclarations } from '../features/variables/handleSaveDeclarat
 import { whatsappAccountsRouter } from '../features/whatsappAccounts/whatsappAccountsRouter';
 import { whatsappTemplatesRouter } from '../features/whatsappTemplates/whatsappTemplatesRouter';
 import { workspacesRouter } from '../features/workspaces/workspacesRouter';
+import { campaignLauncher } from './campaignLauncher';
+import { campaignResultsWords } from './campaignResultsWords';
 
 /** Every feature's handlers, shaped like the contract. */
 export const router = publicProcedures.router({
@@ -52,9 +54,9 @@ export const router = publicProcedures.router({
   endUsers: { ...endUserListRouter, ...endUserRouter },
   segments: segmentsRouter,
   broadcasts: broadcastsRouter,
-  campaignPlans: campaignPlansRouter,
+  campaignPlans: createCampaignPlansRouter(campaignLauncher),
   campaignForecast: campaignForecastRouter,
-  campaignResults: campaignResultsRouter,
+  campaignResults: createCampaignResultsRouter(campaignResultsWords),
   contacts: contactsRouter,
   account: accountRouter,
   knowledge: knowledgeRouter,

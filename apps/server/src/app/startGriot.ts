@@ -7,6 +7,8 @@ import { loadEveryLanguage } from '@griot/i18n/texts';
 import { startOwnerDigests } from '../features/account/ownerDigest';
 import { startAnalyticsRollup } from '../features/analytics/rollup/analyticsRollupWorker';
 import { pruneCaptchaChallenges } from '../features/auth/captchaChallenges';
+import { BROADCAST_WORKER } from '../features/broadcasts/BroadcastWorker';
+import { CampaignScheduler } from '../features/campaigns/plans/CampaignScheduler';
 import { startAuditRetention } from '../features/workspaces/auditRetention';
 import { loadConfig, loadDotEnv } from '../lib/config';
 import { createLogger } from '../lib/createLogger';
@@ -14,6 +16,7 @@ import { createLocalFileStorage } from '../lib/fileStorage';
 import { createMailer } from '../lib/mailer';
 import { pruneRateLimitCounters } from '../lib/rateLimit';
 import { buildServer } from './buildServer';
+import { campaignLauncher } from './campaignLauncher';
 import { createAppRuntime } from './createAppRuntime';
 import { announceServerAddress } from './serverAddress';
 
@@ -64,6 +67,14 @@ export async function startGriot(): Promise<void> {
   const stopDigests = startOwnerDigests({ db: database.db, mailer, log, publicUrl: config.publicUrl });
   const stopAuditRetention = startAuditRetention({ db: database.db, log });
   const stopAnalyticsRollup = startAnalyticsRollup({ db: database.db, log });
+  // Planned and recurring campaigns, A/B decisions (issue 24): started when due, within a second.
+  const campaignScheduler = new CampaignScheduler({
+    db: database.db,
+    launcher: campaignLauncher,
+    onError: (error) => log.error({ err: error }, 'campaign scheduler failed'),
+    onStarted: () => runtime.worker(BROADCAST_WORKER)?.wake(),
+  });
+  campaignScheduler.start();
 
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -78,6 +89,7 @@ export async function startGriot(): Promise<void> {
     stopDigests();
     stopAuditRetention();
     const analyticsStopped = stopAnalyticsRollup();
+    const schedulerStopped = campaignScheduler.stop();
     try {
       // Requests in flight get SHUTDOWN_GRACE_MS to finish; then keep-alive sockets a client holds
       // open and live streams (SSE) are cut, or a stop would wait for Fastify's 72 s keep-alive.
@@ -87,6 +99,7 @@ export async function startGriot(): Promise<void> {
       // Workers finish their round (sends included) before the pool closes under them.
       await runtime.stop();
       await analyticsStopped;
+      await schedulerStopped;
       await database.close();
       log.info('stopped cleanly');
       process.exit(0);

@@ -40,6 +40,15 @@ export const broadcasts = pgTable('broadcasts', {
   skipped: integer('skipped').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** Started by a plan (0048): its run time, unique with the plan (a run is never sent twice). */
+  planId: uuid('plan_id'),
+  planRunAt: timestamp('plan_run_at', { withTimezone: true }),
+  name: text('name'),
+  /** An A/B test (0048): the test's settings and variant B, its phase, when and which variant won. */
+  abTest: jsonb('ab_test').$type<Record<string, unknown>>(),
+  abPhase: text('ab_phase', { enum: ['testing', 'awaitingChoice', 'decided'] }),
+  abDecideAt: timestamp('ab_decide_at', { withTimezone: true }),
+  abWinner: text('ab_winner', { enum: ['A', 'B'] }),
 });
 
 /** One end-user of a campaign: the unique key makes a second send to them impossible. */

@@ -2,6 +2,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { classifySendResponse, type SendKind } from '../../channels/meta/classifySendResponse';
 import { createGraphClient, type GraphTarget } from '../../channels/meta/graphClient';
+import { quietWorkspaceIds } from '../../domain/campaigns/quietHours';
 import { broadcastPayload } from './broadcastPayload';
 import {
   type ClaimedRecipient,
@@ -39,6 +40,8 @@ const BATCHES_IN_FLIGHT = 2;
 /** The campaign's status is asked this long before a slot. */
 const STATUS_AHEAD_MS = 60;
 const STUCK_SWEEP_MS = 5_000;
+/** Quiet hours are read again at most this often. */
+const QUIET_FRESH_MS = 1_000;
 const CAMPAIGN_SEND: SendKind = { platform: 'whatsapp', campaign: true };
 /** Meta's per-user marketing cap (131049) counts a day: trying again sooner would be capped again. */
 const ECOSYSTEM_RETRY_MS = 24 * 3_600_000;
@@ -59,6 +62,7 @@ export class BroadcastWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private lastSweep = 0;
   private readonly pacer: NumberPacer;
+  private quiet: { at: number; ids: string[] } | undefined;
   private readonly campaignStatus = new Map<string, { at: number; status: Promise<string | undefined> }>();
 
   constructor(private readonly options: BroadcastWorkerOptions) {
@@ -104,7 +108,7 @@ export class BroadcastWorker {
   private async round(): Promise<boolean> {
     const { db } = this.options;
     const rate = this.options.ratePerSecond();
-    const batch = await claimRecipients(db, Math.max(1, Math.round(rate / 2)));
+    const batch = await claimRecipients(db, Math.max(1, Math.round(rate / 2)), await this.quietWorkspaces());
     if (batch.length === 0) return false;
     const byNumber = new Map<string, ClaimedRecipient[]>();
     for (const recipient of batch)
@@ -136,6 +140,14 @@ export class BroadcastWorker {
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
     return true;
+  }
+
+  /** Workspaces inside their quiet hours (read at most once a second): their campaigns wait. */
+  private async quietWorkspaces(): Promise<string[]> {
+    const now = Date.now();
+    if (!this.quiet || now - this.quiet.at >= QUIET_FRESH_MS)
+      this.quiet = { at: now, ids: await quietWorkspaceIds(this.options.db, now) };
+    return this.quiet.ids;
   }
 
   private async sweepIfDue(): Promise<void> {
@@ -250,7 +262,7 @@ async function finishDone(db: Database): Promise<void> {
   await db.execute(sql`
     UPDATE broadcasts b SET status = 'finished', finished_at = now()
     WHERE b.status = 'running'
-      AND NOT EXISTS (SELECT 1 FROM broadcast_recipients r WHERE r.broadcast_id = b.id AND r.status IN ('pending', 'sending'))`);
+      AND NOT EXISTS (SELECT 1 FROM broadcast_recipients r WHERE r.broadcast_id = b.id AND r.status IN ('pending', 'sending', 'held'))`);
 }
 
 function sleepUntil(at: number): Promise<void> {

@@ -44,22 +44,37 @@ export const RECIPIENT_VALUES = sql`jsonb_build_object(
  * Claims due recipients of running campaigns: FOR UPDATE SKIP LOCKED so workers of every process
  * share the queue without waiting on each other, marked 'sending' (with the time) before Graph is
  * called, so a crash leaves a trace that the status webhook or the stuck-send rule settles.
+ * Campaigns of `quietWorkspaces` (inside their quiet hours) are not claimed: their recipients wait.
+ * An A/B recipient gets its variant's model; the rest, once released, the winner's (0048).
  */
-export async function claimRecipients(db: Database, limit: number): Promise<ClaimedRecipient[]> {
+export async function claimRecipients(
+  db: Database,
+  limit: number,
+  quietWorkspaces: readonly string[] = [],
+): Promise<ClaimedRecipient[]> {
+  const quiet =
+    quietWorkspaces.length > 0
+      ? sql`AND b.chatbot_id NOT IN (SELECT id FROM chatbots WHERE workspace_id = ANY(${`{${quietWorkspaces.join(',')}}`}::uuid[]))`
+      : sql``;
+  const variantB = sql`coalesce(c.variant, b.ab_winner) = 'B'`;
   const result = await db.execute<ClaimedRecipient>(sql`
     WITH picked AS (
       SELECT r.id FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id
-      WHERE r.status = 'pending' AND r.next_attempt_at <= now() AND b.status = 'running'
+      WHERE r.status = 'pending' AND r.next_attempt_at <= now() AND b.status = 'running' ${quiet}
       ORDER BY r.next_attempt_at, r.position
       LIMIT ${limit}
       FOR UPDATE OF r SKIP LOCKED
     ), claimed AS (
       UPDATE broadcast_recipients r SET status = 'sending', sending_at = now(), attempts = r.attempts + 1, updated_at = now()
       FROM picked WHERE r.id = picked.id
-      RETURNING r.id, r.broadcast_id, r.end_user_id, r.phone, r.attempts, r.position
+      RETURNING r.id, r.broadcast_id, r.end_user_id, r.phone, r.attempts, r.position, r.variant
     )
     SELECT c.id, c.broadcast_id, b.chatbot_id, c.end_user_id, b.phone_number_id, c.phone, c.attempts,
-      eu.opted_out_at IS NOT NULL AS opted_out, b.template_name, b.template_language, b.parameters, b.model,
+      eu.opted_out_at IS NOT NULL AS opted_out,
+      CASE WHEN ${variantB} THEN b.ab_test->'variantB'->>'title' ELSE b.template_name END AS template_name,
+      CASE WHEN ${variantB} THEN b.ab_test->'variantB'->>'langage' ELSE b.template_language END AS template_language,
+      CASE WHEN ${variantB} THEN b.ab_test->'variantB'->'parameters' ELSE b.parameters END AS parameters,
+      CASE WHEN ${variantB} THEN b.ab_test->'variantB'->'model' ELSE b.model END AS model,
       ${RECIPIENT_VALUES} AS values
     FROM claimed c JOIN broadcasts b ON b.id = c.broadcast_id JOIN end_users eu ON eu.id = c.end_user_id
     ORDER BY c.position`);
@@ -193,7 +208,7 @@ export async function recordOutcomes(db: Database, outcomes: readonly RecipientO
       WHERE b.id IN (SELECT broadcast_id FROM written) AND b.status = 'running'
         AND b.id NOT IN (SELECT broadcast_id FROM written WHERE halt_reason IS NOT NULL)
         AND NOT EXISTS (SELECT 1 FROM broadcast_recipients r
-                        WHERE r.broadcast_id = b.id AND r.status IN ('pending', 'sending')
+                        WHERE r.broadcast_id = b.id AND r.status IN ('pending', 'sending', 'held')
                           AND r.id NOT IN (SELECT id FROM o WHERE status <> 'pending'))
       RETURNING b.id
     )

@@ -39,7 +39,7 @@ async function applyControl(db: Database, campaignId: string, action: CampaignAc
         UPDATE broadcasts SET status = 'cancelled', finished_at = now() WHERE id = ${campaignId} RETURNING id
       )
       UPDATE broadcast_recipients SET status = 'cancelled', updated_at = now()
-      WHERE broadcast_id IN (SELECT id FROM stopped) AND status = 'pending'`);
+      WHERE broadcast_id IN (SELECT id FROM stopped) AND status IN ('pending', 'held')`);
   else
     await db.execute(sql`
       UPDATE broadcasts SET status = ${action === 'pause' ? 'paused' : 'running'}, pause_reason = NULL
