@@ -14,7 +14,7 @@ export interface JsonResponse {
 export const platformConnections = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
 
 export interface JsonRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
   /** Sent as JSON; a request without it has no body. */
   json?: unknown;

@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { z } from 'zod';
+import type { TemplateContent } from './templateContentSchemas';
 import { NAMED_VARIABLE, POSITIONAL_VARIABLE, templateVariables, variableAtEdge } from './templateVariables';
 import { whatsappTemplateMessages as m } from './whatsappTemplateMessages';
-import type { TemplateContent } from './whatsappTemplateSchemas';
 
 type Context = z.core.$RefinementCtx<TemplateContent>;
 const LIMITS = { headerText: 60, buttonText: 25, copyCode: 15, example: 200 } as const;

@@ -43,6 +43,8 @@ export interface MetaGraphError {
 export interface GraphClient {
   get(path: string, call?: GraphCall): Promise<GraphAnswer>;
   post(path: string, json?: unknown, call?: GraphCall): Promise<GraphAnswer>;
+  /** DELETE (a template, by name): Graph answers `{ success: true }`. */
+  delete(path: string, call?: GraphCall): Promise<GraphAnswer>;
   /** A paging link Graph gave (`paging.next`): already a whole address, followed as it is. */
   follow(url: string, call?: GraphCall): Promise<GraphAnswer>;
   /** The bytes at an address Graph gave (a media's URL), with the token; status 0 when unreachable. */
@@ -67,7 +69,7 @@ export function createGraphClient(
   options: { dispatcher?: Dispatcher; timeoutMs?: number } = {},
 ): GraphClient {
   const dispatcher = options.dispatcher ?? platformConnections;
-  const send = (method: 'GET' | 'POST', url: string, call: GraphCall, json?: unknown) =>
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, call: GraphCall, json?: unknown) =>
     requestJson(url, {
       method,
       headers: call.token ? { authorization: `Bearer ${call.token}` } : {},
@@ -78,6 +80,7 @@ export function createGraphClient(
   return {
     get: (path, call = {}) => send('GET', graphAddress(target, path, call.query), call),
     post: (path, json, call = {}) => send('POST', graphAddress(target, path, call.query), call, json),
+    delete: (path, call = {}) => send('DELETE', graphAddress(target, path, call.query), call),
     follow: (url, call = {}) => send('GET', url, call),
     async download(url, call = {}) {
       const timeout = call.timeoutMs ?? options.timeoutMs ?? 10_000;

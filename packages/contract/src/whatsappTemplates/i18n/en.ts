@@ -94,6 +94,18 @@ export default {
     OTHER: 'Rejected by Meta for another reason',
     unknown: 'Rejected by Meta (reason: {reason})',
   },
+  statuses: {
+    PENDING: 'Pending',
+    APPROVED: 'Approved',
+    REJECTED: 'Rejected',
+    PAUSED: 'Paused',
+    DISABLED: 'Disabled',
+    IN_APPEAL: 'In appeal',
+    PENDING_DELETION: 'Being deleted',
+    DELETED: 'Deleted',
+    LIMIT_EXCEEDED: 'Limit exceeded',
+    ARCHIVED: 'Archived',
+  },
   pausedReason: 'Paused by Meta because of negative feedback from your customers',
   disabledReason: 'Disabled by Meta after repeated pauses for low quality',
 } satisfies Translation<typeof fr>;

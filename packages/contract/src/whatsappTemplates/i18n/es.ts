@@ -97,6 +97,18 @@ export default {
     OTHER: 'Rechazada por Meta por otro motivo',
     unknown: 'Rechazada por Meta (motivo: {reason})',
   },
+  statuses: {
+    PENDING: 'Pendiente',
+    APPROVED: 'Aprobada',
+    REJECTED: 'Rechazada',
+    PAUSED: 'En pausa',
+    DISABLED: 'Desactivada',
+    IN_APPEAL: 'En apelación',
+    PENDING_DELETION: 'Eliminándose',
+    DELETED: 'Eliminada',
+    LIMIT_EXCEEDED: 'Límite superado',
+    ARCHIVED: 'Archivada',
+  },
   pausedReason: 'Pausada por Meta por comentarios negativos de tus clientes',
   disabledReason: 'Desactivada por Meta tras pausas repetidas por baja calidad',
 } satisfies Translation<typeof fr>;

@@ -103,6 +103,19 @@ export default {
     OTHER: 'Refusé par Meta pour une autre raison',
     unknown: 'Refusé par Meta (motif : {reason})',
   },
+  /** Meta's statuses, in words. */
+  statuses: {
+    PENDING: 'En attente',
+    APPROVED: 'Approuvé',
+    REJECTED: 'Refusé',
+    PAUSED: 'En pause',
+    DISABLED: 'Désactivé',
+    IN_APPEAL: 'En appel',
+    PENDING_DELETION: 'En cours de suppression',
+    DELETED: 'Supprimé',
+    LIMIT_EXCEEDED: 'Limite dépassée',
+    ARCHIVED: 'Archivé',
+  },
   /** Why Meta paused or disabled a template. */
   pausedReason: 'Mis en pause par Meta à cause de retours négatifs de vos clients',
   disabledReason: 'Désactivé par Meta après des pauses répétées pour mauvaise qualité',
