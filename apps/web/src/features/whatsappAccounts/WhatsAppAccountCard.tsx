@@ -23,6 +23,7 @@ import {
   IconPhoneCheck,
   IconPlugConnected,
   IconRobot,
+  IconTemplate,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -161,6 +162,16 @@ export function WhatsAppAccountCard(props: WhatsAppAccountCardProps) {
             {t.verifyNumber}
           </Button>
         )}
+
+        <Button
+          component={Link}
+          to={`/dashboard/whatsapp_management/${account._id}/templates`}
+          variant="light"
+          color="green"
+          leftSection={<IconTemplate size={16} aria-hidden />}
+        >
+          {t.templates}
+        </Button>
 
         <Divider />
         <AccountHealth accountId={account._id} lastError={account.last_error} />

@@ -35,6 +35,8 @@ export default {
     noChatbot: 'No linked chatbot',
     linkChatbot: 'Link a chatbot',
     chatbotNotFound: 'Chatbot not found',
+    /** The link to the account's message templates (issue 24). */
+    templates: 'Message templates',
     verifyNumber: 'Verify the phone number',
     menu: 'Actions for account {name}',
     dissociate: 'Unlink the chatbot',

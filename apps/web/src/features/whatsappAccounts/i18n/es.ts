@@ -35,6 +35,8 @@ export default {
     noChatbot: 'Ningún chatbot vinculado',
     linkChatbot: 'Vincular un chatbot',
     chatbotNotFound: 'Chatbot no encontrado',
+    /** The link to the account's message templates (issue 24). */
+    templates: 'Plantillas de mensaje',
     verifyNumber: 'Verificar el número de teléfono',
     menu: 'Acciones de la cuenta {name}',
     dissociate: 'Desvincular el chatbot',

@@ -38,6 +38,8 @@ export default {
     noChatbot: 'Aucun chatbot associé',
     linkChatbot: 'Associer un chatbot',
     chatbotNotFound: 'Chatbot non trouvé',
+    /** The link to the account's message templates (issue 24). */
+    templates: 'Modèles de messages',
     verifyNumber: 'Vérifier le numéro de téléphone',
     menu: 'Actions du compte {name}',
     dissociate: 'Dissocier le chatbot',

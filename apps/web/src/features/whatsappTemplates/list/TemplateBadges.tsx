@@ -1,0 +1,51 @@
+import type { WhatsAppTemplate } from '@griot/contract/whatsappTemplates/whatsappTemplateSchemas';
+import { Badge, Text, Tooltip } from '@mantine/core';
+import { useTexts } from '../../../lib/i18n/useTexts';
+import { whatsappTemplatesTexts } from '../whatsappTemplatesTexts';
+import { CATEGORY_COLORS, QUALITY_COLORS, STATUS_COLORS } from './templateLabels';
+
+export function StatusBadge({ status }: { status: WhatsAppTemplate['status'] }) {
+  const t = useTexts(whatsappTemplatesTexts);
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
+      {t.status[status]}
+    </Badge>
+  );
+}
+
+export function CategoryBadge({ category }: { category: WhatsAppTemplate['category'] }) {
+  const t = useTexts(whatsappTemplatesTexts);
+  return (
+    <Tooltip label={t.categoryHelp[category]} multiline w={260} withArrow>
+      <Badge color={CATEGORY_COLORS[category]} variant="outline" style={{ flexShrink: 0 }}>
+        {t.category[category]}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+export function QualityBadge({ quality }: { quality: WhatsAppTemplate['quality_score'] }) {
+  const t = useTexts(whatsappTemplatesTexts);
+  return (
+    <Badge color={QUALITY_COLORS[quality]} variant="dot" style={{ flexShrink: 0 }}>
+      {t.quality[quality]}
+    </Badge>
+  );
+}
+
+/** Why Meta refused, paused or disabled it, in words (the server gives it in the reader's language). */
+export function StatusReason({ template }: { template: WhatsAppTemplate }) {
+  const t = useTexts(whatsappTemplatesTexts);
+  if (!template.status_reason) return null;
+  return (
+    <Text
+      size="xs"
+      c={template.status === 'REJECTED' ? 'red' : 'dimmed'}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {template.status === 'REJECTED'
+        ? t.rejectedBecause({ reason: template.status_reason })
+        : template.status_reason}
+    </Text>
+  );
+}
