@@ -1,0 +1,77 @@
+/** The forecast card's words (French, the source). */
+export default {
+  title: 'Prévision',
+  empty:
+    'Choisissez un chatbot, un segment et un modèle : la portée, le coût et la durée s’affichent ici avant l’envoi.',
+  loading: 'Calcul de la prévision…',
+  refreshing: 'Mise à jour…',
+  errorTitle: 'Prévision indisponible',
+  errorFallback: 'La prévision n’a pas pu être calculée.',
+  unreachable: 'Le serveur ne répond pas. Vérifiez votre connexion.',
+  retry: 'Réessayer',
+  reach: 'Portée',
+  reachOf: '{count, plural, one {destinataire} other {destinataires}} sur {segment} dans le segment',
+  chartLabel: 'Du segment à la portée : {segment} dans le segment, {excluded} exclus, {reach} destinataires',
+  chartSegment: 'Segment',
+  chartReach: 'Portée',
+  chartKept: 'Destinataires',
+  chartRemoved: 'Exclus',
+  exclusionsTitle: 'Qui ne recevra pas le message',
+  noExclusion: 'Personne n’est exclu.',
+  exclusions: {
+    optedOut: 'Désabonnés',
+    invalidNumber: 'Numéros invalides',
+    notOnWhatsApp: 'Hors WhatsApp',
+    outsideWindow: 'Hors fenêtre de 24 h',
+    noMarketingOptIn: 'Sans consentement marketing',
+    frequencyCap: 'Plafond de fréquence',
+  },
+  why: {
+    optedOut: 'Ils ont écrit STOP ou refusé le marketing : on ne leur écrit plus.',
+    invalidNumber: 'Meta a signalé ces numéros comme invalides (131026).',
+    notOnWhatsApp: 'Venus par le web, Telegram ou Messenger : une campagne WhatsApp ne les atteint pas.',
+    outsideWindow: 'Un modèle local ne part qu’aux clients qui ont écrit il y a moins de 24 h.',
+    noMarketingOptIn:
+      'Contacts importés sans consentement : Meta interdit de leur envoyer un modèle marketing.',
+    frequencyCap: 'Déjà contactés par une autre campagne dans les {hours} dernières heures.',
+  },
+  metaCapped:
+    '{count, plural, one {# destinataire probablement plafonné par Meta} other {# destinataires probablement plafonnés par Meta}}',
+  metaCappedWhy:
+    'Meta a limité leurs messages marketing cette semaine (131049) : ils seront retentés plus tard.',
+  window: 'Dans la fenêtre de 24 h',
+  windowTemplate: 'Un modèle local les atteindrait gratuitement.',
+  windowLocal: 'Messages libres : gratuits pour eux.',
+  cost: 'Coût estimé',
+  costFree: 'Gratuit : des messages libres dans la fenêtre de 24 h.',
+  costTable:
+    'Tarifs Meta du {date}, catégorie {category}. Au plus : Meta ne facture que les messages délivrés.',
+  costNoTable: 'Aucun tarif enregistré : coût inconnu.',
+  utilityWindowFree: 'Un modèle utilitaire est gratuit pour les clients dans la fenêtre de 24 h.',
+  categories: {
+    MARKETING: 'Marketing',
+    UTILITY: 'Utilitaire',
+    AUTHENTICATION: 'Authentification',
+  },
+  byCountry: 'Par pays',
+  country: 'Pays',
+  sends: 'Envois',
+  unitPrice: 'Prix unitaire',
+  amount: 'Montant',
+  otherCountries: 'Autres pays',
+  duration: 'Durée d’envoi',
+  rate: 'au débit du numéro : {rate} messages par seconde',
+  durationUnits: {
+    hours: '{hours} h {minutes} min',
+    minutes: '{minutes} min {seconds} s',
+    seconds: '{seconds} s',
+  },
+  limit: 'Limite d’envoi restante aujourd’hui',
+  limitLeft: '{left} sur {limit}',
+  unlimited: 'Illimitée',
+  limitNeeded:
+    '{needed, plural, =0 {Cette campagne n’ouvre aucune conversation hors fenêtre.} one {Cette campagne en utilise #.} other {Cette campagne en utilise #.}}',
+  limitExceeded:
+    'Au-delà de la limite : Meta refusera les {over} envois en trop aujourd’hui. Réduisez le segment ou planifiez en plusieurs fois.',
+  limitUnknown: 'Limite inconnue : ce numéro n’est pas un compte WhatsApp de l’espace de travail.',
+} as const;
