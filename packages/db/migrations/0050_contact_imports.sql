@@ -9,8 +9,8 @@ CREATE TABLE contact_imports (
   created_by uuid REFERENCES users(id) ON DELETE SET NULL,
   file_name text NOT NULL DEFAULT '',
   status text NOT NULL DEFAULT 'running' CHECK (status IN ('running', 'finished', 'failed')),
-  bytes_total integer NOT NULL DEFAULT 0,
-  bytes_read integer NOT NULL DEFAULT 0,
+  -- Counted by a first read of the file (bounded: 100,000), so the screen shows a true progress.
+  rows_total integer NOT NULL DEFAULT 0,
   rows_read integer NOT NULL DEFAULT 0,
   created_count integer NOT NULL DEFAULT 0,
   merged_count integer NOT NULL DEFAULT 0,

@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import { contactMessages } from '@griot/contract/contacts/contactMessages';
 import { messages } from '@griot/contract/messages';
 import type { FastifyInstance } from 'fastify';
 
@@ -24,6 +25,8 @@ export function bodyLimitOf(url: string): number | undefined {
 
 /** A body refused as too large, in words: a chatbot import says it of its file (20 MB). */
 export function payloadTooLargeMessage(url: string): string {
+  if (/^\/api\/chatbots\/[^/]+\/contacts\/(?:import|preview)(?:[/?]|$)/.test(url))
+    return contactMessages.tooLarge;
   return /^\/api\/chatbots\/import(?:[/?]|$)/.test(url)
     ? messages.chatbotTransfer.tooLarge
     : messages.common.payloadTooLarge;

@@ -16,6 +16,7 @@ import { registerAnalyticsExport } from '../features/analytics/export/registerAn
 import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
 import { applyBroadcastWebhook } from '../features/broadcasts/broadcastWebhooks';
 import { registerChatbotExport } from '../features/chatbotTransfer/registerChatbotExport';
+import { registerSubscribersExport } from '../features/contacts/registerSubscribersExport';
 import { registerLiveEvents } from '../features/conversations/registerLiveEvents';
 import { registerEndUsersStream } from '../features/endUsers/registerEndUsersStream';
 import { registerInboxEvents } from '../features/inboxReplies/registerInboxEvents';
@@ -126,6 +127,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       registerAccountExport(api, services);
       registerChatbotExport(api, services);
       registerAnalyticsExport(api, services);
+      registerSubscribersExport(api, services);
       api.all('/*', answerByContract);
     },
     { prefix: '/api' },

@@ -10,6 +10,7 @@ import { createSession } from '../api/sessions';
 import { buildWhatsAppAccount } from '../features/whatsappAccounts/buildWhatsAppAccount';
 import { catchUpActivity } from '../lib/activityBacklog';
 import type { TestServer } from './buildTestServer';
+import { buildContactImport } from './contactMatrixWorld';
 import { buildChatbot, buildUser, loginAs } from './factories';
 import { buildInboxWorld } from './inboxMatrixWorld';
 import { fileOf, multipart, silentWav, tinyPng } from './multipart';
@@ -101,6 +102,7 @@ export async function buildOwnerWorld(
   return {
     workspaceId,
     whatsappAccountId,
+    contactImportId: await buildContactImport(server, workspaceId, chatbotId),
     invoiceId: invoice?.id ?? '',
     sessionId: otherSession?.id ?? '',
     uploads: await sampleUploads(chatbotId),

@@ -34,6 +34,8 @@ export interface OwnerIds {
   invoiceId: string;
   /** A verified WhatsApp account of the workspace, linked to no chatbot. */
   whatsappAccountId: string;
+  /** A finished contact import of the chatbot (contactMatrixWorld.ts). */
+  contactImportId: string;
   /** Valid multipart bodies: the chatbot's avatar, and an image, a document and an audio of a block. */
   uploads: Record<
     'avatar' | 'image' | 'document' | 'audio',

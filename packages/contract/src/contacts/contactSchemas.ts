@@ -50,9 +50,8 @@ export const contactImportSchema = z.object({
   chatbotId: z.string(),
   fileName: z.string(),
   status: z.enum(['running', 'finished', 'failed']),
-  /** Bytes of the file read so far, of `bytesTotal`: the progress bar. */
-  bytesRead: z.number().int(),
-  bytesTotal: z.number().int(),
+  /** Data rows of the file (the header left out), and how many are done: the progress bar. */
+  rowsTotal: z.number().int(),
   rowsRead: z.number().int(),
   created: z.number().int(),
   merged: z.number().int(),

@@ -30,8 +30,7 @@ export const contactImports = pgTable(
     status: text('status', { enum: ['running', 'finished', 'failed'] })
       .notNull()
       .default('running'),
-    bytesTotal: integer('bytes_total').notNull().default(0),
-    bytesRead: integer('bytes_read').notNull().default(0),
+    rowsTotal: integer('rows_total').notNull().default(0),
     rowsRead: integer('rows_read').notNull().default(0),
     createdCount: integer('created_count').notNull().default(0),
     mergedCount: integer('merged_count').notNull().default(0),
