@@ -6,6 +6,7 @@ import { startMessengerFake } from './messengerFake';
 import { startTelegramFake } from './telegramFake';
 import { startWhatsAppFake } from './whatsAppFake';
 import { WHATSAPP_FAKE_DEFAULTS } from './whatsAppFakeDefaults';
+import { templateCommands } from './whatsAppTemplateCommands';
 
 /**
  * `npm run fake -- whatsapp|telegram|messenger [--port N] [--webhook URL] [--secret S] [--token T]`
@@ -24,6 +25,8 @@ const { values, positionals } = parseArgs({
     'phone-number-id': { type: 'string' },
     'page-id': { type: 'string' },
     statuses: { type: 'boolean', default: false },
+    /** Seconds after which a template created or edited through the fake approves itself (0: never). */
+    'approve-after': { type: 'string', default: '10' },
   },
 });
 const platform = positionals[0];
@@ -48,6 +51,9 @@ async function start(): Promise<{
       accessToken: token,
       webhookUrl: values.webhook,
       autoStatuses: values.statuses,
+      ...(Number(values['approve-after']) > 0
+        ? { autoApproveTemplatesMs: Number(values['approve-after']) * 1000 }
+        : {}),
       ...(values['phone-number-id'] ? { phoneNumberId: values['phone-number-id'] } : {}),
     });
     fake.events.on('sent', (m) =>
@@ -68,6 +74,7 @@ async function start(): Promise<{
       ],
       close: () => fake.close(),
       commands: {
+        ...templateCommands(fake),
         text: {
           usage: 'text <from> <text…>',
           words: 2,

@@ -13,7 +13,9 @@ import { whatsAppError } from './whatsAppErrors';
 import { WHATSAPP_FAKE_DEFAULTS } from './whatsAppFakeDefaults';
 import { buildNumberQualityWebhook, type NumberQualityInput } from './whatsAppNumberWebhooks';
 import { createWhatsAppSignupFake, type WhatsAppSignupFake } from './whatsAppSignupFake';
-import { checkTemplateSend, FAKE_TEMPLATES, type FakeTemplate, templatesPage } from './whatsAppTemplates';
+import { FakeTemplateStore } from './whatsAppTemplateStore';
+import { checkTemplateSend, FAKE_TEMPLATES, type FakeTemplate } from './whatsAppTemplates';
+import { FAKE_WABA_ID } from './whatsAppTemplateWebhooks';
 import {
   type ButtonReplyInput,
   buildButtonReplyWebhook,
@@ -51,6 +53,10 @@ export interface WhatsAppFakeOptions {
   phoneNumberId?: string;
   /** What `GET /{waba_id}/message_templates` lists, and template sends are checked against. */
   templates?: readonly FakeTemplate[];
+  /** The WABA template webhooks come from (`entry[].id`); Meta's sample id by default. */
+  wabaId?: string;
+  /** Created or edited templates approve themselves after this long (`npm run fake`); never by default. */
+  autoApproveTemplatesMs?: number;
 }
 
 /** One accepted `POST /{version}/{phone_number_id}/messages`. */
@@ -108,6 +114,8 @@ export interface WhatsAppFake {
   readonly events: EventEmitter<{ sent: [SentMessage]; rejected: [RejectedSend] }>;
   /** WhatsApp onboarding: Embedded Signup (code exchange and the local simulator), numbers, verification. */
   readonly signup: WhatsAppSignupFake;
+  /** The WABA's templates: created, edited, deleted through Graph; `setStatus` pushes Meta's review webhook. */
+  readonly templates: FakeTemplateStore;
   /** Resolves with a copy of `sent` once it holds `count` messages; rejects after `timeoutMs`. */
   waitForSent(count: number, timeoutMs?: number): Promise<SentMessage[]>;
   /** The next `count` valid sends answer `failure.status` with a real Graph error body. */
@@ -151,7 +159,15 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
   const rejected: RejectedSend[] = [];
   const readReceipts: string[] = [];
   const pushErrors: string[] = [];
-  const templates = options.templates ?? FAKE_TEMPLATES;
+  const templateStore = new FakeTemplateStore(options.templates ?? FAKE_TEMPLATES, {
+    wabaId: () => options.wabaId ?? FAKE_WABA_ID,
+    push: (body) => push(body, undefined),
+    ...(options.autoApproveTemplatesMs === undefined
+      ? {}
+      : { autoApproveMs: options.autoApproveTemplatesMs }),
+    onPushError: (message) => pushErrors.push(message),
+  });
+  const templates = templateStore.templates;
   const onboarding = createWhatsAppSignupFake(() => fake.url);
 
   const authorized = (req: IncomingMessage, url: URL): boolean => {
@@ -266,13 +282,14 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
 
   const handler: Handler = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    if (await templateStore.handle(req, res, url, authorized(req, url))) return;
     if (await onboarding.handle(req, res, url)) return;
     const send = req.method === 'POST' ? SEND_PATH.exec(url.pathname) : null;
     if (send) return handleSend(req, res, url, send[1] ?? '', decodeURIComponent(send[2] ?? ''));
     if (req.method === 'GET') {
       const listing = TEMPLATES_PATH.exec(url.pathname);
       if (listing && !authorized(req, url)) return sendJson(res, 401, graphErrorBody(INVALID_TOKEN));
-      if (listing) return sendJson(res, 200, templatesPage(templates));
+      if (listing) return sendJson(res, 200, templateStore.page());
       const bytes = MEDIA_BYTES_PATH.exec(url.pathname);
       const info = bytes ? null : MEDIA_INFO_PATH.exec(url.pathname);
       if ((bytes || info) && !authorized(req, url)) return sendJson(res, 401, graphErrorBody(INVALID_TOKEN));
@@ -310,6 +327,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
     pushErrors,
     events,
     signup: onboarding.signup,
+    templates: templateStore,
     async waitForSent(count, timeoutMs = 5000) {
       await waiter.wait(
         () => sent.length >= count,
@@ -326,6 +344,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
       readReceipts.length = 0;
       pushErrors.length = 0;
       failures.clear();
+      templateStore.reset();
     },
     pushText: (input, o) => push(buildTextWebhook(withNumber(input)), o?.url),
     pushButtonReply: (input, o) => push(buildButtonReplyWebhook(withNumber(input)), o?.url),

@@ -6,10 +6,13 @@ export interface FakeTemplate {
   id: string;
   name: string;
   language: string;
-  status: 'APPROVED' | 'REJECTED' | 'PENDING';
+  status: 'APPROVED' | 'REJECTED' | 'PENDING' | 'PAUSED' | 'DISABLED' | 'PENDING_DELETION';
   category: 'MARKETING' | 'UTILITY' | 'AUTHENTICATION';
   parameter_format: 'POSITIONAL' | 'NAMED';
   components: Array<Record<string, unknown>>;
+  /** Meta's code when REJECTED (INVALID_FORMAT, TAG_CONTENT_MISMATCH…). */
+  rejected_reason?: string;
+  quality_score?: { score: string };
 }
 
 /**
