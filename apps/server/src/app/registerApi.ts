@@ -13,6 +13,7 @@ import { registerWebChatWidget } from '../channels/web/widget/registerWebChatWid
 import { registerWhatsAppWebhook } from '../channels/whatsapp/registerWhatsAppWebhook';
 import { registerAccountExport } from '../features/account/registerAccountExport';
 import { registerAnalyticsExport } from '../features/analytics/export/registerAnalyticsExport';
+import { registerCampaignReport } from '../features/campaigns/results/registerCampaignReport';
 import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
 import { applyBroadcastWebhook } from '../features/broadcasts/broadcastWebhooks';
 import { registerChatbotExport } from '../features/chatbotTransfer/registerChatbotExport';
@@ -27,6 +28,7 @@ import { openApiDocument } from './openApiDocument';
 import { inRequestLanguage } from './requestLanguageHooks';
 import { router } from './router';
 import { swaggerPage, swaggerPageCsp } from './swaggerPage';
+import { campaignResultsWords } from './campaignResultsWords';
 import { applyWhatsAppAccountEvents } from './whatsAppAccountEvents';
 
 /** The largest upload (documents: 15 MB) plus multipart overhead. */
@@ -127,6 +129,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       registerAccountExport(api, services);
       registerChatbotExport(api, services);
       registerAnalyticsExport(api, services);
+      registerCampaignReport(api, services, campaignResultsWords);
       registerSubscribersExport(api, services);
       api.all('/*', answerByContract);
     },

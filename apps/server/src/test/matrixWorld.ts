@@ -10,6 +10,7 @@ import { createSession } from '../api/sessions';
 import { buildWhatsAppAccount } from '../features/whatsappAccounts/buildWhatsAppAccount';
 import { catchUpActivity } from '../lib/activityBacklog';
 import type { TestServer } from './buildTestServer';
+import { buildMatrixCampaign } from './campaignResultMatrixWorld';
 import { buildContactImport } from './contactMatrixWorld';
 import { buildChatbot, buildUser, loginAs } from './factories';
 import { buildInboxWorld } from './inboxMatrixWorld';
@@ -104,6 +105,7 @@ export async function buildOwnerWorld(
     whatsappAccountId,
     contactImportId: await buildContactImport(server, workspaceId, chatbotId),
     invoiceId: invoice?.id ?? '',
+    campaignId: await buildMatrixCampaign(server, chatbotId, endUser?.id ?? ''),
     sessionId: otherSession?.id ?? '',
     uploads: await sampleUploads(chatbotId),
     userId: account.user.id,

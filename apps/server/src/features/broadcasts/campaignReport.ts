@@ -125,7 +125,7 @@ export async function campaignReport(
  * own text is English, kept in the row for support), or, when there is no code, the stored note
  * in words (recipientNotes.ts) or Meta's text.
  */
-function reportErrorText(code: number | null, text: string | null): string | null {
+export function reportErrorText(code: number | null, text: string | null): string | null {
   if (!code) return recipientNoteText(text);
   return graphErrorText(code) ?? m.sendFailure({ code });
 }
