@@ -13,9 +13,9 @@ import { registerWebChatWidget } from '../channels/web/widget/registerWebChatWid
 import { registerWhatsAppWebhook } from '../channels/whatsapp/registerWhatsAppWebhook';
 import { registerAccountExport } from '../features/account/registerAccountExport';
 import { registerAnalyticsExport } from '../features/analytics/export/registerAnalyticsExport';
-import { registerCampaignReport } from '../features/campaigns/results/registerCampaignReport';
 import { peekCaptchaAnswer } from '../features/auth/captchaChallenges';
 import { applyBroadcastWebhook } from '../features/broadcasts/broadcastWebhooks';
+import { registerCampaignReport } from '../features/campaigns/results/registerCampaignReport';
 import { registerChatbotExport } from '../features/chatbotTransfer/registerChatbotExport';
 import { registerSubscribersExport } from '../features/contacts/registerSubscribersExport';
 import { registerLiveEvents } from '../features/conversations/registerLiveEvents';
@@ -24,11 +24,11 @@ import { registerInboxEvents } from '../features/inboxReplies/registerInboxEvent
 import { ServiceBusyError } from '../lib/serviceBusyError';
 import { hasUnstorableText } from '../lib/unstorableText';
 import { payloadTooLargeMessage, registerBodyLimits } from './bodyLimits';
+import { campaignResultsWords } from './campaignResultsWords';
 import { openApiDocument } from './openApiDocument';
 import { inRequestLanguage } from './requestLanguageHooks';
 import { router } from './router';
 import { swaggerPage, swaggerPageCsp } from './swaggerPage';
-import { campaignResultsWords } from './campaignResultsWords';
 import { applyWhatsAppAccountEvents } from './whatsAppAccountEvents';
 
 /** The largest upload (documents: 15 MB) plus multipart overhead. */
