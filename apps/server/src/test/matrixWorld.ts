@@ -10,6 +10,7 @@ import { createSession } from '../api/sessions';
 import { buildWhatsAppAccount } from '../features/whatsappAccounts/buildWhatsAppAccount';
 import { catchUpActivity } from '../lib/activityBacklog';
 import type { TestServer } from './buildTestServer';
+import { buildMatrixPlan } from './campaignPlanMatrixWorld';
 import { buildMatrixCampaign } from './campaignResultMatrixWorld';
 import { buildContactImport } from './contactMatrixWorld';
 import { buildChatbot, buildUser, loginAs } from './factories';
@@ -105,6 +106,7 @@ export async function buildOwnerWorld(
     whatsappAccountId,
     contactImportId: await buildContactImport(server, workspaceId, chatbotId),
     invoiceId: invoice?.id ?? '',
+    planId: await buildMatrixPlan(server, workspaceId, chatbotId),
     campaignId: await buildMatrixCampaign(server, chatbotId, endUser?.id ?? ''),
     sessionId: otherSession?.id ?? '',
     uploads: await sampleUploads(chatbotId),

@@ -32,6 +32,8 @@ export interface OwnerIds {
   sessionId: string;
   /** An invoice of the workspace. */
   invoiceId: string;
+  /** A campaign planned a month ahead on the chatbot (campaignPlanMatrixWorld.ts). */
+  planId: string;
   /** A finished campaign of the chatbot, read and replied to by the conversation's end-user (campaignResultMatrixWorld.ts). */
   campaignId: string;
   /** A verified WhatsApp account of the workspace, linked to no chatbot. */
