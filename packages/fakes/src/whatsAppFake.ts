@@ -173,9 +173,12 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
   const authorized = (req: IncomingMessage, url: URL): boolean => {
     if (options.accessToken === undefined) return true;
     const header = req.headers.authorization;
+    // Meta's resumable upload takes `Authorization: OAuth <token>`; everything else a bearer.
     const token = header?.startsWith('Bearer ')
       ? header.slice(7).trim()
-      : url.searchParams.get('access_token');
+      : header?.startsWith('OAuth ')
+        ? header.slice(6).trim()
+        : url.searchParams.get('access_token');
     // A business token from Embedded Signup (the simulator) is as good as the configured one.
     return token === options.accessToken || (token !== null && onboarding.signup.isIssuedToken(token));
   };
