@@ -1,11 +1,14 @@
 import '@mantine/dates/styles.css';
+// The calendar's month and day names in the language shown (dayjs reads English without them).
+import 'dayjs/locale/es';
+import 'dayjs/locale/fr';
 import { Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { IconCalendar, IconClock, IconMoon } from '@tabler/icons-react';
 import { useDisplayLanguage, useTexts } from '../../../lib/i18n/useTexts';
 import { campaignsTexts } from '../campaignsTexts';
 import type { CampaignDraft, DraftField } from './campaignDraft';
-import { WEEK_DAYS, weekdayName } from './whenSummary';
+import { longDay, WEEK_DAYS, weekdayName } from './whenSummary';
 
 type WhenDraft = Pick<CampaignDraft, 'when' | 'date' | 'time' | 'frequency' | 'days' | 'until'>;
 
@@ -67,6 +70,7 @@ export function WhenFields({
             valueFormat={t.dateFormat}
             leftSection={<IconCalendar size={16} aria-hidden />}
             minDate={today}
+            getDayAriaLabel={longDay}
             value={value.date || null}
             onChange={(date) => onChange({ date: date ?? '' })}
             error={errors.date}
@@ -120,6 +124,7 @@ export function WhenFields({
               valueFormat={t.dateFormat}
               leftSection={<IconCalendar size={16} aria-hidden />}
               minDate={today}
+              getDayAriaLabel={longDay}
               value={value.until || null}
               onChange={(date) => onChange({ until: date ?? '' })}
               clearable

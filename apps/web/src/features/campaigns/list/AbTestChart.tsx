@@ -50,7 +50,13 @@ export function AbTestChart({
           const written = formatRate(rate);
           return (
             <Group key={variant.variant} gap="xs" wrap="nowrap" role="listitem">
-              <Text size="xs" w={70} style={{ flexShrink: 0 }} fw={ab.winner === variant.variant ? 700 : 400}>
+              <Text
+                size="xs"
+                w={84}
+                style={{ flexShrink: 0 }}
+                fw={ab.winner === variant.variant ? 700 : 400}
+                title={variant.template}
+              >
                 {t.ab.variant({ label: variant.variant })}
               </Text>
               <Progress
