@@ -4,9 +4,11 @@ import { type CliCommand, rest, splitLine } from './cliCommands';
 import { startLlmFake } from './llmFake';
 import { startMessengerFake } from './messengerFake';
 import { startTelegramFake } from './telegramFake';
+import { DEMO_EXTRA_TEMPLATES } from './whatsAppDemoTemplates';
 import { startWhatsAppFake } from './whatsAppFake';
 import { WHATSAPP_FAKE_DEFAULTS } from './whatsAppFakeDefaults';
 import { templateCommands } from './whatsAppTemplateCommands';
+import { FAKE_TEMPLATES } from './whatsAppTemplates';
 
 /**
  * `npm run fake -- whatsapp|telegram|messenger [--port N] [--webhook URL] [--secret S] [--token T]`
@@ -51,6 +53,8 @@ async function start(): Promise<{
       accessToken: token,
       webhookUrl: values.webhook,
       autoStatuses: values.statuses,
+      // The demo shop's templates in every status (seed-demo keeps the same ones).
+      templates: [...FAKE_TEMPLATES, ...DEMO_EXTRA_TEMPLATES],
       ...(Number(values['approve-after']) > 0
         ? { autoApproveTemplatesMs: Number(values['approve-after']) * 1000 }
         : {}),

@@ -78,6 +78,7 @@ export const FAKE_TEMPLATES: readonly FakeTemplate[] = [
     name: 'soldes_refuse',
     language: 'fr',
     status: 'REJECTED',
+    rejected_reason: 'TAG_CONTENT_MISMATCH',
     category: 'MARKETING',
     parameter_format: 'POSITIONAL',
     components: [{ type: 'BODY', text: 'GRATUIT !!! Cliquez vite {{1}}' }],
