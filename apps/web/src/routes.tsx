@@ -122,11 +122,11 @@ export const router = createBrowserRouter([
               { path: 'settings', lazy: comingSoon },
               {
                 path: 'all-users',
-                lazy: lazyScreen(() => import('./features/endUsers/EndUsersPage'), 'EndUsersPage'),
+                lazy: lazyScreen(() => import('./app/endUsers/EndUserScreens'), 'EndUsersScreen'),
               },
               {
                 path: 'users/:id',
-                lazy: lazyScreen(() => import('./features/endUsers/EndUserPage'), 'EndUserPage'),
+                lazy: lazyScreen(() => import('./app/endUsers/EndUserScreens'), 'EndUserScreen'),
               },
               {
                 path: 'users/:id/edit',

@@ -1,3 +1,4 @@
+import type { EndUserDetail } from '@griot/contract/endUsers/endUserContract';
 import {
   Anchor,
   Avatar,
@@ -57,7 +58,7 @@ export function EndUserFailure({ error, retry }: { error: unknown; retry: () => 
 }
 
 /** /dashboard/users/{id}: identity, channel, variables collected, last messages, the conversation. */
-export function EndUserPage() {
+export function EndUserPage({ extra }: { extra?: (endUser: EndUserDetail) => React.ReactNode } = {}) {
   const texts = useTexts(endUserTexts);
   const t = texts.detail;
   const edit = useTexts(commonTexts).actions.edit;
@@ -125,6 +126,8 @@ export function EndUserPage() {
           <Fact label={t.lastActivity} value={dateTime(endUser.last_activity_at)} />
         </SimpleGrid>
       </Card>
+
+      {extra?.(endUser)}
 
       <Card withBorder radius="lg" p="lg">
         <Title order={3} fz="lg" mb="sm">

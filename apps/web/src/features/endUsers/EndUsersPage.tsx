@@ -13,7 +13,7 @@ import { endUserTexts } from './endUserTexts';
  * /dashboard/all-users, 'Gestion des utilisateurs': the account's figures, each with
  * its refresh button, and every end-user of its chatbots.
  */
-export function EndUsersPage() {
+export function EndUsersPage({ actions }: { actions?: React.ReactNode } = {}) {
   const t = useTexts(endUserTexts).list;
   // The workspace's figures are the editors' (an agent sees the end-users alone).
   const canReadFigures = useCan('stats.global');
@@ -35,6 +35,7 @@ export function EndUsersPage() {
       <Text c="dimmed" size="sm">
         {t.intro}
       </Text>
+      {actions}
       {canReadFigures && (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {card(t.stats.endUsers, figures?.userCount, <IconUsers size={22} />)}
