@@ -14,7 +14,8 @@ export function isKnownCountry(code: string): code is CountryCode {
  * international number (a column Excel stored as a number lost its '+') are tried with a '+' first.
  */
 export function normalizePhone(raw: string, defaultCountry: CountryCode): string | undefined {
-  const text = raw.trim();
+  // A spreadsheet's text mark ("'+221…", as our own CSV exports write a leading '+') is not part of it.
+  const text = raw.trim().replace(/^'/, '');
   if (text === '') return undefined;
   const compact = text.replace(/[\s().\-/]/g, '');
   const candidates: string[] = [];
