@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { classifyApiError } from '../../../lib/apiErrors';
 import { formatNumber } from '../../../lib/formatNumber';
 import { useTexts } from '../../../lib/i18n/useTexts';
@@ -43,7 +43,20 @@ export function CampaignComposer({
   const t = useTexts(campaignsTexts);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<CampaignDraft>(() => (plan ? draftFromDetail(plan) : emptyDraft()));
+  // 'Composer une campagne vers ce segment' (the results' responders) hands its audience in the route's state.
+  const handed = (useLocation().state as { audience?: { chatbotId: string; conditions: string } } | null)
+    ?.audience;
+  const [draft, setDraft] = useState<CampaignDraft>(() =>
+    plan
+      ? draftFromDetail(plan)
+      : handed
+        ? {
+            ...emptyDraft(),
+            chatbotId: handed.chatbotId,
+            audience: { conditions: handed.conditions, summary: '', total: null },
+          }
+        : emptyDraft(),
+  );
   const [attempted, setAttempted] = useState(false);
   const data = useComposerData(draft.chatbotId);
   const models = data.models.data?.models ?? [];

@@ -47,7 +47,6 @@ export default {
     createdAt: 'Created on {date}',
     startsAt: 'Starts on {date}',
     nextRun: 'Next send: {date}',
-    pausedBecause: 'Paused: {reason}',
     actions: 'Actions for {name}',
     pause: 'Pause',
     resume: 'Resume',

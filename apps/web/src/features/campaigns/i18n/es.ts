@@ -47,7 +47,6 @@ export default {
     createdAt: 'Creada el {date}',
     startsAt: 'Sale el {date}',
     nextRun: 'Próximo envío: {date}',
-    pausedBecause: 'En pausa: {reason}',
     actions: 'Acciones de {name}',
     pause: 'Pausar',
     resume: 'Reanudar',

@@ -49,7 +49,6 @@ export default {
     createdAt: 'Créée le {date}',
     startsAt: 'Départ le {date}',
     nextRun: 'Prochain envoi : {date}',
-    pausedBecause: 'En pause : {reason}',
     actions: 'Actions de {name}',
     pause: 'Mettre en pause',
     resume: 'Reprendre',

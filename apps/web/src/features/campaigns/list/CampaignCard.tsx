@@ -1,10 +1,11 @@
 import type { CampaignListItem } from '@griot/contract/campaigns/plans/campaignPlanSchemas';
-import { Alert, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarEvent, IconRepeat } from '@tabler/icons-react';
+import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconClockPause, IconRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { campaignsTexts } from '../campaignsTexts';
 import { whenSummary } from '../composer/whenSummary';
+import { CampaignPauseBanner } from '../results/CampaignPauseBanner';
 import { AbTestChart } from './AbTestChart';
 import { CampaignActions } from './CampaignActions';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
@@ -54,16 +55,19 @@ export function CampaignCard({
           </Group>
         </Group>
         <WhenLine item={item} timeZone={timeZone} />
-        {item.pauseReason && (item.status === 'paused' || item.status === 'running') && (
-          <Alert
-            color="orange"
-            variant="light"
-            p="xs"
-            icon={<IconAlertTriangle size={16} aria-hidden />}
-            role="status"
-          >
-            <Text size="sm">{t.card.pausedBecause({ reason: item.pauseReason })}</Text>
-          </Alert>
+        {item.status === 'paused' ? (
+          <CampaignPauseBanner reason={item.pauseReason} code={item.pauseCode} />
+        ) : (
+          item.pauseReason &&
+          item.status === 'running' && (
+            // Waiting, not stopped: quiet hours, or the A/B test's decision.
+            <Group gap={6} wrap="nowrap">
+              <IconClockPause size={16} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm" c="dimmed" role="status">
+                {item.pauseReason}
+              </Text>
+            </Group>
+          )
         )}
         {figures && item.figures && rates && (
           <Stack gap={6}>
