@@ -33,7 +33,7 @@ export function HeaderSection({ draft, change, errors }: SectionProps) {
             })
           }
         >
-          <Group gap="xs" mt={6}>
+          <Group gap="xs" mt={6} role="radiogroup" aria-label={b.header}>
             {HEADER_CHOICES.map((choice) => (
               <Chip key={choice} value={choice} size="sm" variant="outline">
                 {labels[choice]}

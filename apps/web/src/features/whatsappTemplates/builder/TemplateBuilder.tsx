@@ -112,15 +112,11 @@ export function TemplateBuilder({ accountId, template, onClose, onSaved }: Templ
               </Section>
             ) : (
               <>
-                <Section title={b.sections.header}>
-                  <HeaderSection {...props} />
-                </Section>
                 <Section title={b.sections.content}>
+                  <HeaderSection {...props} />
                   <BodySection {...props} />
                 </Section>
-                <Section title={b.sections.buttons}>
-                  <ButtonsSection {...props} />
-                </Section>
+                <ButtonsSection {...props} />
               </>
             )}
           </Stack>

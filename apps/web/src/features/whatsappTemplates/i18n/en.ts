@@ -46,7 +46,7 @@ export default {
     GREEN: 'High',
     YELLOW: 'Medium',
     RED: 'Low',
-    UNKNOWN: 'Unknown',
+    UNKNOWN: 'Not rated yet',
   },
   category: {
     MARKETING: 'Marketing',
@@ -128,9 +128,7 @@ export default {
     codeExpirationHelp: 'From 1 to 90 minutes; leave empty not to mention it.',
     sections: {
       identity: 'Name and category',
-      header: 'Header',
       content: 'Message',
-      buttons: 'Buttons',
       authentication: 'One-time code',
     },
     preview: 'Preview',

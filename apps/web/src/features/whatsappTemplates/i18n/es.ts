@@ -46,7 +46,7 @@ export default {
     GREEN: 'Alta',
     YELLOW: 'Media',
     RED: 'Baja',
-    UNKNOWN: 'Desconocida',
+    UNKNOWN: 'Aún sin calificar',
   },
   category: {
     MARKETING: 'Marketing',
@@ -128,9 +128,7 @@ export default {
     codeExpirationHelp: 'De 1 a 90 minutos; déjalo vacío para no indicarlo.',
     sections: {
       identity: 'Nombre y categoría',
-      header: 'Encabezado',
       content: 'Mensaje',
-      buttons: 'Botones',
       authentication: 'Código de un solo uso',
     },
     preview: 'Vista previa',

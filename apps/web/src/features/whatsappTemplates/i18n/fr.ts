@@ -47,7 +47,7 @@ export default {
     GREEN: 'Élevée',
     YELLOW: 'Moyenne',
     RED: 'Faible',
-    UNKNOWN: 'Inconnue',
+    UNKNOWN: 'Pas encore notée',
   },
   category: {
     MARKETING: 'Marketing',
@@ -130,9 +130,7 @@ export default {
     codeExpirationHelp: 'De 1 à 90 minutes ; laissez vide pour ne pas l’indiquer.',
     sections: {
       identity: 'Nom et catégorie',
-      header: 'En-tête',
       content: 'Message',
-      buttons: 'Boutons',
       authentication: 'Code à usage unique',
     },
     preview: 'Aperçu',
