@@ -1,3 +1,4 @@
+import broadcastFr from '@griot/contract/broadcasts/i18n/fr';
 import fr from '@griot/contract/campaigns/plans/i18n/fr';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe('POST /broadcasts', () => {
     expect(listed[0]).toMatchObject({ id: item.id, chatbotId, figures: { total: 3, succeeded: 3, held: 0 } });
   });
 
-  it('refuses a past schedule, a weekly recurrence without a day, a share over 50 %, both a date and a recurrence: in French, nothing stored', async () => {
+  it('refuses a past schedule, a weekly recurrence without a day, a share over 50 %, both a date and a recurrence, a model or variable the chatbot lacks: in French, nothing stored', async () => {
     const server = testServer();
     const { owner, chatbotId } = await world(server, 2);
     await setTimeZone(server, owner.workspaceId, ZONE);
@@ -72,6 +73,18 @@ describe('POST /broadcasts', () => {
         fr.recurrenceEnded,
       ],
     ];
+    // Another chatbot's model or variable: French 400 as for one that does not exist.
+    refusals.push(
+      [{ title: 'modele_d_un_autre_espace' }, broadcastFr.modelUnknown],
+      [
+        {
+          conditions: JSON.stringify([
+            { idvariable: 'budget_autre_bot', comparison: '=', value: '1', operator: null },
+          ]),
+        },
+        'budget_autre_bot',
+      ],
+    );
     for (const [extra, message] of refusals) {
       const response = await createCampaign(server, owner.auth, { ...base, ...extra });
       expect(response.statusCode, response.body).toBe(400);
