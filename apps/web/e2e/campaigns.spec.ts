@@ -102,7 +102,17 @@ test('a campaign planned for tomorrow, then cancelled; an A/B campaign’s winne
   const planned = page.getByRole('listitem').filter({ hasText: 'promo_tabaski' });
   await expect(planned.getByText('Planifiée')).toBeVisible();
   await expect(planned.getByText(/^Départ le /)).toBeVisible();
+  // Edited before it starts: the composer comes back filled, the new name is saved.
   await planned.getByRole('button', { name: 'Actions de promo_tabaski' }).click();
+  await page.getByRole('menuitem', { name: 'Modifier' }).click();
+  await expect(page.getByRole('heading', { name: 'Modifier la campagne planifiée', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Modèle de message' })).toHaveValue('promo_tabaski (fr)');
+  await expect(page.getByLabel('Valeur de Message {{2}}')).toHaveValue('20');
+  await page.getByLabel('Nom de la campagne (facultatif)').fill('Soldes de Tabaski');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(planned.getByText('Soldes de Tabaski')).toBeVisible();
+  await expect(planned.getByText('Planifiée')).toBeVisible();
+  await planned.getByRole('button', { name: 'Actions de Soldes de Tabaski' }).click();
   await page.getByRole('menuitem', { name: 'Annuler la planification' }).click();
   const confirm = page.getByRole('dialog', { name: 'Annuler cette campagne ?' });
   await confirm.getByRole('button', { name: 'Oui, annuler' }).click();
@@ -132,6 +142,16 @@ test('a campaign planned for tomorrow, then cancelled; an A/B campaign’s winne
   await expect(ab.getByText('Gagnante : variante B')).toBeVisible();
   await shot(page, 'list-1440-light');
 
+  // The workspace's quiet hours and frequency cap (an owner may set them); the composer says them.
+  await page.getByRole('button', { name: 'Réglages des campagnes' }).click();
+  const settings = page.getByRole('dialog', { name: 'Réglages des campagnes' });
+  await settings.getByRole('switch', { name: 'Heures calmes' }).check();
+  await settings.getByLabel('Plafond de fréquence (heures)').fill('48');
+  await shot(page, 'settings-1440-light');
+  await settings.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Réglages enregistrés.')).toBeVisible();
+  await expect(settings).toHaveCount(0);
+
   // Dark mode, then a 390 px phone: the list and the composer fit the width.
   await page.evaluate(() => localStorage.setItem('griot-color-scheme', 'dark'));
   await page.reload();
@@ -146,6 +166,7 @@ test('a campaign planned for tomorrow, then cancelled; an A/B campaign’s winne
   await page.goto('/dashboard/campaigns/new');
   await composeToDakar(page);
   await selectOption(page, 'Modèle de message', 'bienvenue (fr)');
+  await expect(page.getByText('Heures calmes : aucun envoi entre 21:00 et 08:00.')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await shot(page, 'composer-390-dark');
   await page.evaluate(() => localStorage.setItem('griot-color-scheme', 'light'));

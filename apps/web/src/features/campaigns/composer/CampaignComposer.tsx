@@ -102,7 +102,7 @@ export function CampaignComposer({
     const fields = planFieldsOf(draft, model, variantB);
     const onSuccess = () => {
       void queryClient.invalidateQueries({ queryKey: orpc.campaignPlans.key() });
-      notifications.show({ color: 'green', message: t.composer.created });
+      notifications.show({ color: 'green', message: plan ? t.composer.saved : t.composer.created });
       void navigate('/dashboard/campaigns');
     };
     if (plan?.planId) update.mutate({ ...fields, planId: plan.planId }, { onSuccess });
@@ -263,6 +263,7 @@ export function CampaignComposer({
               failure={generalFailure}
               invalid={attempted && Object.keys(errors).length > 0}
               pending={call.isPending}
+              editing={Boolean(plan)}
               onSubmit={submit}
             />
           </Stack>

@@ -18,6 +18,7 @@ export function ComposerSummary({
   failure,
   invalid,
   pending,
+  editing,
   onSubmit,
 }: {
   draft: CampaignDraft;
@@ -27,6 +28,8 @@ export function ComposerSummary({
   failure: string | undefined;
   invalid: boolean;
   pending: boolean;
+  /** A saved plan: 'Enregistrer les modifications'. */
+  editing: boolean;
   onSubmit: () => void;
 }) {
   const t = useTexts(campaignsTexts);
@@ -74,7 +77,7 @@ export function ComposerSummary({
           loading={pending}
           onClick={onSubmit}
         >
-          {now ? t.composer.launch : t.composer.schedule}
+          {editing ? t.composer.save : now ? t.composer.launch : t.composer.schedule}
         </Button>
       </Stack>
     </Card>

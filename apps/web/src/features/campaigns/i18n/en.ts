@@ -75,6 +75,7 @@ export default {
     metric: { read: 'Read rate', reply: 'Reply rate' },
   },
   composer: {
+    saved: 'Changes saved.',
     variants: 'A: {a} · B: {b}',
     name: 'Campaign name (optional)',
     namePlaceholder: 'For example: Tabaski sale',

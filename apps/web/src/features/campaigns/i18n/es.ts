@@ -75,6 +75,7 @@ export default {
     metric: { read: 'Tasa de lectura', reply: 'Tasa de respuesta' },
   },
   composer: {
+    saved: 'Cambios guardados.',
     variants: 'A: {a} · B: {b}',
     name: 'Nombre de la campaña (opcional)',
     namePlaceholder: 'Por ejemplo: Rebajas de Tabaski',

@@ -77,6 +77,7 @@ export default {
     metric: { read: 'Taux de lecture', reply: 'Taux de réponse' },
   },
   composer: {
+    saved: 'Modifications enregistrées.',
     variants: 'A : {a} · B : {b}',
     name: 'Nom de la campagne (facultatif)',
     namePlaceholder: 'Par exemple : Soldes de Tabaski',
