@@ -60,6 +60,10 @@ const CATALOG: Record<number, { title: string; details: string; plain?: boolean;
     title: 'Number of parameters does not match the expected number of params',
     details: 'The number of variable parameter values does not match the number defined in the template.',
   },
+  132012: {
+    title: 'Parameter format does not match format in the created template',
+    details: 'Variable parameter values formatted incorrectly.',
+  },
   132001: {
     title: 'Template does not exist',
     details: 'The template does not exist in the specified language or the template has not been approved.',

@@ -162,6 +162,7 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions): Promise<W
   const templateStore = new FakeTemplateStore(options.templates ?? FAKE_TEMPLATES, {
     wabaId: () => options.wabaId ?? FAKE_WABA_ID,
     push: (body) => push(body, undefined),
+    mediaUrl: (id) => `${fake.url}/media/${encodeURIComponent(id)}`,
     ...(options.autoApproveTemplatesMs === undefined
       ? {}
       : { autoApproveMs: options.autoApproveTemplatesMs }),

@@ -53,6 +53,8 @@ export class FakeTemplateStore {
     private readonly initial: readonly FakeTemplate[],
     private readonly options: {
       wabaId: () => string;
+      /** Where the fake serves a media by id: Meta lists a media header's example as a link, not the handle sent. */
+      mediaUrl: (id: string) => string;
       push: (body: Record<string, unknown>) => Promise<PushResult>;
       autoApproveMs?: number;
       onPushError: (message: string) => void;
@@ -115,7 +117,7 @@ export class FakeTemplateStore {
       if (error) return answer('edit', body, 400, graphErrorBody(error));
       if (typeof changes.category === 'string')
         template.category = changes.category as FakeTemplate['category'];
-      template.components = changes.components as FakeTemplate['components'];
+      template.components = this.asListed(template.id, changes.components as FakeTemplate['components']);
       template.status = 'PENDING';
       this.scheduleApproval(template);
       return answer('edit', body, 200, { success: true });
@@ -206,10 +208,20 @@ export class FakeTemplateStore {
       status: 'PENDING',
       category: body.category as FakeTemplate['category'],
       parameter_format: body.parameter_format === 'NAMED' ? 'NAMED' : 'POSITIONAL',
-      components: body.components as FakeTemplate['components'],
+      components: [],
     };
+    template.components = this.asListed(template.id, body.components as FakeTemplate['components']);
     this.templates.push(template);
     return template;
+  }
+
+  /** The components as Meta lists them: a media header's example handle becomes a link to the media. */
+  private asListed(id: string, components: FakeTemplate['components']): FakeTemplate['components'] {
+    return components.map((component) =>
+      component.type === 'HEADER' && component.format !== 'TEXT'
+        ? { ...component, example: { header_handle: [this.options.mediaUrl(`template-${id}`)] } }
+        : component,
+    );
   }
 
   /** For `npm run fake`: Meta's review, done by itself after a few seconds (demo realism). */

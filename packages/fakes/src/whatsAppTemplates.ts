@@ -112,6 +112,8 @@ export function checkTemplateSend(
   );
   if (!found) return whatsAppError(132001);
   const given = Array.isArray(components) ? components : [];
+  const mediaError = checkHeaderMedia(found, given);
+  if (mediaError) return mediaError;
   const expected = expectedCounts(found);
   for (const [slot, count] of expected) {
     const component = given.find((item: { type?: string; index?: unknown }) => slotOf(item) === slot) as
@@ -129,9 +131,31 @@ export function checkTemplateSend(
         return whatsAppError(132000, `${slot}: a parameter is empty or holds a raw placeholder`);
     }
   }
-  const extra = given.some((item: { type?: string; index?: unknown }) => !expected.has(slotOf(item)));
+  const mediaHeader = String(found.components.find((c) => c.type === 'HEADER')?.format ?? 'TEXT') !== 'TEXT';
+  const extra = given.some(
+    (item: { type?: string; index?: unknown }) =>
+      !expected.has(slotOf(item)) && !(mediaHeader && slotOf(item) === 'header'),
+  );
   if (extra) return whatsAppError(132000, 'parameters were given for a component without placeholders');
   return undefined;
+}
+
+/**
+ * A media header (IMAGE, VIDEO, DOCUMENT) needs its media at each send, as one parameter of that
+ * type with a link or an id: Graph answers 132012 otherwise.
+ */
+function checkHeaderMedia(template: FakeTemplate, given: unknown[]): GraphErrorSpec | undefined {
+  const header = template.components.find((component) => component.type === 'HEADER');
+  const format = String(header?.format ?? 'TEXT').toLowerCase();
+  if (!header || format === 'text') return undefined;
+  const sent = given.find((item) => slotOf(item as { type?: string }) === 'header') as
+    | { parameters?: Array<Record<string, unknown>> }
+    | undefined;
+  const parameter = sent?.parameters?.[0];
+  const media = parameter?.[format] as { link?: unknown; id?: unknown } | undefined;
+  if (sent?.parameters?.length === 1 && parameter?.type === format && (media?.link || media?.id))
+    return undefined;
+  return whatsAppError(132012, `header: expected one ${format} parameter`);
 }
 
 function slotOf(component: { type?: string; index?: unknown }): string {

@@ -37,6 +37,8 @@ export const broadcastModelSchema = z.object({
   parameterFormat: z.enum(['positional', 'named']),
   parameters: z.array(modelParameterSchema),
   source: z.enum(MODEL_SOURCES),
+  /** A template whose header is a media: sent with the media Meta approved as its example (issue 24). */
+  headerMedia: z.object({ format: z.enum(['IMAGE', 'VIDEO', 'DOCUMENT']), link: z.string() }).optional(),
 });
 export type BroadcastModel = z.infer<typeof broadcastModelSchema>;
 

@@ -14,6 +14,8 @@ export function readTemplateModels(data: unknown): BroadcastModel[] {
     if (typeof entry !== 'object' || entry === null) continue;
     const template = entry as Record<string, unknown>;
     if (template.status !== 'APPROVED' || typeof template.name !== 'string') continue;
+    // An authentication code goes to one person from a login flow, never to a segment.
+    if (template.category === 'AUTHENTICATION') continue;
     const language = typeof template.language === 'string' ? template.language : '';
     const components = Array.isArray(template.components) ? template.components : [];
     let header = '';
@@ -21,6 +23,7 @@ export function readTemplateModels(data: unknown): BroadcastModel[] {
     let footer = '';
     const buttons: string[] = [];
     const parameters: ModelParameter[] = [];
+    let headerMedia: BroadcastModel['headerMedia'];
     for (const raw of components) {
       if (typeof raw !== 'object' || raw === null) continue;
       const component = raw as Record<string, unknown>;
@@ -29,7 +32,8 @@ export function readTemplateModels(data: unknown): BroadcastModel[] {
       if (type === 'HEADER' && (component.format ?? 'TEXT') === 'TEXT') {
         header = text;
         parameters.push(...placeholders(text, 'header', examplesOf(component, 'header')));
-      } else if (type === 'BODY') {
+      } else if (type === 'HEADER') headerMedia = mediaExample(component);
+      else if (type === 'BODY') {
         body = text;
         parameters.push(...placeholders(text, 'body', examplesOf(component, 'body')));
       } else if (type === 'FOOTER') footer = text;
@@ -55,6 +59,7 @@ export function readTemplateModels(data: unknown): BroadcastModel[] {
       parameterFormat: named ? 'named' : 'positional',
       parameters,
       source: 'whatsapp',
+      ...(headerMedia ? { headerMedia } : {}),
     });
   }
   return models;
@@ -80,4 +85,13 @@ function examplesOf(component: Record<string, unknown>, kind: 'header' | 'body')
   if (Array.isArray(example.body_text_named_params))
     return example.body_text_named_params.map((item: { example?: unknown }) => String(item.example ?? ''));
   return [];
+}
+
+/** A media header's example (the link Meta lists for its header_handle), sent as the header's media. */
+function mediaExample(component: Record<string, unknown>): BroadcastModel['headerMedia'] {
+  const format = String(component.format ?? '').toUpperCase();
+  if (format !== 'IMAGE' && format !== 'VIDEO' && format !== 'DOCUMENT') return undefined;
+  const handle = (component.example as { header_handle?: unknown } | undefined)?.header_handle;
+  const link = Array.isArray(handle) ? handle[0] : undefined;
+  return typeof link === 'string' && /^https?:\/\//.test(link) ? { format, link } : undefined;
 }

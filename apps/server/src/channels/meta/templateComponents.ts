@@ -44,7 +44,7 @@ function flattenForTemplate(text: string): string {
 
 /** Graph's `template.components` for one recipient, every placeholder filled. */
 export function templateComponents(
-  model: Pick<BroadcastModel, 'parameters' | 'parameterFormat'>,
+  model: Pick<BroadcastModel, 'parameters' | 'parameterFormat' | 'headerMedia'>,
   parameters: readonly BroadcastParameter[],
   values: RecipientValues,
 ): Array<Record<string, unknown>> {
@@ -71,7 +71,12 @@ export function templateComponents(
         : { type: 'text', text },
     );
   }
-  return [...groups.values()].map((group) => ({ ...group.component, parameters: group.parameters }));
+  const filled = [...groups.values()].map((group) => ({ ...group.component, parameters: group.parameters }));
+  // A media header has no placeholder but Meta wants its media at each send (132012 otherwise).
+  const media = model.headerMedia;
+  if (!media) return filled;
+  const kind = media.format.toLowerCase();
+  return [{ type: 'header', parameters: [{ type: kind, [kind]: { link: media.link } }] }, ...filled];
 }
 
 /**

@@ -7,7 +7,10 @@ import { type RecipientValues, slotText, templateComponents } from '../../channe
 const TEXT_BODY_MAX = 4096;
 
 /** What a send needs of its model: as listed, or as a campaign stored it at launch. */
-export type PayloadModel = Pick<BroadcastModel, 'title' | 'langage' | 'parameters' | 'parameterFormat'> & {
+export type PayloadModel = Pick<
+  BroadcastModel,
+  'title' | 'langage' | 'parameters' | 'parameterFormat' | 'headerMedia'
+> & {
   /** Absent on campaigns launched before local models: a template. */
   source?: ModelSource | undefined;
   /** A local model's text with its {{n}}. */

@@ -23,7 +23,7 @@ async function uploadImage(auth: Auth): Promise<string> {
 describe('template headers and categories', () => {
   it("hands an image header's example to Meta through the resumable upload, never another workspace's file", async () => {
     const server = testServer();
-    const { owner, accountId } = await templateWorld(server);
+    const { owner, accountId, chatbotId, phone } = await templateWorld(server);
     const path = `/whatsapp-accounts/${accountId}/templates`;
     const media = await uploadImage(owner.auth);
     const created = await call(
@@ -47,6 +47,41 @@ describe('template headers and categories', () => {
     expect((header?.example as { header_handle: string[] }).header_handle[0]).toMatch(/^4::/);
     // The builder gets its own path back to edit it.
     expect(created.body.template.header).toEqual({ format: 'IMAGE', media });
+
+    // Approved, it is a broadcast model sent with the media Meta approved as its header.
+    const listed = fake.templates.find({ id: created.body.template.meta_id });
+    if (listed) listed.status = 'APPROVED';
+    const models = await call(server, owner.auth, 'GET', `/get/chatbot/models/${chatbotId}?refresh=true`);
+    const model = (models.body.models as Array<Record<string, unknown>>).find(
+      (m) => m.title === listed?.name,
+    );
+    expect(model?.headerMedia).toEqual({
+      format: 'IMAGE',
+      link: expect.stringMatching(/\/media\/template-/),
+    });
+    const sendOne = await call(server, owner.auth, 'POST', '/strong/send/chatbot/broadcast', {
+      idbot: chatbotId,
+      phone: `+${phone}`,
+      title: listed?.name,
+      langage: 'fr',
+      parameters: [
+        { key: 'body.1', source: 'constant', value: 'Awa' },
+        { key: 'body.2', source: 'constant', value: '30' },
+        { key: 'button.1.1', source: 'constant', value: 'noel' },
+      ],
+    });
+    expect(sendOne.status, JSON.stringify(sendOne.body)).toBe(200);
+    const [message] = await fake.waitForSent(1);
+    const components = (message?.body.template as { components: Array<Record<string, unknown>> }).components;
+    expect(components[0]).toEqual({
+      type: 'header',
+      parameters: [
+        {
+          type: 'image',
+          image: { link: model?.headerMedia && (model.headerMedia as { link: string }).link },
+        },
+      ],
+    });
 
     const stranger = await buildAccount(server);
     const theirs = await uploadImage(stranger.auth);
