@@ -57,7 +57,7 @@ export async function startCampaign(
         SELECT ${id}, eu.id, row_number() OVER (ORDER BY eu.last_activity_at DESC, eu.id),
                ${exclusions.recipientPhone},
                CASE WHEN s.note IS NULL THEN 'pending' ELSE 'skipped' END, s.note
-        FROM end_users eu ${exclusions.windowJoin}
+        FROM end_users eu
         CROSS JOIN LATERAL (SELECT ${skipNote}::text AS note) s
         WHERE eu.chatbot_id = ${chatbot.id} AND NOT eu.is_test AND ${where}
         ON CONFLICT (broadcast_id, end_user_id) DO NOTHING

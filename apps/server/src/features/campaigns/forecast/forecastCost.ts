@@ -1,5 +1,5 @@
 import type { ForecastCountryCost } from '@griot/contract/campaigns/forecast/campaignForecastSchemas';
-import { phoneCountry } from '@griot/contract/campaigns/forecast/phoneCountry';
+import { prefixCountry } from '@griot/contract/campaigns/forecast/phoneCountry';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { ForecastGroup } from './forecastGroups';
@@ -42,8 +42,11 @@ export async function forecastCost(db: Database, groups: readonly ForecastGroup[
   const priceOf = new Map(prices.map((row) => [row.country, row.price]));
   const rest = priceOf.get('*') ?? 0;
   const byCountry = new Map<string, ForecastCountryCost>();
+  const countries = new Map<string, string>();
   for (const group of sent) {
-    const country = group.sample ? phoneCountry(group.sample) : '*';
+    const prefix = group.prefix ?? '';
+    const country = countries.get(prefix) ?? prefixCountry(prefix);
+    countries.set(prefix, country);
     const unitPrice = model.source === 'local' ? 0 : (priceOf.get(country) ?? rest);
     const free = model.source === 'local' || (category === 'UTILITY' && group.inside);
     const line = byCountry.get(country) ?? { country, recipients: 0, charged: 0, unitPrice, amount: 0 };
