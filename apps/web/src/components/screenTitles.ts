@@ -20,6 +20,7 @@ const SCREEN_TITLES: Array<[RegExp, ScreenTitle | 'griotIa']> = [
   [/^\/dashboard\/analytics$/, 'analytics'],
   [/^\/dashboard\/users\//, 'endUser'],
   [/^\/dashboard\/whatsapp_management$/, 'whatsappAccounts'],
+  [/^\/dashboard\/whatsapp_management\/[^/]+\/templates$/, 'whatsappTemplates'],
   [/^\/dashboard\/chat\//, 'conversation'],
   [/^\/dashboard\/profile$/, 'profile'],
   [/^\/dashboard\/account-settings$/, 'accountSettings'],

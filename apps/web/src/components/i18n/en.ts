@@ -61,6 +61,7 @@ export default {
     analytics: 'Analytics',
     endUser: 'User details',
     whatsappAccounts: 'WhatsApp accounts',
+    whatsappTemplates: 'Message templates',
     conversation: 'Conversation',
     profile: 'Profile',
     accountSettings: 'Account settings',

@@ -61,6 +61,7 @@ export default {
     analytics: 'Analítica',
     endUser: 'Detalles del usuario',
     whatsappAccounts: 'Cuentas de WhatsApp',
+    whatsappTemplates: 'Plantillas de mensaje',
     conversation: 'Conversación',
     profile: 'Perfil',
     accountSettings: 'Configuración de la cuenta',

@@ -60,6 +60,7 @@ export default {
     analytics: 'Analytique',
     endUser: "Détails de l'utilisateur",
     whatsappAccounts: 'Comptes WhatsApp',
+    whatsappTemplates: 'Modèles de messages',
     conversation: 'Conversation',
     profile: 'Profil',
     accountSettings: 'Paramètres du compte',

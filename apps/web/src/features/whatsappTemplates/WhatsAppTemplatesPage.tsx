@@ -128,9 +128,15 @@ export function WhatsAppTemplatesPage() {
           text={t.emptyText}
           role="status"
         >
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
-            {t.create}
-          </Button>
+          <Group gap="sm" justify="center">
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={create}>
+              {t.create}
+            </Button>
+            {/* Templates made in Meta's manager come in only when asked. */}
+            <Button variant="default" loading={refresh.isPending} onClick={refreshFromMeta}>
+              {t.emptyRefresh}
+            </Button>
+          </Group>
         </StateCard>
       ) : (
         <Stack gap="sm">

@@ -13,6 +13,7 @@ export default {
   emptyTitle: 'No message templates',
   emptyText:
     'A template approved by Meta lets you message customers outside the 24-hour window: promotions, order confirmations, codes.',
+  emptyRefresh: 'Import my templates from Meta',
   noMatch: 'No template matches these filters.',
   search: 'Search templates',
   statusFilter: 'Status',

@@ -13,6 +13,7 @@ export default {
   emptyTitle: 'No hay plantillas de mensaje',
   emptyText:
     'Una plantilla aprobada por Meta te permite escribir a tus clientes fuera de la ventana de 24 horas: promociones, confirmaciones de pedido, códigos.',
+  emptyRefresh: 'Importar mis plantillas de Meta',
   noMatch: 'Ninguna plantilla coincide con estos filtros.',
   search: 'Buscar una plantilla',
   statusFilter: 'Estado',

@@ -14,6 +14,7 @@ export default {
   emptyTitle: 'Aucun modèle de message',
   emptyText:
     'Un modèle approuvé par Meta permet d’écrire à vos clients hors de la fenêtre de 24 h : promotions, confirmations de commande, codes.',
+  emptyRefresh: 'Importer mes modèles de Meta',
   noMatch: 'Aucun modèle ne correspond à ces filtres.',
   search: 'Rechercher un modèle',
   statusFilter: 'Statut',
