@@ -58,6 +58,17 @@ export const handleCreateTemplate = workspaceProcedures.whatsappTemplates.create
         status: readStatus(created.value.status),
         createdBy: context.session.user.id,
       })
+      // A refresh may have copied it from Meta meanwhile: Meta's answer and our fields win.
+      .onConflictDoUpdate({
+        target: [whatsappTemplates.whatsappAccountId, whatsappTemplates.name, whatsappTemplates.language],
+        set: {
+          metaId: created.value.id,
+          components,
+          content,
+          status: readStatus(created.value.status),
+          updatedAt: new Date(),
+        },
+      })
       .returning();
     if (!row) throw apiError(500, m.templateNotFound);
     return { success: true as const, message: m.created, template: toTemplateOutput(row) };

@@ -101,6 +101,11 @@ describe('templates made in Griot', () => {
       status_reason: 'Le contenu ne correspond pas à la catégorie choisie',
       edit_blocked: null,
     });
+    // In the reader's language: Spanish here.
+    const spanish = await call(server, { ...owner.auth, 'accept-language': 'es' } as Auth, 'GET', path);
+    expect((spanish.body.templates as Array<Record<string, unknown>>)[0]?.status_reason).toBe(
+      'El contenido no corresponde a la categoría elegida',
+    );
     await fake.templates.setQuality({ id: metaId }, 'YELLOW');
     const again = await call(server, owner.auth, 'GET', path);
     expect((again.body.templates as Array<Record<string, unknown>>)[0]?.quality_score).toBe('YELLOW');
