@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stepper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getCountries } from 'libphonenumber-js/min';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { classifyApiError } from '../../lib/apiErrors';
 import { apiFailureMessage } from '../../lib/apiFailureMessage';
 import { displayLocale } from '../../lib/i18n/displayLanguage';
@@ -27,6 +27,11 @@ export function ImportContactsModal({ opened, onClose }: { opened: boolean; onCl
   const whatsApp = (chatbots.data?.chatbots ?? [])
     .filter((chatbot) => chatbot.type === 'whatsapp')
     .map((chatbot) => ({ value: chatbot._id, label: chatbot.bot_name }));
+  const onlyChatbot = whatsApp.length === 1 ? whatsApp[0]?.value : undefined;
+  // One WhatsApp chatbot: it is the one, chosen already.
+  useEffect(() => {
+    if (onlyChatbot && chatbotId === null) setChatbotId(onlyChatbot);
+  }, [onlyChatbot, chatbotId]);
   const chatbot = useQuery(
     orpc.chatbots.get.queryOptions({ input: { id: chatbotId ?? '' }, enabled: chatbotId !== null }),
   );

@@ -1,4 +1,4 @@
-import { CONDITION_GLOBALS } from '@griot/contract/segments/segmentSchemas';
+import { CONDITION_GLOBALS, CONDITION_TAG } from '@griot/contract/segments/segmentSchemas';
 import { ActionIcon, Autocomplete, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconFilter, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -41,7 +41,9 @@ export function ConditionsPanel({
       (variable) =>
         variable.type !== 'global' || (CONDITION_GLOBALS as readonly string[]).includes(variable.id),
     )
-    .map((variable) => variable.id);
+    .map((variable) => variable.id)
+    // The end-user's tags (imported, set by hand, a campaign's responders): 'tag' = VIP.
+    .concat(CONDITION_TAG);
   const search = useMutation(orpc.segments.conditions.mutationOptions());
   function findEndUsers() {
     const conditions = conditionsJson(rows);
