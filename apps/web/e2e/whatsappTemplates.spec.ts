@@ -80,6 +80,14 @@ test('a template built with a variable is submitted, approved by Meta’s webhoo
   await expect(builder.getByText(/Meta refuse les majuscules/)).toBeHidden();
   await expect(builder.getByRole('radio', { name: 'Marketing' })).toBeChecked();
 
+  // Authentication: Meta writes the text; the preview shows it with its copy-code button.
+  await builder.getByRole('radio', { name: 'Authentification' }).check();
+  await expect(builder.getByText(/Meta écrit lui-même le message d’un code/)).toBeVisible();
+  await expect(builder.getByTestId('template-preview')).toContainText('est votre code de vérification.');
+  await expect(builder.getByTestId('template-preview')).toContainText('Copier le code');
+  await shot(page, 'builder-auth-1440-light');
+  await builder.getByRole('radio', { name: 'Marketing' }).check();
+
   // A body with a variable added by the button, formatted text, a footer and a quick reply.
   const body = builder.getByRole('textbox', { name: 'Corps' });
   await body.fill('Bonjour ');

@@ -1,5 +1,5 @@
-import { Button, CloseButton, FileButton, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconFileUpload } from '@tabler/icons-react';
+import { Alert, Button, CloseButton, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { IconFileUpload, IconVideoOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { classifyApiError } from '../../../lib/apiErrors';
@@ -25,7 +25,7 @@ interface HeaderMediaInputProps {
 
 /**
  * The header's example file, which Meta's reviewers look at: an image or a PDF uploaded to Griot
- * (the server hands it to Meta), or, for a video (Griot stores no video), a link to an MP4.
+ * (the server hands it to Meta). A video cannot be given yet: the owner is told where to make it.
  */
 export function HeaderMediaInput({ format, draft, change, error }: HeaderMediaInputProps) {
   const { builder: b, errors: e } = useTexts(whatsappTemplatesTexts);
@@ -36,17 +36,12 @@ export function HeaderMediaInput({ format, draft, change, error }: HeaderMediaIn
         ? orpc.uploads.image.call({ imagefromplayground: file })
         : orpc.uploads.document.call({ docfromplayground: file }, { context: { timeoutMs: 120_000 } }),
   });
+  // Griot stores no video: its example cannot reach Meta from here yet (Meta's manager can).
   if (format === 'VIDEO')
     return (
-      <TextInput
-        label={b.videoLink}
-        description={b.headerMediaHelp}
-        placeholder={b.urlPlaceholder}
-        value={draft.headerMedia}
-        onChange={(event) => change({ headerMedia: event.currentTarget.value.trim(), headerMediaName: '' })}
-        error={error}
-        required
-      />
+      <Alert color="yellow" variant="light" icon={<IconVideoOff size={18} aria-hidden />}>
+        {b.videoUnavailable}
+      </Alert>
     );
   const rule = RULES[format];
   const choose = (file: File | null) => {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Divider, Grid, Group, Modal, Stack, Text, Title } f
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
 import { displayLocale } from '../../../lib/displayLocale';
 import { useTexts } from '../../../lib/i18n/useTexts';
@@ -43,6 +43,7 @@ export function TemplateBuilder({ accountId, template, onClose, onSaved }: Templ
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const submit = useSubmitTemplate(accountId, template?.id ?? null);
   const editing = template !== null;
+  const fields = useRef<HTMLDivElement>(null);
 
   const checked = useMemo(() => checkDraft(draft, { editing }), [draft, editing]);
   // Before the first 'Soumettre', only the name is checked live (Meta's naming rule).
@@ -66,6 +67,10 @@ export function TemplateBuilder({ accountId, template, onClose, onSaved }: Templ
     setAttempted(true);
     if (Object.keys(checked).length > 0) {
       setServerMessage(b.fixErrors);
+      // To the first field to correct, once its error is drawn.
+      requestAnimationFrame(() =>
+        fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     submit.mutate(draft, {
@@ -102,7 +107,7 @@ export function TemplateBuilder({ accountId, template, onClose, onSaved }: Templ
     >
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
+          <Stack gap="lg" ref={fields}>
             <Section title={b.sections.identity}>
               <IdentitySection {...props} editing={editing} />
             </Section>
