@@ -3,9 +3,11 @@ import { endUsers } from '@griot/db/schema/endUsers';
 import { endUserVariables } from '@griot/db/schema/endUserVariables';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { campaignLauncher } from '../../../app/campaignLauncher';
 import { useTestServer } from '../../../test/buildTestServer';
 import { useBroadcastGraphFake } from '../../../test/useBroadcastGraphFake';
 import { eventually } from '../../../test/webhookKit';
+import { CampaignScheduler } from './CampaignScheduler';
 import {
   call,
   createCampaign,
@@ -70,6 +72,49 @@ describe('the campaign scheduler', () => {
     expect(rows[0]).toEqual({ status: 'finished', runs: 1 });
   });
 
+  it('two schedulers at once start a due run once; a run whose start fails is undone whole (no campaign) and passed over', async () => {
+    const server = testServer();
+    const { owner, chatbotId } = await world(server, 2);
+    const plan = async () => {
+      const created = await createCampaign(server, owner.auth, {
+        chatbotId,
+        conditions: inCity('Dakar'),
+        scheduleAt: localIn('Africa/Dakar', 10),
+        ...promo(),
+      });
+      const planId = created.json().item.planId as string;
+      await server.db.execute(
+        sql`UPDATE campaign_plans SET next_run_at = now() - interval '1 second' WHERE id = ${planId}`,
+      );
+      return planId;
+    };
+    const campaignsOf = async (planId: string) =>
+      (await server.db.execute(sql`SELECT id FROM broadcasts WHERE plan_id = ${planId}`)).rows.length;
+    const raced = await plan();
+    await Promise.all([scheduler(server).round(), scheduler(server).round(), scheduler(server).round()]);
+    expect(await campaignsOf(raced)).toBe(1);
+    // A failure after the campaign's insert, before the plan's update: the transaction undoes the campaign.
+    const crashed = await plan();
+    const failing = new CampaignScheduler({
+      db: server.db,
+      launcher: {
+        ...campaignLauncher,
+        start: async (db, chatbot, launch, also) => {
+          await campaignLauncher.start(db, chatbot, launch, also);
+          throw new Error('failed after the insert');
+        },
+      },
+      onError: () => undefined,
+    });
+    await failing.round();
+    const { rows } = await server.db.execute<{ runs: number; status: string }>(
+      sql`SELECT runs, status FROM campaign_plans WHERE id = ${crashed}`,
+    );
+    expect(await campaignsOf(crashed)).toBe(0);
+    // Passed over (logged), so it does not fail again every second: a once-only plan ends there.
+    expect(rows[0]).toEqual({ runs: 1, status: 'finished' });
+  });
+
   it('runs a recurring campaign twice with a fake clock, evaluating the segment at each run, never twice for one time', async () => {
     const server = testServer();
     const { owner, chatbotId } = await world(server, 4);
@@ -125,7 +170,9 @@ describe('the campaign scheduler', () => {
 
   it('sends nothing inside quiet hours (a scheduled start begins but waits) and releases the sends when they end', async () => {
     const server = testServer();
-    const { owner, chatbotId } = await world(server, 3);
+    const { owner, chatbotId, phones } = await world(server, 3);
+    // Only this test's customers: campaigns of the tests before may still be sending.
+    const mine = () => fake.sent.filter((sent) => phones.includes(String(sent.body.to)));
     await setTimeZone(server, owner.workspaceId, 'Africa/Dakar');
     const minute = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
     const hhmm = (value: number) => {
@@ -137,6 +184,8 @@ describe('the campaign scheduler', () => {
       frequencyCapHours: 0,
     });
     expect(quiet.statusCode, quiet.body).toBe(200);
+    // The worker reads quiet hours again at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const created = await createCampaign(server, owner.auth, {
       chatbotId,
       conditions: inCity('Dakar'),
@@ -144,15 +193,21 @@ describe('the campaign scheduler', () => {
       ...promo(),
     });
     const planId = created.json().item.planId as string;
-    await server.db.execute(sql`UPDATE campaign_plans SET next_run_at = now() WHERE id = ${planId}`);
-    const [campaignId] = await scheduler(server).round();
+    await server.db.execute(
+      sql`UPDATE campaign_plans SET next_run_at = now() - interval '1 second' WHERE id = ${planId}`,
+    );
+    await scheduler(server).round();
+    const started = await server.db.execute<{ id: string }>(
+      sql`SELECT id FROM broadcasts WHERE plan_id = ${planId}`,
+    );
+    const campaignId = started.rows[0]?.id;
     server.runtime.worker('broadcasts')?.wake();
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(fake.sent).toHaveLength(0);
+    expect(mine()).toHaveLength(0);
     const item = (await call(server, owner.auth, 'GET', `/broadcasts/${campaignId}`)).json().item;
     expect(item).toMatchObject({ status: 'running', pauseCode: 'quiet-hours', figures: { pending: 2 } });
     expect(item.pauseReason).toBe(fr.waiting.quietHours.replace('{time}', hhmm(minute + 60)));
     await call(server, owner.auth, 'PUT', '/broadcasts/settings', { quietHours: null, frequencyCapHours: 0 });
-    await eventually(async () => (fake.sent.length === 2 ? true : undefined), 10_000);
+    await eventually(async () => (mine().length === 2 ? true : undefined), 10_000);
   });
 });
