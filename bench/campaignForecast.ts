@@ -135,6 +135,20 @@ try {
       `cost ${forecast.cost.total} ${forecast.cost.currency} (${forecast.cost.byCountry.length} countries), ` +
       `${forecast.duration.seconds} s at ${forecast.duration.ratePerSecond}/s, limit left ${forecast.messagingLimit?.left}`,
   );
+  // For scale on this machine: the segment alone, counted by the same condition (no exclusion,
+  // no window, no grouping), as the segment builder's count reads it.
+  const bare: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    await served.db.execute(sql`SELECT count(*) FROM end_users eu
+      WHERE eu.chatbot_id = ${chatbotId} AND NOT eu.is_test AND lower(split_part(btrim(eu.full_name), ' ', 1)) <> '-'`);
+    bare.push(performance.now() - started);
+  }
+  console.log(
+    `  the segment alone (a bare count, same condition): p50 ${percentile(bare, 50).toFixed(0)} ms  p95 ${percentile(bare, 95).toFixed(0)} ms`,
+  );
+  const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(`  machine: ${os.cpus().length} cores, load average ${load}`);
   await app.close();
   await served.close();
 } finally {
