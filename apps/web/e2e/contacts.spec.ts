@@ -65,9 +65,10 @@ test('imports a CSV with an invalid row and a duplicate, shows the counts and th
   // The contacts are subscribers now: Awa Diop, with both tags of her two rows.
   const table = page.getByRole('table', { name: 'Utilisateurs' });
   await expect(table.getByRole('row')).toHaveCount(3, { timeout: 15_000 });
-  await table.getByText('Awa Diop').click();
+  await table.getByRole('button', { name: 'Actions pour Awa Diop' }).click();
+  await page.getByRole('menuitem', { name: "Fiche de l'utilisateur" }).click();
   await expect(page.getByRole('heading', { name: 'Awa Diop' })).toBeVisible();
-  const tags = page.getByLabel('Tags de l’utilisateur');
+  const tags = page.getByRole('combobox', { name: 'Tags de l’utilisateur' });
   await expect(page.getByText('VIP', { exact: true })).toBeVisible();
   await expect(page.getByText('Tabaski 2026', { exact: true })).toBeVisible();
   await tags.fill('Grossiste');

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getCountries } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useState } from 'react';
@@ -23,6 +24,8 @@ export function ImportContactsModal({ opened, onClose }: { opened: boolean; onCl
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [optIn, setOptIn] = useState<OptInFields>({ optInSource: '', optInDate: '', defaultCountry: 'SN' });
   const flow = useContactImport();
+  // On a phone the wizard takes the screen and its steps drop their second line (they would wrap).
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const chatbots = useQuery(orpc.chatbots.list.queryOptions({ enabled: opened }));
   const whatsApp = (chatbots.data?.chatbots ?? [])
     .filter((chatbot) => chatbot.type === 'whatsapp')
@@ -80,7 +83,7 @@ export function ImportContactsModal({ opened, onClose }: { opened: boolean; onCl
       closeOnClickOutside={false}
     >
       <Stepper active={step} size="sm" mb="md" allowNextStepsSelect={false}>
-        <Stepper.Step label={t.stepFile} description={t.stepFileText}>
+        <Stepper.Step label={t.stepFile} description={narrow ? undefined : t.stepFileText}>
           <ImportFileStep
             chatbots={whatsApp}
             chatbotId={chatbotId}
@@ -91,7 +94,7 @@ export function ImportContactsModal({ opened, onClose }: { opened: boolean; onCl
             error={failure(flow.preview.error)}
           />
         </Stepper.Step>
-        <Stepper.Step label={t.stepMapping} description={t.stepMappingText}>
+        <Stepper.Step label={t.stepMapping} description={narrow ? undefined : t.stepMappingText}>
           {preview && (
             <ImportMappingStep
               preview={preview}
@@ -104,7 +107,7 @@ export function ImportContactsModal({ opened, onClose }: { opened: boolean; onCl
             />
           )}
         </Stepper.Step>
-        <Stepper.Step label={t.stepResult} description={t.stepResultText}>
+        <Stepper.Step label={t.stepResult} description={narrow ? undefined : t.stepResultText}>
           <ImportResultStep
             uploadPercent={flow.uploadPercent}
             progress={flow.progress}
