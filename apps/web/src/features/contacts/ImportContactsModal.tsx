@@ -79,7 +79,7 @@ export function ImportContactsModal({ opened, onClose }: { opened: boolean; onCl
       onClose={close}
       title={t.title}
       size="xl"
-      fullScreen={false}
+      fullScreen={narrow}
       closeOnClickOutside={false}
     >
       <Stepper active={step} size="sm" mb="md" allowNextStepsSelect={false}>
