@@ -3,6 +3,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { isUuid } from '../../lib/isUuid';
 import { notifyChanges } from '../../runtime/notifyChanges';
+import { settleMetaCapStatuses } from './protection/metaCapStatuses';
 import { RECIPIENT_NOTES } from './recipientNotes';
 import { writeSettledMessages } from './writeSettledMessages';
 
@@ -86,6 +87,8 @@ async function applyRecipientStatuses(
   // customer's conversation without the message, with nothing left to write it.
   await db.transaction(async (tx) => {
     await settleRecipients(tx, chatbotId, rows);
+    // Meta's per-user marketing cap (131049) is no failure: tried again later (number protection).
+    await settleMetaCapStatuses(tx, chatbotId, rows);
   });
 }
 
@@ -114,6 +117,8 @@ async function settleRecipients(
       FROM s, broadcasts b
       WHERE s.callback IS NOT NULL AND r.id = s.callback AND b.id = r.broadcast_id AND b.chatbot_id = ${chatbotId}
         AND ${RANK_SQL} < s.rank
+        -- A status of an earlier send of a recipient sent again (Meta's cap, 131049) is not this send's.
+        AND (r.message_id IS NULL OR r.message_id = s.wamid)
       RETURNING r.id, r.status, r.message_id, r.error_code, r.error_text
     ), by_wamid AS (
       UPDATE broadcast_recipients r SET ${ADVANCE}

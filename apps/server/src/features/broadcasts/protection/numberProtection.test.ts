@@ -1,10 +1,11 @@
 import { buildNumberQualityWebhook } from '@griot/fakes/whatsAppNumberWebhooks';
+import { buildStatusWebhook } from '@griot/fakes/whatsAppWebhooks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { encryptSecret } from '../../../lib/secretBox';
 import { type TestServer, useTestServer } from '../../../test/buildTestServer';
 import { useBroadcastGraphFake } from '../../../test/useBroadcastGraphFake';
-import { eventually, postWhatsAppWebhook } from '../../../test/webhookKit';
+import { eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../../test/webhookKit';
 import { everyone, finished, promo, report, start, world } from '../test/broadcastTestKit';
 
 const testServer = useTestServer();
@@ -225,5 +226,68 @@ describe('the number’s protection', () => {
       sql`SELECT status, error_text FROM broadcast_recipients WHERE id = ${waiting.id}`,
     );
     expect(rows[0]).toEqual({ status: 'capped', error_text: 'griot:capped' });
+  });
+
+  it('takes a 131049 status webhook for a cap, not a failure: sent again a day later, the old send’s duplicate changes nothing', async () => {
+    const server = testServer();
+    // Slow (1 a second): the campaign still runs when Meta's status comes.
+    const { owner, chatbotId, campaignId } = await slowCampaign(server, 10, 1);
+    type Row = {
+      id: string;
+      status: string;
+      message_id: string | null;
+      error_text: string | null;
+      capped: boolean;
+    };
+    const first = async () =>
+      (
+        await server.db.execute<Row>(sql`
+          SELECT r.id, r.status, r.message_id, r.error_text, eu.meta_capped_at IS NOT NULL AS capped
+          FROM broadcast_recipients r JOIN end_users eu ON eu.id = r.end_user_id
+          WHERE r.broadcast_id = ${campaignId} AND r.position = 1`)
+      ).rows[0];
+    const accepted = await eventually(async () => {
+      const row = await first();
+      return row && ['accepted', 'sent', 'delivered'].includes(row.status) && row.message_id
+        ? row
+        : undefined;
+    });
+    const capped = buildStatusWebhook({
+      phoneNumberId: PHONE_NUMBER_ID,
+      wamid: accepted.message_id ?? '',
+      status: 'failed',
+      recipient: 'unused',
+      errors: [{ code: 131049 }],
+      callbackData: accepted.id,
+    });
+    expect((await postWhatsAppWebhook(server, chatbotId, capped)).statusCode).toBe(200);
+    const waiting = await eventually(async () => {
+      const row = await first();
+      return row?.status === 'pending' ? row : undefined;
+    });
+    expect(waiting).toMatchObject({ message_id: null, error_text: 'griot:capped.retry', capped: true });
+    const body = await report(server, owner.auth, chatbotId, campaignId);
+    expect(body.campaign).toMatchObject({ status: 'running', failed: 0, errors: 0 });
+
+    // A day later it is sent again; Meta's duplicate of the old send's status names the old wamid.
+    server.config.runtime.broadcastRatePerSecond = 80;
+    await server.db.execute(
+      sql`UPDATE broadcast_recipients SET next_attempt_at = now() - interval '1 hour' WHERE id = ${accepted.id}`,
+    );
+    const resent = await eventually(async () => {
+      const row = await first();
+      return row &&
+        ['accepted', 'sent', 'delivered'].includes(row.status) &&
+        row.message_id !== accepted.message_id
+        ? row
+        : undefined;
+    });
+    expect((await postWhatsAppWebhook(server, chatbotId, capped)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await first();
+    expect(after?.message_id).toBe(resent.message_id);
+    expect(['accepted', 'sent', 'delivered']).toContain(after?.status);
+    const done = await finished(server, owner.auth, chatbotId, campaignId);
+    expect(done.campaign).toMatchObject({ succeeded: 10, failed: 0, errors: 0 });
   });
 });
