@@ -176,4 +176,35 @@ describe('WhatsAppTemplatesPage', () => {
       body: { text: 'Bonjour {{1}}, -10 % ce soir !', examples: { '1': 'Awa' } },
     });
   });
+
+  it('edits a template without its name and language, which Meta never changes', async () => {
+    listed([template()]);
+    vi.mocked(api.whatsappTemplates.update).mockResolvedValueOnce({
+      success: true,
+      message: 'Modèle modifié',
+      template: template({ status: 'PENDING' }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions du modèle promo_tabaski' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Modifier' }));
+    const builder = await screen.findByRole('dialog');
+    expect(within(builder).getByText('Modifier le modèle « promo_tabaski »')).toBeTruthy();
+    expect(
+      within(builder)
+        .getByRole('textbox', { name: /Nom du modèle/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    fireEvent.change(within(builder).getByRole('textbox', { name: /Corps/ }), {
+      target: { value: 'Bonjour {{1}}, la Tabaski approche !' },
+    });
+    fireEvent.click(within(builder).getByRole('button', { name: 'Soumettre les modifications' }));
+    await screen.findByText('Modifications du modèle « promo_tabaski » soumises à Meta');
+    const sent = vi.mocked(api.whatsappTemplates.update).mock.calls[0]?.[0];
+    expect(sent).toMatchObject({
+      id: ACCOUNT_ID,
+      templateId: template().id,
+      body: { text: 'Bonjour {{1}}, la Tabaski approche !', examples: { '1': 'Awa' } },
+    });
+    expect(sent).not.toHaveProperty('name');
+  });
 });

@@ -127,7 +127,7 @@ export function TemplateBuilder({ accountId, template, onClose, onSaved }: Templ
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Box style={small ? undefined : { position: 'sticky', top: 0 }}>
+          <Box style={small ? undefined : { position: 'sticky', top: 72 }}>
             <Stack gap="xs">
               <Text fw={600}>{b.preview}</Text>
               <Text size="xs" c="dimmed">
