@@ -9,17 +9,19 @@ ALTER TABLE broadcast_recipients
   ADD COLUMN read_at timestamptz;--> statement-breakpoint
 -- Filled by the database as a recipient's status moves forward, whichever path moves it (the
 -- worker's outcome, a status webhook, a crash's settlement): each time is kept once, and a step
--- Meta skipped (read without delivered) gets the later step's time. An explicit time is kept.
+-- Meta skipped (read without delivered) gets the later step's time. An explicit time is kept;
+-- otherwise the row's updated_at (now() on every write of the workers and webhooks; a row
+-- inserted as already delivered, by a demo or an import, keeps the time it states).
 CREATE FUNCTION broadcast_recipient_times() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.status IN ('accepted', 'sent', 'delivered', 'read') AND NEW.sent_at IS NULL THEN
-    NEW.sent_at := now();
+    NEW.sent_at := coalesce(NEW.updated_at, now());
   END IF;
   IF NEW.status IN ('delivered', 'read') AND NEW.delivered_at IS NULL THEN
-    NEW.delivered_at := now();
+    NEW.delivered_at := coalesce(NEW.updated_at, now());
   END IF;
   IF NEW.status = 'read' AND NEW.read_at IS NULL THEN
-    NEW.read_at := now();
+    NEW.read_at := coalesce(NEW.updated_at, now());
   END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
