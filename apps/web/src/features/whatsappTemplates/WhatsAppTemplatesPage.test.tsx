@@ -207,4 +207,14 @@ describe('WhatsAppTemplatesPage', () => {
     });
     expect(sent).not.toHaveProperty('name');
   });
+
+  it('previews a template as customers receive it, its example in place of the variable', async () => {
+    listed([template({ status: 'PENDING', edit_blocked: 'Statut actuel : En attente' })]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions du modèle promo_tabaski' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Aperçu' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('template-preview').textContent).toContain('Bonjour Awa !');
+    expect(within(dialog).getByText('En attente')).toBeTruthy();
+  });
 });

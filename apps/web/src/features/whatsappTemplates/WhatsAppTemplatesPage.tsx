@@ -11,6 +11,7 @@ import { formatPhone } from '../../lib/formatPhone';
 import { useTexts } from '../../lib/i18n/useTexts';
 import { TemplateBuilder } from './builder/TemplateBuilder';
 import { DeleteTemplateModal } from './list/DeleteTemplateModal';
+import { PreviewModal } from './list/PreviewModal';
 import { filterTemplates, type TemplateFilter, TemplateFilters } from './list/TemplateFilters';
 import { TemplatesList } from './list/TemplatesList';
 import {
@@ -23,6 +24,7 @@ import {
 import { whatsappTemplatesTexts } from './whatsappTemplatesTexts';
 
 type Dialog =
+  | { kind: 'preview'; template: WhatsAppTemplate }
   | { kind: 'build'; template: WhatsAppTemplate | null }
   | { kind: 'delete'; template: WhatsAppTemplate };
 
@@ -151,6 +153,7 @@ export function WhatsAppTemplatesPage() {
           ) : (
             <TemplatesList
               templates={shown}
+              onPreview={(template) => setDialog({ kind: 'preview', template })}
               onEdit={(template) => setDialog({ kind: 'build', template })}
               onDelete={(template) => setDialog({ kind: 'delete', template })}
             />
@@ -168,6 +171,9 @@ export function WhatsAppTemplatesPage() {
             void invalidate();
           }}
         />
+      )}
+      {dialog?.kind === 'preview' && (
+        <PreviewModal template={dialog.template} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'delete' && (
         <DeleteTemplateModal

@@ -8,6 +8,7 @@ import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
 import { displayLocale } from '../../../lib/displayLocale';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { TemplatePreview } from '../preview/TemplatePreview';
+import { previewTime, usePreviewWords } from '../preview/usePreviewWords';
 import { whatsappTemplatesTexts } from '../whatsappTemplatesTexts';
 import { AuthenticationSection } from './AuthenticationSection';
 import { BodySection } from './BodySection';
@@ -35,6 +36,7 @@ export function TemplateBuilder({ accountId, template, onClose, onSaved }: Templ
   const t = useTexts(whatsappTemplatesTexts);
   const b = t.builder;
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const words = usePreviewWords();
   const [draft, setDraft] = useState<TemplateDraft>(() =>
     template ? draftFromTemplate(template) : emptyDraft(),
   );
@@ -56,12 +58,7 @@ export function TemplateBuilder({ accountId, template, onClose, onSaved }: Templ
     setServerErrors({});
     setServerMessage(null);
   };
-  const preview = previewOf(draft, {
-    body: (code) => t.preview.authBody({ code }),
-    security: t.preview.authSecurity,
-    expiry: (minutes) => t.preview.authExpiry({ minutes }),
-    copyCode: b.copyCode,
-  });
+  const preview = previewOf(draft, words);
 
   const send = () => {
     setAttempted(true);
@@ -133,10 +130,7 @@ export function TemplateBuilder({ accountId, template, onClose, onSaved }: Templ
               <Text size="xs" c="dimmed">
                 {b.previewHelp}
               </Text>
-              <TemplatePreview
-                message={preview}
-                time={new Date().toLocaleTimeString(displayLocale(), { hour: '2-digit', minute: '2-digit' })}
-              />
+              <TemplatePreview message={preview} time={previewTime(displayLocale())} />
             </Stack>
           </Box>
         </Grid.Col>

@@ -60,6 +60,7 @@ export default {
     AUTHENTICATION: 'One-time codes only; Meta writes the text, you choose the language.',
   },
   actions: {
+    preview: 'Preview',
     edit: 'Edit',
     delete: 'Delete',
     menu: 'Actions for template {name}',

@@ -60,6 +60,7 @@ export default {
     AUTHENTICATION: 'Solo códigos de un solo uso; Meta escribe el texto, tú eliges el idioma.',
   },
   actions: {
+    preview: 'Vista previa',
     edit: 'Editar',
     delete: 'Eliminar',
     menu: 'Acciones de la plantilla {name}',

@@ -61,6 +61,7 @@ export default {
     AUTHENTICATION: 'Codes à usage unique uniquement ; Meta impose le texte, vous choisissez la langue.',
   },
   actions: {
+    preview: 'Aperçu',
     edit: 'Modifier',
     delete: 'Supprimer',
     menu: 'Actions du modèle {name}',

@@ -1,17 +1,19 @@
 import type { WhatsAppTemplate } from '@griot/contract/whatsappTemplates/whatsappTemplateSchemas';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { whatsappTemplatesTexts } from '../whatsappTemplatesTexts';
 
 export interface TemplateRowActions {
+  onPreview: (template: WhatsAppTemplate) => void;
   onEdit: (template: WhatsAppTemplate) => void;
   onDelete: (template: WhatsAppTemplate) => void;
 }
 
-/** A template's menu: edit (when Meta allows it now; else why not) and delete. */
+/** A template's menu: its preview, edit (when Meta allows it now; else why not) and delete. */
 export function TemplateActions({
   template,
+  onPreview,
   onEdit,
   onDelete,
 }: TemplateRowActions & { template: WhatsAppTemplate }) {
@@ -25,6 +27,9 @@ export function TemplateActions({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onPreview(template)}>
+          {t.preview}
+        </Menu.Item>
         <Tooltip label={blocked} disabled={!blocked} multiline w={260} position="left" withArrow>
           <div>
             <Menu.Item
