@@ -29,6 +29,8 @@ const finished: CampaignSummary = {
   skipped: 2,
   delivered: 1200,
   read: 1,
+  replied: 0,
+  capped: 0,
   created_at: '2026-11-20T10:00:00.000Z',
   finished_at: '2026-11-20T10:05:00.000Z',
   pause_reason: null,
