@@ -7,6 +7,8 @@ export interface EndUserFacts {
   externalId: string;
   fullName: string;
   phone: string;
+  /** Their tags joined by ', ' ('' when none, or not loaded). */
+  tags?: string;
 }
 
 /** The built-in global variables (first_name, phone_number, last_input…), filled from the channel profile and the chatbot. */
@@ -24,5 +26,6 @@ export function buildGlobals(chatbot: ChatbotRuntime, endUser: EndUserFacts): En
     phone_number_id: chatbot.phoneNumberId,
     bot_number: chatbot.displayPhoneNumber,
     idbot: chatbot.id,
+    tags: endUser.tags ?? '',
   };
 }

@@ -69,6 +69,7 @@ export async function findEndUsers(
     full_name: string;
     phone: string;
     language: string | null;
+    tags: string;
     session: Record<string, unknown> | null;
     status: ConversationStatus | null;
   }>(
@@ -81,11 +82,13 @@ export async function findEndUsers(
       INSERT INTO end_users (chatbot_id, channel, external_id, full_name, phone, language, interaction_count, last_activity_at)
       SELECT chatbot_id, channel, external_id, full_name, phone, language, 0, now() FROM wanted
       ON CONFLICT (chatbot_id, channel, external_id) DO NOTHING
-      RETURNING id, chatbot_id, channel, external_id, full_name, phone, language
+      RETURNING id, chatbot_id, channel, external_id, full_name, phone, language, '' AS tags
     ), everyone AS (
       SELECT * FROM created
       UNION ALL
-      SELECT eu.id, eu.chatbot_id, eu.channel, eu.external_id, eu.full_name, eu.phone, eu.language
+      -- Their tags (the flow's global 'tags'): read on end_user_tags' key, a few rows per person.
+      SELECT eu.id, eu.chatbot_id, eu.channel, eu.external_id, eu.full_name, eu.phone, eu.language,
+        coalesce((SELECT string_agg(t.tag, ', ' ORDER BY t.tag) FROM end_user_tags t WHERE t.end_user_id = eu.id), '')
       FROM end_users eu JOIN wanted w USING (chatbot_id, channel, external_id)
     )
     SELECT e.*, c.session, c.status
@@ -100,6 +103,7 @@ export async function findEndUsers(
       fullName: row.full_name,
       phone: row.phone,
       language: row.language,
+      tags: row.tags,
       session: row.session,
       status: row.status ?? 'resolved',
     });

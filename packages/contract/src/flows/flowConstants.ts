@@ -123,6 +123,8 @@ export const GLOBAL_VARIABLES = [
   'bot_number',
   'idbot',
   'order_amount',
+  // The end-user's tags, joined by ', ' (end_user_tags): a condition tests them with 'contient'.
+  'tags',
 ] as const;
 
 /** The kinds of GET /get/flow/{idchatbot}/{idblock}/{kind}: the block types. */

@@ -42,6 +42,7 @@ export default {
     bot_number: "Chatbot's number",
     idbot: "Chatbot's identifier",
     order_amount: 'Order amount',
+    tags: 'User’s tags (comma-separated)',
   },
   types: {
     text: { label: 'Text', description: 'Free text' },

@@ -42,6 +42,7 @@ export default {
     bot_number: 'Número del chatbot',
     idbot: 'Identificador del chatbot',
     order_amount: 'Importe del pedido',
+    tags: 'Etiquetas del usuario (separadas por comas)',
   },
   types: {
     text: { label: 'Texto', description: 'Texto libre' },

@@ -41,6 +41,7 @@ export default {
     bot_number: 'Numéro du chatbot',
     idbot: 'Identifiant du chatbot',
     order_amount: 'Montant de la commande',
+    tags: "Tags de l'utilisateur (séparés par des virgules)",
   },
   /** The label and the description line of each declared variable type. */
   types: {
