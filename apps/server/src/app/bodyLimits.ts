@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream';
 import { contactMessages } from '@griot/contract/contacts/contactMessages';
+import { CONTACT_IMPORT_LIMITS } from '@griot/contract/contacts/contactSchemas';
 import { messages } from '@griot/contract/messages';
 import type { FastifyInstance } from 'fastify';
 
@@ -18,15 +19,19 @@ function tooLarge(): Error {
   return Object.assign(new Error('body too large'), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
 }
 
+/** A contacts file (10 MB, CONTACT_IMPORT_LIMITS) and the import's few fields. */
+const CONTACTS_BODY_LIMIT = CONTACT_IMPORT_LIMITS.bytes + 64 * 1024;
+const CONTACTS_ROUTE = /^\/api\/chatbots\/[^/]+\/contacts\/(?:import|preview)(?:[/?]|$)/;
+
 /** The body limit of a path tighter than the server's (1 MB JSON, 20 MB uploads), if any. */
 export function bodyLimitOf(url: string): number | undefined {
+  if (CONTACTS_ROUTE.test(url)) return CONTACTS_BODY_LIMIT;
   return SMALL_BODY_ROUTES.some((route) => route.test(url)) ? SMALL_BODY_LIMIT : undefined;
 }
 
 /** A body refused as too large, in words: a chatbot import says it of its file (20 MB). */
 export function payloadTooLargeMessage(url: string): string {
-  if (/^\/api\/chatbots\/[^/]+\/contacts\/(?:import|preview)(?:[/?]|$)/.test(url))
-    return contactMessages.tooLarge;
+  if (CONTACTS_ROUTE.test(url)) return contactMessages.tooLarge;
   return /^\/api\/chatbots\/import(?:[/?]|$)/.test(url)
     ? messages.chatbotTransfer.tooLarge
     : messages.common.payloadTooLarge;

@@ -208,6 +208,14 @@ describe('POST /chatbots/{id}/contacts/import', () => {
       'Le fichier dépasse 10 Mo. Découpez-le en plusieurs fichiers.',
     );
     await calm();
+    // Far past it: refused while the body arrives (bodyLimits.ts), in the same words.
+    const huge = csv(`Téléphone\r\n${'7'.repeat(12 * 1024 * 1024)}`);
+    expectFrench(
+      await postContacts(server, owner.auth, url, huge, { mapping }),
+      413,
+      'Le fichier dépasse 10 Mo. Découpez-le en plusieurs fichiers.',
+    );
+    await calm();
     // A PNG named .csv: the content decides, not the name.
     const png = { data: tinyPng(), name: 'clients.csv', type: 'text/csv' };
     expectFrench(
