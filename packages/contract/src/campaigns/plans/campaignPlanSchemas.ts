@@ -6,20 +6,25 @@ import { campaignPlanMessages as m } from './campaignPlanMessages';
 
 /** 'HH:mm', a time of the workspace's day. */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.timeFormat });
+/**
+ * A calendar day 'YYYY-MM-DD' that exists (2026-02-30 does not). zod runs a refinement even when
+ * the format was refused: an unreadable date must answer false here, never throw.
+ */
+function isRealDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
 /** 'YYYY-MM-DD', a day that exists. */
 export const planDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.dayFormat })
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, {
-    error: () => m.dayFormat,
-  });
+  .refine(isRealDay, { error: () => m.dayFormat });
 /** 'YYYY-MM-DDTHH:mm', a local time of the workspace's time zone (the server checks it is to come). */
 export const scheduleAtSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: () => m.scheduleFormat })
-  .refine((at) => new Date(`${at.slice(0, 10)}T00:00:00Z`).toISOString().slice(0, 10) === at.slice(0, 10), {
-    error: () => m.scheduleFormat,
-  });
+  .refine((at) => isRealDay(at.slice(0, 10)), { error: () => m.scheduleFormat });
 
 export const RECURRENCE_FREQUENCIES = ['daily', 'weekly'] as const;
 /**
@@ -42,10 +47,15 @@ export const recurrenceSchema = z
     time: timeOfDaySchema,
     endsOn: planDaySchema.optional(),
   })
-  .refine((recurrence) => recurrence.frequency === 'daily' || recurrence.days.length > 0, {
-    error: () => m.recurrenceNoDay,
-    path: ['days'],
-  });
+  // Defensive: zod may run it on an object whose fields were refused.
+  .refine(
+    (recurrence) =>
+      recurrence.frequency !== 'weekly' || (Array.isArray(recurrence.days) && recurrence.days.length > 0),
+    {
+      error: () => m.recurrenceNoDay,
+      path: ['days'],
+    },
+  );
 export type Recurrence = z.infer<typeof recurrenceSchema>;
 
 export const AB_METRICS = ['read', 'reply'] as const;
@@ -189,7 +199,7 @@ export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 export const campaignSettingsSchema = z.object({
   quietHours: z
     .object({ start: timeOfDaySchema, end: timeOfDaySchema })
-    .refine((hours) => hours.start !== hours.end, { error: () => m.quietHoursSame })
+    .refine((hours) => hours?.start !== hours?.end, { error: () => m.quietHoursSame })
     .nullable(),
   frequencyCapHours: z
     .number({ error: () => m.frequencyCap })

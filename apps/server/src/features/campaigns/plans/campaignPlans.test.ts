@@ -95,6 +95,71 @@ describe('POST /broadcasts', () => {
     expect(fake.sent).toHaveLength(0);
   });
 
+  it('answers garbage dates, days and shapes with a 400, never a 500', async () => {
+    const server = testServer();
+    const { owner, chatbotId } = await world(server, 1);
+    const base = { chatbotId, conditions: everyone, ...promo() };
+    const bodies = [
+      { ...base, scheduleAt: 'abc' },
+      { ...base, scheduleAt: '2026-13-45T10:00' },
+      { ...base, recurrence: { frequency: 'weekly', days: 'lundi', time: '10:00' } },
+      { ...base, recurrence: { frequency: 'daily', time: '25:00', endsOn: 'zz' } },
+      { ...base, recurrence: 'chaque lundi' },
+      { ...base, abTest: { variantB: 'b', sharePercent: '10' } },
+      { ...base, title: [false, [{}]], parameters: [-1] },
+    ];
+    for (const body of bodies) {
+      const response = await createCampaign(server, owner.auth, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const planPath = '/broadcasts/plans/%F2%9D%8C%B5%0Fk';
+    expect((await call(server, owner.auth, 'PUT', planPath, { ...base, scheduleAt: 'x' })).statusCode).toBe(
+      400,
+    );
+    for (const cursor of [
+      '1|x',
+      '2026|------------------------------------',
+      'March 7|00000000-0000-4000-8000-000000000000',
+    ]) {
+      const page = await call(
+        server,
+        owner.auth,
+        'GET',
+        `/broadcasts?cursor=${Buffer.from(cursor).toString('base64url')}`,
+      );
+      expect(page.statusCode, cursor).toBe(400);
+    }
+    const settings = await call(server, owner.auth, 'PUT', '/broadcasts/settings', {
+      quietHours: 'nuit',
+      frequencyCapHours: 1,
+    });
+    expect(settings.statusCode).toBe(400);
+  });
+
+  it('pages the list newest first with its cursor, and filters by chatbot and status', async () => {
+    const server = testServer();
+    const { owner, chatbotId } = await world(server, 1);
+    const names = ['Premier', 'Deuxième', 'Troisième'];
+    for (const name of names)
+      expect(
+        (
+          await createCampaign(server, owner.auth, {
+            chatbotId,
+            conditions: everyone,
+            name,
+            scheduleAt: localIn('Africa/Dakar', 600),
+            ...promo(),
+          })
+        ).statusCode,
+      ).toBe(200);
+    const first = await listCampaigns(server, owner.auth, `?limit=2&chatbotId=${chatbotId}&status=scheduled`);
+    expect(first.items.map((item) => item.name)).toEqual(['Troisième', 'Deuxième']);
+    const second = await listCampaigns(server, owner.auth, `?limit=2&cursor=${first.nextCursor}`);
+    expect(second.items.map((item) => item.name)).toEqual(['Premier']);
+    expect(second.nextCursor).toBeNull();
+    expect((await listCampaigns(server, owner.auth, '?status=running')).items).toEqual([]);
+  });
+
   it("another workspace's chatbot, plan or campaign is a 404, and nothing of theirs moves", async () => {
     const server = testServer();
     const mine = await world(server, 1);

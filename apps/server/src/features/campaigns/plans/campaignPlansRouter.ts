@@ -13,11 +13,15 @@ import { campaignDetail, itemsScope } from './itemsScope';
 import { cancelPlan, lockPlan, updatePlan } from './planStore';
 import { resolvePlanInput } from './resolvePlanInput';
 
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The list's cursor: the last row's (created_at, id), opaque to the screen. */
 const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id))
+  // Exactly what encodeCursor writes, or PostgreSQL could refuse to read it back (a 500).
+  if (!CURSOR_AT.test(at) || Number.isNaN(Date.parse(at)) || !UUID.test(id))
     throw apiError(400, m.cursor, { field: 'cursor' });
   return { at, id };
 }
