@@ -16,18 +16,6 @@ export const PROTECTION_PAUSES = {
   failureRate: (failed: number, attempts: number) => `failure-rate:${failed}/${attempts}`,
 } as const;
 
-/** What kind of pause a stored reason is (the screen's advice on what to do). */
-export type ProtectionPauseKind = 'quality' | 'template' | 'account' | 'failures';
-
-/** The kind of a stored protection reason; undefined for any other reason. */
-export function protectionPauseKind(stored: string): ProtectionPauseKind | undefined {
-  if (stored.startsWith('quality:') || stored === 'graph:131048') return 'quality';
-  if (stored.startsWith('template-quality:')) return 'template';
-  if (stored === PROTECTION_PAUSES.accountRestricted) return 'account';
-  if (stored.startsWith('failure-rate:')) return 'failures';
-  return undefined;
-}
-
 /** A stored protection reason in words, in the language being spoken; undefined for any other text. */
 export function protectionPauseText(stored: string): string | undefined {
   if (stored === PROTECTION_PAUSES.flagged) return m.pause.flagged;

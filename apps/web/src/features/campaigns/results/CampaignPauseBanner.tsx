@@ -1,20 +1,9 @@
+import { campaignResultsMessages } from '@griot/contract/campaigns/results/campaignResultsMessages';
+import { pauseAdviceKind } from '@griot/contract/campaigns/results/pauseAdviceKind';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconShieldExclamation } from '@tabler/icons-react';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { campaignResultsTexts } from './campaignResultsTexts';
-
-type AdviceKind = 'quality' | 'template' | 'account' | 'failures' | 'other';
-
-/** The kind of advice for a stored pause code (the server's protection codes: protectionPauses.ts). */
-export function pauseAdviceKind(code: string | null | undefined): AdviceKind {
-  if (!code) return 'other';
-  if (code.startsWith('quality:') || code === 'graph:131048') return 'quality';
-  if (code.startsWith('template-quality:') || code === 'graph:132015' || code === 'graph:132016')
-    return 'template';
-  if (code.startsWith('account:')) return 'account';
-  if (code.startsWith('failure-rate:')) return 'failures';
-  return 'other';
-}
 
 /**
  * Why a campaign paused by itself and what to do: `reason` is the campaign's pause reason as the
@@ -23,6 +12,8 @@ export function pauseAdviceKind(code: string | null | undefined): AdviceKind {
  */
 export function CampaignPauseBanner({ reason, code }: { reason: string | null; code?: string | null }) {
   const t = useTexts(campaignResultsTexts).pause;
+  // The advice is written once, with the pause reasons, in the contract's catalogue.
+  const { advice } = useTexts(campaignResultsMessages);
   if (!reason) return null;
   return (
     <Alert
@@ -36,7 +27,7 @@ export function CampaignPauseBanner({ reason, code }: { reason: string | null; c
         <Text size="sm" fw={600}>
           {t.whatToDo}
         </Text>
-        <Text size="sm">{t.advice[pauseAdviceKind(code)]}</Text>
+        <Text size="sm">{advice[pauseAdviceKind(code)]}</Text>
       </Stack>
     </Alert>
   );

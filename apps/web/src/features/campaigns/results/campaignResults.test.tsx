@@ -1,3 +1,4 @@
+import { pauseAdviceKind } from '@griot/contract/campaigns/results/pauseAdviceKind';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -5,7 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
-import { CampaignPauseBanner, pauseAdviceKind } from './CampaignPauseBanner';
+import { CampaignPauseBanner } from './CampaignPauseBanner';
 import { CampaignReportButton } from './CampaignReportButton';
 import { RespondersSegmentButton } from './RespondersSegmentButton';
 

@@ -24,15 +24,5 @@ export default {
   pause: {
     title: 'Campaign paused automatically',
     whatToDo: 'What to do?',
-    advice: {
-      quality:
-        'Check the number’s quality in Meta’s WhatsApp Manager, send less often and target customers who opted in, then resume the campaign.',
-      template: 'Edit the template or pick another approved, good-quality one, then resume the campaign.',
-      account:
-        'Check your account’s notifications in Meta Business Manager; resume the campaign once the restriction is lifted.',
-      failures:
-        'Check the report: invalid numbers, a rejected template or an old contact list. Fix the cause, then resume the campaign.',
-      other: 'Fix the problem shown, then click “Resume”: the campaign continues where it stopped.',
-    },
   },
 } satisfies Translation<typeof fr>;

@@ -25,15 +25,5 @@ export default {
   pause: {
     title: 'Campaña pausada automáticamente',
     whatToDo: '¿Qué hacer?',
-    advice: {
-      quality:
-        'Revisa la calidad del número en el WhatsApp Manager de Meta, envía con menos frecuencia y dirígete a clientes que dieron su consentimiento; luego reanuda la campaña.',
-      template: 'Edita la plantilla o elige otra aprobada y de buena calidad; luego reanuda la campaña.',
-      account:
-        'Revisa las notificaciones de tu cuenta en el Business Manager de Meta; reanuda la campaña cuando se levante la restricción.',
-      failures:
-        'Revisa el informe: números no válidos, una plantilla rechazada o una lista de contactos antigua. Corrige la causa y reanuda la campaña.',
-      other: 'Corrige el problema indicado y haz clic en «Reanudar»: la campaña continúa donde se detuvo.',
-    },
   },
 } satisfies Translation<typeof fr>;

@@ -23,17 +23,5 @@ export default {
   pause: {
     title: 'Campagne mise en pause automatiquement',
     whatToDo: 'Que faire ?',
-    advice: {
-      quality:
-        'Vérifiez la qualité du numéro dans le WhatsApp Manager de Meta, réduisez la fréquence des envois et ciblez des clients qui ont donné leur consentement, puis reprenez la campagne.',
-      template:
-        'Modifiez le modèle ou choisissez-en un autre, approuvé et de bonne qualité, puis reprenez la campagne.',
-      account:
-        'Consultez les notifications de votre compte dans le Business Manager de Meta ; reprenez la campagne une fois la restriction levée.',
-      failures:
-        'Consultez le rapport : numéros invalides, modèle refusé ou liste de contacts ancienne. Corrigez la cause, puis reprenez la campagne.',
-      other:
-        'Corrigez le problème indiqué, puis cliquez sur « Reprendre » : la campagne continue là où elle s’est arrêtée.',
-    },
   },
 } as const;
