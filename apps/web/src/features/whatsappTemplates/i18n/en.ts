@@ -30,18 +30,6 @@ export default {
     updated: 'Updated',
     actions: 'Actions',
   },
-  status: {
-    APPROVED: 'Approved',
-    PENDING: 'Pending',
-    REJECTED: 'Rejected',
-    PAUSED: 'Paused',
-    DISABLED: 'Disabled',
-    IN_APPEAL: 'In appeal',
-    PENDING_DELETION: 'Being deleted',
-    DELETED: 'Deleted',
-    LIMIT_EXCEEDED: 'Limit reached',
-    ARCHIVED: 'Archived',
-  },
   rejectedBecause: 'Rejected because: {reason}',
   quality: {
     GREEN: 'High',

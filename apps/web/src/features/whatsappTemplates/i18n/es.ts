@@ -30,18 +30,6 @@ export default {
     updated: 'Actualización',
     actions: 'Acciones',
   },
-  status: {
-    APPROVED: 'Aprobada',
-    PENDING: 'Pendiente',
-    REJECTED: 'Rechazada',
-    PAUSED: 'En pausa',
-    DISABLED: 'Desactivada',
-    IN_APPEAL: 'En apelación',
-    PENDING_DELETION: 'Eliminándose',
-    DELETED: 'Eliminada',
-    LIMIT_EXCEEDED: 'Límite alcanzado',
-    ARCHIVED: 'Archivada',
-  },
   rejectedBecause: 'Motivo del rechazo: {reason}',
   quality: {
     GREEN: 'Alta',

@@ -31,18 +31,6 @@ export default {
     updated: 'Mise à jour',
     actions: 'Actions',
   },
-  status: {
-    APPROVED: 'Approuvé',
-    PENDING: 'En attente',
-    REJECTED: 'Refusé',
-    PAUSED: 'En pause',
-    DISABLED: 'Désactivé',
-    IN_APPEAL: 'En appel',
-    PENDING_DELETION: 'Suppression en cours',
-    DELETED: 'Supprimé',
-    LIMIT_EXCEEDED: 'Limite atteinte',
-    ARCHIVED: 'Archivé',
-  },
   rejectedBecause: 'Motif du refus : {reason}',
   quality: {
     GREEN: 'Élevée',

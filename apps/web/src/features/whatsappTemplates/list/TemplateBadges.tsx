@@ -1,3 +1,4 @@
+import { whatsappTemplateMessages } from '@griot/contract/whatsappTemplates/whatsappTemplateMessages';
 import type { WhatsAppTemplate } from '@griot/contract/whatsappTemplates/whatsappTemplateSchemas';
 import { Badge, Text, Tooltip } from '@mantine/core';
 import { useTexts } from '../../../lib/i18n/useTexts';
@@ -5,10 +6,11 @@ import { whatsappTemplatesTexts } from '../whatsappTemplatesTexts';
 import { CATEGORY_COLORS, QUALITY_COLORS, STATUS_COLORS } from './templateLabels';
 
 export function StatusBadge({ status }: { status: WhatsAppTemplate['status'] }) {
-  const t = useTexts(whatsappTemplatesTexts);
+  // Meta's statuses in words are written once, in the contract's catalogue (the server's errors name them too).
+  const statuses = useTexts(whatsappTemplateMessages).statuses;
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
-      {t.status[status]}
+      {statuses[status]}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { whatsappTemplateMessages } from '@griot/contract/whatsappTemplates/whatsappTemplateMessages';
 import {
   TEMPLATE_CATEGORIES,
   type WhatsAppTemplate,
@@ -34,6 +35,7 @@ export function TemplateFilters({
   onChange: (value: TemplateFilter) => void;
 }) {
   const t = useTexts(whatsappTemplatesTexts);
+  const statuses = useTexts(whatsappTemplateMessages).statuses;
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <TextInput
@@ -47,7 +49,7 @@ export function TemplateFilters({
       <Select
         aria-label={t.statusFilter}
         placeholder={t.allStatuses}
-        data={STATUS_FILTERS.map((status) => ({ value: status, label: t.status[status] }))}
+        data={STATUS_FILTERS.map((status) => ({ value: status, label: statuses[status] }))}
         value={value.status}
         onChange={(status) => onChange({ ...value, status })}
         clearable
