@@ -1,11 +1,12 @@
 import type { WhatsAppAccount } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
 import { DISSOCIATE_CONFIRMATION_WORD } from '@griot/contract/whatsappAccounts/whatsappAccountSchemas';
 import { whatsappAccountsMessages as m } from '@griot/contract/whatsappAccounts/whatsappAccountsMessages';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBrandWhatsapp, IconFlask, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconFlask, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { commonTexts } from '../../components/commonTexts';
+import { LoadFailedCard, LoadingLine } from '../../components/LoadStates';
 import { StateCard } from '../../components/StateCard';
 import { formatPhone } from '../../lib/formatPhone';
 import { useTexts } from '../../lib/i18n/useTexts';
@@ -78,26 +79,9 @@ export function WhatsAppAccountsPage() {
       {list.length > 0 && !noticeClosed && <PaymentNotice onClose={() => setNoticeClosed(true)} />}
 
       {accounts.isPending ? (
-        <Group justify="center" gap="sm" py="xl" role="status">
-          <Loader size="sm" />
-          <Text>{t.loading}</Text>
-        </Group>
+        <LoadingLine label={t.loading} />
       ) : loadError ? (
-        <StateCard
-          icon={<IconAlertTriangle size={30} />}
-          color="red"
-          title={t.title}
-          text={loadError}
-          role="alert"
-        >
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => accounts.refetch()}
-          >
-            {common.actions.retry}
-          </Button>
-        </StateCard>
+        <LoadFailedCard title={t.title} text={loadError} onRetry={() => accounts.refetch()} />
       ) : list.length === 0 ? (
         <StateCard
           icon={<IconBrandWhatsapp size={30} />}

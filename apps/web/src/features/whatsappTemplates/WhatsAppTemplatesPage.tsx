@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowLeft, IconPlus, IconRefresh, IconTemplate } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus, IconRefresh, IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { commonTexts } from '../../components/commonTexts';
+import { LoadFailedCard, LoadingLine } from '../../components/LoadStates';
 import { StateCard } from '../../components/StateCard';
 import { classifyApiError } from '../../lib/apiErrors';
 import { apiFailureMessage } from '../../lib/apiFailureMessage';
@@ -32,7 +32,6 @@ type Dialog =
 export function WhatsAppTemplatesPage() {
   const { accountId = '' } = useParams();
   const t = useTexts(whatsappTemplatesTexts);
-  const common = useTexts(commonTexts);
   const templates = useTemplates(accountId);
   const account = useAccount(accountId);
   const refresh = useRefreshTemplates(accountId);
@@ -102,26 +101,9 @@ export function WhatsAppTemplatesPage() {
       </Group>
 
       {templates.isPending ? (
-        <Group justify="center" gap="sm" py="xl" role="status">
-          <Loader size="sm" />
-          <Text>{t.loading}</Text>
-        </Group>
+        <LoadingLine label={t.loading} />
       ) : loadError ? (
-        <StateCard
-          icon={<IconAlertTriangle size={30} />}
-          color="red"
-          title={t.title}
-          text={loadError}
-          role="alert"
-        >
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => templates.refetch()}
-          >
-            {common.actions.retry}
-          </Button>
-        </StateCard>
+        <LoadFailedCard title={t.title} text={loadError} onRetry={() => templates.refetch()} />
       ) : list.length === 0 ? (
         <StateCard
           icon={<IconTemplate size={30} />}
