@@ -1,16 +1,10 @@
 import type { Database } from '@griot/db/openDatabase';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { checkOutConnection } from './checkOutConnection';
 
 /** Rows fetched per round trip. */
 export const CURSOR_PAGE = 1_000;
-
-interface PoolClient {
-  query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
-  release(destroy?: boolean): void;
-  on(event: 'error', listener: (error: Error) => void): unknown;
-  off(event: 'error', listener: (error: Error) => void): unknown;
-}
 
 const dialect = new PgDialect();
 
@@ -21,15 +15,9 @@ const dialect = new PgDialect();
  */
 export async function* cursorRows<T>(db: Database, query: SQL, pageSize = CURSOR_PAGE): AsyncGenerator<T> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const pool = (db as unknown as { $client: { connect(): Promise<PoolClient> } }).$client;
-  const client = await pool.connect();
-  // Between two pages the connection waits for the reader (a slow download): if PostgreSQL goes
-  // away meanwhile, pg reports it as an 'error' event, which with no listener would end the process.
-  let lost: Error | undefined;
-  const onLost = (error: Error) => {
-    lost = error;
-  };
-  client.on('error', onLost);
+  // Between two pages the connection waits for the reader (a slow download): it may be lost meanwhile.
+  const connection = await checkOutConnection(db);
+  const { client } = connection;
   let open = false;
   try {
     await client.query('BEGIN READ ONLY');
@@ -41,8 +29,7 @@ export async function* cursorRows<T>(db: Database, query: SQL, pageSize = CURSOR
       if (rows.length < pageSize) break;
     }
   } finally {
-    if (open && !lost) await client.query('ROLLBACK').catch(() => undefined);
-    client.off('error', onLost);
-    client.release(lost !== undefined);
+    if (open && !connection.isLost()) await client.query('ROLLBACK').catch(() => undefined);
+    connection.release();
   }
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
+import { checkOutConnection } from '../../../lib/checkOutConnection';
 import { rollUpAnalytics } from './rollUpAnalytics';
 
 /** A run every 10 s keeps every figure exact within a minute (the writers' wait included). */
@@ -8,14 +9,6 @@ export const ROLLUP_EVERY_MS = 10_000;
 export const ROLLUP_MESSAGES_PER_RUN = 50_000;
 /** One rollup at a time across processes: its advisory lock key ('griot-analytics'). */
 export const ROLLUP_LOCK_KEY = 728_400_281;
-
-interface PoolClient {
-  query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
-  /** `true` discards the connection instead of giving it back to the pool. */
-  release(destroy?: boolean): void;
-  on(event: 'error', listener: (error: Error) => void): unknown;
-  off(event: 'error', listener: (error: Error) => void): unknown;
-}
 
 /**
  * Runs the rollup in the background of this process, off the reply path: every 10 s, at once
@@ -59,15 +52,9 @@ export async function runOnce(
   db: Database,
   shouldStop?: () => boolean,
 ): Promise<{ ran: boolean; more: boolean }> {
-  const pool = (db as unknown as { $client: { connect(): Promise<PoolClient> } }).$client;
-  const client = await pool.connect();
-  // The lock's connection idles while the run works on others: if PostgreSQL goes away meanwhile,
-  // it reports the loss as an 'error' event, which with no listener would end the process.
-  let lost: Error | undefined;
-  const onLost = (error: Error) => {
-    lost = error;
-  };
-  client.on('error', onLost);
+  // The lock's connection idles while the run works on others: it may be lost meanwhile.
+  const connection = await checkOutConnection(db);
+  const { client } = connection;
   try {
     const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
       ROLLUP_LOCK_KEY,
@@ -82,10 +69,9 @@ export async function runOnce(
       return { ran: true, more: result.caughtUp === false && result.messages > 0 };
     } finally {
       // A lost connection took its lock with it.
-      if (!lost) await client.query('SELECT pg_advisory_unlock($1)', [ROLLUP_LOCK_KEY]);
+      if (!connection.isLost()) await client.query('SELECT pg_advisory_unlock($1)', [ROLLUP_LOCK_KEY]);
     }
   } finally {
-    client.off('error', onLost);
-    client.release(lost !== undefined);
+    connection.release();
   }
 }
