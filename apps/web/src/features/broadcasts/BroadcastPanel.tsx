@@ -1,24 +1,16 @@
 import { broadcastMessages as m } from '@griot/contract/broadcasts/broadcastMessages';
-import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import { slotKey } from '@griot/contract/broadcasts/slotKey';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ModelPreview } from '../../components/templateSlots/ModelPreview';
+import {
+  EMPTY_SLOT_FILLING,
+  type SlotFilling,
+  SlotFillingField,
+} from '../../components/templateSlots/SlotFillingField';
 import { classifyApiError } from '../../lib/apiErrors';
 import { formatNumber } from '../../lib/formatNumber';
 import { formatPhone } from '../../lib/formatPhone';
@@ -33,16 +25,6 @@ import { ModelPicker } from './ModelPicker';
 import { missingValuesNotices } from './missingValuesNotice';
 import { useBroadcastActions } from './useBroadcastActions';
 import { useMissingValues } from './useMissingValues';
-
-interface Filling {
-  source: 'constant' | 'variable';
-  value: string;
-  fallback: string;
-}
-
-/** 'Message {{1}}', 'En-tête {{1}}', 'Bouton {{1}}': a placeholder as the form names it. */
-const slotLabel = (parameter: BroadcastModel['parameters'][number]) =>
-  broadcastTexts.slot.label({ component: parameter.component, key: parameter.key });
 
 /**
  * The matching end-users panel with broadcast sending: the matched end-users, a model
@@ -59,7 +41,7 @@ export function BroadcastPanel({
   const t = useTexts(broadcastTexts);
   const { start: send } = useBroadcastActions(chatbotId);
   const [modelId, setModelId] = useState<string | null>(null);
-  const [fillings, setFillings] = useState<Record<string, Filling>>({});
+  const [fillings, setFillings] = useState<Record<string, SlotFilling>>({});
   const [campaignId, setCampaignId] = useState<string | undefined>();
   const models = useQuery(orpc.broadcasts.models.queryOptions({ input: { id: chatbotId } }));
   const variables = useQuery(orpc.variables.forEditor.queryOptions({ input: { idchatbot: chatbotId } }));
@@ -74,7 +56,7 @@ export function BroadcastPanel({
         langage: model.langage,
         source: model.source,
         parameters: model.parameters.map((parameter) => {
-          const filling = fillings[slotKey(parameter)] ?? { source: 'constant', value: '', fallback: '' };
+          const filling = fillings[slotKey(parameter)] ?? EMPTY_SLOT_FILLING;
           return { key: slotKey(parameter), ...filling };
         }),
       },
@@ -91,7 +73,7 @@ export function BroadcastPanel({
   const failure = send.error ? classifyApiError(send.error) : undefined;
   const slots = (model?.parameters ?? []).map((parameter) => ({
     key: slotKey(parameter),
-    ...(fillings[slotKey(parameter)] ?? { source: 'constant' as const, value: '', fallback: '' }),
+    ...(fillings[slotKey(parameter)] ?? EMPTY_SLOT_FILLING),
   }));
   const missing = useMissingValues(chatbotId, segment?.conditions, slots);
   const notices = missingValuesNotices(missing ?? []);
@@ -169,73 +151,20 @@ export function BroadcastPanel({
         />
         {model && (
           <Stack gap="sm">
-            <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
-              {model.header && (
-                <Text fw={600} size="sm">
-                  {model.header}
-                </Text>
-              )}
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {model.content}
-              </Text>
-              {model.footer && (
-                <Text size="xs" c="dimmed">
-                  {model.footer}
-                </Text>
-              )}
-            </Paper>
+            <ModelPreview model={model} />
             {model.parameters.map((parameter) => {
               const key = slotKey(parameter);
-              const filling = fillings[key] ?? { source: 'constant', value: '', fallback: '' };
-              const set = (change: Partial<Filling>) =>
-                setFillings((current) => ({ ...current, [key]: { ...filling, ...change } }));
+              const filling = fillings[key] ?? EMPTY_SLOT_FILLING;
               return (
-                <Stack key={key} gap={6}>
-                  <Group gap="xs" wrap="wrap" align="flex-end">
-                    <Text size="sm" fw={500} w={{ base: '100%', xs: 150 }}>
-                      {slotLabel(parameter)}
-                    </Text>
-                    <SegmentedControl
-                      size="xs"
-                      aria-label={t.slot.source({ slot: slotLabel(parameter) })}
-                      value={filling.source}
-                      onChange={(source) =>
-                        set({ source: source === 'variable' ? 'variable' : 'constant', value: '' })
-                      }
-                      data={[
-                        { value: 'constant', label: t.slot.sourceConstant },
-                        { value: 'variable', label: t.slot.sourceVariable },
-                      ]}
-                    />
-                  </Group>
-                  {filling.source === 'constant' ? (
-                    <TextInput
-                      aria-label={t.slot.value({ slot: slotLabel(parameter) })}
-                      placeholder={parameter.example ?? t.slot.valuePlaceholder}
-                      value={filling.value}
-                      onChange={(event) => set({ value: event.currentTarget.value })}
-                    />
-                  ) : (
-                    <Group gap="xs" grow wrap="wrap">
-                      <Select
-                        aria-label={t.slot.variable({ slot: slotLabel(parameter) })}
-                        placeholder={t.slot.variablePlaceholder}
-                        data={(variables.data?.variables ?? []).map((variable) => ({
-                          value: variable.id,
-                          label: variable.slug,
-                        }))}
-                        value={filling.value || null}
-                        onChange={(value) => set({ value: value ?? '' })}
-                        searchable
-                      />
-                      <TextInput
-                        aria-label={t.slot.fallback({ slot: slotLabel(parameter) })}
-                        placeholder={t.slot.fallbackPlaceholder}
-                        value={filling.fallback}
-                        onChange={(event) => set({ fallback: event.currentTarget.value })}
-                      />
-                    </Group>
-                  )}
+                <SlotFillingField
+                  key={key}
+                  parameter={parameter}
+                  filling={filling}
+                  variables={variables.data?.variables ?? []}
+                  onChange={(change) =>
+                    setFillings((current) => ({ ...current, [key]: { ...filling, ...change } }))
+                  }
+                >
                   {notices
                     .filter((notice) => notice.key === key)
                     .map((notice) => (
@@ -248,7 +177,7 @@ export function BroadcastPanel({
                         {notice.text}
                       </Text>
                     ))}
-                </Stack>
+                </SlotFillingField>
               );
             })}
           </Stack>

@@ -15,16 +15,6 @@ export default {
     send: 'Send to {count, plural, one {{formatted} user} other {{formatted} users}}',
   },
   slot: {
-    label: "{component, select, header {Header} body {Message} other {Button}} '{{'{key}'}}'",
-    source: 'Source of {slot}',
-    sourceConstant: 'Text',
-    sourceVariable: 'Variable',
-    value: 'Value of {slot}',
-    valuePlaceholder: 'Text sent to everyone',
-    variable: 'Variable of {slot}',
-    variablePlaceholder: 'User variable',
-    fallback: 'Default value of {slot}',
-    fallbackPlaceholder: 'If the variable is empty',
     name: "{component, select, header {'{{'{key}'}}' in the header} button {'{{'{key}'}}' in button {button}} other {'{{'{key}'}}'}}",
   },
   missing: {

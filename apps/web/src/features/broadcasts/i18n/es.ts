@@ -15,16 +15,6 @@ export default {
     send: 'Enviar a {count, plural, one {{formatted} usuario} other {{formatted} usuarios}}',
   },
   slot: {
-    label: "{component, select, header {Encabezado} body {Mensaje} other {Botón}} '{{'{key}'}}'",
-    source: 'Origen de {slot}',
-    sourceConstant: 'Texto',
-    sourceVariable: 'Variable',
-    value: 'Valor de {slot}',
-    valuePlaceholder: 'Texto enviado a todos',
-    variable: 'Variable de {slot}',
-    variablePlaceholder: 'Variable del usuario',
-    fallback: 'Valor por defecto de {slot}',
-    fallbackPlaceholder: 'Si la variable está vacía',
     name: "{component, select, header {'{{'{key}'}}' del encabezado} button {'{{'{key}'}}' del botón {button}} other {'{{'{key}'}}'}}",
   },
   missing: {

@@ -19,17 +19,6 @@ export default {
     send: 'Envoyer à {count, plural, one {{formatted} utilisateur} other {{formatted} utilisateurs}}',
   },
   slot: {
-    /** A placeholder of the model, as its part and number: 'Message {{1}}'. */
-    label: "{component, select, header {En-tête} body {Message} other {Bouton}} '{{'{key}'}}'",
-    source: 'Source de {slot}',
-    sourceConstant: 'Texte',
-    sourceVariable: 'Variable',
-    value: 'Valeur de {slot}',
-    valuePlaceholder: 'Texte envoyé à tous',
-    variable: 'Variable de {slot}',
-    variablePlaceholder: "Variable de l'utilisateur",
-    fallback: 'Valeur par défaut de {slot}',
-    fallbackPlaceholder: 'Si la variable est vide',
     /** The placeholder as the model shows it: '{{1}}', '{{1}} de l’en-tête', '{{1}} du bouton 1'. */
     name: "{component, select, header {'{{'{key}'}}' de l’en-tête} button {'{{'{key}'}}' du bouton {button}} other {'{{'{key}'}}'}}",
   },

@@ -1,13 +1,13 @@
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import { slotKey } from '@griot/contract/broadcasts/slotKey';
-import { Alert, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ModelPreview } from '../../../components/templateSlots/ModelPreview';
+import { EMPTY_SLOT_FILLING, SlotFillingField } from '../../../components/templateSlots/SlotFillingField';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { campaignsTexts } from '../campaignsTexts';
 import type { Filling } from './campaignDraft';
-
-const EMPTY: Filling = { source: 'constant', value: '', fallback: '' };
 
 /**
  * A campaign's message: the model (approved templates, then local models, as the broadcast panel
@@ -41,8 +41,6 @@ export function MessageFields({
     { group: t.composer.templatesGroup, items: all.filter((item) => item.source === 'whatsapp').map(option) },
     { group: t.composer.localGroup, items: all.filter((item) => item.source === 'local').map(option) },
   ].filter((group) => group.items.length > 0);
-  const slotName = (parameter: BroadcastModel['parameters'][number]) =>
-    t.slot.label({ component: parameter.component, key: parameter.key });
 
   if (models.isError)
     return (
@@ -73,78 +71,22 @@ export function MessageFields({
           {t.composer.localNotice}
         </Alert>
       )}
-      {model && (
-        <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
-          {model.header && (
-            <Text fw={600} size="sm">
-              {model.header}
-            </Text>
-          )}
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {model.content}
-          </Text>
-          {model.footer && (
-            <Text size="xs" c="dimmed">
-              {model.footer}
-            </Text>
-          )}
-        </Paper>
-      )}
+      {model && <ModelPreview model={model} />}
       {model?.parameters.map((parameter) => {
         const key = slotKey(parameter);
-        const filling = fillings[key] ?? EMPTY;
-        const slot = slotName(parameter);
-        const set = (change: Partial<Filling>) =>
-          onChange({ modelId, fillings: { ...fillings, [key]: { ...filling, ...change } } });
+        const filling = fillings[key] ?? EMPTY_SLOT_FILLING;
         const missingFallback = filling.source === 'variable' && filling.fallback.trim() === '';
         return (
-          <Stack key={key} gap={6}>
-            <Group gap="xs" wrap="wrap" align="center">
-              <Text size="sm" fw={500} w={{ base: '100%', xs: 150 }}>
-                {slot}
-              </Text>
-              <SegmentedControl
-                size="xs"
-                aria-label={t.slot.source({ slot })}
-                value={filling.source}
-                onChange={(source) =>
-                  set({ source: source === 'variable' ? 'variable' : 'constant', value: '' })
-                }
-                data={[
-                  { value: 'constant', label: t.slot.constant },
-                  { value: 'variable', label: t.slot.variable },
-                ]}
-              />
-            </Group>
-            {filling.source === 'constant' ? (
-              <TextInput
-                aria-label={t.slot.value({ slot })}
-                placeholder={parameter.example ?? t.slot.valuePlaceholder}
-                value={filling.value}
-                onChange={(event) => set({ value: event.currentTarget.value })}
-              />
-            ) : (
-              <Group gap="xs" grow wrap="wrap" align="flex-start">
-                <Select
-                  aria-label={t.slot.variableOf({ slot })}
-                  placeholder={t.slot.variablePlaceholder}
-                  data={variables.map((variable) => ({ value: variable.id, label: variable.slug }))}
-                  value={filling.value || null}
-                  onChange={(value) => set({ value: value ?? '' })}
-                  searchable
-                  miw={140}
-                />
-                <TextInput
-                  aria-label={t.slot.fallback({ slot })}
-                  placeholder={t.slot.fallbackPlaceholder}
-                  value={filling.fallback}
-                  onChange={(event) => set({ fallback: event.currentTarget.value })}
-                  error={missingFallback && fillingsError ? fillingsError : undefined}
-                  miw={140}
-                />
-              </Group>
-            )}
-          </Stack>
+          <SlotFillingField
+            key={key}
+            parameter={parameter}
+            filling={filling}
+            variables={variables}
+            onChange={(change) =>
+              onChange({ modelId, fillings: { ...fillings, [key]: { ...filling, ...change } } })
+            }
+            fallbackError={missingFallback && fillingsError ? fillingsError : undefined}
+          />
         );
       })}
     </Stack>

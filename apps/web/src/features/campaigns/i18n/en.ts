@@ -113,18 +113,6 @@ export default {
     forecastLabel: 'Forecast',
     fixErrors: 'Fix the highlighted fields.',
   },
-  slot: {
-    label: "{component, select, header {Header} body {Message} other {Button}} '{{'{key}'}}'",
-    source: 'Source of {slot}',
-    constant: 'Text',
-    variable: 'Variable',
-    value: 'Value of {slot}',
-    valuePlaceholder: 'Text sent to everyone',
-    variableOf: 'Variable for {slot}',
-    variablePlaceholder: 'User variable',
-    fallback: 'Default value of {slot}',
-    fallbackPlaceholder: 'If the variable is empty',
-  },
   when: {
     hours: 'Hours',
     minutes: 'Minutes',

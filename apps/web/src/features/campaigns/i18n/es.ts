@@ -115,18 +115,6 @@ export default {
     forecastLabel: 'Previsión',
     fixErrors: 'Corrige los campos señalados.',
   },
-  slot: {
-    label: "{component, select, header {Encabezado} body {Mensaje} other {Botón}} '{{'{key}'}}'",
-    source: 'Origen de {slot}',
-    constant: 'Texto',
-    variable: 'Variable',
-    value: 'Valor de {slot}',
-    valuePlaceholder: 'Texto enviado a todos',
-    variableOf: 'Variable de {slot}',
-    variablePlaceholder: 'Variable del usuario',
-    fallback: 'Valor por defecto de {slot}',
-    fallbackPlaceholder: 'Si la variable está vacía',
-  },
   when: {
     hours: 'Horas',
     minutes: 'Minutos',

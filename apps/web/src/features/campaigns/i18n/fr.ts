@@ -118,18 +118,6 @@ export default {
     forecastLabel: 'Prévision',
     fixErrors: 'Corrigez les champs signalés.',
   },
-  slot: {
-    label: "{component, select, header {En-tête} body {Message} other {Bouton}} '{{'{key}'}}'",
-    source: 'Source de {slot}',
-    constant: 'Texte',
-    variable: 'Variable',
-    value: 'Valeur de {slot}',
-    valuePlaceholder: 'Texte envoyé à tous',
-    variableOf: 'Variable de {slot}',
-    variablePlaceholder: 'Variable de l’utilisateur',
-    fallback: 'Valeur par défaut de {slot}',
-    fallbackPlaceholder: 'Si la variable est vide',
-  },
   when: {
     hours: 'Heures',
     minutes: 'Minutes',
