@@ -36,7 +36,11 @@ export const whatsappTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('whatsapp_templates_account_name_language').on(table.whatsappAccountId, table.name, table.language),
+    unique('whatsapp_templates_account_name_language').on(
+      table.whatsappAccountId,
+      table.name,
+      table.language,
+    ),
     index('whatsapp_templates_waba_meta').on(table.wabaId, table.metaId),
     index('whatsapp_templates_workspace').on(table.workspaceId),
   ],

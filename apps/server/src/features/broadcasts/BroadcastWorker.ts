@@ -135,7 +135,12 @@ export class BroadcastWorker {
     const work = Promise.all(sends)
       .then((outcomes) => recordOutcomes(db, outcomes))
       // The number's protection: a burst of failures pauses the campaign (protection/failureBurst.ts).
-      .then(() => pauseOnFailureBurst(db, batch.map((recipient) => recipient.id)))
+      .then(() =>
+        pauseOnFailureBurst(
+          db,
+          batch.map((recipient) => recipient.id),
+        ),
+      )
       .catch(this.options.onError);
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));

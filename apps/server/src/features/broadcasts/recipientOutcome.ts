@@ -44,7 +44,13 @@ export function recipientOutcome(
               retry_in_ms: options.ecosystemRetryMs,
               meta_capped: true,
             }
-          : { ...base, status: 'capped', error_code: code, error_text: RECIPIENT_NOTES.capped, meta_capped: true };
+          : {
+              ...base,
+              status: 'capped',
+              error_code: code,
+              error_text: RECIPIENT_NOTES.capped,
+              meta_capped: true,
+            };
       if (recipient.attempts < MAX_SEND_ATTEMPTS)
         return {
           ...base,

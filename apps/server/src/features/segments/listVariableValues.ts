@@ -1,4 +1,8 @@
-import { CONDITION_GLOBALS, CONDITION_TAG, type ConditionGlobal } from '@griot/contract/segments/segmentSchemas';
+import {
+  CONDITION_GLOBALS,
+  CONDITION_TAG,
+  type ConditionGlobal,
+} from '@griot/contract/segments/segmentSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { globalExpression, UnknownVariableError } from '../../domain/audience/compileConditions';

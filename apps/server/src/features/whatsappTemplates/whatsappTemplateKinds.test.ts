@@ -41,10 +41,10 @@ describe('template headers and categories', () => {
       file_type: 'image/png',
     });
     const header = (
-      fake.templates.callsOf('create')[0]?.body as { components: Array<Record<string, unknown>> }
+      fake.templates.callsOf('create')[0]!.body as { components: Array<Record<string, unknown>> }
     ).components[0];
     expect(header).toMatchObject({ type: 'HEADER', format: 'IMAGE' });
-    expect((header?.example as { header_handle: string[] }).header_handle[0]).toMatch(/^4::/);
+    expect((header!.example as { header_handle: string[] }).header_handle[0]).toMatch(/^4::/);
     // The builder gets its own path back to edit it.
     expect(created.body.template.header).toEqual({ format: 'IMAGE', media });
 
@@ -72,7 +72,7 @@ describe('template headers and categories', () => {
     });
     expect(sendOne.status, JSON.stringify(sendOne.body)).toBe(200);
     const [message] = await fake.waitForSent(1);
-    const components = (message?.body.template as { components: Array<Record<string, unknown>> }).components;
+    const components = (message!.body.template as { components: Array<Record<string, unknown>> }).components;
     expect(components[0]).toEqual({
       type: 'header',
       parameters: [
@@ -141,7 +141,7 @@ describe('template headers and categories', () => {
       },
     });
     expect(named.status, JSON.stringify(named.body)).toBe(200);
-    expect((fake.templates.callsOf('create')[1]?.body as { components: unknown[] }).components[0]).toEqual({
+    expect((fake.templates.callsOf('create')[1]!.body as { components: unknown[] }).components[0]).toEqual({
       type: 'BODY',
       text: 'Bonjour {{first_name}}, votre commande {{order_id}} est prête.',
       example: {

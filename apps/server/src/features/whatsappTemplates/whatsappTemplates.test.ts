@@ -50,7 +50,7 @@ describe('templates made in Griot', () => {
     });
     expect(created.body.message).toBe('Modèle soumis à Meta : il est en attente de validation');
     const [sent] = fake.templates.callsOf('create');
-    const components = (sent?.body as { components: Array<Record<string, unknown>> }).components;
+    const components = (sent!.body as { components: Array<Record<string, unknown>> }).components;
     expect(components.find((c) => c.type === 'BODY')?.example).toEqual({ body_text: [['Awa', '20']] });
     const buttons = components.find((c) => c.type === 'BUTTONS')?.buttons as Array<Record<string, unknown>>;
     expect(buttons[1]).toMatchObject({ type: 'URL', example: ['https://teranga.example.sn/promo/noel'] });
@@ -82,7 +82,7 @@ describe('templates made in Griot', () => {
     });
     expect(sendOne.status, JSON.stringify(sendOne.body)).toBe(200);
     const message = await fake.waitForSent(1);
-    expect((message[0]?.body.template as { name: string }).name).toBe(input.name);
+    expect((message[0]!.body.template as { name: string }).name).toBe(input.name);
   });
 
   it('shows a rejected template with its reason in French, and its quality from Meta', async () => {
