@@ -3,22 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import '@griot/i18n/runtimeCompiler';
-import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
-import { loadEveryLanguage } from '@griot/i18n/texts';
 import { sql } from 'drizzle-orm';
-import { buildServer } from '../apps/server/src/app/buildServer';
-import { createAppRuntime } from '../apps/server/src/app/createAppRuntime';
 import { recountReturningZones } from '../apps/server/src/features/analytics/rollup/returningDays';
 import { rollUpAnalytics } from '../apps/server/src/features/analytics/rollup/rollUpAnalytics';
-import { loadRuntimeConfig } from '../apps/server/src/lib/config';
-import { createLogger } from '../apps/server/src/lib/createLogger';
-import { createLocalFileStorage } from '../apps/server/src/lib/fileStorage';
-import { createMailer } from '../apps/server/src/lib/mailer';
 import { buildUser, loginAs } from '../apps/server/src/test/factories';
 import { openDatabase } from '../packages/db/src/openDatabase';
 import { fillAggregatesBySql } from './analyticsAggregates';
 import { bigFlow, HISTORY_DAYS, indexEndUsers, writeMessages, writeSideRecords } from './analyticsData';
 import { linkPreviousHours, scaleAggregates } from './analyticsScale';
+import { buildBenchServer } from './benchServer';
 import { percentile } from './benchSupport';
 
 /**
@@ -158,41 +151,12 @@ try {
     log: () => {},
     migrate: false,
   });
-  const config = {
-    nodeEnv: 'production' as const,
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
+  const app = await buildBenchServer({
+    served,
     databaseUrl: database.connectionString,
-    publicUrl: 'http://griot.bench',
+    dataDir,
     secretKey: randomBytes(32),
-    smtpUrl: undefined,
-    mailFrom: 'Griot <no-reply@griot.bench>',
-    logLevel: 'silent',
-    webDistDir: undefined,
-    trustProxy: false,
-    metricsToken: undefined,
-    commerceUrl: undefined,
-    commerceSharedKey: undefined,
-    runtime: { ...loadRuntimeConfig({}), workers: 1 },
-  };
-  useLocalizedZodErrors();
-  const log = createLogger('silent');
-  const runtime = createAppRuntime({ ...served, config, log });
-  const app = await buildServer({
-    db: served.db,
-    config,
-    log,
-    mailer: createMailer({
-      smtpUrl: undefined,
-      from: config.mailFrom,
-      outboxDir: path.join(dataDir, 'outbox'),
-      log: () => {},
-    }),
-    files: createLocalFileStorage(path.join(dataDir, 'files')),
-    runtime,
   });
-  await loadEveryLanguage();
   await app.ready();
   const token = await loginAs(app, user.email, password);
   const to = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
