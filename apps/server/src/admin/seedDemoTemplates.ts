@@ -3,6 +3,7 @@ import { whatsappTemplates } from '@griot/db/schema/whatsappTemplates';
 import { DEMO_EXTRA_TEMPLATES } from '@griot/fakes/whatsAppDemoTemplates';
 import { FAKE_TEMPLATES } from '@griot/fakes/whatsAppTemplates';
 import { and, eq } from 'drizzle-orm';
+import { metaTemplateColumns } from '../features/whatsappTemplates/metaTemplateColumns';
 import type { DemoCampaignScope } from './demoCampaignScope';
 
 /** How long ago each demo template changed, in days: the list reads like a shop's real history. */
@@ -36,18 +37,16 @@ export async function seedDemoTemplates(scope: DemoCampaignScope): Promise<void>
   const rows = [...FAKE_TEMPLATES, ...DEMO_EXTRA_TEMPLATES].map((template) => {
     const changed = new Date(now - (DAYS_AGO[template.name] ?? 20) * 86_400_000);
     return {
-      workspaceId: scope.workspaceId,
-      whatsappAccountId: account.id,
-      wabaId: account.wabaId,
-      metaId: template.id,
-      name: template.name,
-      language: template.language,
-      category: template.category,
-      parameterFormat: template.parameter_format,
-      components: template.components,
-      status: template.status,
-      rejectedReason: template.status === 'REJECTED' ? (template.rejected_reason ?? 'NONE') : null,
-      qualityScore: template.quality_score?.score ?? (template.status === 'APPROVED' ? 'GREEN' : 'UNKNOWN'),
+      ...metaTemplateColumns(
+        { workspaceId: scope.workspaceId, id: account.id, wabaId: account.wabaId },
+        {
+          ...template,
+          components: [...template.components],
+          rejected_reason: template.status === 'REJECTED' ? (template.rejected_reason ?? 'NONE') : null,
+          quality_score:
+            template.quality_score?.score ?? (template.status === 'APPROVED' ? 'GREEN' : 'UNKNOWN'),
+        },
+      ),
       createdAt: new Date(changed.getTime() - 86_400_000),
       updatedAt: changed,
     };

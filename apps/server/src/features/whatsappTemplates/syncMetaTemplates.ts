@@ -1,19 +1,8 @@
 import type { Database } from '@griot/db/openDatabase';
 import { whatsappTemplates } from '@griot/db/schema/whatsappTemplates';
 import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { type MetaTemplate, metaTemplateColumns } from './metaTemplateColumns';
 import type { TemplateAccount } from './templateAccount';
-
-interface MetaTemplate {
-  id: string;
-  name: string;
-  language: string;
-  status: string;
-  category: string;
-  parameter_format: string;
-  components: Record<string, unknown>[];
-  rejected_reason: string | null;
-  quality_score: string;
-}
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
@@ -57,20 +46,7 @@ export async function syncMetaTemplates(
       const body = template.components.find((component) => component.type === 'BODY');
       await tx
         .insert(whatsappTemplates)
-        .values({
-          workspaceId: account.workspaceId,
-          whatsappAccountId: account.id,
-          wabaId: account.wabaId,
-          metaId: template.id,
-          name: template.name,
-          language: template.language,
-          category: template.category,
-          parameterFormat: template.parameter_format,
-          components: template.components,
-          status: template.status,
-          rejectedReason: template.rejected_reason,
-          qualityScore: template.quality_score,
-        })
+        .values(metaTemplateColumns(account, template))
         .onConflictDoUpdate({
           target: [whatsappTemplates.whatsappAccountId, whatsappTemplates.name, whatsappTemplates.language],
           set: {
