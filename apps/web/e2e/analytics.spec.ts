@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll, selectOption } from './support/screenChecks';
 import { createChatbotThroughApi, startLoggedIn } from './support/session';
 
 /**
@@ -161,15 +162,4 @@ async function visit(request: APIRequestContext, chatbotId: string, events: unkn
 /** A KPI card's figure, found by its label. */
 function kpiValue(kpis: ReturnType<Page['getByRole']>, label: string) {
   return kpis.getByRole('listitem').filter({ hasText: label }).locator('p').nth(1);
-}
-
-/** Chooses an option of one of the filter bar's selects (Mantine's combobox). */
-async function selectOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
 }

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, request, test } from '@playwright/test';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '../../../packages/db/src/embeddedPostgres';
 import { startWhatsAppFake, type WhatsAppFake } from '../../../packages/fakes/src/whatsAppFake';
 import { logInThroughForm, newAccount, registerThroughApi } from './support/accounts';
 import { type GriotServer, startGriotServer } from './support/griotServer';
+import { createWhatsAppShop, customersWrite } from './support/whatsappShop';
 
 /**
  * Conditions and a broadcast end to end: this spec runs its own server pointed at its own Graph
@@ -49,57 +48,18 @@ test('conditions find three customers of Dakar; a broadcast reaches them with li
   await logInThroughForm(page, account.email, account.password, account.clientAddress);
   const token: string = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
   const auth = { authorization: `Bearer ${token}` };
-  const created = await api.post('/api/create/strong/chatbot', {
-    headers: auth,
-    multipart: {
-      data: JSON.stringify({
-        bot_name: 'Boutique Téranga',
-        type: 'whatsapp',
-        status: 'active',
-        phone_number_id: PHONE_NUMBER_ID,
-        access_token: ACCESS_TOKEN,
-      }),
-    },
+  const chatbotId = await createWhatsAppShop(api, griot, auth, {
+    phoneNumberId: PHONE_NUMBER_ID,
+    accessToken: ACCESS_TOKEN,
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const chatbotId: string = (await created.json()).chatbot_id;
-  const declared = await api.post(`/api/strong/update/variable/declaration/${chatbotId}`, {
-    headers: auth,
-    data: { variables: [{ id: 'city', slug: 'Ville', type: 'text' }] },
-  });
-  expect(declared.status(), await declared.text()).toBe(200);
-  await setWabaId(chatbotId);
 
   // Four customers write on WhatsApp (real webhooks, real end-users); their city is then set.
-  fake.webhookUrl = `${baseURL}/api/pipeline/whatsapp/${chatbotId}`;
-  const customers = [
+  const users = await customersWrite(api, fake, griot, auth, chatbotId, [
     { from: '221771000001', name: 'Awa Diop', city: 'Dakar' },
     { from: '221771000002', name: 'Moussa Sow', city: 'Dakar' },
     { from: '221771000003', name: 'Fatou Ndiaye', city: 'Dakar' },
     { from: '221771000004', name: 'Ibrahima Fall', city: 'Thiès' },
-  ];
-  for (const customer of customers)
-    expect((await fake.pushText({ from: customer.from, name: customer.name, text: 'Bonjour' })).status).toBe(
-      200,
-    );
-  let users: Array<{ iduser: string; usertel: string }> = [];
-  await expect
-    .poll(async () => {
-      const listed = await (
-        await api.get(`/api/get/strong/users?idbotget=${chatbotId}&limit=20`, { headers: auth })
-      ).json();
-      users = listed.users ?? [];
-      return users.length;
-    })
-    .toBe(4);
-  for (const customer of customers) {
-    const user = users.find((item) => item.usertel === customer.from);
-    const edited = await api.put(`/api/strong/end-user/${user?.iduser}`, {
-      headers: auth,
-      data: { name: customer.name, email: '', variables: { city: customer.city } },
-    });
-    expect(edited.status(), await edited.text()).toBe(200);
-  }
+  ]);
   const repliesBefore = fake.sent.length;
 
   // A new chatbot greets its first customers, but its default flow is empty: the chatbots list and
@@ -224,19 +184,3 @@ test('conditions find three customers of Dakar; a broadcast reaches them with li
   await expect(page.getByText('Utilisateur modifié avec succès')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Thiès' })).toBeVisible();
 });
-
-/** The WABA id comes with a linked WhatsApp account; this spec sets it on the chatbot directly. */
-async function setWabaId(chatbotId: string): Promise<void> {
-  const postgres = await startEmbeddedPostgres({
-    dataDir: griot.dataDir,
-    log: () => {},
-    attachToRunning: true,
-  });
-  const client = new pg.Client({ connectionString: postgres.connectionString('griot') });
-  await client.connect();
-  try {
-    await client.query("UPDATE chatbots SET waba_id = '102290129340398' WHERE id = $1", [chatbotId]);
-  } finally {
-    await client.end();
-  }
-}

@@ -7,11 +7,11 @@ import {
   request,
   test,
 } from '@playwright/test';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '../../../packages/db/src/embeddedPostgres';
 import { startWhatsAppFake, type WhatsAppFake } from '../../../packages/fakes/src/whatsAppFake';
 import { type GriotServer, startGriotServer } from './support/griotServer';
+import { expectNoSidewaysScroll, selectOption } from './support/screenChecks';
 import { startLoggedIn } from './support/session';
+import { createWhatsAppShop, customersWrite } from './support/whatsappShop';
 
 /**
  * The campaigns page end to end (issue 24), on its own server and Graph fake: opened from the
@@ -190,80 +190,16 @@ async function composeToDakar(page: Page): Promise<void> {
 /** A WhatsApp chatbot on the fake's number with three customers of Dakar who wrote to it. */
 async function shopWithThreeCustomers(token: string): Promise<string> {
   const auth = { authorization: `Bearer ${token}` };
-  const created = await api.post('/api/create/strong/chatbot', {
-    headers: auth,
-    multipart: {
-      data: JSON.stringify({
-        bot_name: 'Boutique Téranga',
-        type: 'whatsapp',
-        status: 'active',
-        phone_number_id: PHONE_NUMBER_ID,
-        access_token: ACCESS_TOKEN,
-      }),
-    },
+  const chatbotId = await createWhatsAppShop(api, griot, auth, {
+    phoneNumberId: PHONE_NUMBER_ID,
+    accessToken: ACCESS_TOKEN,
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const chatbotId: string = (await created.json()).chatbot_id;
-  const declared = await api.post(`/api/strong/update/variable/declaration/${chatbotId}`, {
-    headers: auth,
-    data: { variables: [{ id: 'city', slug: 'Ville', type: 'text' }] },
-  });
-  expect(declared.status(), await declared.text()).toBe(200);
-  await setWabaId(chatbotId);
-  fake.webhookUrl = `${griot.baseURL}/api/pipeline/whatsapp/${chatbotId}`;
-  const customers = [
-    { from: '221771100001', name: 'Awa Diop' },
-    { from: '221771100002', name: 'Moussa Sow' },
-    { from: '221771100003', name: 'Fatou Ndiaye' },
-  ];
-  for (const customer of customers)
-    expect((await fake.pushText({ from: customer.from, name: customer.name, text: 'Bonjour' })).status).toBe(
-      200,
-    );
-  let users: Array<{ iduser: string; usertel: string }> = [];
-  await expect
-    .poll(async () => {
-      const listed = await (
-        await api.get(`/api/get/strong/users?idbotget=${chatbotId}&limit=20`, { headers: auth })
-      ).json();
-      users = listed.users ?? [];
-      return users.length;
-    })
-    .toBe(3);
-  for (const user of users) {
-    const customer = customers.find((item) => item.from === user.usertel);
-    const edited = await api.put(`/api/strong/end-user/${user.iduser}`, {
-      headers: auth,
-      data: { name: customer?.name ?? '', email: '', variables: { city: 'Dakar' } },
-    });
-    expect(edited.status(), await edited.text()).toBe(200);
-  }
+  await customersWrite(api, fake, griot, auth, chatbotId, [
+    { from: '221771100001', name: 'Awa Diop', city: 'Dakar' },
+    { from: '221771100002', name: 'Moussa Sow', city: 'Dakar' },
+    { from: '221771100003', name: 'Fatou Ndiaye', city: 'Dakar' },
+  ]);
   return chatbotId;
-}
-
-async function setWabaId(chatbotId: string): Promise<void> {
-  const postgres = await startEmbeddedPostgres({
-    dataDir: griot.dataDir,
-    log: () => {},
-    attachToRunning: true,
-  });
-  const client = new pg.Client({ connectionString: postgres.connectionString('griot') });
-  await client.connect();
-  try {
-    await client.query("UPDATE chatbots SET waba_id = '102290129340398' WHERE id = $1", [chatbotId]);
-  } finally {
-    await client.end();
-  }
-}
-
-async function selectOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
