@@ -44,19 +44,16 @@ export async function syncMetaTemplates(
   await db.transaction(async (tx) => {
     for (const template of templates) {
       const body = template.components.find((component) => component.type === 'BODY');
+      const columns = metaTemplateColumns(account, template);
+      // What identifies the row stays; the rest is Meta's.
+      const { workspaceId, whatsappAccountId, wabaId, name, language, ...fromMeta } = columns;
       await tx
         .insert(whatsappTemplates)
-        .values(metaTemplateColumns(account, template))
+        .values(columns)
         .onConflictDoUpdate({
           target: [whatsappTemplates.whatsappAccountId, whatsappTemplates.name, whatsappTemplates.language],
           set: {
-            metaId: template.id,
-            category: template.category,
-            parameterFormat: template.parameter_format,
-            components: template.components,
-            status: template.status,
-            rejectedReason: template.rejected_reason,
-            qualityScore: template.quality_score,
+            ...fromMeta,
             // Griot's fields stay while the body is the one Griot sent; else Meta's components speak.
             content: sql`CASE WHEN ${whatsappTemplates.content} -> 'body' ->> 'text' IS NOT DISTINCT FROM ${text(body?.text) || null}
               THEN ${whatsappTemplates.content} ELSE '{}'::jsonb END`,
