@@ -145,14 +145,7 @@ try {
     await db.execute(sql`ALTER DATABASE ${name} SET auto_explain.log_min_duration = '250ms'`);
     await db.execute(sql`ALTER DATABASE ${name} SET auto_explain.log_analyze = on`);
   }
-  const served = await openDatabase({
-    databaseUrl: database.connectionString,
-    dataDir,
-    log: () => {},
-    migrate: false,
-  });
-  const app = await buildBenchServer({
-    served,
+  const { app, served } = await buildBenchServer({
     databaseUrl: database.connectionString,
     dataDir,
     secretKey: randomBytes(32),

@@ -7,24 +7,24 @@ import { loadRuntimeConfig } from '../apps/server/src/lib/config';
 import { createLogger } from '../apps/server/src/lib/createLogger';
 import { createLocalFileStorage } from '../apps/server/src/lib/fileStorage';
 import { createMailer } from '../apps/server/src/lib/mailer';
-import type { openDatabase } from '../packages/db/src/openDatabase';
+import { openDatabase } from '../packages/db/src/openDatabase';
 
 /**
  * The production server of an in-process bench (silent, one runtime worker, mail to an outbox,
- * files under `dataDir`), on `served` — a pool of its own on the bench's database — with every
- * language loaded. The caller listens (`app.listen`) or injects (`app.ready`), then closes it.
+ * files under `dataDir`), on `served` — a pool of its own on the bench's migrated database — with
+ * every language loaded. The caller listens (`app.listen`) or injects (`app.ready`), then closes
+ * the app and `served`.
  */
 export async function buildBenchServer({
-  served,
   databaseUrl,
   dataDir,
   secretKey,
 }: {
-  served: Awaited<ReturnType<typeof openDatabase>>;
   databaseUrl: string;
   dataDir: string;
   secretKey: Buffer;
 }) {
+  const served = await openDatabase({ databaseUrl, dataDir, log: () => {}, migrate: false });
   const config = {
     nodeEnv: 'production' as const,
     port: 0,
@@ -60,5 +60,5 @@ export async function buildBenchServer({
     runtime,
   });
   await loadEveryLanguage();
-  return app;
+  return { app, served };
 }

@@ -46,14 +46,7 @@ try {
     (await db.execute<{ id: string }>(sql`SELECT id FROM chatbots WHERE keyword_webhook = 'bench-forecast'`))
       .rows[0]?.id ?? '';
 
-  const served = await openDatabase({
-    databaseUrl: database.connectionString,
-    dataDir,
-    log: () => {},
-    migrate: false,
-  });
-  const app = await buildBenchServer({
-    served,
+  const { app, served } = await buildBenchServer({
     databaseUrl: database.connectionString,
     dataDir,
     secretKey,
