@@ -9,6 +9,7 @@ import {
 import { startWhatsAppFake, type WhatsAppFake } from '../../../packages/fakes/src/whatsAppFake';
 import { logInThroughForm, newAccount, registerThroughApi } from './support/accounts';
 import { type GriotServer, startGriotServer } from './support/griotServer';
+import { createWhatsAppChatbot } from './support/whatsappShop';
 
 /**
  * The team inbox end to end (issue 27), on its own server pointed at its own Graph fake: a
@@ -151,20 +152,10 @@ for (const screen of [
 /** A WhatsApp chatbot whose welcome offers a person and whose default flow answers anything else. */
 async function buildShop(client: APIRequestContext, token: string): Promise<string> {
   const auth = { authorization: `Bearer ${token}` };
-  const created = await client.post('/api/create/strong/chatbot', {
-    headers: auth,
-    multipart: {
-      data: JSON.stringify({
-        bot_name: 'Boutique Téranga',
-        type: 'whatsapp',
-        status: 'active',
-        phone_number_id: PHONE_NUMBER_ID,
-        access_token: ACCESS_TOKEN,
-      }),
-    },
+  const id = await createWhatsAppChatbot(client, auth, {
+    phoneNumberId: PHONE_NUMBER_ID,
+    accessToken: ACCESS_TOKEN,
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const id: string = (await created.json()).chatbot_id;
   const tree = await (await client.get(`/api/strong/get/chatbot/${id}/flow`, { headers: auth })).json();
   const { welcome, default: fallback } = tree.flow.mainblocks;
   const save = async (block: { idblock: string; type: string }, flow: unknown[]) => {

@@ -5,17 +5,13 @@ import type { WhatsAppFake } from '../../../../packages/fakes/src/whatsAppFake';
 import type { GriotServer } from './griotServer';
 
 type Auth = { authorization: string };
+type WhatsAppNumber = { phoneNumberId: string; accessToken: string };
 
-/**
- * The WhatsApp shop of the broadcast and campaign specs: 'Boutique Téranga' on the fake's number,
- * with the variable 'Ville' (city) declared and the fake's WABA id set (the approved templates are
- * read from it). Its id.
- */
-export async function createWhatsAppShop(
+/** An active WhatsApp chatbot 'Boutique Téranga' on the fake's number. Its id. */
+export async function createWhatsAppChatbot(
   api: APIRequestContext,
-  griot: GriotServer,
   auth: Auth,
-  number: { phoneNumberId: string; accessToken: string },
+  number: WhatsAppNumber,
 ): Promise<string> {
   const created = await api.post('/api/create/strong/chatbot', {
     headers: auth,
@@ -30,7 +26,21 @@ export async function createWhatsAppShop(
     },
   });
   expect(created.status(), await created.text()).toBe(200);
-  const chatbotId: string = (await created.json()).chatbot_id;
+  return (await created.json()).chatbot_id;
+}
+
+/**
+ * The WhatsApp shop of the broadcast and campaign specs: 'Boutique Téranga' on the fake's number,
+ * with the variable 'Ville' (city) declared and the fake's WABA id set (the approved templates are
+ * read from it). Its id.
+ */
+export async function createWhatsAppShop(
+  api: APIRequestContext,
+  griot: GriotServer,
+  auth: Auth,
+  number: WhatsAppNumber,
+): Promise<string> {
+  const chatbotId = await createWhatsAppChatbot(api, auth, number);
   const declared = await api.post(`/api/strong/update/variable/declaration/${chatbotId}`, {
     headers: auth,
     data: { variables: [{ id: 'city', slug: 'Ville', type: 'text' }] },
