@@ -3,7 +3,7 @@ import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount } from '../../test/factories';
 import { fileOf, multipart, tinyPng } from '../../test/multipart';
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
-import { type Auth, call, promoTemplate, templateWorld } from './test/templateTestKit';
+import { type Auth, call, promoTemplate, sendPromoTemplate, templateWorld } from './test/templateTestKit';
 
 const testServer = useTestServer();
 const fake = useBroadcastGraphFake(testServer);
@@ -59,17 +59,7 @@ describe('template headers and categories', () => {
       format: 'IMAGE',
       link: expect.stringMatching(/\/media\/template-/),
     });
-    const sendOne = await call(server, owner.auth, 'POST', '/strong/send/chatbot/broadcast', {
-      idbot: chatbotId,
-      phone: `+${phone}`,
-      title: listed?.name,
-      langage: 'fr',
-      parameters: [
-        { key: 'body.1', source: 'constant', value: 'Awa' },
-        { key: 'body.2', source: 'constant', value: '30' },
-        { key: 'button.1.1', source: 'constant', value: 'noel' },
-      ],
-    });
+    const sendOne = await sendPromoTemplate(server, owner.auth, { chatbotId, phone, title: listed?.name });
     expect(sendOne.status, JSON.stringify(sendOne.body)).toBe(200);
     const [message] = await fake.waitForSent(1);
     const components = (message!.body.template as { components: Array<Record<string, unknown>> }).components;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/buildTestServer';
 import { buildAccount } from '../../test/factories';
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
-import { type Auth, call, promoTemplate, templateWorld } from './test/templateTestKit';
+import { type Auth, call, promoTemplate, sendPromoTemplate, templateWorld } from './test/templateTestKit';
 
 const testServer = useTestServer();
 const fake = useBroadcastGraphFake(testServer);
@@ -69,17 +69,7 @@ describe('templates made in Griot', () => {
     await fake.templates.setStatus({ id: template.meta_id }, 'APPROVED');
     expect((await templateRow(template.id))?.updatedAt.getTime()).toBe(approved?.updatedAt.getTime());
 
-    const sendOne = await call(server, owner.auth, 'POST', '/strong/send/chatbot/broadcast', {
-      idbot: chatbotId,
-      phone: `+${phone}`,
-      title: input.name,
-      langage: 'fr',
-      parameters: [
-        { key: 'body.1', source: 'constant', value: 'Awa' },
-        { key: 'body.2', source: 'constant', value: '30' },
-        { key: 'button.1.1', source: 'constant', value: 'noel' },
-      ],
-    });
+    const sendOne = await sendPromoTemplate(server, owner.auth, { chatbotId, phone, title: input.name });
     expect(sendOne.status, JSON.stringify(sendOne.body)).toBe(200);
     const message = await fake.waitForSent(1);
     expect((message[0]!.body.template as { name: string }).name).toBe(input.name);

@@ -88,3 +88,22 @@ export function promoTemplate(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The broadcast send of a promoTemplate() to one customer, its three placeholders filled. */
+export async function sendPromoTemplate(
+  server: TestServer,
+  auth: Auth,
+  target: { chatbotId: string; phone: string; title: string | undefined },
+) {
+  return call(server, auth, 'POST', '/strong/send/chatbot/broadcast', {
+    idbot: target.chatbotId,
+    phone: `+${target.phone}`,
+    title: target.title,
+    langage: 'fr',
+    parameters: [
+      { key: 'body.1', source: 'constant', value: 'Awa' },
+      { key: 'body.2', source: 'constant', value: '30' },
+      { key: 'button.1.1', source: 'constant', value: 'noel' },
+    ],
+  });
+}
