@@ -31,5 +31,20 @@ describe('seedDemoCampaignPlans', () => {
     const { rows } = await server.db.execute<{ start: number; end: number; cap: number }>(sql`
       SELECT quiet_hours_start AS start, quiet_hours_end AS end, frequency_cap_hours AS cap FROM workspaces WHERE id = ${owner.workspaceId}`);
     expect(rows[0]).toEqual({ start: 1260, end: 480, cap: 48 });
+    // Each send is in its customer's conversation once, with what that customer was sent: variant B
+    // and the rest (B won) 'bienvenue', variant A 'promo_tabaski'.
+    const { rows: sends } = await server.db.execute<{
+      variant: string;
+      template: string;
+      messages: number;
+    }>(sql`
+      SELECT coalesce(r.variant, 'rest') AS variant, m.content->'broadcast'->>'name' AS template, count(*)::int AS messages
+      FROM broadcast_recipients r JOIN messages m ON m.id = r.id
+      GROUP BY 1, 2 ORDER BY 1, 2`);
+    expect(sends).toEqual([
+      { variant: 'A', template: 'promo_tabaski', messages: 2 },
+      { variant: 'B', template: 'bienvenue', messages: 2 },
+      { variant: 'rest', template: 'bienvenue', messages: 8 },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { loadWorkspaceTimeZone } from '../domain/campaigns/quietHours';
+import { writeCampaignMessages } from '../features/broadcasts/writeSettledMessages';
 import { instantToLocal, localToInstant, nextRun } from '../features/campaigns/plans/recurrence';
 import { EVERYONE, promoMessage, storedModel, welcomeMessage } from './demoCampaignPlanModels';
 import type { DemoCampaignScope } from './demoCampaignScope';
@@ -114,4 +115,7 @@ async function seedFinishedAbTest({ db, shopId }: DemoCampaignScope, now: number
   await db.execute(sql`
     UPDATE broadcasts SET total = (SELECT count(*) FROM broadcast_recipients WHERE broadcast_id = ${campaignId})
     WHERE id = ${campaignId}`);
+  // Their sends in the customers' conversations, as the worker writes them (and once: a later run
+  // of the app's settled-sends writer finds them there).
+  await writeCampaignMessages(db, campaignId);
 }

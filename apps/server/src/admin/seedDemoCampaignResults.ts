@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { writeCampaignMessages } from '../features/broadcasts/writeSettledMessages';
 import { EVERYONE, promoMessage, storedModel, welcomeMessage } from './demoCampaignPlanModels';
 import type { DemoCampaignScope } from './demoCampaignScope';
 
@@ -103,4 +104,7 @@ async function seedCampaign({ db, shopId }: DemoCampaignScope, campaign: DemoCam
   await db.execute(sql`
     UPDATE broadcasts SET total = (SELECT count(*) FROM broadcast_recipients WHERE broadcast_id = ${campaignId})
     WHERE id = ${campaignId}`);
+  // Their sends in the customers' conversations, as the worker writes them (and once: a later run
+  // of the app's settled-sends writer finds them there).
+  await writeCampaignMessages(db, campaignId);
 }

@@ -127,7 +127,9 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   // live conversations play only while the shop has no end-user.
   const inbox = await seedDemoInbox(db, workspaceId, { conversations: !attached });
   if (!attached) await seedAnalyticsHistory(db, workspaceId);
-  if (shop) await seedDemoCampaigns({ db, config, workspaceId, shopId: shop.id });
+  // Like the history, not next to a running server: its imported contacts would make the live
+  // conversations of a later run never be played (the shop would already have end-users).
+  if (shop && !attached) await seedDemoCampaigns({ db, config, workspaceId, shopId: shop.id });
   if (inbox.conversations > 0)
     console.log(
       `Boîte de réception : ${inbox.conversations} conversations (ouvertes, en attente, reportées, résolues), ${inbox.labels} étiquettes et ${inbox.cannedResponses} réponses rapides ajoutées.`,

@@ -41,11 +41,24 @@ export const RECIPIENT_VALUES = sql`jsonb_build_object(
       ) || coalesce((SELECT jsonb_object_agg(v.name, v.value_text) FROM end_user_variables v WHERE v.end_user_id = eu.id), '{}'::jsonb)`;
 
 /**
+ * What a recipient (`r`: its broadcast_recipients alias, beside `b`, its broadcast) is sent: an A/B
+ * recipient its variant's model, the rest, once released, the winner's (0048) — template_name,
+ * template_language, parameters and model columns. The send and the conversation message agree.
+ */
+export function recipientMessage(r: 'r' | 'c') {
+  const variantB = sql.raw(`coalesce(${r}.variant, b.ab_winner) = 'B'`);
+  return sql`CASE WHEN ${variantB} THEN b.ab_test->'variantB'->>'title' ELSE b.template_name END AS template_name,
+      CASE WHEN ${variantB} THEN b.ab_test->'variantB'->>'langage' ELSE b.template_language END AS template_language,
+      CASE WHEN ${variantB} THEN b.ab_test->'variantB'->'parameters' ELSE b.parameters END AS parameters,
+      CASE WHEN ${variantB} THEN b.ab_test->'variantB'->'model' ELSE b.model END AS model`;
+}
+
+/**
  * Claims due recipients of running campaigns: FOR UPDATE SKIP LOCKED so workers of every process
  * share the queue without waiting on each other, marked 'sending' (with the time) before Graph is
  * called, so a crash leaves a trace that the status webhook or the stuck-send rule settles.
  * Campaigns of `quietWorkspaces` (inside their quiet hours) are not claimed: their recipients wait.
- * An A/B recipient gets its variant's model; the rest, once released, the winner's (0048).
+ * Each is given what it is sent (recipientMessage).
  */
 export async function claimRecipients(
   db: Database,
@@ -56,7 +69,6 @@ export async function claimRecipients(
     quietWorkspaces.length > 0
       ? sql`AND b.chatbot_id NOT IN (SELECT id FROM chatbots WHERE workspace_id = ANY(${`{${quietWorkspaces.join(',')}}`}::uuid[]))`
       : sql``;
-  const variantB = sql`coalesce(c.variant, b.ab_winner) = 'B'`;
   const result = await db.execute<ClaimedRecipient>(sql`
     WITH picked AS (
       SELECT r.id FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id
@@ -71,10 +83,7 @@ export async function claimRecipients(
     )
     SELECT c.id, c.broadcast_id, b.chatbot_id, c.end_user_id, b.phone_number_id, c.phone, c.attempts,
       eu.opted_out_at IS NOT NULL AS opted_out,
-      CASE WHEN ${variantB} THEN b.ab_test->'variantB'->>'title' ELSE b.template_name END AS template_name,
-      CASE WHEN ${variantB} THEN b.ab_test->'variantB'->>'langage' ELSE b.template_language END AS template_language,
-      CASE WHEN ${variantB} THEN b.ab_test->'variantB'->'parameters' ELSE b.parameters END AS parameters,
-      CASE WHEN ${variantB} THEN b.ab_test->'variantB'->'model' ELSE b.model END AS model,
+      ${recipientMessage('c')},
       ${RECIPIENT_VALUES} AS values
     FROM claimed c JOIN broadcasts b ON b.id = c.broadcast_id JOIN end_users eu ON eu.id = c.end_user_id
     ORDER BY c.position`);

@@ -2,7 +2,7 @@ import type { Database } from '@griot/db/openDatabase';
 import { type SQL, sql } from 'drizzle-orm';
 import { notifyChanges } from '../../runtime/notifyChanges';
 import { recipientConversationMessage } from './broadcastConversationMessage';
-import { type ClaimedRecipient, RECIPIENT_VALUES } from './broadcastQueries';
+import { type ClaimedRecipient, RECIPIENT_VALUES, recipientMessage } from './broadcastQueries';
 
 type SettledRecipient = Pick<
   ClaimedRecipient,
@@ -45,7 +45,7 @@ export async function writeCampaignMessages(db: Database, broadcastId: string): 
 
 async function writeRecipientMessages(db: Database, which: SQL, dated: 'now' | 'send'): Promise<void> {
   const found = await db.execute<SettledRecipient>(sql`
-    SELECT r.id, r.broadcast_id, b.chatbot_id, r.end_user_id, b.template_name, b.parameters, b.model,
+    SELECT r.id, r.broadcast_id, b.chatbot_id, r.end_user_id, ${recipientMessage('r')},
       r.status, r.message_id, r.error_code, r.error_text, r.updated_at, ${RECIPIENT_VALUES} AS values
     FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id JOIN end_users eu ON eu.id = r.end_user_id
     WHERE ${which} AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = r.id)`);
