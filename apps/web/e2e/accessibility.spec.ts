@@ -66,6 +66,8 @@ for (const scheme of ['light', 'dark'] as const) {
       `/dashboard/chatbots/${chatbotId}/variables`,
       `/dashboard/chatbots/${chatbotId}/jarvis-knowledge`,
       `/dashboard/chat/${chatbotId}`,
+      '/dashboard/campaigns',
+      '/dashboard/campaigns/new',
       '/dashboard/all-users',
       '/dashboard/whatsapp_management',
       '/dashboard/profile',

@@ -82,6 +82,8 @@ test('the signed-in screens fit a phone in the pseudo-locale', async ({ page, re
     `/dashboard/chatbots/${chatbotId}/variables`,
     `/dashboard/chatbots/${chatbotId}/jarvis-knowledge`,
     `/dashboard/chat/${chatbotId}`,
+    '/dashboard/campaigns',
+    '/dashboard/campaigns/new',
     '/dashboard/all-users',
     '/dashboard/whatsapp_management',
     '/dashboard/profile',

@@ -1,5 +1,6 @@
 import type { BroadcastModel } from '@griot/contract/broadcasts/broadcastSchemas';
 import { Group, NumberInput, SegmentedControl, Slider, Stack, Switch, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { campaignsTexts } from '../campaignsTexts';
@@ -24,6 +25,8 @@ export function AbTestFields({
   errors: Partial<Record<DraftField, string>>;
 }) {
   const t = useTexts(campaignsTexts);
+  // On a phone the choices stack: side by side, a longer language cuts them off the screen.
+  const phone = useMediaQuery('(max-width: 30em)') ?? false;
   return (
     <Stack gap="sm">
       <Switch
@@ -73,6 +76,7 @@ export function AbTestFields({
                 {t.abTest.metric}
               </Text>
               <SegmentedControl
+                orientation={phone ? 'vertical' : 'horizontal'}
                 aria-label={t.abTest.metric}
                 value={value.metric}
                 onChange={(metric) => onChange({ metric: metric === 'reply' ? 'reply' : 'read' })}
@@ -98,6 +102,7 @@ export function AbTestFields({
                 {t.abTest.decision}
               </Text>
               <SegmentedControl
+                orientation={phone ? 'vertical' : 'horizontal'}
                 aria-label={t.abTest.decision}
                 value={value.automatic ? 'auto' : 'manual'}
                 onChange={(pick) => onChange({ automatic: pick !== 'manual' })}

@@ -4,6 +4,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import { Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconClock, IconMoon } from '@tabler/icons-react';
 import { useDisplayLanguage, useTexts } from '../../../lib/i18n/useTexts';
 import { campaignsTexts } from '../campaignsTexts';
@@ -33,6 +34,8 @@ export function WhenFields({
   quietHours: { from: string; to: string } | null;
 }) {
   const t = useTexts(campaignsTexts).when;
+  // On a phone the choices stack: side by side, a longer language cuts them off the screen.
+  const phone = useMediaQuery('(max-width: 30em)') ?? false;
   const language = useDisplayLanguage();
   const locale = language === 'pseudo' ? 'fr' : language;
   const time = (label: string, error?: string) => (
@@ -52,6 +55,7 @@ export function WhenFields({
   return (
     <Stack gap="sm">
       <SegmentedControl
+        orientation={phone ? 'vertical' : 'horizontal'}
         aria-label={t.mode}
         value={value.when}
         onChange={(when) => onChange({ when: when === 'scheduled' || when === 'recurring' ? when : 'now' })}
@@ -82,6 +86,7 @@ export function WhenFields({
       {value.when === 'recurring' && (
         <Stack gap="sm">
           <SegmentedControl
+            orientation={phone ? 'vertical' : 'horizontal'}
             aria-label={t.frequency}
             value={value.frequency}
             onChange={(frequency) => onChange({ frequency: frequency === 'weekly' ? 'weekly' : 'daily' })}
