@@ -1,3 +1,7 @@
+import {
+  FORECAST_EXCLUSIONS,
+  type ForecastExclusion,
+} from '@griot/contract/campaigns/forecast/campaignForecastSchemas';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -6,15 +10,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * reason as the recipient's note; the forecast counts each reason with the same expressions, so
  * what it announces is what the start does.
  */
-export const EXCLUSION_REASONS = [
-  'optedOut',
-  'invalidNumber',
-  'notOnWhatsApp',
-  'outsideWindow',
-  'noMarketingOptIn',
-  'frequencyCap',
-] as const;
-export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
+export const EXCLUSION_REASONS = FORECAST_EXCLUSIONS;
+export type ExclusionReason = ForecastExclusion;
 
 /** What decides the exclusions: the chatbot (its workspace's frequency cap) and the model sent. */
 export interface CampaignExclusionScope {

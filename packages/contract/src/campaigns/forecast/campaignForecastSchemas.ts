@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 /** Why the forecast leaves people out, in the order the campaign's start tests them. */
+/** Why a campaign leaves a matched end-user out, in the order told (the server decides by it: domain/audience/campaignExclusions.ts). */
 export const FORECAST_EXCLUSIONS = [
   'optedOut',
   'invalidNumber',
