@@ -5,7 +5,7 @@ import { buildServer } from '../apps/server/src/app/buildServer';
 import { createAppRuntime } from '../apps/server/src/app/createAppRuntime';
 import { loadRuntimeConfig } from '../apps/server/src/lib/config';
 import { createLogger } from '../apps/server/src/lib/createLogger';
-import { createLocalFileStorage } from '../apps/server/src/lib/fileStorage';
+import { createLocalFileStorage } from '../apps/server/src/lib/files/localFileStorage';
 import { createMailer } from '../apps/server/src/lib/mailer';
 import { openDatabase } from '../packages/db/src/openDatabase';
 

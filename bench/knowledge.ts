@@ -22,7 +22,7 @@ import { retrievePassages } from '../apps/server/src/features/knowledge/retrieve
 import { storeKnowledgeUploads } from '../apps/server/src/features/knowledge/storeKnowledgeUploads';
 import { embeddedVersion, nearestChunks } from '../apps/server/src/features/knowledge/vectorIndex';
 import { loadConfig } from '../apps/server/src/lib/config';
-import { createLocalFileStorage } from '../apps/server/src/lib/fileStorage';
+import { createLocalFileStorage } from '../apps/server/src/lib/files/localFileStorage';
 import { type LlmConfig, loadLlmConfig } from '../apps/server/src/lib/llmConfig';
 import { percentile } from './benchSupport';
 

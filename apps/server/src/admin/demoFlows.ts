@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { Services } from '../api/appContext';
 import { isCreationWelcome } from '../features/chatbots/mainBlocks';
 import { saveFlow } from '../features/flows/saveFlow';
-import { newFileKey } from '../lib/fileStorage';
+import { newFileKey } from '../lib/files/fileStorage';
+import { recordChatbotFile } from '../lib/files/storedFiles';
 import { encodePng } from '../lib/pngImage';
-import { recordChatbotFile } from '../lib/storedFiles';
 
 /**
  * The demo shop's complete flow: a welcome menu with buttons, a catalogue list, an order captured

@@ -7,7 +7,7 @@ import { buildServer } from '../app/buildServer';
 import { createAppRuntime } from '../app/createAppRuntime';
 import type { Config } from '../lib/config';
 import { createLogger } from '../lib/createLogger';
-import { createLocalFileStorage } from '../lib/fileStorage';
+import { openFileStorage } from '../lib/files/openFileStorage';
 import { createMailer } from '../lib/mailer';
 
 export interface DemoServer {
@@ -67,7 +67,7 @@ export async function startDemoServer(
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: () => {},
     }),
-    files: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    files: openFileStorage(config),
     runtime,
   };
   const app = await buildServer(services);

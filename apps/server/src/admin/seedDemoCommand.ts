@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { workspaceMessages } from '@griot/contract/workspaces/workspaceMessages';
 import type { Database } from '@griot/db/openDatabase';
@@ -10,7 +9,7 @@ import type { UserRow } from '../api/sessions';
 import { readServerAddress } from '../app/serverAddress';
 import { createFirstWorkspace } from '../domain/workspaces/createWorkspace';
 import { createAccount } from '../features/auth/createAccount';
-import { createLocalFileStorage } from '../lib/fileStorage';
+import { openFileStorage } from '../lib/files/openFileStorage';
 import { hashPassword } from '../lib/passwordHashing';
 import { ensureDemoChatbots } from './demoChatbotCreation';
 import { DEMO_CHATBOTS } from './demoChatbots';
@@ -88,7 +87,7 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   const userId = demo.id;
   if (await seedDemoAccount(db, userId, workspaceId))
     console.log('Profil, sessions et trois factures du compte de démonstration créés.');
-  const services = { db, config, files: createLocalFileStorage(path.join(config.dataDir, 'files')) };
+  const services = { db, config, files: openFileStorage(config) };
   const { made } = await ensureDemoChatbots(services, workspaceId, DEMO_CHATBOTS);
   if (made > 0) console.log(`${made} chatbots de démonstration créés.`);
   const [shop] = await db

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createLocalFileStorage } from '../lib/fileStorage';
+import { createLocalFileStorage } from '../lib/files/localFileStorage';
 import { testConfig } from '../test/buildTestServer';
 import { buildUser } from '../test/factories';
 import { FLOW_LOGIC_BOT, seedDemoFlowLogic } from './seedDemoFlowLogic';

@@ -9,7 +9,7 @@ import { generatePrompt, loadPrompt, storeGeneratedPrompt } from '../features/kn
 import { renderTextDocx } from '../features/knowledge/makeDocuments';
 import { storeKnowledgeUploads } from '../features/knowledge/storeKnowledgeUploads';
 import type { Config } from '../lib/config';
-import { createLocalFileStorage } from '../lib/fileStorage';
+import { openFileStorage } from '../lib/files/openFileStorage';
 import { RuntimeSignals } from '../runtime/runtimeSignals';
 
 const FAQ_NAME = 'faq-boutique-teranga.txt';
@@ -52,7 +52,7 @@ const CONDITIONS = [
  * again without adding anything.
  */
 export async function seedDemoKnowledge(db: Database, config: Config, shopId: string): Promise<void> {
-  const files = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const files = openFileStorage(config);
   const [present] = await db
     .select({ id: knowledgeFiles.id })
     .from(knowledgeFiles)

@@ -1,7 +1,7 @@
 import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../lib/config';
-import type { FileStorage } from '../lib/fileStorage';
+import type { FileStorage } from '../lib/files/fileStorage';
 import type { Mailer } from '../lib/mailer';
 import type { Runtime } from '../runtime/runtime';
 import type { ActiveWorkspace, ResolvedSession } from './sessions';

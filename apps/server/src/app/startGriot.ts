@@ -12,7 +12,7 @@ import { CampaignScheduler } from '../features/campaigns/plans/CampaignScheduler
 import { startAuditRetention } from '../features/workspaces/auditRetention';
 import { loadConfig, loadDotEnv } from '../lib/config';
 import { createLogger } from '../lib/createLogger';
-import { createLocalFileStorage } from '../lib/fileStorage';
+import { openFileStorage } from '../lib/files/openFileStorage';
 import { createMailer } from '../lib/mailer';
 import { pruneRateLimitCounters } from '../lib/rateLimit';
 import { buildServer } from './buildServer';
@@ -43,7 +43,7 @@ export async function startGriot(): Promise<void> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (message) => log.info(message),
   });
-  const files = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const files = openFileStorage(config);
   const runtime = createAppRuntime({ ...database, config, log });
   const services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadS3StorageConfig, type S3StorageConfig } from './files/storageConfig';
 import { type LlmConfig, loadLlmConfig } from './llmConfig';
 
 /** Everything the server reads from its environment, with the defaults the README lists. */
@@ -36,6 +37,8 @@ export interface Config {
    * model (LLM_EMBEDDINGS_MODEL: vector similarity besides full text); unset: the local answerer.
    */
   llm?: LlmConfig;
+  /** The S3-compatible store for files (S3_BUCKET…); unset: the folder DATA_DIR/files. */
+  storage?: S3StorageConfig;
 }
 
 export interface RuntimeConfig {
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     commerceSharedKey: emptyToUndefined(env.ECOMMERCE_SHARED_KEY),
     runtime: loadRuntimeConfig(env),
     llm: loadLlmConfig(env),
+    storage: loadS3StorageConfig(env),
   };
 }
 

@@ -15,7 +15,7 @@ import { buildServer } from '../app/buildServer';
 import { createAppRuntime } from '../app/createAppRuntime';
 import { type Config, loadRuntimeConfig } from '../lib/config';
 import { createLogger } from '../lib/createLogger';
-import { createLocalFileStorage } from '../lib/fileStorage';
+import { createLocalFileStorage } from '../lib/files/localFileStorage';
 import { createMailer } from '../lib/mailer';
 import type { Runtime } from '../runtime/runtime';
 import { createTestDatabase, type TestDatabase } from './createTestDatabase';

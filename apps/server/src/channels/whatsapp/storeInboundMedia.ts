@@ -3,8 +3,8 @@ import type { WhatsAppMedia } from '@griot/channels/whatsapp/whatsAppTypes';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { detectFileType } from '../../lib/detectFileType';
-import type { FileStorage } from '../../lib/fileStorage';
-import { recordChatbotFile } from '../../lib/storedFiles';
+import type { FileStorage } from '../../lib/files/fileStorage';
+import { recordChatbotFile } from '../../lib/files/storedFiles';
 import { notifyChanges } from '../../runtime/notifyChanges';
 import { createGraphClient, type GraphTarget } from '../meta/graphClient';
 

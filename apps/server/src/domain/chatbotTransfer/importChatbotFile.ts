@@ -9,7 +9,7 @@ import { messages } from '@griot/contract/messages';
 import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
 import type { Services } from '../../api/appContext';
-import { attachStoredFile } from '../../lib/storedFiles';
+import { attachStoredFile } from '../../lib/files/storedFiles';
 import { newWebhookKeyword } from '../chatbots/newWebhookKeyword';
 import { rewriteFlowReferences } from '../chatbots/rewriteFlowReferences';
 import { checkChatbotFile } from './checkChatbotFile';

@@ -1,8 +1,8 @@
 import { messages } from '@griot/contract/messages';
 import type { Database } from '@griot/db/openDatabase';
 import { apiError } from '../../api/apiError';
-import { type FileStorage, StorageFullError } from '../../lib/fileStorage';
-import { type StoredFileOwner, saveStoredFile } from '../../lib/storedFiles';
+import { type FileStorage, StorageFullError } from '../../lib/files/fileStorage';
+import { type StoredFileOwner, saveStoredFile } from '../../lib/files/storedFiles';
 
 /**
  * Saves an upload, recorded with its owner when one is given (then the account's or chatbot's

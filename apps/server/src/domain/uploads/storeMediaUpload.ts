@@ -3,8 +3,8 @@ import { messages } from '@griot/contract/messages';
 import type { Database } from '@griot/db/openDatabase';
 import { apiError } from '../../api/apiError';
 import { detectFileType } from '../../lib/detectFileType';
-import { type FileStorage, keyToUrlPath, newFileKey, newNamedFileKey } from '../../lib/fileStorage';
-import type { StoredFileOwner } from '../../lib/storedFiles';
+import { type FileStorage, keyToUrlPath, newFileKey, newNamedFileKey } from '../../lib/files/fileStorage';
+import type { StoredFileOwner } from '../../lib/files/storedFiles';
 import { saveUploadedFile } from './saveUploadedFile';
 
 export interface MediaRule {

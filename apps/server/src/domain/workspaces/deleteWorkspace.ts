@@ -3,7 +3,7 @@ import { sessions } from '@griot/db/schema/sessions';
 import { workspaces } from '@griot/db/schema/workspaces';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { startingWorkspace } from '../../api/sessions';
-import { claimFilesOfWorkspace } from '../../lib/storedFiles';
+import { claimFilesOfWorkspace } from '../../lib/files/storedFiles';
 
 /** What a deleted workspace leaves to do once its transaction commits. */
 export interface DeletedWorkspace {

@@ -4,7 +4,7 @@ import type { Services } from '../../api/appContext';
 import { accountDeletedMail } from '../../domain/account/accountMails';
 import { readAccountSettings } from '../../domain/account/accountSettings';
 import { deleteWorkspaceInTransaction } from '../../domain/workspaces/deleteWorkspace';
-import { claimFilesOfAccount, removeFileBytes } from '../../lib/storedFiles';
+import { claimFilesOfAccount, removeFileBytes } from '../../lib/files/storedFiles';
 
 /**
  * Everything of the account goes in one transaction (its sessions, its memberships, the

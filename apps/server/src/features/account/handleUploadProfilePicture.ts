@@ -3,7 +3,7 @@ import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
 import { toSessionUser } from '../../api/toSessionUser';
 import { MEDIA_RULES, storeMediaUpload } from '../../domain/uploads/storeMediaUpload';
-import { removeStoredFile } from '../../lib/storedFiles';
+import { removeStoredFile } from '../../lib/files/storedFiles';
 import { setProfilePicture } from './profileQueries';
 
 /** POST /account/avatar: a JPG or PNG (checked on its bytes), 5 MB at most; the previous one is removed. */

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Services } from '../../api/appContext';
 import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
 import { detectFileType } from '../../lib/detectFileType';
-import { keyToUrlPath } from '../../lib/fileStorage';
+import { keyToUrlPath } from '../../lib/files/fileStorage';
 import { mediaLinksOf } from './mediaLinks';
 
 /** Room kept for the media entries' own fields and the file's framing, past the blocks' JSON. */

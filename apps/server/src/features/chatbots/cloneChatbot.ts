@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Services } from '../../api/appContext';
 import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
 import { rewriteFlowReferences } from '../../domain/chatbots/rewriteFlowReferences';
-import { newFileKey } from '../../lib/fileStorage';
-import { attachStoredFile, saveStoredFile } from '../../lib/storedFiles';
+import { newFileKey } from '../../lib/files/fileStorage';
+import { attachStoredFile, saveStoredFile } from '../../lib/files/storedFiles';
 import { newWebhookKeyword } from './createChatbot';
 import { removeAvatar } from './storeAvatar';
 

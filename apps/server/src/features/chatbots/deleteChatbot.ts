@@ -3,8 +3,8 @@ import { chatbots } from '@griot/db/schema/chatbots';
 import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq } from 'drizzle-orm';
 import type { ChatbotRow } from '../../domain/chatbots/requireOwnedChatbot';
-import type { FileStorage } from '../../lib/fileStorage';
-import { claimFilesOfChatbot, removeFileBytes } from '../../lib/storedFiles';
+import type { FileStorage } from '../../lib/files/fileStorage';
+import { claimFilesOfChatbot, removeFileBytes } from '../../lib/files/storedFiles';
 import { removeAvatar } from './storeAvatar';
 
 /**

@@ -4,8 +4,8 @@ import type { Database } from '@griot/db/openDatabase';
 import { apiError } from '../../api/apiError';
 import { saveUploadedFile } from '../../domain/uploads/saveUploadedFile';
 import { detectFileType } from '../../lib/detectFileType';
-import { type FileStorage, newFileKey } from '../../lib/fileStorage';
-import { removeStoredFile } from '../../lib/storedFiles';
+import { type FileStorage, newFileKey } from '../../lib/files/fileStorage';
+import { removeStoredFile } from '../../lib/files/storedFiles';
 
 const AVATAR_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { saveUploadedFile } from '../../domain/uploads/saveUploadedFile';
 import { detectFileType } from '../../lib/detectFileType';
-import { type FileStorage, keyToUrlPath, newFileKey, newNamedFileKey } from '../../lib/fileStorage';
+import { type FileStorage, keyToUrlPath, newFileKey, newNamedFileKey } from '../../lib/files/fileStorage';
 
 const MB = 1024 * 1024;
 /** The largest file an agent may attach (WhatsApp's limit for audio; its documents may be larger). */

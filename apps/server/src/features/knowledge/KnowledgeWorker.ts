@@ -1,7 +1,7 @@
 import type { Database } from '@griot/db/openDatabase';
 import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { eq, sql } from 'drizzle-orm';
-import type { FileStorage } from '../../lib/fileStorage';
+import type { FileStorage } from '../../lib/files/fileStorage';
 import type { LlmConfig } from '../../lib/llmConfig';
 import { WakeableSleep } from '../../lib/wakeableSleep';
 import { openConversation } from '../../runtime/conversationStatus';

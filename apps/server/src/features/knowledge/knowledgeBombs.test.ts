@@ -2,7 +2,7 @@ import path from 'node:path';
 import { knowledgeFiles, knowledgeJobs } from '@griot/db/schema/knowledge';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createLocalFileStorage } from '../../lib/fileStorage';
+import { createLocalFileStorage } from '../../lib/files/localFileStorage';
 import { loadLlmConfig } from '../../lib/llmConfig';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
 import { knowledgeCardText, overLimit, SandboxCrashed } from './extractionError';

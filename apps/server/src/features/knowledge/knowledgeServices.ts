@@ -3,7 +3,7 @@ import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../api/appContext';
 import type { Config } from '../../lib/config';
-import { createLocalFileStorage } from '../../lib/fileStorage';
+import { openFileStorage } from '../../lib/files/openFileStorage';
 import { type LlmConfig, loadLlmConfig } from '../../lib/llmConfig';
 import type { RuntimeWorker } from '../../runtime/runtime';
 import type { RuntimeSignals } from '../../runtime/runtimeSignals';
@@ -29,7 +29,7 @@ export function createKnowledgeWorker(options: {
   const { config, log } = options;
   return new KnowledgeWorker({
     db: options.db,
-    files: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    files: openFileStorage(config),
     llm: () => llmConfigOf(options),
     signals: options.signals,
     ocrDir: path.join(config.dataDir, 'ocr'),

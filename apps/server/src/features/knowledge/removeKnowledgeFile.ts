@@ -1,9 +1,9 @@
 import type { Database } from '@griot/db/openDatabase';
 import { knowledgeFiles } from '@griot/db/schema/knowledge';
 import { and, eq } from 'drizzle-orm';
-import type { FileStorage } from '../../lib/fileStorage';
+import type { FileStorage } from '../../lib/files/fileStorage';
+import { removeStoredFile } from '../../lib/files/storedFiles';
 import { isUuid } from '../../lib/isUuid';
-import { removeStoredFile } from '../../lib/storedFiles';
 
 /**
  * Removes a knowledge file of the chatbot: its row (its chunks and job go with it), then its

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { apiError } from '../../api/apiError';
 import { saveUploadedFile } from '../../domain/uploads/saveUploadedFile';
 import { detectFileType } from '../../lib/detectFileType';
-import { type FileStorage, newFileKey } from '../../lib/fileStorage';
-import { recordChatbotFile } from '../../lib/storedFiles';
+import { type FileStorage, newFileKey } from '../../lib/files/fileStorage';
+import { recordChatbotFile } from '../../lib/files/storedFiles';
 import type { KnowledgeFileRow } from './knowledgeStore';
 
 const EXTENSIONS: Record<string, string> = {

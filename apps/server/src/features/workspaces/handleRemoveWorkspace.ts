@@ -3,7 +3,7 @@ import { workspaceMessages as m } from '@griot/contract/workspaces/workspaceMess
 import { apiError } from '../../api/apiError';
 import { authedProcedures } from '../../api/procedures';
 import { deleteWorkspaceInTransaction } from '../../domain/workspaces/deleteWorkspace';
-import { removeFileBytes } from '../../lib/storedFiles';
+import { removeFileBytes } from '../../lib/files/storedFiles';
 
 /**
  * DELETE /workspaces/{id}: an owner deletes the workspace with everything in it, once they typed
