@@ -7,6 +7,7 @@ import { createMetaTemplate } from '../../channels/meta/templateGraph';
 import { templateGraphError } from '../../channels/meta/templateGraphErrors';
 import { buildMetaComponents } from './buildMetaComponents';
 import { requireTemplateAccount } from './templateAccount';
+import { recordTemplateAudit } from './templateAudit';
 import { headerMediaHandle } from './templateHeaderMedia';
 import { readStatus, toTemplateOutput } from './templateOutput';
 
@@ -42,34 +43,38 @@ export const handleCreateTemplate = workspaceProcedures.whatsappTemplates.create
       const refused = templateGraphError(created.error);
       throw apiError(refused.status, refused.message);
     }
-    const [row] = await context.db
-      .insert(whatsappTemplates)
-      .values({
-        workspaceId: account.workspaceId,
-        whatsappAccountId: account.id,
-        wabaId: account.wabaId,
-        metaId: created.value.id,
-        name,
-        language,
-        category: created.value.category,
-        parameterFormat: content.parameter_format,
-        components,
-        content,
-        status: readStatus(created.value.status),
-        createdBy: context.session.user.id,
-      })
-      // A refresh may have copied it from Meta meanwhile: Meta's answer and our fields win.
-      .onConflictDoUpdate({
-        target: [whatsappTemplates.whatsappAccountId, whatsappTemplates.name, whatsappTemplates.language],
-        set: {
+    const row = await context.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(whatsappTemplates)
+        .values({
+          workspaceId: account.workspaceId,
+          whatsappAccountId: account.id,
+          wabaId: account.wabaId,
           metaId: created.value.id,
+          name,
+          language,
+          category: created.value.category,
+          parameterFormat: content.parameter_format,
           components,
           content,
           status: readStatus(created.value.status),
-          updatedAt: new Date(),
-        },
-      })
-      .returning();
+          createdBy: context.session.user.id,
+        })
+        // A refresh may have copied it from Meta meanwhile: Meta's answer and our fields win.
+        .onConflictDoUpdate({
+          target: [whatsappTemplates.whatsappAccountId, whatsappTemplates.name, whatsappTemplates.language],
+          set: {
+            metaId: created.value.id,
+            components,
+            content,
+            status: readStatus(created.value.status),
+            updatedAt: new Date(),
+          },
+        })
+        .returning();
+      if (inserted) await recordTemplateAudit(tx, context, account, 'template.created', inserted);
+      return inserted;
+    });
     if (!row) throw apiError(500, m.templateNotFound);
     return { success: true as const, message: m.created, template: toTemplateOutput(row) };
   },

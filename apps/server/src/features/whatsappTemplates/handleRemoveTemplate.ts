@@ -8,6 +8,7 @@ import { templateGraphError } from '../../channels/meta/templateGraphErrors';
 import { invalidateBroadcastTemplates } from './invalidateBroadcastTemplates';
 import { requireTemplate } from './requireTemplate';
 import { requireTemplateAccount } from './templateAccount';
+import { recordTemplateAudit } from './templateAudit';
 
 /**
  * DELETE /whatsapp-accounts/{id}/templates/{templateId}: Meta deletes a template by name, in every
@@ -23,12 +24,17 @@ export const handleRemoveTemplate = workspaceProcedures.whatsappTemplates.remove
       const refused = templateGraphError(deleted.error);
       throw apiError(refused.status, refused.message);
     }
-    const removed = await context.db
-      .delete(whatsappTemplates)
-      .where(
-        and(eq(whatsappTemplates.whatsappAccountId, account.id), eq(whatsappTemplates.name, template.name)),
-      )
-      .returning({ id: whatsappTemplates.id });
+    const removed = await context.db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(whatsappTemplates)
+        .where(
+          and(eq(whatsappTemplates.whatsappAccountId, account.id), eq(whatsappTemplates.name, template.name)),
+        )
+        .returning({ id: whatsappTemplates.id });
+      // One line for the name: Meta deleted every language of it.
+      await recordTemplateAudit(tx, context, account, 'template.deleted', template);
+      return rows;
+    });
     await invalidateBroadcastTemplates(context.db, account.wabaId);
     return {
       success: true as const,

@@ -9,6 +9,7 @@ import { buildMetaComponents } from './buildMetaComponents';
 import { invalidateBroadcastTemplates } from './invalidateBroadcastTemplates';
 import { requireTemplate } from './requireTemplate';
 import { requireTemplateAccount } from './templateAccount';
+import { recordTemplateAudit } from './templateAudit';
 import { headerMediaHandle } from './templateHeaderMedia';
 import { editBlocked, readStatus, toTemplateOutput } from './templateOutput';
 
@@ -53,6 +54,7 @@ export const handleUpdateTemplate = workspaceProcedures.whatsappTemplates.update
         })
         .where(eq(whatsappTemplates.id, current.id))
         .returning();
+      await recordTemplateAudit(tx, context, account, 'template.edited', updated ?? current);
       return updated ?? current;
     });
     await invalidateBroadcastTemplates(context.db, account.wabaId);

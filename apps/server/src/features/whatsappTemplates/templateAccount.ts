@@ -10,6 +10,8 @@ export interface TemplateAccount {
   id: string;
   workspaceId: string;
   wabaId: string;
+  /** The number as Meta shows it ('+221 77 000 00 00'): how the audit log names the account. */
+  displayPhoneNumber: string;
   graph: TemplateGraphTarget;
 }
 
@@ -25,6 +27,7 @@ export async function requireTemplateAccount(
     .select({
       id: whatsappAccounts.id,
       wabaId: whatsappAccounts.wabaId,
+      displayPhoneNumber: whatsappAccounts.displayPhoneNumber,
       token: whatsappAccounts.businessTokenEncrypted,
     })
     .from(whatsappAccounts)
@@ -36,6 +39,7 @@ export async function requireTemplateAccount(
     id: account.id,
     workspaceId: context.workspace.id,
     wabaId: account.wabaId,
+    displayPhoneNumber: account.displayPhoneNumber,
     graph: {
       graphApiUrl: runtime.graphApiUrl,
       graphApiVersion: runtime.graphApiVersion,

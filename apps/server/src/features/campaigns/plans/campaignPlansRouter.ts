@@ -10,6 +10,7 @@ import { listCampaignRows } from './campaignRows';
 import { loadCampaignSettings, saveCampaignSettings } from './campaignSettings';
 import { createCampaignHandler } from './handleCreateCampaign';
 import { campaignDetail, itemsScope } from './itemsScope';
+import { recordPlanAudit, recordPlanSaved } from './planAudit';
 import { cancelPlan, lockPlan, updatePlan } from './planStore';
 import { resolvePlanInput } from './resolvePlanInput';
 
@@ -57,19 +58,25 @@ export function createCampaignPlansRouter(launcher: CampaignLauncher) {
       const plan = await resolvePlanInput(context, launcher, input, Date.now());
       if (plan.firstRunAt === null) throw apiError(400, m.planNotEditable, { field: 'scheduleAt' });
       await context.db.transaction(async (tx) => {
-        const status = await lockPlan(tx, context.workspace.id, input.planId);
-        if (!status) throw apiError(404, m.planUnknown);
+        const locked = await lockPlan(tx, context.workspace.id, input.planId);
+        if (!locked) throw apiError(404, m.planUnknown);
         if (!(await updatePlan(tx, context.workspace.id, input.planId, plan)))
           throw apiError(409, m.planNotEditable);
+        await recordPlanSaved(tx, context, input.planId, plan, 'edited');
       });
       return campaignDetail(context, launcher, input.planId);
     }),
     cancel: workspaceProcedures.campaignPlans.cancel.handler(async ({ input, context }) => {
       await context.db.transaction(async (tx) => {
-        const status = await lockPlan(tx, context.workspace.id, input.planId);
-        if (!status) throw apiError(404, m.planUnknown);
-        if (status !== 'scheduled' && status !== 'active') throw apiError(409, m.planNotCancellable);
+        const locked = await lockPlan(tx, context.workspace.id, input.planId);
+        if (!locked) throw apiError(404, m.planUnknown);
+        if (locked.status !== 'scheduled' && locked.status !== 'active')
+          throw apiError(409, m.planNotCancellable);
         await cancelPlan(tx, input.planId);
+        await recordPlanAudit(tx, context.workspace.id, context.session.user, 'broadcast.plan_cancelled', {
+          planId: input.planId,
+          ...locked,
+        });
       });
       return campaignDetail(context, launcher, input.planId);
     }),

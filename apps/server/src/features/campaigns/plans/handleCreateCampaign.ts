@@ -5,6 +5,7 @@ import { recordAudit } from '../../../domain/workspaces/recordAudit';
 import type { CampaignLauncher } from './campaignLauncher';
 import { campaignDetail } from './itemsScope';
 import { linkCampaign } from './linkCampaign';
+import { recordPlanSaved } from './planAudit';
 import { insertPlan } from './planStore';
 import { resolvePlanInput } from './resolvePlanInput';
 
@@ -18,7 +19,11 @@ export function createCampaignHandler(launcher: CampaignLauncher) {
     const now = Date.now();
     const plan = await resolvePlanInput(context, launcher, input, now);
     if (plan.firstRunAt !== null) {
-      const planId = await insertPlan(context.db, context.workspace.id, context.session.user.id, plan);
+      const planId = await context.db.transaction(async (tx) => {
+        const id = await insertPlan(tx, context.workspace.id, context.session.user.id, plan);
+        await recordPlanSaved(tx, context, id, plan, 'created');
+        return id;
+      });
       return campaignDetail(context, launcher, planId);
     }
     const campaignId = await launcher.start(

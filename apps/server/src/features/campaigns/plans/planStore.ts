@@ -59,15 +59,34 @@ export async function updatePlan(
   return rows.length > 0;
 }
 
-/** A plan's status in the workspace (undefined: not there), locked for the caller's transaction. */
+/** A stored plan as its checks and its audit line read it. */
+export interface LockedPlan {
+  status: string;
+  /** The plan's name, else its model's title. */
+  subject: string;
+  chatbotId: string;
+  chatbotName: string;
+}
+
+/** A plan of the workspace (undefined: not there), locked for the caller's transaction. */
 export async function lockPlan(
   db: Database,
   workspaceId: string,
   planId: string,
-): Promise<string | undefined> {
-  const { rows } = await db.execute<{ status: string }>(sql`
-    SELECT status FROM campaign_plans WHERE id = ${planId} AND workspace_id = ${workspaceId} FOR UPDATE`);
-  return rows[0]?.status;
+): Promise<LockedPlan | undefined> {
+  const { rows } = await db.execute<{
+    status: string;
+    subject: string;
+    chatbot_id: string;
+    bot_name: string;
+  }>(sql`
+    SELECT p.status, coalesce(p.name, p.message->>'title', '') AS subject, p.chatbot_id, c.bot_name
+    FROM campaign_plans p JOIN chatbots c ON c.id = p.chatbot_id
+    WHERE p.id = ${planId} AND p.workspace_id = ${workspaceId} FOR UPDATE OF p`);
+  const row = rows[0];
+  return (
+    row && { status: row.status, subject: row.subject, chatbotId: row.chatbot_id, chatbotName: row.bot_name }
+  );
 }
 
 export async function cancelPlan(db: Database, planId: string): Promise<void> {

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { loadWorkspaceTimeZone } from '../../../domain/campaigns/quietHours';
 import type { CampaignLauncher } from './campaignLauncher';
 import { linkCampaign } from './linkCampaign';
+import { recordPlanAudit } from './planAudit';
 import { nextRun } from './recurrence';
 
 type DuePlan = {
@@ -108,13 +109,24 @@ async function startRun(
       parameters: plan.message.parameters as BroadcastParameter[],
       conditions: plan.conditions,
     },
-    (inner, campaign) =>
-      linkCampaign(inner, campaign.id, {
+    async (inner, campaign) => {
+      await linkCampaign(inner, campaign.id, {
         name: plan.name,
         abTest: plan.ab_test,
         plan: { id: plan.id, runAt },
         now,
-      }),
+      });
+      // Griot starts it (no actor): the line says which plan, as an immediate start's says who.
+      const subject = plan.name ?? plan.message.title;
+      await recordPlanAudit(
+        inner,
+        plan.workspace_id,
+        null,
+        'broadcast.started',
+        { planId: plan.id, subject, chatbotId: chatbot.id, chatbotName: chatbot.botName },
+        { campaign_id: campaign.id, recipients: campaign.total - campaign.skipped },
+      );
+    },
   );
 }
 

@@ -16,7 +16,7 @@ interface AuditFiltersProps {
 const isEventType = (value: string | null): value is AuditEventType =>
   (AUDIT_EVENT_TYPES as readonly (string | null)[]).includes(value);
 
-/** 'Membre' and 'Type d'événement' (grouped: Flux, Diffusions, Numéros, Équipe, Données). */
+/** 'Membre' and 'Type d'événement' (grouped: Flux, Diffusions, Modèles de messages, Numéros, Équipe, Données). */
 export function AuditFilters({ filters, people, onChange }: AuditFiltersProps) {
   const t = useTexts(auditTexts);
   const typeGroups = AUDIT_GROUPS.map(({ group, types }) => ({

@@ -1,6 +1,6 @@
 import type { AuditEventType } from '@griot/contract/workspaces/workspaceSchemas';
 
-export type AuditGroup = 'flows' | 'broadcasts' | 'numbers' | 'team' | 'data';
+export type AuditGroup = 'flows' | 'broadcasts' | 'templates' | 'numbers' | 'team' | 'data';
 
 /**
  * The event types as the 'Type d'événement' filter groups them. Every type of the contract is in
@@ -10,8 +10,18 @@ export const AUDIT_GROUPS: ReadonlyArray<{ group: AuditGroup; types: readonly Au
   { group: 'flows', types: ['flow.published', 'flow.restored'] },
   {
     group: 'broadcasts',
-    types: ['broadcast.started', 'broadcast.paused', 'broadcast.resumed', 'broadcast.cancelled'],
+    types: [
+      'broadcast.started',
+      'broadcast.paused',
+      'broadcast.resumed',
+      'broadcast.cancelled',
+      'broadcast.planned',
+      'broadcast.recurring_created',
+      'broadcast.plan_edited',
+      'broadcast.plan_cancelled',
+    ],
   },
+  { group: 'templates', types: ['template.created', 'template.edited', 'template.deleted'] },
   { group: 'numbers', types: ['number.linked', 'number.removed'] },
   {
     group: 'team',

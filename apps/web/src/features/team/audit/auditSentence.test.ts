@@ -89,6 +89,45 @@ describe('the audit log’s sentences', () => {
     );
   });
 
+  it('say the plans and the message templates, with their time and number', () => {
+    const chatbot = 'Boutique Téranga';
+    expect(
+      sentence({
+        type: 'broadcast.planned',
+        subject: 'Tabaski',
+        // 08:00 UTC is 09:00 in Paris, where the plan was entered: the sentence says 09:00.
+        details: { chatbot, scheduled_at: '2026-11-21T08:00:00.000Z', time_zone: 'Europe/Paris' },
+      }),
+    ).toBe('Awa Diop a programmé la diffusion « Tabaski » de Boutique Téranga pour le 21 nov. 2026, 09:00');
+    expect(
+      sentence({
+        type: 'broadcast.recurring_created',
+        subject: 'Lundi',
+        details: { chatbot, frequency: 'weekly', time: '10:00' },
+      }),
+    ).toBe('Awa Diop a créé la diffusion récurrente « Lundi » de Boutique Téranga (chaque semaine à 10:00)');
+    expect(sentence({ type: 'broadcast.plan_cancelled', subject: 'Lundi', details: { chatbot } })).toBe(
+      'Awa Diop a annulé la diffusion programmée « Lundi » de Boutique Téranga',
+    );
+    const template = { subject: 'promo_noel', details: { account: '+221 77 000 00 00', language: 'fr' } };
+    expect(sentence({ ...template, type: 'template.created' })).toBe(
+      'Awa Diop a créé le modèle « promo_noel » (fr) du numéro +221 77 000 00 00 et l’a soumis à Meta',
+    );
+    expect(sentence({ ...template, type: 'template.deleted' })).toBe(
+      'Awa Diop a supprimé le modèle « promo_noel » du numéro +221 77 000 00 00, dans toutes ses langues',
+    );
+    // Griot's own start of a planned run.
+    expect(
+      sentence({
+        actor: null,
+        actor_name: '',
+        type: 'broadcast.started',
+        subject: 'Lundi',
+        details: { chatbot, recipients: 2, plan_id: 'p' },
+      }),
+    ).toBe('Griot a lancé la diffusion « Lundi » de Boutique Téranga (2 destinataires)');
+  });
+
   it('keep the name of a deleted account, and name Griot when no one acted', () => {
     expect(
       sentence({ actor: null, actor_name: 'Moussa Sarr', type: 'chatbot.deleted', subject: 'Ancien bot' }),
@@ -111,6 +150,15 @@ describe('the audit log’s sentences', () => {
     expect(
       sentence({ type: 'member.invited', subject: 'fatou@teranga.sn', details: { role: 'admin' } }),
     ).toBe('Awa Diop invited fatou@teranga.sn as an administrator');
+    expect(
+      sentence({
+        type: 'template.edited',
+        subject: 'promo_noel',
+        details: { account: '+221 77 000 00 00', language: 'en_US' },
+      }),
+    ).toBe(
+      'Awa Diop edited the “promo_noel” template (en_US) of the number +221 77 000 00 00 and submitted it to Meta again',
+    );
   });
 
   it('exist for every event type of the contract, each in one group of the filter', () => {

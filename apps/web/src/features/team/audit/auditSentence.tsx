@@ -1,5 +1,6 @@
 import type { AuditEvent } from '@griot/contract/workspaces/workspaceSchemas';
 import type { ReactNode } from 'react';
+import { displayLocale } from '../../../lib/displayLocale';
 import { boldValues } from '../../../lib/i18n/messageParts';
 import type { auditTexts } from './auditTexts';
 
@@ -28,7 +29,27 @@ function sentenceValues(event: AuditEvent, actor: string): Record<string, string
     to: text('to') || 'other',
     revision: text('revision'),
     recipients: Number.isFinite(count) ? count : 0,
+    when: scheduledAt(text('scheduled_at'), text('time_zone')),
+    frequency: text('frequency') || 'other',
+    time: text('time'),
+    language: text('language'),
+    account: text('account'),
   };
+}
+
+/**
+ * A planned campaign's start as the campaigns screen shows it: in the workspace's zone it was
+ * entered in (a reader elsewhere sees the same 09:00), else in the reader's.
+ */
+function scheduledAt(iso: string, timeZone: string): string {
+  if (iso === '' || Number.isNaN(Date.parse(iso))) return '';
+  const style = { dateStyle: 'medium', timeStyle: 'short' } as const;
+  try {
+    return new Date(iso).toLocaleString(displayLocale(), { ...style, timeZone: timeZone || undefined });
+  } catch {
+    // A zone this browser does not know.
+    return new Date(iso).toLocaleString(displayLocale(), style);
+  }
 }
 
 /** The event as one sentence, in the language shown: 'Awa Diop a publié le flux « Catalogue » de …'. */

@@ -15,6 +15,7 @@ export default {
   groups: {
     flows: 'Flows',
     broadcasts: 'Broadcasts',
+    templates: 'Message templates',
     numbers: 'Phone numbers',
     team: 'Team',
     data: 'Data',
@@ -26,6 +27,13 @@ export default {
     'broadcast.paused': 'Broadcast paused',
     'broadcast.resumed': 'Broadcast resumed',
     'broadcast.cancelled': 'Broadcast cancelled',
+    'broadcast.planned': 'Broadcast scheduled',
+    'broadcast.recurring_created': 'Recurring broadcast created',
+    'broadcast.plan_edited': 'Scheduled broadcast edited',
+    'broadcast.plan_cancelled': 'Scheduled broadcast cancelled',
+    'template.created': 'Template created and submitted to Meta',
+    'template.edited': 'Template edited and submitted to Meta',
+    'template.deleted': 'Template deleted',
     'number.linked': 'Phone number added or linked',
     'number.removed': 'Phone number removed or unlinked',
     'chatbot.deleted': 'Chatbot deleted',
@@ -48,6 +56,16 @@ export default {
     'broadcast.paused': '{actor} paused the “{subject}” broadcast of {chatbot}',
     'broadcast.resumed': '{actor} resumed the “{subject}” broadcast of {chatbot}',
     'broadcast.cancelled': '{actor} cancelled the “{subject}” broadcast of {chatbot}',
+    'broadcast.planned': '{actor} scheduled the “{subject}” broadcast of {chatbot} for {when}',
+    'broadcast.recurring_created':
+      '{actor} created the recurring “{subject}” broadcast of {chatbot} ({frequency, select, daily {every day} other {every week}} at {time})',
+    'broadcast.plan_edited': '{actor} edited the scheduled “{subject}” broadcast of {chatbot}',
+    'broadcast.plan_cancelled': '{actor} cancelled the scheduled “{subject}” broadcast of {chatbot}',
+    'template.created':
+      '{actor} created the “{subject}” template ({language}) of the number {account} and submitted it to Meta',
+    'template.edited':
+      '{actor} edited the “{subject}” template ({language}) of the number {account} and submitted it to Meta again',
+    'template.deleted': '{actor} deleted the “{subject}” template of the number {account}, in every language',
     'number.linked':
       '{action, select, associated {{actor} linked the phone number {subject} to the chatbot {chatbot}} connected {{actor} connected the Telegram bot {subject} to the chatbot {chatbot}} other {{actor} added the phone number {subject}}}',
     'number.removed':
@@ -74,7 +92,7 @@ export default {
   states: {
     loading: 'Loading the audit log…',
     emptyTitle: 'No events for these filters',
-    emptyText: 'Publications, broadcasts, phone numbers and team changes will show up here.',
+    emptyText: 'Publications, broadcasts, templates, phone numbers and team changes will show up here.',
     errorTitle: 'The audit log could not be loaded',
   },
 } satisfies Translation<typeof fr>;

@@ -15,6 +15,7 @@ export default {
   groups: {
     flows: 'Flujos',
     broadcasts: 'Difusiones',
+    templates: 'Plantillas de mensajes',
     numbers: 'Números de teléfono',
     team: 'Equipo',
     data: 'Datos',
@@ -26,6 +27,13 @@ export default {
     'broadcast.paused': 'Difusión en pausa',
     'broadcast.resumed': 'Difusión reanudada',
     'broadcast.cancelled': 'Difusión cancelada',
+    'broadcast.planned': 'Difusión programada',
+    'broadcast.recurring_created': 'Difusión recurrente creada',
+    'broadcast.plan_edited': 'Difusión programada modificada',
+    'broadcast.plan_cancelled': 'Difusión programada cancelada',
+    'template.created': 'Plantilla creada y enviada a Meta',
+    'template.edited': 'Plantilla modificada y enviada a Meta',
+    'template.deleted': 'Plantilla eliminada',
     'number.linked': 'Número añadido o asociado',
     'number.removed': 'Número eliminado o desasociado',
     'chatbot.deleted': 'Chatbot eliminado',
@@ -48,6 +56,16 @@ export default {
     'broadcast.paused': '{actor} pausó la difusión «{subject}» de {chatbot}',
     'broadcast.resumed': '{actor} reanudó la difusión «{subject}» de {chatbot}',
     'broadcast.cancelled': '{actor} canceló la difusión «{subject}» de {chatbot}',
+    'broadcast.planned': '{actor} programó la difusión «{subject}» de {chatbot} para el {when}',
+    'broadcast.recurring_created':
+      '{actor} creó la difusión recurrente «{subject}» de {chatbot} ({frequency, select, daily {todos los días} other {cada semana}} a las {time})',
+    'broadcast.plan_edited': '{actor} modificó la difusión programada «{subject}» de {chatbot}',
+    'broadcast.plan_cancelled': '{actor} canceló la difusión programada «{subject}» de {chatbot}',
+    'template.created':
+      '{actor} creó la plantilla «{subject}» ({language}) del número {account} y la envió a Meta para su revisión',
+    'template.edited':
+      '{actor} modificó la plantilla «{subject}» ({language}) del número {account} y la volvió a enviar a Meta',
+    'template.deleted': '{actor} eliminó la plantilla «{subject}» del número {account}, en todos sus idiomas',
     'number.linked':
       '{action, select, associated {{actor} asoció el número {subject} al chatbot {chatbot}} connected {{actor} conectó el bot de Telegram {subject} al chatbot {chatbot}} other {{actor} añadió el número {subject}}}',
     'number.removed':
@@ -74,7 +92,7 @@ export default {
   states: {
     loading: 'Cargando el registro…',
     emptyTitle: 'Ningún evento para estos filtros',
-    emptyText: 'Las publicaciones, difusiones, números y cambios del equipo aparecerán aquí.',
+    emptyText: 'Las publicaciones, difusiones, plantillas, números y cambios del equipo aparecerán aquí.',
     errorTitle: 'No se pudo cargar el registro',
   },
 } satisfies Translation<typeof fr>;

@@ -17,6 +17,7 @@ export default {
   groups: {
     flows: 'Flux',
     broadcasts: 'Diffusions',
+    templates: 'Modèles de messages',
     numbers: 'Numéros',
     team: 'Équipe',
     data: 'Données',
@@ -28,6 +29,13 @@ export default {
     'broadcast.paused': 'Diffusion mise en pause',
     'broadcast.resumed': 'Diffusion reprise',
     'broadcast.cancelled': 'Diffusion annulée',
+    'broadcast.planned': 'Diffusion programmée',
+    'broadcast.recurring_created': 'Diffusion récurrente créée',
+    'broadcast.plan_edited': 'Diffusion programmée modifiée',
+    'broadcast.plan_cancelled': 'Diffusion programmée annulée',
+    'template.created': 'Modèle créé et soumis à Meta',
+    'template.edited': 'Modèle modifié et soumis à Meta',
+    'template.deleted': 'Modèle supprimé',
     'number.linked': 'Numéro ajouté ou associé',
     'number.removed': 'Numéro supprimé ou dissocié',
     'chatbot.deleted': 'Chatbot supprimé',
@@ -50,6 +58,17 @@ export default {
     'broadcast.paused': '{actor} a mis en pause la diffusion « {subject} » de {chatbot}',
     'broadcast.resumed': '{actor} a repris la diffusion « {subject} » de {chatbot}',
     'broadcast.cancelled': '{actor} a annulé la diffusion « {subject} » de {chatbot}',
+    'broadcast.planned': '{actor} a programmé la diffusion « {subject} » de {chatbot} pour le {when}',
+    'broadcast.recurring_created':
+      '{actor} a créé la diffusion récurrente « {subject} » de {chatbot} ({frequency, select, daily {tous les jours} other {chaque semaine}} à {time})',
+    'broadcast.plan_edited': '{actor} a modifié la diffusion programmée « {subject} » de {chatbot}',
+    'broadcast.plan_cancelled': '{actor} a annulé la diffusion programmée « {subject} » de {chatbot}',
+    'template.created':
+      '{actor} a créé le modèle « {subject} » ({language}) du numéro {account} et l’a soumis à Meta',
+    'template.edited':
+      '{actor} a modifié le modèle « {subject} » ({language}) du numéro {account} et l’a soumis à nouveau à Meta',
+    'template.deleted':
+      '{actor} a supprimé le modèle « {subject} » du numéro {account}, dans toutes ses langues',
     'number.linked':
       '{action, select, associated {{actor} a associé le numéro {subject} au chatbot {chatbot}} connected {{actor} a connecté le bot Telegram {subject} au chatbot {chatbot}} other {{actor} a ajouté le numéro {subject}}}',
     'number.removed':
@@ -77,7 +96,7 @@ export default {
   states: {
     loading: 'Chargement du journal…',
     emptyTitle: 'Aucun événement pour ces filtres',
-    emptyText: 'Les publications, diffusions, numéros et changements d’équipe apparaîtront ici.',
+    emptyText: 'Les publications, diffusions, modèles, numéros et changements d’équipe apparaîtront ici.',
     errorTitle: 'Le journal n’a pas pu être chargé',
   },
 } as const;
