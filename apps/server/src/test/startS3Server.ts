@@ -1,12 +1,14 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import readline from 'node:readline';
 import type { S3StorageConfig } from '../lib/files/storageConfig';
 
 /**
  * A local S3-compatible server (s3rver, from the npm registry) for the tests of issue 25: a bucket
- * 'griot' in a temporary folder, on a free loopback port, with s3rver's fixed credentials.
+ * 'griot' in a temporary folder, on a free loopback port, with s3rver's fixed credentials. It runs
+ * in a child process (s3rverProcess.mjs says why), stopped by close() or with the test's process.
  */
 export async function startS3Server(): Promise<{
   storage: S3StorageConfig;
@@ -15,14 +17,18 @@ export async function startS3Server(): Promise<{
   close: () => Promise<void>;
 }> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'griot-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'griot', configs: [] }],
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', path.join(import.meta.dirname, 's3rverProcess.mjs'), directory],
+    { cwd: path.resolve(import.meta.dirname, '..', '..', '..', '..'), stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`s3rver exited (${code}) before listening`)));
+    readline.createInterface({ input: child.stdout }).once('line', (line) => {
+      resolve((JSON.parse(line) as { port: number }).port);
+    });
   });
-  const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const storage: S3StorageConfig = {
     bucket: 'griot',
@@ -45,7 +51,8 @@ export async function startS3Server(): Promise<{
       S3_FORCE_PATH_STYLE: 'true',
     },
     close: async () => {
-      await server.close();
+      child.stdin.end();
+      await exited;
       await fs.rm(directory, { recursive: true, force: true });
     },
   };

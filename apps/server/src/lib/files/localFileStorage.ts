@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileNotFoundError, type FileStorage, StorageFullError, type StoredFileInfo } from './fileStorage';
+import { FileStoreUnavailableError } from './fileStoreFailure';
 
 /** Files under DATA_DIR/files: the default store, for one host (or a shared disk). */
 export function createLocalFileStorage(rootDir: string): FileStorage {
@@ -65,8 +66,12 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     list: (prefix = '') => listFiles(root, prefix),
     signedUrl: async () => undefined,
     check: async () => {
-      await fs.mkdir(root, { recursive: true });
-      await fs.access(root, fs.constants.W_OK);
+      try {
+        await fs.mkdir(root, { recursive: true });
+        await fs.access(root, fs.constants.W_OK);
+      } catch (error) {
+        throw new FileStoreUnavailableError({ kind: 'local', folder: root }, 'other', error);
+      }
     },
   };
 }
