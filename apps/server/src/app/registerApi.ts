@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -25,14 +24,13 @@ import { ServiceBusyError } from '../lib/serviceBusyError';
 import { hasUnstorableText } from '../lib/unstorableText';
 import { payloadTooLargeMessage, registerBodyLimits } from './bodyLimits';
 import { campaignResultsWords } from './campaignResultsWords';
+import { multipartRefusal, registerMultipartUploads } from './multipartUploads';
 import { openApiDocument } from './openApiDocument';
+import { registerPublicFiles } from './publicFiles';
 import { inRequestLanguage } from './requestLanguageHooks';
 import { router } from './router';
 import { swaggerPage, swaggerPageCsp } from './swaggerPage';
 import { applyWhatsAppAccountEvents } from './whatsAppAccountEvents';
-
-/** The largest upload (documents: 15 MB) plus multipart overhead. */
-const MULTIPART_BODY_LIMIT = 20 * 1024 * 1024;
 
 const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -65,28 +63,13 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
       );
       api.setNotFoundHandler((_request, reply) => sendError(reply, 404, messages.common.routeNotFound));
 
-      // Multipart bodies (uploads) are buffered within a limit, then parsed by the platform's FormData.
-      api.addContentTypeParser(
-        'multipart/form-data',
-        { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
-        parseMultipart,
-      );
+      // Multipart bodies (uploads): files streamed to temporary files, handed on as a FormData.
+      registerMultipartUploads(api, path.join(services.config.dataDir, 'tmp', 'uploads'));
       registerBodyLimits(api);
       // One place for every call: text PostgreSQL cannot store is refused before any handler runs.
       api.addHook('preValidation', refuseUnstorableInput);
-      const publicFilesDir = path.join(services.config.dataDir, 'files');
-      fs.mkdirSync(publicFilesDir, { recursive: true });
-      await api.register(fastifyStatic, {
-        root: publicFilesDir,
-        prefix: '/public/',
-        decorateReply: false,
-        index: false,
-        // Served as attachments of their stored type; stored names are unguessable UUIDs.
-        setHeaders: (reply) => {
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-          reply.header('Content-Security-Policy', "default-src 'none'");
-        },
-      });
+      // The stored files, from the folder or the S3-compatible store.
+      registerPublicFiles(api, services);
 
       api.get('/openapi.json', async () => openApiDocument(services.config.publicUrl));
       api.get('/docs', async (_request, reply) =>
@@ -136,18 +119,6 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
     { prefix: '/api' },
   );
 }
-
-async function parseMultipart(request: FastifyRequest, body: Buffer): Promise<FormData> {
-  try {
-    return await new Response(new Uint8Array(body), {
-      headers: { 'content-type': String(request.headers['content-type']) },
-    }).formData();
-  } catch {
-    throw Object.assign(new Error('malformed multipart body'), { statusCode: 400, code: BAD_MULTIPART });
-  }
-}
-
-const BAD_MULTIPART = 'GRIOT_BAD_MULTIPART';
 
 /**
  * Refuses a call whose path, query or body holds a NUL or a lone surrogate (PostgreSQL stores
@@ -200,7 +171,8 @@ function sendFastifyError(error: FastifyError, request: FastifyRequest, reply: F
   }
   if (status === 413) return sendError(reply, 413, payloadTooLargeMessage(request.url));
   if (status === 415) return sendError(reply, 415, messages.common.unsupportedMediaType);
-  if (error.code === BAD_MULTIPART) return sendError(reply, 400, messages.common.invalidMultipart);
+  const refusedUpload = multipartRefusal(error);
+  if (refusedUpload) return sendError(reply, refusedUpload.status, refusedUpload.message);
   if (status === 400 && (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)) {
     return sendError(reply, 400, messages.common.invalidJson);
   }
