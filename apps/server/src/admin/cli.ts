@@ -1,4 +1,5 @@
 import { createUserCommand, createUserUsage } from './createUserCommand';
+import { filesCheckCommand, filesCheckUsage } from './files/filesCheckCommand';
 import { filesToStoreCommand, filesToStoreUsage } from './files/filesToStoreCommand';
 import { type AdminServices, openAdminServices } from './openAdminServices';
 import { pricesImportCommand, pricesImportUsage, pricesListCommand, pricesListUsage } from './pricesCommand';
@@ -9,6 +10,7 @@ type Command = (args: string[], services: AdminServices) => Promise<void>;
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   'create-user': { run: createUserCommand, usage: createUserUsage },
+  'files-check': { run: filesCheckCommand, usage: filesCheckUsage },
   'files-to-store': { run: filesToStoreCommand, usage: filesToStoreUsage },
   'prices-import': { run: pricesImportCommand, usage: pricesImportUsage },
   'prices-list': { run: pricesListCommand, usage: pricesListUsage },

@@ -20,7 +20,12 @@ export function mediaLinksOf(flows: readonly (readonly unknown[])[], publicUrl: 
   return links;
 }
 
-function storageKeyOf(link: string, ownAddress: string): string | undefined {
+/**
+ * The storage key a link of ours names ('media/images/<uuid>.png'), or undefined for a link to
+ * another site or a path of the web app ('/avatars/bot1.png'). `ownAddress` is
+ * PUBLIC_URL/api/public/. Also read by the admin's files-check.
+ */
+export function storageKeyOf(link: string, ownAddress: string): string | undefined {
   let path: string;
   if (link.startsWith(ownAddress)) path = link.slice(ownAddress.length);
   else if (link.startsWith('/api/public/')) path = link.slice('/api/public/'.length);
