@@ -43,6 +43,8 @@ export async function startServerProcess(env: {
   dataDir: string;
   port?: number;
   extra?: Record<string, string>;
+  /** How long it may take to answer /api/health (tsx compiles the sources first: slow on a busy machine). */
+  upWithinMs?: number;
 }): Promise<ServerProcess> {
   const port = env.port ?? (await findFreePort());
   const url = `http://127.0.0.1:${port}`;
@@ -66,7 +68,8 @@ export async function startServerProcess(env: {
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = `${stderr}${chunk.toString('utf8')}`.slice(-20_000);
   });
-  const deadline = Date.now() + 60_000;
+  const upWithinMs = env.upWithinMs ?? 60_000;
+  const deadline = Date.now() + upWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
     try {
@@ -74,7 +77,7 @@ export async function startServerProcess(env: {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server not up in 60 s: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`server not up in ${upWithinMs / 1000} s: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
