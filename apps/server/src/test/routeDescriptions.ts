@@ -137,6 +137,7 @@ export const routeDescriptions: Record<string, RouteDescription> = {
   },
   'conversations.startSimulator': owned(),
   'endUsers.list': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
+  'endUsers.tags': owned((ids) => ({ query: { idbotget: ids.chatbotId } })),
   'endUsers.kpis': owned(),
   'segments.values': owned(() => ({ params: { attribute: 'first_name' } })),
   'segments.conditions': owned(() => ({

@@ -1,6 +1,7 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
 import { chatbotIdParamSchema } from '../chatbots/chatbotSchemas';
+import { tagCountSchema } from '../contacts/contactSchemas';
 import { messages } from '../messages';
 import { botEndUserSchema, chatbotKpisSchema, endUsersQuerySchema, GROWTH_PERIODS } from './endUserSchemas';
 
@@ -26,6 +27,11 @@ export const endUserListContract = {
         }),
       }),
     ),
+  /** What the list's tag filter offers: the tags worn in the workspace's chatbots (or one), the most worn first. */
+  tags: oc
+    .route({ method: 'GET', path: '/end-users/tags', tags, summary: 'Tags portés par les utilisateurs' })
+    .input(z.object({ idbotget: chatbotIdParamSchema.optional() }))
+    .output(z.object({ success: z.literal(true), tags: z.array(tagCountSchema) })),
   kpis: oc
     .route({ method: 'GET', path: '/get/baddass/kpis/{id}', tags, summary: "Indicateurs d'un chatbot" })
     .input(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { chatbotTypeSchema } from '../chatbots/chatbotSchemas';
+import { contactMessages } from '../contacts/contactMessages';
+import { tagSchema } from '../contacts/contactSchemas';
 import { messages } from '../messages';
 
 /** The users page sizes; 'Tous' sends 999999. */
@@ -22,6 +24,13 @@ export const END_USERS_CHUNK = 10_000;
 /** A position in the list: the last row's activity (UTC, microseconds) and id (pagination.next). */
 export const END_USERS_CURSOR =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * Tags a row of the list carries: the end-user's first ones in alphabetical order, `tag_count`
+ * saying how many they wear in all (an end-user may wear 50; a page of 'Tous' holds thousands).
+ */
+export const END_USER_ROW_TAGS = 3;
+/** Tags one filter of the list may name (it keeps the end-users wearing any of them). */
+export const END_USERS_TAG_FILTER_MAX = 20;
 /** The growth periods of the chatbot dashboard, in months. */
 export const GROWTH_PERIODS = [3, 6, 8, 10, 12, 24] as const;
 export const GROWTH_PERIOD_DEFAULT = 6;
@@ -44,6 +53,9 @@ export const botEndUserSchema = z.object({
   /** Griot's own: the channel and the identity the conversation screen opens. */
   channel: chatbotTypeSchema,
   usertel: z.string(),
+  /** Their first END_USER_ROW_TAGS tags, alphabetical, and how many they wear in all. */
+  tags: z.array(z.string()),
+  tag_count: z.number().int(),
 });
 export type BotEndUser = z.infer<typeof botEndUserSchema>;
 
@@ -52,6 +64,16 @@ export const endUsersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(END_USERS_PAGE_ALL).default(END_USERS_PAGE_SIZE_DEFAULT),
   idbotget: z.string().uuid().optional(),
   search: z.string().trim().max(100).optional(),
+  /**
+   * Griot's own: only the end-users wearing at least one of these tags (`tags=VIP` or
+   * `tags[0]=VIP&tags[1]=Grossiste`, as the screen sends them).
+   */
+  tags: z
+    .preprocess(
+      (value: string | string[]) => (typeof value === 'string' ? [value] : value),
+      z.array(tagSchema).max(END_USERS_TAG_FILTER_MAX, { error: () => contactMessages.tooManyTagFilters }),
+    )
+    .optional(),
   /** Griot's own: the rows after this position (pagination.next of the previous answer), `page` ignored. */
   after: z
     .string()

@@ -97,6 +97,7 @@ export const callAccess = {
   'conversations.webChatHistory': 'public',
 
   'endUsers.list': 'agent',
+  'endUsers.tags': 'agent',
   'endUsers.kpis': 'agent',
   'endUsers.detail': 'agent',
   'endUsers.update': 'agent',

@@ -2,15 +2,11 @@ import { EventEmitter } from 'node:events';
 import { contactMessages as m } from '@griot/contract/contacts/contactMessages';
 import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
+import { countEndUserTags } from '../../domain/audience/endUserTagCounts';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
 import { createStreamSlots } from '../../lib/streamSlots';
 import { loadContactImport } from './contactImportRows';
-import {
-  countChatbotTags,
-  readEndUserTags,
-  replaceEndUserTags,
-  requireWorkspaceEndUser,
-} from './endUserTags';
+import { readEndUserTags, replaceEndUserTags, requireWorkspaceEndUser } from './endUserTags';
 import { previewContactFile } from './previewContactFile';
 import { runContactImport } from './runContactImport';
 import { subscribersCsv } from './subscribersCsv';
@@ -62,7 +58,10 @@ export const contactsRouter = {
   }),
   tags: workspaceProcedures.contacts.tags.handler(async ({ input, context }) => {
     const chatbot = await requireOwnedChatbot(context.db, context.workspace.id, input.id);
-    return { success: true as const, tags: await countChatbotTags(context.db, chatbot.id) };
+    return {
+      success: true as const,
+      tags: await countEndUserTags(context.db, context.workspace.id, chatbot.id),
+    };
   }),
   endUserTags: workspaceProcedures.contacts.endUserTags.handler(async ({ input, context }) => {
     const endUser = await requireWorkspaceEndUser(context.db, context.workspace.id, input.id);

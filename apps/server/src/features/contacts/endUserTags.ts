@@ -43,14 +43,3 @@ export async function replaceEndUserTags(
   });
   return readEndUserTags(db, endUser.id);
 }
-
-/** The chatbot's tags and how many end-users wear each, the most worn first. */
-export async function countChatbotTags(
-  db: Database,
-  chatbotId: string,
-): Promise<Array<{ tag: string; count: number }>> {
-  const found = await db.execute<{ tag: string; count: number }>(sql`
-    SELECT tag, count(*)::int AS count FROM end_user_tags WHERE chatbot_id = ${chatbotId}
-    GROUP BY tag ORDER BY count(*) DESC, lower(tag) LIMIT 500`);
-  return found.rows;
-}

@@ -1,4 +1,9 @@
 import { handleChatbotKpis } from './handleChatbotKpis';
 import { handleListEndUsers } from './handleListEndUsers';
+import { handleListEndUserTags } from './handleListEndUserTags';
 
-export const endUserListRouter = { list: handleListEndUsers, kpis: handleChatbotKpis };
+export const endUserListRouter = {
+  list: handleListEndUsers,
+  tags: handleListEndUserTags,
+  kpis: handleChatbotKpis,
+};

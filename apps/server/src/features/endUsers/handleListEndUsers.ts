@@ -11,6 +11,7 @@ export const handleListEndUsers = workspaceProcedures.endUsers.list.handler(asyn
     limit: input.limit,
     ...(chatbotId ? { chatbotId } : {}),
     ...(input.search ? { search: input.search } : {}),
+    ...(input.tags?.length ? { tags: input.tags } : {}),
     ...(input.after ? { after: input.after } : {}),
   });
   return {

@@ -2,6 +2,7 @@ import { type BotEndUser, END_USERS_SEARCH_TOTAL_CAP } from '@griot/contract/end
 import type { Database } from '@griot/db/openDatabase';
 import { type SQL, sql } from 'drizzle-orm';
 import { catchUpActivity } from '../../lib/activityBacklog';
+import { type RowTags, readRowTags, tagsOf } from './endUserRowTags';
 
 /** A customer who wrote within this many days shows as active ('Utilisateurs actifs'). */
 const ACTIVE_DAYS = 30;
@@ -30,12 +31,17 @@ export interface EndUsersQuery {
   limit: number;
   chatbotId?: string;
   search?: string;
+  /** Only the end-users wearing at least one of these tags. */
+  tags?: readonly string[];
   after?: string;
 }
 
+/** What narrows the list (and its total), a page aside. */
+type ListFilters = Pick<EndUsersQuery, 'chatbotId' | 'search' | 'tags'>;
+
 /**
  * The end-users of the owner's chatbots (or of one), latest activity first, searched by name,
- * number, email or identity; never the simulator's test conversations. Offset pages: the screen
+ * number, email or identity, narrowed to some tags; never the simulator's test conversations. Offset pages: the screen
  * asks page 1, 2… of `limit`, or everything with 999999 (streamed: see streamEndUsers).
  */
 export async function listEndUsers(
@@ -62,17 +68,21 @@ export async function listEndUsers(
 export async function countEndUsers(
   db: Database,
   workspaceId: string,
-  options: Pick<EndUsersQuery, 'chatbotId' | 'search'>,
+  options: ListFilters,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  // Without a search the total is the chatbots' own count of end-users (test conversations left
-  // out, kept by triggers): counting a million rows at every page would cost more than the page.
-  // A search counts its matches up to the cap, for the same reason.
+  // Without a search or tags the total is the chatbots' own count of end-users (test
+  // conversations left out, kept by triggers): counting a million rows at every page would cost
+  // more than the page. A search counts its matches up to the cap, for the same reason. Tags alone
+  // are counted whole: the tag index hands their wearers over without reading anyone else.
   const total = options.search
     ? sql`SELECT count(*)::int AS total FROM (
             SELECT 1 FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id WHERE ${filtersOf(workspaceId, options)}
             LIMIT ${END_USERS_SEARCH_TOTAL_CAP + 1}) matches`
-    : sql`SELECT coalesce(sum(c.user_count), 0)::int AS total FROM chatbots c
-          WHERE c.workspace_id = ${workspaceId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}`;
+    : options.tags?.length
+      ? sql`SELECT count(*)::int AS total FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id
+            WHERE ${filtersOf(workspaceId, options)}`
+      : sql`SELECT coalesce(sum(c.user_count), 0)::int AS total FROM chatbots c
+            WHERE c.workspace_id = ${workspaceId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}`;
   const counted = (await db.execute<{ total: number }>(total)).rows[0]?.total ?? 0;
   const totalCapped = Boolean(options.search) && counted > END_USERS_SEARCH_TOTAL_CAP;
   return { total: totalCapped ? END_USERS_SEARCH_TOTAL_CAP : counted, totalCapped };
@@ -106,12 +116,19 @@ export async function readEndUsers(
     WHERE c.workspace_id = ${workspaceId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}
     ORDER BY e.last_activity_at DESC NULLS LAST, e.id
     LIMIT ${options.limit} OFFSET ${options.offset}`);
+  const tags = await readRowTags(
+    db,
+    rows.rows.map((row) => row.id),
+  );
   const last = rows.rows.at(-1);
-  return { users: rows.rows.map(toBotEndUser), last: last ? `${last.position_at}_${last.id}` : null };
+  return {
+    users: rows.rows.map((row) => toBotEndUser(row, tagsOf(tags, row.id))),
+    last: last ? `${last.position_at}_${last.id}` : null,
+  };
 }
 
 /** The conditions on `end_users e JOIN chatbots c` every query of the list shares. */
-function filtersOf(workspaceId: string, options: Pick<EndUsersQuery, 'chatbotId' | 'search'>): SQL {
+function filtersOf(workspaceId: string, options: ListFilters): SQL {
   const filters: SQL[] = [sql`c.workspace_id = ${workspaceId}`, sql`NOT e.is_test`];
   if (options.chatbotId) filters.push(sql`e.chatbot_id = ${options.chatbotId}`);
   if (options.search) {
@@ -122,6 +139,12 @@ function filtersOf(workspaceId: string, options: Pick<EndUsersQuery, 'chatbotId'
     filters.push(
       sql`(e.full_name || ' ' || e.phone || ' ' || e.email || ' ' || e.external_id) ILIKE ${pattern}`,
     );
+  }
+  if (options.tags?.length) {
+    // Any of the tags: the primary key (end_user_id, tag) answers for one end-user, and the index
+    // end_user_tags_chatbot_tag hands over a tag's wearers when they are few.
+    filters.push(sql`EXISTS (SELECT 1 FROM end_user_tags t
+      WHERE t.end_user_id = e.id AND t.tag = ANY(${sql.param([...options.tags])}::text[]))`);
   }
   return sql.join(filters, sql` AND `);
 }
@@ -138,7 +161,7 @@ function afterPosition(after: string): SQL {
     AND (e.last_activity_at < ${at}::timestamptz OR e.id > ${id}::uuid)`;
 }
 
-function toBotEndUser(row: Row): BotEndUser {
+function toBotEndUser(row: Row, tags: RowTags): BotEndUser {
   return {
     id_dialog: row.id,
     iduser: row.id,
@@ -154,5 +177,7 @@ function toBotEndUser(row: Row): BotEndUser {
     user_image_profile: row.profile_image,
     channel: row.channel,
     usertel: row.external_id,
+    tags: tags.tags,
+    tag_count: tags.tagCount,
   };
 }

@@ -31,7 +31,7 @@ export function registerEndUsersStream(
 ): void {
   const slots = createStreamSlots(END_USERS_STREAMS_PER_ACCOUNT);
   api.get('/get/strong/users', async (request, reply) => {
-    const query = endUsersQuerySchema.safeParse(request.query);
+    const query = endUsersQuerySchema.safeParse(listQueryOf(request.url));
     if (!query.success || query.data.limit <= END_USERS_STREAM_FROM) return answerByContract(request, reply);
     const input = query.data;
     const chatbotId = input.idbotget;
@@ -55,8 +55,27 @@ export function registerEndUsersStream(
       limit: input.limit,
       ...(chatbotId ? { chatbotId } : {}),
       ...(input.search ? { search: input.search } : {}),
+      ...(input.tags?.length ? { tags: input.tags } : {}),
       ...(input.after ? { after: input.after } : {}),
     });
     return reply.type('application/json; charset=utf-8').send(Readable.from(rows, { objectMode: false }));
   });
+}
+
+/**
+ * The list's query as the contract's procedure reads it (oRPC's bracket notation): the screen sends
+ * its tags as `tags[0]=VIP&tags[1]=Grossiste`, which Fastify's parser leaves as keys of their own;
+ * `tags=VIP&tags=Grossiste` is the same array. A key given twice is an array, as oRPC makes it (and
+ * the schema refuses it, sending the call to the procedure's 400).
+ */
+function listQueryOf(url: string): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  const tags: string[] = [];
+  for (const [key, value] of new URL(url, 'http://localhost').searchParams) {
+    if (/^tags(\[\d*\])?$/.test(key)) tags.push(value);
+    else if (key in query) query[key] = [query[key], value].flat();
+    else query[key] = value;
+  }
+  if (tags.length > 0) query.tags = tags;
+  return query;
 }

@@ -23,6 +23,7 @@ export async function* streamEndUsers(
   const filters = {
     ...(query.chatbotId ? { chatbotId: query.chatbotId } : {}),
     ...(query.search ? { search: query.search } : {}),
+    ...(query.tags?.length ? { tags: query.tags } : {}),
   };
   await catchUpActivity(db, { wait: true });
   const { total, totalCapped } = await countEndUsers(db, workspaceId, filters);

@@ -25,6 +25,7 @@ export default {
   endUserUnknown: 'User not found.',
   tagInvalid: 'A tag has 1 to 60 characters.',
   tooManyTags: 'A user can have at most 50 tags.',
+  tooManyTagFilters: 'Filter on 20 tags at most.',
   problem: {
     phoneMissing: 'Missing phone number',
     phoneInvalid: 'Invalid phone number',

@@ -25,6 +25,7 @@ export default {
   endUserUnknown: 'Usuario no encontrado.',
   tagInvalid: 'Una etiqueta tiene de 1 a 60 caracteres.',
   tooManyTags: 'Un usuario puede tener como máximo 50 etiquetas.',
+  tooManyTagFilters: 'Filtra por 20 etiquetas como máximo.',
   problem: {
     phoneMissing: 'Falta el número',
     phoneInvalid: 'Número no válido',

@@ -24,6 +24,7 @@ export default {
   endUserUnknown: 'Utilisateur introuvable.',
   tagInvalid: 'Un tag compte de 1 à 60 caractères.',
   tooManyTags: 'Un utilisateur porte au plus 50 tags.',
+  tooManyTagFilters: 'Filtrez sur 20 tags au plus.',
   problem: {
     phoneMissing: 'Numéro manquant',
     phoneInvalid: 'Numéro invalide',
