@@ -115,6 +115,10 @@ export const reportRowSchema = z.object({
   messageId: z.string().nullable(),
   errorDetails: z.string().nullable(),
   timestamp: z.string(),
+  /** When they wrote back within 24 h of the send (ISO); null: no reply. */
+  repliedAt: z.string().nullable(),
+  /** The end-user's id on the channel, which names their conversation (/dashboard/chat/{chatbot}/{usertel}). */
+  usertel: z.string(),
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 

@@ -67,6 +67,24 @@ describe('campaign report', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it("says who replied and when, with the end-user's id that names their conversation", async () => {
+    const { server, owner, chatbotId, campaignId } = await pausedCampaign(2);
+    await server.db.execute(sql`
+      UPDATE broadcast_recipients SET replied_at = '2026-11-20T10:05:00Z'
+      WHERE broadcast_id = ${campaignId} AND position = 2`);
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/strong/broadcast/campaign/${chatbotId}/${campaignId}`,
+      headers: owner.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = (response.json() as { report: Array<Record<string, unknown>> }).report;
+    expect(rows.map(({ index, repliedAt, usertel }) => ({ index, repliedAt, usertel }))).toEqual([
+      { index: 1, repliedAt: null, usertel: '221770000001' },
+      { index: 2, repliedAt: '2026-11-20T10:05:00.000Z', usertel: '221770000002' },
+    ]);
+  });
+
   it('shows another account nothing of the campaign', async () => {
     const { server, chatbotId, campaignId } = await pausedCampaign(3);
     const stranger = await buildAccount(server);

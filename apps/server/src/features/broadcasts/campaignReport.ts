@@ -79,7 +79,8 @@ export async function campaignSummaries(
 }
 
 /**
- * A report row per recipient (index, phone, status, message id, error, time), in campaign order: the page of `limit` rows
+ * A report row per recipient (index, phone, status, message id, error, time, reply and the
+ * end-user's conversation), in campaign order: the page of `limit` rows
  * after `offset` (positions run 1…total, so the (broadcast_id, position) index reads only the page).
  */
 export async function campaignReport(
@@ -96,9 +97,13 @@ export async function campaignReport(
     error_code: number | null;
     error_text: string | null;
     updated_at: string;
+    replied_at: string | null;
+    external_id: string;
   }>(sql`
     SELECT r.position, r.phone, eu.full_name, r.status, r.message_id, r.error_code, r.error_text,
-      to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
+      to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+      to_char(r.replied_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS replied_at,
+      eu.external_id
     FROM broadcast_recipients r JOIN end_users eu ON eu.id = r.end_user_id
     WHERE r.broadcast_id = ${campaignId} AND r.position > ${page.offset} AND r.position <= ${page.offset + page.limit}
     ORDER BY r.position`);
@@ -117,6 +122,8 @@ export async function campaignReport(
     messageId: row.message_id,
     errorDetails: reportErrorText(row.error_code, row.error_text),
     timestamp: row.updated_at,
+    repliedAt: row.replied_at,
+    usertel: row.external_id,
   }));
 }
 

@@ -2,6 +2,7 @@ import type { CampaignSummary, ReportRow } from '@griot/contract/broadcasts/broa
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/apiClient';
 import { switchLanguage } from '../../lib/i18n/displayLanguage';
@@ -44,22 +45,37 @@ const row = (index: number, status: ReportRow['status'], delivery: string): Repo
   messageId: `wamid.${index}`,
   errorDetails: null,
   timestamp: '2026-11-20T10:01:00.000Z',
+  repliedAt: null,
+  usertel: '221770000000',
 });
 
-function renderProgress(campaign: CampaignSummary) {
-  vi.mocked(api.broadcasts.report).mockResolvedValue({
-    success: true,
-    campaign,
-    report: [row(1, 'Succès', 'read'), row(2, 'Non traité', '')],
-  });
+function renderProgress(
+  campaign: CampaignSummary,
+  report = [row(1, 'Succès', 'read'), row(2, 'Non traité', '')],
+) {
+  vi.mocked(api.broadcasts.report).mockResolvedValue({ success: true, campaign, report });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <CampaignProgress chatbotId={CHATBOT} campaignId={CAMPAIGN} />
+        <MemoryRouter initialEntries={['/dashboard/chatbot']}>
+          <Routes>
+            <Route
+              path="/dashboard/chatbot"
+              element={<CampaignProgress chatbotId={CHATBOT} campaignId={CAMPAIGN} />}
+            />
+            <Route path="/dashboard/chat/:chatbotId/:usertel" element={<ConversationShown />} />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );
+}
+
+/** Where the reply link leads: the conversation screen's route, its parameters shown. */
+function ConversationShown() {
+  const { chatbotId, usertel } = useParams();
+  return <p>{`conversation ${chatbotId} ${usertel}`}</p>;
 }
 
 describe('CampaignProgress', () => {
@@ -93,6 +109,31 @@ describe('CampaignProgress', () => {
     expect(within(report).getByText('Succeeded')).toBeTruthy();
     expect(within(report).getByText('Not processed')).toBeTruthy();
     expect(within(report).getByText('Read')).toBeTruthy();
+  });
+
+  it('links a recipient who replied to their conversation, reachable by keyboard; the others have no link', async () => {
+    const replied = {
+      ...row(1, 'Succès', 'read'),
+      name: 'Awa Diop',
+      usertel: '221771234567',
+      repliedAt: '2026-11-20T10:30:00.000Z',
+    };
+    renderProgress(finished, [replied, { ...row(2, 'Succès', 'delivered'), name: 'Moussa' }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Voir le rapport' }));
+    const report = screen.getByRole('table', { name: 'Rapport de diffusion' });
+    expect(within(report).getByRole('columnheader', { name: 'Réponse' })).toBeTruthy();
+    const links = within(report).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    const link = within(report).getByRole('link', {
+      name: /^Voir la conversation de Awa Diop \(réponse le /,
+    });
+    expect(link.getAttribute('href')).toBe(`/dashboard/chat/${CHATBOT}/221771234567`);
+    // A link is in the tab order and follows on Enter (the browser's own behaviour): no tabindex removes it.
+    expect(link.getAttribute('tabindex')).toBeNull();
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    fireEvent.click(link);
+    expect(await screen.findByText(`conversation ${CHATBOT} 221771234567`)).toBeTruthy();
   });
 
   it('says one user in the singular, in English', async () => {

@@ -3,6 +3,7 @@ import type { ReportRow } from '@griot/contract/broadcasts/broadcastSchemas';
 import { REPORT_PAGE_SIZE } from '@griot/contract/broadcasts/broadcastsContract';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -17,6 +18,7 @@ import {
 import { IconPlayerPause } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { displayLocale } from '../../lib/displayLocale';
 import { formatNumber } from '../../lib/formatNumber';
 import { formatPhone } from '../../lib/formatPhone';
@@ -150,7 +152,7 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
         )}
         {(showReport || live) && (
           <Stack gap="xs">
-            <ReportTable rows={progress.data?.report ?? []} />
+            <ReportTable chatbotId={chatbotId} rows={progress.data?.report ?? []} />
             {campaign.total > REPORT_PAGE_SIZE && (
               <Pagination
                 size="sm"
@@ -170,12 +172,12 @@ export function CampaignProgress({ chatbotId, campaignId }: { chatbotId: string;
   );
 }
 
-function ReportTable({ rows }: { rows: ReportRow[] }) {
+function ReportTable({ chatbotId, rows }: { chatbotId: string; rows: ReportRow[] }) {
   const { report: t } = useTexts(broadcastTexts);
   if (rows.length === 0) return <Text c="dimmed">{m.noReport}</Text>;
   return (
     <ScrollArea.Autosize mah={320} type="auto">
-      <Table striped highlightOnHover fz="sm" miw={560} aria-label={t.label}>
+      <Table striped highlightOnHover fz="sm" miw={680} aria-label={t.label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
@@ -184,6 +186,7 @@ function ReportTable({ rows }: { rows: ReportRow[] }) {
             <Table.Th>{t.messageId}</Table.Th>
             <Table.Th>{t.details}</Table.Th>
             <Table.Th>{t.date}</Table.Th>
+            <Table.Th>{t.reply}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -214,11 +217,37 @@ function ReportTable({ rows }: { rows: ReportRow[] }) {
                     timeStyle: 'short',
                   })}
                 </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <ReplyLink chatbotId={chatbotId} row={row} />
+                </Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
     </ScrollArea.Autosize>
+  );
+}
+
+/**
+ * A recipient who wrote back within 24 h opens their conversation (as the report's CSV links
+ * it); a link, so Tab reaches it and Enter follows it. Nothing for the others.
+ */
+function ReplyLink({ chatbotId, row }: { chatbotId: string; row: ReportRow }) {
+  const { report: t } = useTexts(broadcastTexts);
+  if (!row.repliedAt) return null;
+  const date = new Date(row.repliedAt).toLocaleString(displayLocale(), {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  return (
+    <Anchor
+      component={Link}
+      to={`/dashboard/chat/${encodeURIComponent(chatbotId)}/${encodeURIComponent(row.usertel)}`}
+      size="sm"
+      aria-label={t.openConversationOf({ who: row.name.trim() || formatPhone(row.phone), date })}
+    >
+      {t.openConversation}
+    </Anchor>
   );
 }

@@ -58,6 +58,9 @@ export default {
     statuses: { success: 'Succeeded', failure: 'Failed', error: 'Error', pending: 'Not processed' },
     read: 'Read',
     delivered: 'Delivered',
+    reply: 'Reply',
+    openConversation: 'View conversation',
+    openConversationOf: 'View the conversation of {who} (replied on {date})',
   },
   recent: {
     title: 'Recent broadcasts',

@@ -58,6 +58,9 @@ export default {
     statuses: { success: 'Éxito', failure: 'Fallido', error: 'Error', pending: 'Sin procesar' },
     read: 'Leído',
     delivered: 'Entregado',
+    reply: 'Respuesta',
+    openConversation: 'Ver la conversación',
+    openConversationOf: 'Ver la conversación de {who} (respondió el {date})',
   },
   recent: {
     title: 'Difusiones recientes',

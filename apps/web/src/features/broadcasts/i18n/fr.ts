@@ -64,6 +64,10 @@ export default {
     statuses: { success: 'Succès', failure: 'Échec', error: 'Erreur', pending: 'Non traité' },
     read: 'Lu',
     delivered: 'Remis',
+    reply: 'Réponse',
+    /** The link of a recipient who wrote back within 24 h; its accessible name says whose. */
+    openConversation: 'Voir la conversation',
+    openConversationOf: 'Voir la conversation de {who} (réponse le {date})',
   },
   recent: {
     title: 'Diffusions récentes',
