@@ -15,7 +15,8 @@ import { buildServer } from '../app/buildServer';
 import { createAppRuntime } from '../app/createAppRuntime';
 import { type Config, loadRuntimeConfig } from '../lib/config';
 import { createLogger } from '../lib/createLogger';
-import { createLocalFileStorage } from '../lib/files/localFileStorage';
+import type { FileStorage } from '../lib/files/fileStorage';
+import { openFileStorage } from '../lib/files/openFileStorage';
 import { createMailer } from '../lib/mailer';
 import type { Runtime } from '../runtime/runtime';
 import { createTestDatabase, type TestDatabase } from './createTestDatabase';
@@ -37,6 +38,11 @@ export interface TestServerOptions {
   logDestination?: DestinationStream;
   /** A database made beforehand (e.g. one migrated from an older schema), dropped on close. */
   database?: TestDatabase;
+  /**
+   * The file store, when a test wraps one; otherwise the one the config names, as in production:
+   * `buildTestServer({ storage: s3.storage })` runs on an S3-compatible server (startS3Server).
+   */
+  files?: FileStorage;
 }
 
 /** The real server (every route, real PostgreSQL of its own) for `app.inject` tests. */
@@ -58,7 +64,7 @@ export async function buildTestServer(
     outboxDir,
     log: options.logDestination ? (message) => log.info(message) : () => {},
   });
-  const files = createLocalFileStorage(path.join(dataDir, 'files'));
+  const files = options.files ?? openFileStorage(config);
   const runtime = createAppRuntime({ ...database, config, log });
   const services: Services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);

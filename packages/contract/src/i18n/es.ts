@@ -15,6 +15,10 @@ export default {
     unsupportedMediaType: 'Tipo de contenido no admitido.',
     routeNotFound: 'Ruta no encontrada.',
     notFound: 'No encontrado.',
+    fileNotFound: 'Archivo no encontrado.',
+    fileRangeNotSatisfiable: 'El rango solicitado supera el tamaño del archivo.',
+    fileStoreUnavailable:
+      'El almacenamiento de archivos no está disponible en este momento. Vuelva a intentarlo en unos instantes.',
     metricsTokenInvalid: 'Token de métricas no válido.',
     internal: 'Error interno del servidor.',
     overloaded: 'El servidor está sobrecargado en este momento. Inténtalo de nuevo en unos segundos.',

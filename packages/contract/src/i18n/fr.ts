@@ -17,6 +17,13 @@ export default {
     routeNotFound: 'Route introuvable.',
     /** A path the server does not serve (not a call of the API, not a page of the web app). */
     notFound: 'Introuvable.',
+    /** Ours: /api/public/<key> names no file of the store (never stored, or deleted since). */
+    fileNotFound: 'Fichier introuvable.',
+    /** Ours: a byte range past the end of the file. */
+    fileRangeNotSatisfiable: 'La plage demandée dépasse la taille du fichier.',
+    /** Ours: the file store (folder or S3-compatible) does not answer. */
+    fileStoreUnavailable:
+      'Le stockage des fichiers est momentanément indisponible. Veuillez réessayer dans quelques instants.',
     metricsTokenInvalid: 'Jeton de métriques invalide.',
     internal: 'Erreur interne du serveur.',
     overloaded: 'Le serveur est momentanément surchargé. Veuillez réessayer dans quelques secondes.',

@@ -1,3 +1,5 @@
+// i18n-exempt-file: the operator's log line when the store fails at start (outside any request), like the logs
+
 /** Why the file store refused to work at start (or in the readiness check). */
 export type FileStoreFailureReason = 'unreachable' | 'credentials' | 'bucket' | 'other';
 
