@@ -1,3 +1,4 @@
+import { FileStoreUnavailableError } from '../lib/files/fileStoreFailure';
 import { createUserCommand, createUserUsage } from './createUserCommand';
 import { filesCheckCommand, filesCheckUsage } from './files/filesCheckCommand';
 import { filesToStoreCommand, filesToStoreUsage } from './files/filesToStoreCommand';
@@ -47,7 +48,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    // A file store that fails its check before the command runs: the operator's line, not a stack.
+    console.error(error instanceof FileStoreUnavailableError ? `Erreur : ${error.message}` : error);
     process.exit(1);
   },
 );

@@ -3,6 +3,7 @@ import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
 import { type DatabaseHandle, openDatabase } from '@griot/db/openDatabase';
 import { loadEveryLanguage } from '@griot/i18n/texts';
 import { type Config, loadConfig, loadDotEnv } from '../lib/config';
+import { openFileStorage } from '../lib/files/openFileStorage';
 
 export interface AdminServices {
   config: Config;
@@ -12,6 +13,8 @@ export interface AdminServices {
 /**
  * The database for an admin command, whether or not the server runs: next to a running server on
  * the same DATA_DIR it shares that server's PostgreSQL; otherwise it starts (and later stops) its own.
+ * The file store is checked first, as the server does: a store that is unreachable or refuses the
+ * credentials stops the command before it changes anything (FileStoreUnavailableError).
  */
 export async function openAdminServices(): Promise<AdminServices> {
   useLocalizedZodErrors();
@@ -19,6 +22,7 @@ export async function openAdminServices(): Promise<AdminServices> {
   await loadEveryLanguage();
   loadDotEnv();
   const config = loadConfig();
+  await openFileStorage(config).check();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

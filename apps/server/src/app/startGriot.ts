@@ -4,6 +4,7 @@ import '@griot/i18n/runtimeCompiler';
 import { useLocalizedZodErrors } from '@griot/contract/zodErrors';
 import { openDatabase } from '@griot/db/openDatabase';
 import { loadEveryLanguage } from '@griot/i18n/texts';
+import type { Logger } from 'pino';
 import { startOwnerDigests } from '../features/account/ownerDigest';
 import { startAnalyticsRollup } from '../features/analytics/rollup/analyticsRollupWorker';
 import { pruneCaptchaChallenges } from '../features/auth/captchaChallenges';
@@ -12,6 +13,8 @@ import { CampaignScheduler } from '../features/campaigns/plans/CampaignScheduler
 import { startAuditRetention } from '../features/workspaces/auditRetention';
 import { loadConfig, loadDotEnv } from '../lib/config';
 import { createLogger } from '../lib/createLogger';
+import type { FileStorage } from '../lib/files/fileStorage';
+import { FileStoreUnavailableError } from '../lib/files/fileStoreFailure';
 import { openFileStorage } from '../lib/files/openFileStorage';
 import { createMailer } from '../lib/mailer';
 import { pruneRateLimitCounters } from '../lib/rateLimit';
@@ -23,13 +26,18 @@ import { announceServerAddress } from './serverAddress';
 const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 const SHUTDOWN_GRACE_MS = 5_000;
 
-/** Starts Griot: configuration, database (embedded unless DATABASE_URL), HTTP, maintenance. */
+/**
+ * Starts Griot: configuration, file store, database (embedded unless DATABASE_URL), HTTP,
+ * maintenance.
+ */
 export async function startGriot(): Promise<void> {
   const started = Date.now();
   useLocalizedZodErrors();
   loadDotEnv();
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  const files = openFileStorage(config);
+  await requireWorkingStore(files, log);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -43,7 +51,6 @@ export async function startGriot(): Promise<void> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (message) => log.info(message),
   });
-  const files = openFileStorage(config);
   const runtime = createAppRuntime({ ...database, config, log });
   const services = { db: database.db, config, log, mailer, files, runtime };
   const app = await buildServer(services);
@@ -110,4 +117,20 @@ export async function startGriot(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * The file store answers with these credentials, or Griot stops before it starts anything (never
+ * half-working: uploads failing, pages without their images): one French line for the operator
+ * that names the store and the SDK's reason, never the secret, and exit code 1.
+ */
+async function requireWorkingStore(files: FileStorage, log: Logger): Promise<void> {
+  try {
+    await files.check();
+  } catch (error) {
+    const store =
+      error instanceof FileStoreUnavailableError ? { store: error.store, reason: error.reason } : {};
+    log.fatal(store, `Griot ne démarre pas : ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

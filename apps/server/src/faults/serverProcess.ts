@@ -33,19 +33,56 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/**
- * `npm start` as production runs it (node --import tsx apps/server/src/main.ts), on DATABASE_URL,
- * with its own port; resolves once GET /api/health answers. DATA_DIR holds SECRET_KEY: a restart
- * with the same dir reads the same channel secrets.
- */
-export async function startServerProcess(env: {
+export interface ServerProcessEnv {
   databaseUrl: string;
   dataDir: string;
   port?: number;
   extra?: Record<string, string>;
   /** How long it may take to answer /api/health (tsx compiles the sources first: slow on a busy machine). */
   upWithinMs?: number;
-}): Promise<ServerProcess> {
+}
+
+/**
+ * `npm start` as production runs it (node --import tsx apps/server/src/main.ts), on DATABASE_URL,
+ * with its own port; resolves once GET /api/health answers. DATA_DIR holds SECRET_KEY: a restart
+ * with the same dir reads the same channel secrets.
+ */
+export async function startServerProcess(env: ServerProcessEnv): Promise<ServerProcess> {
+  const { url, child, stderr } = await spawnServerProcess(env);
+  const upWithinMs = env.upWithinMs ?? 60_000;
+  const deadline = Date.now() + upWithinMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not up in ${upWithinMs / 1000} s: ${stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    child,
+    stderr,
+    kill: (signal) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
+
+/**
+ * The server process started, not awaited: for a test of how it starts (or refuses to). What it
+ * writes is kept (the last 20 kB of each stream): stderr, and stdout (its JSON log lines) when
+ * `keepStdout` asks for it.
+ */
+export async function spawnServerProcess(
+  env: ServerProcessEnv,
+  { keepStdout = false }: { keepStdout?: boolean } = {},
+): Promise<{ url: string; child: ChildProcess; stderr(): string; stdout(): string }> {
   const port = env.port ?? (await findFreePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -62,35 +99,14 @@ export async function startServerProcess(env: {
       WEB_DIST_DIR: path.join(env.dataDir, 'no-web'),
       ...env.extra,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', keepStdout ? 'pipe' : 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = `${stderr}${chunk.toString('utf8')}`.slice(-20_000);
-  });
-  const upWithinMs = env.upWithinMs ?? 60_000;
-  const deadline = Date.now() + upWithinMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server not up in ${upWithinMs / 1000} s: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    child,
-    stderr: () => stderr,
-    kill: (signal) =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      }),
-  };
+  const kept = { stdout: '', stderr: '' };
+  for (const name of ['stdout', 'stderr'] as const)
+    child[name]?.on('data', (chunk: Buffer) => {
+      kept[name] = `${kept[name]}${chunk.toString('utf8')}`.slice(-20_000);
+    });
+  return { url, child, stderr: () => kept.stderr, stdout: () => kept.stdout };
 }
 
 /** JSON call to a server process; throws with the body on a non-2xx answer. */
