@@ -2,6 +2,7 @@ import { inbox } from '@griot/db/schema/inbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestServer, useTestServer } from '../test/buildTestServer';
+import { startS3Server } from '../test/startS3Server';
 import { buildBot } from '../test/webhookKit';
 
 const testServer = useTestServer();
@@ -16,7 +17,7 @@ describe('GET /api/health and /api/ready', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', workers: 'ok' },
+      checks: { database: 'ok', migrations: 'ok', workers: 'ok', store: 'ok' },
     });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
@@ -32,6 +33,26 @@ describe('GET /api/health and /api/ready', () => {
       await server.runtime.start();
     }
     expect((await server.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('is degraded while the S3-compatible store does not answer', { timeout: 60_000 }, async () => {
+    const store = await startS3Server();
+    let server: Awaited<ReturnType<typeof buildTestServer>> | undefined;
+    try {
+      server = await buildTestServer({ storage: store.storage });
+      const ready = await server.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.json()).toMatchObject({ status: 'ready', checks: { store: 'ok' } });
+      await store.close();
+      const degraded = await server.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(degraded.statusCode).toBe(503);
+      expect(degraded.json()).toMatchObject({
+        status: 'degraded',
+        checks: { database: 'ok', workers: 'ok', store: 'failed' },
+      });
+    } finally {
+      await server?.close();
+      await store.close();
+    }
   });
 
   it('is degraded when a migration of this code is not applied', async () => {

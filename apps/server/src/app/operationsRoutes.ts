@@ -15,8 +15,9 @@ type CheckResult = 'ok' | 'failed' | 'disabled';
  * What an operator or a load balancer asks a process:
  * - GET /api/health: liveness, the process answers (no database call, so a database outage does not
  *   make an orchestrator kill every process at once);
- * - GET /api/ready: 200 when the database answers, every migration of this code is applied and the
- *   conversation workers run; 503 'degraded' with the failing checks otherwise;
+ * - GET /api/ready: 200 when the database answers, every migration of this code is applied, the
+ *   conversation workers run and the file store answers (several hosts share it: a host that lost
+ *   it would serve pages without their files); 503 'degraded' with the failing checks otherwise;
  * - GET /metrics: Prometheus text, behind METRICS_TOKEN (bearer) when it is set; without it, only
  *   to a scraper on this machine (loopback, not relayed by a proxy): it names routes, volumes and
  *   campaign figures no visitor should read. Anyone else gets a 404, as if it did not exist.
@@ -67,7 +68,12 @@ function isDirectLoopback(request: FastifyRequest): boolean {
 
 async function runChecks(
   services: Services,
-): Promise<{ database: CheckResult; migrations: CheckResult; workers: CheckResult }> {
+): Promise<{ database: CheckResult; migrations: CheckResult; workers: CheckResult; store: CheckResult }> {
+  // The store is asked at the same time as the database: a probe waits for the slower, not the sum.
+  const storeCheck = withTimeout(services.files.check()).then(
+    () => 'ok' as const,
+    () => 'failed' as const,
+  );
   const database = await withTimeout(services.db.execute(sql`SELECT 1`)).then(
     () => 'ok' as const,
     () => 'failed' as const,
@@ -84,7 +90,7 @@ async function runChecks(
     : services.runtime.runningWorkers() > 0
       ? ('ok' as const)
       : ('failed' as const);
-  return { database, migrations, workers };
+  return { database, migrations, workers, store: await storeCheck };
 }
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
