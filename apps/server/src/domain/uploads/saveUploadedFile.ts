@@ -7,11 +7,12 @@ import { type StoredFileOwner, saveStoredFile } from '../../lib/files/storedFile
 /**
  * Saves an upload, recorded with its owner when one is given (then the account's or chatbot's
  * deletion removes it); a full disk is a French 507 for the user, not a 500 (nothing was kept).
+ * An uploaded File (on disk, from the multipart parser) is streamed into the store.
  */
 export async function saveUploadedFile(
   files: FileStorage,
   key: string,
-  data: Buffer,
+  data: Buffer | Blob,
   tracked?: { db: Database; owner: StoredFileOwner },
 ): Promise<void> {
   try {

@@ -67,8 +67,8 @@ export async function storeMediaUpload(
       messages.uploads.tooLarge({ size: localDecimal(file.size / MB, 1), limit: rule.maxBytes / MB }),
     );
   }
-  const data = Buffer.from(await file.arrayBuffer());
-  const detected = await detectFileType(data);
+  // Checked on its content, then streamed into the store: the upload is never whole in memory.
+  const detected = await detectFileType(file);
   const extension = detected ? rule.types[detected.mime] : undefined;
   if (!extension) {
     const looksLikeCsv = !detected && (/\.csv$/i.test(file.name) || file.type === 'text/csv');
@@ -77,6 +77,6 @@ export async function storeMediaUpload(
   const key = rule.keepsName
     ? newNamedFileKey(rule.folder, file.name, extension)
     : newFileKey(rule.folder, extension);
-  await saveUploadedFile(files, key, data, { db, owner: { originalName: file.name, ...owner } });
+  await saveUploadedFile(files, key, file, { db, owner: { originalName: file.name, ...owner } });
   return keyToUrlPath(key);
 }

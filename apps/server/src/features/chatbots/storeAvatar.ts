@@ -20,12 +20,11 @@ export async function storeAvatar(
   owner: { workspaceId: string; chatbotId?: string },
 ): Promise<string> {
   if (file.size > CHATBOT_AVATAR_MAX_BYTES) throw apiError(413, messages.chatbots.avatarTooLarge);
-  const data = Buffer.from(await file.arrayBuffer());
-  const detected = await detectFileType(data);
+  const detected = await detectFileType(file);
   const extension = detected ? AVATAR_TYPES[detected.mime] : undefined;
   if (!extension) throw apiError(400, messages.chatbots.avatarFormat);
   const key = newFileKey('avatars', extension);
-  await saveUploadedFile(files, key, data, {
+  await saveUploadedFile(files, key, file, {
     db,
     owner: { ...owner, kind: 'chatbot_avatar', originalName: file.name },
   });

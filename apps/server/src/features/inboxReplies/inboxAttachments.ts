@@ -74,14 +74,14 @@ export async function storeAttachment(
   file: File,
 ): Promise<StoredAttachment> {
   if (file.size > ATTACHMENT_MAX_BYTES) throw tooLarge(file.size, 'document', ATTACHMENT_MAX_BYTES);
-  const data = Buffer.from(await file.arrayBuffer());
-  const { kind, extension } = await recognise(data, file.name);
+  // Checked on its content, then streamed into the store: the upload is never whole in memory.
+  const { kind, extension } = await recognise(file, file.name);
   if (!kind || !extension) throw apiError(422, m.attachmentInvalid, { field: 'file' });
-  if (data.length > RULES[kind].maxBytes) throw tooLarge(data.length, kind, RULES[kind].maxBytes);
+  if (file.size > RULES[kind].maxBytes) throw tooLarge(file.size, kind, RULES[kind].maxBytes);
   const folder = `${FOLDER}/${kind}`;
   const key =
     kind === 'document' ? newNamedFileKey(folder, file.name, extension) : newFileKey(folder, extension);
-  await saveUploadedFile(files, key, data, {
+  await saveUploadedFile(files, key, file, {
     db,
     owner: { workspaceId, kind: 'media', originalName: file.name },
   });
@@ -98,28 +98,38 @@ const OFFICE_LEGACY = new Set(['doc', 'xls', 'ppt']);
  * number: valid UTF-8 without control bytes, named .txt).
  */
 async function recognise(
-  data: Buffer,
+  file: Blob,
   name: string,
 ): Promise<{ kind?: AttachmentKind | undefined; extension?: string | undefined }> {
   const named = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-  const detected = await detectFileType(data);
+  const detected = await detectFileType(file);
   if (detected?.mime === OFFICE_CONTAINER)
     return OFFICE_LEGACY.has(named) ? { kind: 'document', extension: named } : {};
-  if (!detected) return named === 'txt' && isPlainText(data) ? { kind: 'document', extension: 'txt' } : {};
+  if (!detected)
+    return named === 'txt' && (await isPlainText(file)) ? { kind: 'document', extension: 'txt' } : {};
   const kind = KINDS.find((candidate) => RULES[candidate].types[detected.mime]);
   return { kind, extension: kind ? RULES[kind].types[detected.mime] : undefined };
 }
 
-function isPlainText(data: Buffer): boolean {
+/** Valid UTF-8 without control bytes, read as a stream (a 16 MB text is never whole in memory). */
+async function isPlainText(file: Blob): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(data);
+    for await (const chunk of file.stream()) {
+      if (chunk.some(isControlByte)) return false;
+      // Streaming mode: a character cut between two chunks is completed by the next.
+      decoder.decode(chunk, { stream: true });
+    }
+    decoder.decode();
+    return true;
   } catch {
     return false;
   }
-  // Tabs and line breaks are text; other control bytes are not.
-  return !data.some(
-    (byte) => (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f,
-  );
+}
+
+/** Tabs and line breaks are text; other control bytes are not. */
+function isControlByte(byte: number): boolean {
+  return (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f;
 }
 
 function tooLarge(bytes: number, kind: AttachmentKind, limit: number) {

@@ -37,7 +37,8 @@ export async function storeKnowledgeUploads(
     .where(eq(knowledgeFiles.chatbotId, chatbotId));
   if (existing.length + uploads.length > KNOWLEDGE_LIMITS.maxFiles) throw apiError(400, m.tooManyFiles);
   const seen = new Set(existing.map((file) => `${file.name}\u0000${file.size}`));
-  const checked: { name: string; mimeType: string; data: Buffer }[] = [];
+  // Checked on their content, then streamed into the store: the batch is never whole in memory.
+  const checked: { name: string; mimeType: string; upload: File }[] = [];
   for (const upload of uploads) {
     const name = cleanName(upload.name);
     if (upload.size > KNOWLEDGE_LIMITS.maxFileBytes) throw apiError(413, m.fileTooLarge({ name }));
@@ -45,17 +46,16 @@ export async function storeKnowledgeUploads(
     if (seen.has(key)) throw apiError(400, m.duplicate({ name }));
     seen.add(key);
     if (upload.size === 0) throw apiError(400, m.emptyDocument({ name }));
-    const data = Buffer.from(await upload.arrayBuffer());
-    const mimeType = await knowledgeTypeOf(data, name);
+    const mimeType = await knowledgeTypeOf(upload, name);
     if (!mimeType) throw apiError(400, m.typeNotAllowed({ name }));
-    checked.push({ name, mimeType, data });
+    checked.push({ name, mimeType, upload });
   }
   const stored: string[] = [];
   try {
-    const keyed: { name: string; mimeType: string; data: Buffer; key: string }[] = [];
+    const keyed: { name: string; mimeType: string; upload: File; key: string }[] = [];
     for (const file of checked) {
       const key = newFileKey('knowledge', EXTENSIONS[file.mimeType] ?? 'bin');
-      await saveUploadedFile(files, key, file.data);
+      await saveUploadedFile(files, key, file.upload);
       stored.push(key);
       keyed.push({ ...file, key });
     }
@@ -67,7 +67,7 @@ export async function storeKnowledgeUploads(
             chatbotId,
             originalName: file.name,
             mimeType: file.mimeType,
-            size: file.data.length,
+            size: file.upload.size,
             storageKey: file.key,
           })),
         )
@@ -94,23 +94,28 @@ export async function storeKnowledgeUploads(
   }
 }
 
+/** What tells text from bytes: the file's first 64 KB. */
+const TEXT_SAMPLE_BYTES = 64 * 1024;
+
 /**
  * The knowledge type of a file from its bytes: a known binary signature (JPEG, PNG, PDF, DOCX,
- * and an OLE compound file named .doc), else plain text when the bytes are text (no NUL, and
- * UTF-8 or mostly printable Windows-1252).
+ * and an OLE compound file named .doc), else plain text when its first bytes are text (no NUL,
+ * and UTF-8 or mostly printable Windows-1252). An upload is read only as far as that takes.
  */
-export async function knowledgeTypeOf(data: Buffer, name: string): Promise<string | undefined> {
+export async function knowledgeTypeOf(data: Buffer | Blob, name: string): Promise<string | undefined> {
   const detected = await detectFileType(data);
   if (detected) {
     if (detected.mime in EXTENSIONS && detected.mime !== 'text/plain') return detected.mime;
     if (detected.mime === 'application/x-cfb' && /\.doc$/i.test(name)) return 'application/msword';
     return undefined;
   }
-  return looksLikeText(data) ? 'text/plain' : undefined;
+  const sample = Buffer.isBuffer(data)
+    ? data.subarray(0, TEXT_SAMPLE_BYTES)
+    : Buffer.from(await data.slice(0, TEXT_SAMPLE_BYTES).arrayBuffer());
+  return looksLikeText(sample) ? 'text/plain' : undefined;
 }
 
-function looksLikeText(data: Buffer): boolean {
-  const sample = data.subarray(0, 64 * 1024);
+function looksLikeText(sample: Buffer): boolean {
   if (sample.includes(0)) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, lastCompleteUtf8(sample)));

@@ -134,8 +134,8 @@ describe('a full disk', () => {
     const filesDir = path.join(server.config.dataDir, 'files');
     const before = listFiles(filesDir);
     // The kernel's answer when the disk fills during the write: part of the bytes, then ENOSPC.
-    const writeFile = vi.spyOn(fsPromises, 'writeFile').mockImplementationOnce(async (target, data) => {
-      await fs.promises.appendFile(String(target), (data as Buffer).subarray(0, 8));
+    const writeFile = vi.spyOn(fsPromises, 'writeFile').mockImplementationOnce(async (target) => {
+      await fs.promises.appendFile(String(target), tinyPng().subarray(0, 8));
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     });
     try {

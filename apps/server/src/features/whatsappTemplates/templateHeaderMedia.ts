@@ -38,16 +38,26 @@ export async function headerMediaHandle(
     : [];
   const mimeType = MIME_BY_EXTENSION[key?.split('.').pop()?.toLowerCase() ?? ''];
   if (!owned || !key || !mimeType) throw apiError(422, m.header.mediaUnreadable);
-  const data = await context.files.read(key).catch(() => undefined);
-  if (!data) throw apiError(422, m.header.mediaUnreadable);
+  const stored = await context.files.stat(key).catch(() => undefined);
+  if (!stored) throw apiError(422, m.header.mediaUnreadable);
   const uploaded = await uploadTemplateMedia(
     {
       ...account.graph,
       appId: context.config.runtime.fbAppId ?? 'app',
       accessToken: account.graph.accessToken,
     },
-    data,
-    mimeType,
+    {
+      size: stored.size,
+      mimeType,
+      // Streamed from the store to Meta: the file is never whole in memory.
+      open: () =>
+        context.files.openRead(key).then(
+          (opened) => opened.stream,
+          () => {
+            throw apiError(422, m.header.mediaUnreadable);
+          },
+        ),
+    },
   );
   if (!uploaded.ok) {
     const refused = templateGraphError(uploaded.error);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { FileNotFoundError, type FileStorage, StorageFullError, type StoredFileInfo } from './fileStorage';
 import { FileStoreUnavailableError } from './fileStoreFailure';
 
@@ -35,8 +34,11 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
       // failed write (a full disk) leaves nothing behind.
       const temporary = `${target}.${randomUUID()}.part`;
       try {
-        if (Buffer.isBuffer(data)) await fs.writeFile(temporary, data);
-        else await pipeline(Readable.fromWeb(data.stream() as never), createWriteStream(temporary));
+        // A Blob (an upload on disk) is written as its chunks are read: never whole in memory.
+        await fs.writeFile(
+          temporary,
+          Buffer.isBuffer(data) ? data : Readable.fromWeb(data.stream() as never),
+        );
         await fs.rename(temporary, target);
       } catch (error) {
         await fs.rm(temporary, { force: true }).catch(() => undefined);

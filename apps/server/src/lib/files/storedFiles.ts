@@ -16,18 +16,19 @@ export type StoredFileOwner = ({ workspaceId: string } | { userId: string }) & {
 /**
  * Keeps `data` under `key` and records its owner. The bytes are written first (a full disk
  * records nothing); if the record is refused, the owner having been deleted meanwhile, the bytes
- * are removed again: no file is ever left on disk without an owner to delete it with.
+ * are removed again: no file is ever left on disk without an owner to delete it with. A Blob (an
+ * upload on disk) is streamed into the store, never read whole.
  */
 export async function saveStoredFile(
   db: Database,
   files: FileStorage,
   key: string,
-  data: Buffer,
+  data: Buffer | Blob,
   owner: StoredFileOwner,
 ): Promise<void> {
   await files.save(key, data);
   try {
-    await recordStoredFile(db, key, data.length, owner);
+    await recordStoredFile(db, key, Buffer.isBuffer(data) ? data.length : data.size, owner);
   } catch (error) {
     await files.remove(key).catch(() => undefined);
     throw error;
