@@ -6,7 +6,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../test/startS3Server';
-import { FileNotFoundError, type FileStorage } from './fileStorage';
+import { FileNotFoundError, type FileStorage, StorageFullError } from './fileStorage';
 import { FileStoreUnavailableError } from './fileStoreFailure';
 import { createLocalFileStorage } from './localFileStorage';
 import { createS3FileStorage } from './s3FileStorage';
@@ -192,6 +192,29 @@ describe('the S3-compatible store', () => {
       expect(message).not.toContain(config.secretAccessKey);
     },
   );
+
+  it('refuses a file with StorageFullError when the store is full (MinIO’s answer)', async () => {
+    const http = await import('node:http');
+    const full = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () =>
+        response
+          .writeHead(507, { 'content-type': 'application/xml' })
+          .end(
+            '<Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its minimum free drive threshold.</Message></Error>',
+          ),
+      );
+    });
+    await new Promise<void>((resolve) => full.listen(0, '127.0.0.1', resolve));
+    const { port } = full.address() as { port: number };
+    const files = createS3FileStorage({ ...s3.storage, endpoint: `http://127.0.0.1:${port}` });
+    try {
+      await expect(files.save('a.png', Buffer.from('x'))).rejects.toBeInstanceOf(StorageFullError);
+      await expect(files.save('b.txt', await streamOnlyBlob('abc'))).rejects.toBeInstanceOf(StorageFullError);
+    } finally {
+      full.close();
+    }
+  });
 
   it('fails a call within seconds when the store takes the connection and never answers', async () => {
     const net = await import('node:net');

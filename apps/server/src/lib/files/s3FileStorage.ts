@@ -11,7 +11,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { FileNotFoundError, type FileStorage, type StoredFileInfo } from './fileStorage';
+import { FileNotFoundError, type FileStorage, StorageFullError, type StoredFileInfo } from './fileStorage';
 import { FileStoreUnavailableError, storeFailureReason } from './fileStoreFailure';
 import type { S3StorageConfig } from './storageConfig';
 
@@ -47,9 +47,9 @@ export function createS3FileStorage(
       socketTimeout: SOCKET_IDLE_TIMEOUT_MS,
     },
   });
-  // Uploads take as long as their bytes need (no answer timeout, only the idle one), and a
-  // streamed body cannot be sent twice: the SDK's retry would send what is left of a half-read
-  // stream. They go through a client that never retries, and are retried here with a fresh body.
+  // Uploads take as long as their bytes need (no answer timeout, only the idle one). The SDK never
+  // retries a streamed body (it cannot read it twice): uploads go through a client without
+  // retries, and a failed attempt is made again here with a fresh stream of the Blob.
   const uploadClient = new S3Client({
     ...clientConfig(config),
     maxAttempts: 1,
@@ -81,6 +81,7 @@ export function createS3FileStorage(
           );
           return;
         } catch (error) {
+          if (isStorageFull(error)) throw new StorageFullError(error);
           if (attempt >= MAX_ATTEMPTS || !isTransient(error)) throw error;
           await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
         }
@@ -150,8 +151,15 @@ function clientConfig(config: S3StorageConfig): S3ClientConfig {
     // refuse such bodies or send no checksum: only when an operation requires one.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Without a logger of its own the SDK writes some warnings on the console (a failed streamed
+    // upload: 'non-retryable streaming request'). Every failure reaches us as a thrown error,
+    // logged where it is handled (with the request's id), so its own lines are dropped.
+    logger: SILENT_LOGGER,
   };
 }
+
+const ignore = () => {};
+const SILENT_LOGGER = { trace: ignore, debug: ignore, info: ignore, warn: ignore, error: ignore };
 
 /** Every object under the prefix, a page at a time, in the store's key order. */
 async function* listObjects(
@@ -198,6 +206,12 @@ function statusOf(error: unknown): number | undefined {
 function isNotFound(error: unknown): boolean {
   const name = (error as { name?: string })?.name;
   return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
+}
+
+/** The bucket's quota or the store's disks are full (507, MinIO's XMinioStorageFull, quotas). */
+function isStorageFull(error: unknown): boolean {
+  const name = (error as { name?: string })?.name ?? '';
+  return statusOf(error) === 507 || /StorageFull|QuotaExceeded|InsufficientStorage/i.test(name);
 }
 
 /** A network failure or a 5xx: worth another attempt. A 4xx would answer the same again. */
