@@ -1,5 +1,5 @@
 import type { BotEndUser } from '@griot/contract/endUsers/endUserSchemas';
-import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -8,13 +8,14 @@ import { useTexts } from '../../lib/i18n/useTexts';
 import { libTexts } from '../../lib/texts/libTexts';
 import { EndUserIdentity } from './EndUserIdentity';
 import { EndUserMenu } from './EndUserMenu';
+import { EndUserTagBadges } from './EndUserTagBadges';
 import { formatLastActivity, formatRelativeActivity } from './endUserDates';
 import { endUserDisplay } from './endUserDisplay';
 import { endUserTexts } from './endUserTexts';
 
 /**
  * One end-user on a phone: the row's facts stacked in a card the width of the screen, and its
- * actions as buttons a thumb can hit (the table's five columns need 780 px). Memoised like a row.
+ * actions as buttons a thumb can hit (the table's six columns need 920 px). Memoised like a row.
  */
 export const EndUserCard = memo(function EndUserCard({ endUser }: { endUser: BotEndUser }) {
   const t = useTexts(endUserTexts);
@@ -39,6 +40,11 @@ export const EndUserCard = memo(function EndUserCard({ endUser }: { endUser: Bot
           {interactions} · {formatRelativeActivity(endUser.created_at)}
         </Text>
       </Group>
+      {endUser.tag_count > 0 && (
+        <Box mt="xs">
+          <EndUserTagBadges tags={endUser.tags} count={endUser.tag_count} />
+        </Box>
+      )}
       <Group gap="xs" mt="sm" wrap="nowrap">
         <Button
           component={Link}

@@ -9,12 +9,14 @@ import { libTexts } from '../../lib/texts/libTexts';
 import { EndUserIdentity } from './EndUserIdentity';
 import { EndUserMenu } from './EndUserMenu';
 import classes from './EndUsersTable.module.css';
+import { EndUserTagBadges } from './EndUserTagBadges';
 import { formatLastActivity, formatRelativeActivity } from './endUserDates';
 import { endUserDisplay } from './endUserDisplay';
 import { endUserTexts } from './endUserTexts';
 
 /**
- * One end-user: who, which chatbot, how much they wrote, when last, and the ways to reach them.
+ * One end-user: who, which chatbot, their tags, how much they wrote, when last, and the ways to
+ * reach them.
  * Placed at `top` px in the virtualised body; memoised, so rows that stay on screen while the
  * list scrolls are not rendered again.
  */
@@ -57,6 +59,9 @@ export const EndUserRow = memo(function EndUserRow({
         >
           {endUser.bot_name || t.unnamedChatbot}
         </Badge>
+      </td>
+      <td className={classes.tags}>
+        <EndUserTagBadges tags={endUser.tags} count={endUser.tag_count} />
       </td>
       <td>
         <Text size="sm">{formatNumber(endUser.total_discussions)}</Text>

@@ -37,6 +37,7 @@ import { useTexts } from '../../lib/i18n/useTexts';
 import { EndUserCardList } from './EndUserCardList';
 import { EndUserRow } from './EndUserRow';
 import classes from './EndUsersTable.module.css';
+import { EndUsersTagFilter, TagFilterSummary } from './EndUsersTagFilter';
 import { endUserTexts } from './endUserTexts';
 import {
   activeFilterCount,
@@ -49,6 +50,7 @@ import {
   sortEndUsers,
 } from './sortEndUsers';
 import { useEndUsersList } from './useEndUsersList';
+import { useTagFilterParam } from './useTagFilterParam';
 
 const ROW_HEIGHT = 60;
 
@@ -73,8 +75,8 @@ const FILTERS: Array<keyof EndUsersFilters> = [
 
 /**
  * The end-users table of the end-users screen and of a chatbot's dashboard:
- * search debounced 500 ms, filters and sorts on the loaded rows, page sizes up to 'Tous', more
- * pages on demand. Rows are virtualised: 'Tous' on thousands of end-users stays smooth.
+ * search debounced 500 ms, tags (asked of the server, kept in the address), filters and sorts on
+ * the loaded rows, page sizes up to 'Tous', more pages on demand. Rows are virtualised: 'Tous' on thousands of end-users stays smooth.
  */
 export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
   const t = useTexts(endUserTexts).table;
@@ -84,9 +86,11 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
   const [limit, setLimit] = useState(END_USERS_PAGE_SIZE_DEFAULT);
   const [filters, setFilters] = useState<EndUsersFilters>(NO_FILTERS);
   const [sort, setSort] = useState<EndUsersSort | null>(null);
-  const { query, endUsers, loadingAll, progress } = useEndUsersList({
+  const [tags, setTags] = useTagFilterParam();
+  const { query, endUsers, loadingAll, progress, total, totalCapped } = useEndUsersList({
     ...(chatbotId ? { chatbotId } : {}),
     search: debounced,
+    tags,
     limit,
   });
   const rows = useMemo(
@@ -101,7 +105,7 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
     overscan: 8,
   });
   const filterCount = activeFilterCount(filters);
-  // Five columns need 780 px: on a phone each end-user is a card instead of a row to scroll sideways.
+  // Six columns need 920 px: on a phone each end-user is a card instead of a row to scroll sideways.
   const phone = useMediaQuery(SMALL_SCREEN_QUERY, false, { getInitialValueInEffect: false }) ?? false;
 
   const header = (column: SortColumn, label: string) => {
@@ -132,6 +136,7 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
           onChange={(event) => setSearch(event.currentTarget.value)}
           type="search"
         />
+        <EndUsersTagFilter chatbotId={chatbotId} value={tags} onChange={setTags} fullWidth={phone} />
         <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
           <Menu.Target>
             <Button
@@ -201,6 +206,13 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
           ]}
         />
       </Group>
+      {tags.length > 0 && (
+        <TagFilterSummary
+          tags={tags}
+          total={total === undefined ? undefined : { count: total, capped: totalCapped }}
+          onClear={() => setTags([])}
+        />
+      )}
 
       {query.isPending && !loadingAll ? (
         <Stack gap="xs" aria-busy="true">
@@ -228,7 +240,7 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
           icon={<IconUsers size={32} />}
           color="gray"
           title={t.emptyTitle}
-          text={debounced || filterCount > 0 ? t.noMatch : t.emptyText}
+          text={debounced || filterCount > 0 || tags.length > 0 ? t.noMatch : t.emptyText}
           role="status"
         >
           <Button variant="light" onClick={() => void query.refetch()}>
@@ -247,6 +259,7 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
                   <tr className={classes.row}>
                     <th>{t.columns.endUser}</th>
                     <th aria-sort={ariaSort(sort, 'chatbot')}>{header('chatbot', t.columns.chatbot)}</th>
+                    <th>{t.columns.tags}</th>
                     <th aria-sort={ariaSort(sort, 'interactions')}>
                       {header('interactions', t.columns.interactions)}
                     </th>

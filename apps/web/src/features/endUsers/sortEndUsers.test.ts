@@ -17,6 +17,8 @@ const endUser = (name: string, bot: string, discussions: number, at: string, act
   user_image_profile: '',
   channel: 'whatsapp',
   usertel: name,
+  tags: [],
+  tag_count: 0,
 });
 
 describe('end-users sort and filters', () => {

@@ -16,7 +16,7 @@ vi.mock('../../lib/apiClient', () => ({
   api: { endUsers: { list: vi.fn() } },
 }));
 
-type ListInput = { page?: number; limit: number; after?: string };
+type ListInput = { page?: number; limit: number; after?: string; tags?: string[] };
 
 const endUser = (index: number): BotEndUser => ({
   id_dialog: `u${index}`,
@@ -33,6 +33,8 @@ const endUser = (index: number): BotEndUser => ({
   user_image_profile: '',
   channel: 'whatsapp',
   usertel: String(index),
+  tags: [],
+  tag_count: 0,
 });
 
 /** A fake server holding `total` end-users, answering pages, 'Tous' and positions like ours. */
@@ -92,5 +94,20 @@ describe('useEndUsersList, « Tous »', () => {
     ]);
     expect(asked.map((input) => input.after)).toEqual([undefined, undefined, '10000', '20000', '30000']);
     expect(result.current.progress).toEqual({ loaded: total, expected: total });
+  });
+
+  it('asks every page and chunk with the tag filter, and asks again from page 1 when it changes', async () => {
+    const total = END_USERS_ALL_AT_ONCE_MAX + 5;
+    serve(total);
+    const { result, rerender } = renderHook(
+      ({ tags }: { tags: string[] }) => useEndUsersList({ search: '', tags, limit: END_USERS_PAGE_ALL }),
+      { wrapper, initialProps: { tags: ['VIP', 'Grossiste'] } },
+    );
+    await waitFor(() => expect(result.current.endUsers).toHaveLength(total), { timeout: 10_000 });
+    expect(calls().every((input) => input.tags?.join() === 'VIP,Grossiste')).toBe(true);
+    vi.clearAllMocks();
+    rerender({ tags: [] });
+    await waitFor(() => expect(calls().length).toBeGreaterThan(0));
+    expect(calls()[0]).toEqual({ page: 1, limit: 100 });
   });
 });

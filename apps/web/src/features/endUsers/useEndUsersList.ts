@@ -13,7 +13,8 @@ const PREVIEW_ROWS = 100;
 
 /**
  * The end-users table's pages: page 1, 2… of `limit`; more exist while a
- * page comes back full. A new search, size or chatbot is a new key, so it starts again at page 1.
+ * page comes back full. A new search, tag filter, size or chatbot is a new key, so it starts again
+ * at page 1.
  *
  * 'Tous' first shows PREVIEW_ROWS from a page of their own, whose total tells the list's size.
  * Up to END_USERS_ALL_AT_ONCE_MAX end-users it asks everything at once (limit 999999);
@@ -21,9 +22,19 @@ const PREVIEW_ROWS = 100;
  * so it reads chunks of END_USERS_CHUNK one after the other, each after the previous one's last row,
  * the rows appearing as they come, with `loaded`/`expected` for the progress.
  */
-export function useEndUsersList(options: { chatbotId?: string; search: string; limit: number }) {
-  const { chatbotId, search, limit } = options;
-  const filters = { ...(chatbotId ? { idbotget: chatbotId } : {}), ...(search ? { search } : {}) };
+export function useEndUsersList(options: {
+  chatbotId?: string;
+  search: string;
+  /** Only the end-users wearing at least one of these tags. */
+  tags?: readonly string[];
+  limit: number;
+}) {
+  const { chatbotId, search, tags = [], limit } = options;
+  const filters = {
+    ...(chatbotId ? { idbotget: chatbotId } : {}),
+    ...(search ? { search } : {}),
+    ...(tags.length > 0 ? { tags: [...tags] } : {}),
+  };
   const everything = limit === END_USERS_PAGE_ALL;
   const preview = useQuery(
     orpc.endUsers.list.queryOptions({
@@ -35,7 +46,7 @@ export function useEndUsersList(options: { chatbotId?: string; search: string; l
   const chunked =
     everything && size !== undefined && (size.total_capped || size.total > END_USERS_ALL_AT_ONCE_MAX);
   const pageSize = chunked ? END_USERS_CHUNK : limit;
-  // The key is the first page's input: chatbot, search and page size (chunks have their own size).
+  // The key is the first page's input: chatbot, search, tags and page size (chunks have their own size).
   const query = useInfiniteQuery(
     orpc.endUsers.list.infiniteOptions({
       input: (pageParam: { page: number; after: string }) =>
@@ -78,5 +89,7 @@ export function useEndUsersList(options: { chatbotId?: string; search: string; l
       ? { loaded: endUsers.length, expected: size?.total_capped ? undefined : size?.total }
       : undefined,
     total: query.data?.pages[0]?.pagination.total,
+    /** A search's total stopped at its cap (the list holds more). */
+    totalCapped: query.data?.pages[0]?.pagination.total_capped ?? false,
   };
 }

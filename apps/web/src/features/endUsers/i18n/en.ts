@@ -43,10 +43,20 @@ export default {
     noMatch: 'No user matches your search or filters.',
     emptyText: 'People who write to your chatbots will show up here.',
     label: 'Users',
+    tagFilter: {
+      label: 'Filter by tags',
+      placeholder: 'Tags',
+      none: 'No tags on these users',
+      anyOf:
+        '{count, plural, one {Users with the tag {tags}} other {Users with at least one of these tags: {tags}}}',
+      total: '{count, plural, =0 {no users} one {{formatted} user} other {{formatted} users}}',
+      clear: 'Remove the tag filter',
+    },
     columns: {
       endUser: 'User',
       chatbot: 'Chatbot',
       interactions: 'Interactions',
+      tags: 'Tags',
       activity: 'Last activity',
       actions: 'Actions',
     },
@@ -58,6 +68,8 @@ export default {
     end: 'End of the user list',
   },
   row: {
+    tags: 'Tags',
+    moreTags: '{count, plural, one {and {count} more tag} other {and {count} more tags}}',
     active: 'Active in the last 30 days',
     inactive: 'Inactive for more than 30 days',
     broadcastSoon: 'Broadcast: coming soon from the chatbot dashboard',

@@ -43,10 +43,20 @@ export default {
     noMatch: 'Ningún usuario coincide con tu búsqueda o tus filtros.',
     emptyText: 'Las personas que escriban a tus chatbots aparecerán aquí.',
     label: 'Usuarios',
+    tagFilter: {
+      label: 'Filtrar por etiquetas',
+      placeholder: 'Etiquetas',
+      none: 'Ninguna etiqueta en estos usuarios',
+      anyOf:
+        '{count, plural, one {Usuarios con la etiqueta {tags}} other {Usuarios con al menos una de estas etiquetas: {tags}}}',
+      total: '{count, plural, =0 {ningún usuario} one {{formatted} usuario} other {{formatted} usuarios}}',
+      clear: 'Quitar el filtro de etiquetas',
+    },
     columns: {
       endUser: 'Usuario',
       chatbot: 'Chatbot',
       interactions: 'Interacciones',
+      tags: 'Etiquetas',
       activity: 'Última actividad',
       actions: 'Acciones',
     },
@@ -58,6 +68,8 @@ export default {
     end: 'Fin de la lista de usuarios',
   },
   row: {
+    tags: 'Etiquetas',
+    moreTags: '{count, plural, one {y {count} etiqueta más} other {y {count} etiquetas más}}',
     active: 'Activo en los últimos 30 días',
     inactive: 'Inactivo desde hace más de 30 días',
     broadcastSoon: 'Difusión: pronto desde el panel del chatbot',

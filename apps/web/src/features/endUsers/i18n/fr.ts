@@ -42,10 +42,22 @@ export default {
     noMatch: 'Aucun utilisateur ne correspond à votre recherche ou à vos filtres.',
     emptyText: 'Les personnes qui écrivent à vos chatbots apparaîtront ici.',
     label: 'Utilisateurs',
+    tagFilter: {
+      label: 'Filtrer par tags',
+      placeholder: 'Tags',
+      none: 'Aucun tag dans ces utilisateurs',
+      /** Several tags: the list keeps whoever wears any of them. */
+      anyOf:
+        '{count, plural, one {Utilisateurs portant le tag {tags}} other {Utilisateurs portant au moins un de ces tags : {tags}}}',
+      total:
+        '{count, plural, =0 {aucun utilisateur} one {{formatted} utilisateur} other {{formatted} utilisateurs}}',
+      clear: 'Retirer le filtre de tags',
+    },
     columns: {
       endUser: 'Utilisateur',
       chatbot: 'Chatbot',
       interactions: 'Interactions',
+      tags: 'Tags',
       activity: 'Dernière activité',
       actions: 'Actions',
     },
@@ -57,6 +69,9 @@ export default {
     end: 'Fin de la liste des utilisateurs',
   },
   row: {
+    tags: 'Tags',
+    /** The '+n' badge after the first tags, read out in full. */
+    moreTags: '{count, plural, one {et {count} autre tag} other {et {count} autres tags}}',
     active: 'Actif ces 30 derniers jours',
     inactive: 'Inactif depuis plus de 30 jours',
     broadcastSoon: 'Diffusion : bientôt depuis le tableau de bord du chatbot',
