@@ -144,7 +144,8 @@ export function receiveMultipart(
       // The rest of the body is read and dropped, so the client gets the answer (the request's
       // timeout bounds how long).
       payload.resume();
-      for (const part of receiving) part.destroy();
+      // With an error: a part destroyed without one leaves its pipeline pending for ever.
+      for (const part of receiving) part.destroy(error);
       void Promise.allSettled(writes)
         .then(() => temporary.removeAll())
         .then(() => reject(error));
