@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inbox } from '@griot/db/schema/inbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalFileStorage } from '../lib/files/localFileStorage';
 import { buildTestServer, useTestServer } from '../test/buildTestServer';
 import { startS3Server } from '../test/startS3Server';
 import { buildBot } from '../test/webhookKit';
@@ -40,18 +44,45 @@ describe('GET /api/health and /api/ready', () => {
     let server: Awaited<ReturnType<typeof buildTestServer>> | undefined;
     try {
       server = await buildTestServer({ storage: store.storage });
-      const ready = await server.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(ready.json()).toMatchObject({ status: 'ready', checks: { store: 'ok' } });
+      const { app } = server;
+      const probe = () => app.inject({ method: 'GET', url: '/api/ready' });
+      expect((await probe()).json()).toMatchObject({ status: 'ready', checks: { store: 'ok' } });
       await store.close();
-      const degraded = await server.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(degraded.statusCode).toBe(503);
-      expect(degraded.json()).toMatchObject({
+      // The store's last answer is reused for a few seconds: degraded once it is asked again.
+      await expect.poll(async () => (await probe()).statusCode, { timeout: 20_000, interval: 500 }).toBe(503);
+      expect((await probe()).json()).toMatchObject({
         status: 'degraded',
         checks: { database: 'ok', workers: 'ok', store: 'failed' },
       });
     } finally {
       await server?.close();
       await store.close();
+    }
+  });
+
+  it('asks the store once for probes within a few seconds of each other', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'griot-ready-'));
+    const local = createLocalFileStorage(folder);
+    let checks = 0;
+    const files = {
+      ...local,
+      check: () => {
+        checks += 1;
+        return local.check();
+      },
+    };
+    const server = await buildTestServer({}, { files });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => server.app.inject({ method: 'GET', url: '/api/ready' })),
+      );
+      for (let probe = 0; probe < 5; probe += 1)
+        answers.push(await server.app.inject({ method: 'GET', url: '/api/ready' }));
+      expect(answers.map((answer) => answer.json().checks.store)).toEqual(Array(10).fill('ok'));
+      expect(checks).toBe(1);
+    } finally {
+      await server.close();
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 

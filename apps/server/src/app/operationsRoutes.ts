@@ -4,10 +4,16 @@ import { pendingMigrationCount } from '@griot/db/migrateDatabase';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../api/appContext';
+import type { FileStorage } from '../lib/files/fileStorage';
 import { createMetrics } from './metrics';
 
 /** A readiness check answers within this, or counts as failed: a load balancer must not hang. */
 const CHECK_TIMEOUT_MS = 2_000;
+/**
+ * The store's answer is reused this long: a load balancer asking every second costs the store one
+ * check every few seconds, and probes arriving together share one.
+ */
+const STORE_CHECK_REUSE_MS = 5_000;
 
 type CheckResult = 'ok' | 'failed' | 'disabled';
 
@@ -29,8 +35,9 @@ export async function registerOperationsRoutes(app: FastifyInstance, services: S
     noStore(reply).send({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }),
   );
 
+  const storeCheck = reusedStoreCheck(services.files);
   app.get('/api/ready', async (_request, reply) => {
-    const checks = await runChecks(services);
+    const checks = await runChecks(services, storeCheck);
     const ready = Object.values(checks).every((check) => check !== 'failed');
     return noStore(reply)
       .code(ready ? 200 : 503)
@@ -68,12 +75,10 @@ function isDirectLoopback(request: FastifyRequest): boolean {
 
 async function runChecks(
   services: Services,
+  checkStore: () => Promise<CheckResult>,
 ): Promise<{ database: CheckResult; migrations: CheckResult; workers: CheckResult; store: CheckResult }> {
   // The store is asked at the same time as the database: a probe waits for the slower, not the sum.
-  const storeCheck = withTimeout(services.files.check()).then(
-    () => 'ok' as const,
-    () => 'failed' as const,
-  );
+  const storeCheck = checkStore();
   const database = await withTimeout(services.db.execute(sql`SELECT 1`)).then(
     () => 'ok' as const,
     () => 'failed' as const,
@@ -91,6 +96,21 @@ async function runChecks(
       ? ('ok' as const)
       : ('failed' as const);
   return { database, migrations, workers, store: await storeCheck };
+}
+
+/** The store's check, asked again only once its last answer is STORE_CHECK_REUSE_MS old. */
+function reusedStoreCheck(files: FileStorage): () => Promise<CheckResult> {
+  let last: { askedAt: number; answer: Promise<CheckResult> } | undefined;
+  return () => {
+    if (!last || Date.now() - last.askedAt >= STORE_CHECK_REUSE_MS) {
+      const answer = withTimeout(files.check()).then(
+        () => 'ok' as const,
+        () => 'failed' as const,
+      );
+      last = { askedAt: Date.now(), answer };
+    }
+    return last.answer;
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
