@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { Log } from './log';
 
 /** Any constant: it names the lock that serialises migrations across processes starting together. */
-const MIGRATION_LOCK_KEY = 4_711_0001;
+export const MIGRATION_LOCK_KEY = 4_711_0001;
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 

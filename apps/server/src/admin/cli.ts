@@ -1,4 +1,6 @@
 import { FileStoreUnavailableError } from '../lib/files/fileStoreFailure';
+import { backupCommand, backupUsage } from './backup/backupCommand';
+import { restoreCommand, restoreUsage } from './backup/restoreCommand';
 import { createUserCommand, createUserUsage } from './createUserCommand';
 import { filesCheckCommand, filesCheckUsage } from './files/filesCheckCommand';
 import { filesToStoreCommand, filesToStoreUsage } from './files/filesToStoreCommand';
@@ -9,12 +11,15 @@ import { telegramWebhookCommand, telegramWebhookUsage } from './telegramWebhookC
 
 type Command = (args: string[], services: AdminServices) => Promise<void>;
 
-const COMMANDS: Record<string, { run: Command; usage: string }> = {
+/** `migrate: false`: the command opens the database without applying the pending migrations. */
+const COMMANDS: Record<string, { run: Command; usage: string; migrate?: false }> = {
+  backup: { run: backupCommand, usage: backupUsage, migrate: false },
   'create-user': { run: createUserCommand, usage: createUserUsage },
   'files-check': { run: filesCheckCommand, usage: filesCheckUsage },
   'files-to-store': { run: filesToStoreCommand, usage: filesToStoreUsage },
   'prices-import': { run: pricesImportCommand, usage: pricesImportUsage },
   'prices-list': { run: pricesListCommand, usage: pricesListUsage },
+  restore: { run: restoreCommand, usage: restoreUsage, migrate: false },
   'seed-demo': { run: seedDemoCommand, usage: seedDemoUsage },
   'telegram-webhook': { run: telegramWebhookCommand, usage: telegramWebhookUsage },
 };
@@ -33,7 +38,7 @@ async function main(): Promise<number> {
     );
     return name && name !== 'help' ? 1 : 0;
   }
-  const services = await openAdminServices();
+  const services = await openAdminServices({ migrate: command.migrate });
   try {
     await command.run(args, services);
     return 0;

@@ -16,7 +16,7 @@ export interface AdminServices {
  * The file store is checked first, as the server does: a store that is unreachable or refuses the
  * credentials stops the command before it changes anything (FileStoreUnavailableError).
  */
-export async function openAdminServices(): Promise<AdminServices> {
+export async function openAdminServices(options: { migrate?: boolean } = {}): Promise<AdminServices> {
   useLocalizedZodErrors();
   // The commands' modules are all imported by now: their catalogues are loaded in every language.
   await loadEveryLanguage();
@@ -27,6 +27,8 @@ export async function openAdminServices(): Promise<AdminServices> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     attachToRunning: true,
+    // A backup reads the database as it is; a restore migrates it itself, inside its transaction.
+    migrate: options.migrate ?? true,
     // seed-demo runs the conversation runtime (its workers each keep a connection) in this process.
     poolSize: 8,
     log: (level, message) => {
