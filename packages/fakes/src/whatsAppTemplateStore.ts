@@ -8,6 +8,9 @@ import {
   duplicateTemplate,
   editRefusal,
   nameBeingDeleted,
+  unknownMediaHandle,
+  uploadBytesRefusal,
+  uploadSessionRefusal,
   validateComponents,
   validateTemplateCreation,
 } from './whatsAppTemplateValidation';
@@ -47,6 +50,9 @@ export class FakeTemplateStore {
   readonly templates: FakeTemplate[];
   readonly calls: TemplateCall[] = [];
   private readonly deletedNames = new Set<string>();
+  /** Open upload sessions and the length each announced; the handles the uploads gave. */
+  private readonly sessions = new Map<string, number>();
+  private readonly handles = new Set<string>();
   private sequence = 0;
 
   constructor(
@@ -92,14 +98,23 @@ export class FakeTemplateStore {
       sendJson(res, status, json);
       return true;
     };
-    if (route === 'session')
-      return answer('upload', { length: query.file_length }, 200, {
-        id: `upload:${randomBytes(9).toString('base64url')}`,
-      });
-    if (route === 'upload')
-      return answer('upload', { bytes: raw.length }, 200, {
-        h: `4::${randomBytes(24).toString('base64url')}`,
-      });
+    if (route === 'session') {
+      const sessionInput = { length: query.file_length, type: query.file_type };
+      const refused = uploadSessionRefusal(query);
+      if (refused) return answer('upload', sessionInput, 400, graphErrorBody(refused));
+      const id = `upload:${randomBytes(9).toString('base64url')}`;
+      this.sessions.set(id, Number(query.file_length));
+      return answer('upload', sessionInput, 200, { id });
+    }
+    if (route === 'upload') {
+      const session = UPLOAD_BYTES.exec(path)?.[1] ?? '';
+      const refused = uploadBytesRefusal(this.sessions.get(session), raw.length);
+      if (refused) return answer('upload', { bytes: raw.length }, 400, graphErrorBody(refused));
+      this.sessions.delete(session);
+      const h = `4::${randomBytes(24).toString('base64url')}`;
+      this.handles.add(h);
+      return answer('upload', { bytes: raw.length }, 200, { h });
+    }
     const body = route === 'delete' ? undefined : parseJson(raw);
     if (route === 'create') {
       const error = this.creationError(body);
@@ -113,7 +128,8 @@ export class FakeTemplateStore {
       const changes = (body ?? {}) as Record<string, unknown>;
       const error =
         editRefusal(template) ??
-        validateComponents(String(changes.category ?? template.category), changes.components);
+        validateComponents(String(changes.category ?? template.category), changes.components) ??
+        this.mediaHandleError(changes.components);
       if (error) return answer('edit', body, 400, graphErrorBody(error));
       if (typeof changes.category === 'string')
         template.category = changes.category as FakeTemplate['category'];
@@ -184,6 +200,8 @@ export class FakeTemplateStore {
     );
     this.calls.length = 0;
     this.deletedNames.clear();
+    this.sessions.clear();
+    this.handles.clear();
   }
 
   private byId(id: string): FakeTemplate | undefined {
@@ -191,12 +209,31 @@ export class FakeTemplateStore {
   }
 
   private creationError(body: unknown) {
-    const error = validateTemplateCreation(body);
+    const error =
+      validateTemplateCreation(body) ?? this.mediaHandleError((body as { components: unknown }).components);
     if (error) return error;
     const { name, language } = body as { name: string; language: string };
     if (this.find({ name, language })) return duplicateTemplate(name, language);
     if (this.deletedNames.has(name)) return nameBeingDeleted(name);
     return undefined;
+  }
+
+  /**
+   * A media header's example must be a handle the resumable upload gave, or the sample Meta holds
+   * for a template (the link its list shows, sent back unchanged by an edit that keeps it).
+   */
+  private mediaHandleError(components: unknown) {
+    const header = (components as Array<Record<string, unknown>>).find((c) => c.type === 'HEADER');
+    if (!header || header.format === 'TEXT') return undefined;
+    const handle = String((header.example as { header_handle: unknown[] }).header_handle[0]);
+    const held = this.templates.some((template) =>
+      template.components.some(
+        (component) =>
+          component.type === 'HEADER' &&
+          (component.example as { header_handle?: unknown[] } | undefined)?.header_handle?.[0] === handle,
+      ),
+    );
+    return this.handles.has(handle) || held ? undefined : unknownMediaHandle(handle);
   }
 
   private add(body: Record<string, unknown>): FakeTemplate {

@@ -73,6 +73,41 @@ export function validateComponents(category: string, components: unknown): Graph
   return undefined;
 }
 
+/** What Meta's resumable upload takes for a template's header example. */
+const UPLOAD_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'application/pdf', 'video/mp4']);
+/** The largest example it takes: a video's 16 MB (an image's 5 MB is checked by the review). */
+const UPLOAD_MAX_BYTES = 16 * 1024 * 1024;
+
+/** `POST /{app_id}/uploads?file_length&file_type`: a type and a length Meta takes, else code 100. */
+export function uploadSessionRefusal(query: Record<string, string>): GraphErrorSpec | undefined {
+  const length = Number(query.file_length);
+  if (!Number.isInteger(length) || length <= 0 || length > UPLOAD_MAX_BYTES)
+    return invalid(2388001, 'Invalid parameter', `file_length must be 1-${UPLOAD_MAX_BYTES} bytes`);
+  if (!UPLOAD_TYPES.has(query.file_type ?? ''))
+    return invalid(2388001, 'Invalid parameter', `file_type ${query.file_type ?? ''} is not supported`);
+  return undefined;
+}
+
+/** The bytes of a session that does not exist, or not as many as it announced. */
+export function uploadBytesRefusal(
+  expected: number | undefined,
+  received: number,
+): GraphErrorSpec | undefined {
+  if (expected === undefined) return invalid(2388001, 'Invalid parameter', 'unknown upload session');
+  if (received !== expected)
+    return invalid(
+      2388001,
+      'Invalid parameter',
+      `received ${received} bytes, the session announced ${expected}`,
+    );
+  return undefined;
+}
+
+/** A media header's example that is neither a handle this upload gave nor a sample Meta holds. */
+export function unknownMediaHandle(handle: string): GraphErrorSpec {
+  return invalid(2494102, 'Invalid media handle', `${handle.slice(0, 40)} is not an uploaded media handle`);
+}
+
 /** Meta lets a template be edited only when APPROVED, REJECTED or PAUSED. */
 export function editRefusal(template: FakeTemplate): GraphErrorSpec | undefined {
   if (template.status === 'APPROVED' || template.status === 'REJECTED' || template.status === 'PAUSED')

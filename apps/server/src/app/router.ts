@@ -25,6 +25,7 @@ import {
   handleUploadAudio,
   handleUploadDocument,
   handleUploadImage,
+  handleUploadVideo,
 } from '../features/uploads/handleUploads';
 import { handleEditorVariables } from '../features/variables/handleEditorVariables';
 import { handleListDeclarations } from '../features/variables/handleListDeclarations';
@@ -49,7 +50,12 @@ export const router = publicProcedures.router({
     declarations: handleListDeclarations,
     saveDeclarations: handleSaveDeclarations,
   },
-  uploads: { image: handleUploadImage, document: handleUploadDocument, audio: handleUploadAudio },
+  uploads: {
+    image: handleUploadImage,
+    document: handleUploadDocument,
+    audio: handleUploadAudio,
+    video: handleUploadVideo,
+  },
   conversations: conversationsRouter,
   endUsers: { ...endUserListRouter, ...endUserRouter },
   segments: segmentsRouter,

@@ -15,7 +15,7 @@ import { buildMatrixCampaign } from './campaignResultMatrixWorld';
 import { buildContactImport } from './contactMatrixWorld';
 import { buildChatbot, buildUser, loginAs } from './factories';
 import { buildInboxWorld } from './inboxMatrixWorld';
-import { fileOf, multipart, silentWav, tinyPng } from './multipart';
+import { fileOf, multipart, silentWav, tinyMp4, tinyPng } from './multipart';
 import type { OwnerIds, RouteRequestParts } from './routeDescriptions';
 import { eventually } from './webhookKit';
 
@@ -185,6 +185,7 @@ async function sampleUploads(chatbotId: string): Promise<OwnerIds['uploads']> {
     image: await multipart({ imagefromplayground: fileOf(tinyPng(), 'photo.png', 'image/png') }),
     document: await multipart({ docfromplayground: fileOf(pdf, 'menu.pdf', 'application/pdf') }),
     audio: await multipart({ audiofromplayground: fileOf(silentWav(), 'accueil.wav', 'audio/wav') }),
+    video: await multipart({ videofromplayground: fileOf(tinyMp4(), 'promo.mp4', 'video/mp4') }),
   };
 }
 

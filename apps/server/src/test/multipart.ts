@@ -23,6 +23,21 @@ export function fileOf(data: Buffer, name: string, type: string): File {
   return new File([new Uint8Array(data)], name, { type });
 }
 
+/**
+ * The boxes of an MP4 file (ISO base media: ftyp 'isom', then an empty mdat): enough for the video
+ * upload's content check and Meta's fake, which read its type and length, not its frames.
+ */
+export function tinyMp4(): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length, 0);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, body]);
+  };
+  const brands = Buffer.from('isom\0\0\x02\0isomiso2avc1mp41', 'latin1');
+  return Buffer.concat([box('ftyp', brands), box('free', Buffer.alloc(8)), box('mdat', Buffer.alloc(256))]);
+}
+
 /** The 44-byte header of an empty 8 kHz mono WAV: enough for the audio upload's content check. */
 export function silentWav(): Buffer {
   const header = Buffer.alloc(44);

@@ -40,9 +40,9 @@ export interface OwnerIds {
   whatsappAccountId: string;
   /** A finished contact import of the chatbot (contactMatrixWorld.ts). */
   contactImportId: string;
-  /** Valid multipart bodies: the chatbot's avatar, and an image, a document and an audio of a block. */
+  /** Valid multipart bodies: the chatbot's avatar, an image, a document and an audio of a block, a video. */
   uploads: Record<
-    'avatar' | 'image' | 'document' | 'audio',
+    'avatar' | 'image' | 'document' | 'audio' | 'video',
     { payload: Buffer; headers: Record<string, string> }
   >;
   /**

@@ -122,6 +122,11 @@ export const routeDescriptions: Record<string, RouteDescription> = {
     why: 'stores a file under an unguessable name, tied to no id',
     request: (ids) => ({ raw: ids.uploads.audio }),
   },
+  'uploads.video': {
+    kind: 'self',
+    why: 'stores a file under an unguessable name, tied to no id',
+    request: (ids) => ({ raw: ids.uploads.video }),
+  },
 
   'conversations.list': owned(),
   'conversations.transcript': owned(),

@@ -270,6 +270,7 @@ export default {
     imageFormat: 'Format not allowed: only PNG, JPG and JPEG files are accepted',
     documentFormat: 'Format not allowed: only PDF files are accepted',
     audioFormat: 'Format not allowed: only MP3, WAV and OGG files are accepted',
+    videoFormat: 'Format not allowed: only MP4 videos are accepted',
     tooLarge: 'File too large ({size} MB): {limit} MB maximum',
     uploaded: 'File uploaded',
     missing: 'No file received',

@@ -276,6 +276,7 @@ export default {
     imageFormat: 'Formato no permitido: solo se aceptan archivos PNG, JPG y JPEG',
     documentFormat: 'Formato no permitido: solo se aceptan archivos PDF',
     audioFormat: 'Formato no permitido: solo se aceptan archivos MP3, WAV y OGG',
+    videoFormat: 'Formato no permitido: solo se aceptan videos MP4',
     tooLarge: 'Archivo demasiado grande ({size} MB): {limit} MB como máximo',
     uploaded: 'Archivo subido',
     missing: 'No se ha recibido ningún archivo',

@@ -289,6 +289,7 @@ export default {
     imageFormat: 'Format non autorisé : seuls les fichiers PNG, JPG et JPEG sont acceptés',
     documentFormat: 'Format non autorisé : seuls les fichiers PDF sont acceptés',
     audioFormat: 'Format non autorisé : seuls les fichiers MP3, WAV et OGG sont acceptés',
+    videoFormat: 'Format non autorisé : seules les vidéos MP4 sont acceptées',
     /** size: the file's size in Mo with one decimal, written in the language shown (localDecimal). */
     tooLarge: 'Fichier trop volumineux ({size} Mo) : {limit} Mo maximum',
     uploaded: 'Fichier téléversé avec succès',

@@ -6,7 +6,7 @@ const uploaded = z.object({ success: z.literal(true), filePath: z.string(), mess
 /** Sizes are checked on the server after reading the bytes; the multipart limit caps the rest. */
 const file = z.file();
 
-/** The editor's uploads (image, document, audio): the stored link is the file host plus filePath. */
+/** The editor's uploads (image, document, audio, video): the stored link is the file host plus filePath. */
 export const uploadsContract = {
   image: oc
     .route({
@@ -29,5 +29,10 @@ export const uploadsContract = {
       summary: 'Audio (MP3, WAV, OGG ; 10 Mo)',
     })
     .input(z.object({ audiofromplayground: file }))
+    .output(uploaded),
+  /** Griot's own: a message template's header example (Meta reviews it), not a flow element. */
+  video: oc
+    .route({ method: 'POST', path: '/strong/upload/video/block', tags, summary: 'Vidéo (MP4 ; 16 Mo)' })
+    .input(z.object({ videofromplayground: file }))
     .output(uploaded),
 };

@@ -83,6 +83,7 @@ export const callAccess = {
   'uploads.image': 'editor',
   'uploads.document': 'editor',
   'uploads.audio': 'editor',
+  'uploads.video': 'editor',
 
   'conversations.list': 'agent',
   'conversations.transcript': 'agent',

@@ -49,6 +49,13 @@ export const MEDIA_RULES = {
     },
     formatMessage: () => messages.uploads.audioFormat,
   },
+  /** A template header's example video: Meta takes MP4 up to 16 MB (checked by its ftyp box). */
+  video: {
+    folder: 'media/videos',
+    maxBytes: 16 * MB,
+    types: { 'video/mp4': 'mp4' },
+    formatMessage: () => messages.uploads.videoFormat,
+  },
 } satisfies Record<string, MediaRule>;
 
 /**

@@ -27,6 +27,13 @@ export const handleUploadDocument = workspaceProcedures.uploads.document.handler
   }),
 );
 
+/** POST /strong/upload/video/block (field videofromplayground): a template header's example. */
+export const handleUploadVideo = workspaceProcedures.uploads.video.handler(async ({ input, context }) => ({
+  success: true,
+  filePath: await storeEditorMedia(context, input.videofromplayground, MEDIA_RULES.video),
+  message: messages.uploads.uploaded,
+}));
+
 /** POST /strong/upload/audio/block (field audiofromplayground) */
 export const handleUploadAudio = workspaceProcedures.uploads.audio.handler(async ({ input, context }) => ({
   success: true,

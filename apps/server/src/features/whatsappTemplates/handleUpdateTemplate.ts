@@ -10,7 +10,7 @@ import { invalidateBroadcastTemplates } from './invalidateBroadcastTemplates';
 import { requireTemplate } from './requireTemplate';
 import { requireTemplateAccount } from './templateAccount';
 import { recordTemplateAudit } from './templateAudit';
-import { headerMediaHandle } from './templateHeaderMedia';
+import { editHeaderMediaHandle } from './templateHeaderMedia';
 import { editBlocked, readStatus, toTemplateOutput } from './templateOutput';
 
 /**
@@ -23,7 +23,11 @@ export const handleUpdateTemplate = workspaceProcedures.whatsappTemplates.update
   async ({ input, context }) => {
     const account = await requireTemplateAccount(context, input.id);
     const { id: _account, templateId, ...content } = input;
-    const handle = await headerMediaHandle(context, account, content);
+    // Read first (another account's template: 404 before Meta hears of it); checked again locked.
+    const before = await requireTemplate(context.db, account, templateId);
+    const blockedBefore = editBlocked(before);
+    if (blockedBefore) throw apiError(422, blockedBefore);
+    const handle = await editHeaderMediaHandle(context, account, content, before);
     const row = await context.db.transaction(async (tx) => {
       const current = await requireTemplate(tx, account, templateId, { forUpdate: true });
       const blocked = editBlocked(current);

@@ -14,7 +14,7 @@ vi.mock('../../lib/apiClient', () => ({
   api: {
     whatsappAccounts: { list: vi.fn() },
     whatsappTemplates: { list: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn() },
-    uploads: { image: vi.fn(), document: vi.fn() },
+    uploads: { image: vi.fn(), document: vi.fn(), video: vi.fn() },
   },
 }));
 
@@ -174,6 +174,43 @@ describe('WhatsAppTemplatesPage', () => {
       language: 'fr',
       category: 'MARKETING',
       body: { text: 'Bonjour {{1}}, -10 % ce soir !', examples: { '1': 'Awa' } },
+    });
+  });
+
+  it('takes an MP4 video as the header’s example, uploaded then named in the template', async () => {
+    listed([]);
+    vi.mocked(api.uploads.video).mockResolvedValueOnce({
+      success: true,
+      filePath: 'media/videos/0b3c.mp4',
+      message: 'Fichier téléversé avec succès',
+    });
+    vi.mocked(api.whatsappTemplates.create).mockResolvedValueOnce({
+      success: true,
+      message: 'Modèle soumis à Meta : il est en attente de validation',
+      template: template({ status: 'PENDING' }),
+    });
+    renderPage();
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Nouveau modèle' }))[0] as HTMLElement);
+    const builder = await screen.findByRole('dialog');
+    fireEvent.change(within(builder).getByRole('textbox', { name: /Nom du modèle/ }), {
+      target: { value: 'collection_ete' },
+    });
+    fireEvent.change(within(builder).getByRole('textbox', { name: /Corps/ }), {
+      target: { value: 'Découvrez la collection été !' },
+    });
+    fireEvent.click(within(builder).getByRole('radio', { name: 'Vidéo' }));
+    expect(within(builder).getByText('Vidéo MP4, 16 Mo au plus')).toBeTruthy();
+    const input = builder.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.getAttribute('accept')).toBe('video/mp4');
+    const video = new File([new Uint8Array(64)], 'collection.mp4', { type: 'video/mp4' });
+    fireEvent.change(input, { target: { files: [video] } });
+    await within(builder).findByText('Fichier reçu : collection.mp4');
+    expect(vi.mocked(api.uploads.video).mock.calls[0]?.[0]).toEqual({ videofromplayground: video });
+    fireEvent.click(within(builder).getByRole('button', { name: 'Soumettre à Meta' }));
+    await vi.waitFor(() => expect(api.whatsappTemplates.create).toHaveBeenCalled());
+    expect(vi.mocked(api.whatsappTemplates.create).mock.calls[0]?.[0]).toMatchObject({
+      name: 'collection_ete',
+      header: { format: 'VIDEO', media: 'media/videos/0b3c.mp4' },
     });
   });
 

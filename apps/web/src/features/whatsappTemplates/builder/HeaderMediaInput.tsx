@@ -1,5 +1,5 @@
-import { Alert, Button, CloseButton, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
-import { IconFileUpload, IconVideoOff } from '@tabler/icons-react';
+import { Button, CloseButton, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { classifyApiError } from '../../../lib/apiErrors';
@@ -10,9 +10,10 @@ import { whatsappTemplatesTexts } from '../whatsappTemplatesTexts';
 import type { TemplateDraft } from './templateDraft';
 
 const MB = 1024 * 1024;
-/** The upload calls' own limits (uploads contract): Meta accepts more, Griot stores no more. */
+/** The upload calls' own limits (uploads contract): a video is Meta's own limit, MP4 up to 16 MB. */
 const RULES = {
   IMAGE: { accept: 'image/png,image/jpeg', maxMb: 5 },
+  VIDEO: { accept: 'video/mp4', maxMb: 16 },
   DOCUMENT: { accept: 'application/pdf', maxMb: 15 },
 } as const;
 
@@ -24,8 +25,8 @@ interface HeaderMediaInputProps {
 }
 
 /**
- * The header's example file, which Meta's reviewers look at: an image or a PDF uploaded to Griot
- * (the server hands it to Meta). A video cannot be given yet: the owner is told where to make it.
+ * The header's example file, which Meta's reviewers look at: an image, an MP4 video or a PDF
+ * uploaded to Griot (checked there by its content), which the server hands to Meta.
  */
 export function HeaderMediaInput({ format, draft, change, error }: HeaderMediaInputProps) {
   const { builder: b, errors: e } = useTexts(whatsappTemplatesTexts);
@@ -34,16 +35,12 @@ export function HeaderMediaInput({ format, draft, change, error }: HeaderMediaIn
     mutationFn: (file: File) =>
       format === 'IMAGE'
         ? orpc.uploads.image.call({ imagefromplayground: file })
-        : orpc.uploads.document.call({ docfromplayground: file }, { context: { timeoutMs: 120_000 } }),
+        : format === 'VIDEO'
+          ? orpc.uploads.video.call({ videofromplayground: file }, { context: { timeoutMs: 120_000 } })
+          : orpc.uploads.document.call({ docfromplayground: file }, { context: { timeoutMs: 120_000 } }),
   });
-  // Griot stores no video: its example cannot reach Meta from here yet (Meta's manager can).
-  if (format === 'VIDEO')
-    return (
-      <Alert color="yellow" variant="light" icon={<IconVideoOff size={18} aria-hidden />}>
-        {b.videoUnavailable}
-      </Alert>
-    );
   const rule = RULES[format];
+  const accepted = { IMAGE: b.imageAccepted, VIDEO: b.videoAccepted, DOCUMENT: b.documentAccepted }[format];
   const choose = (file: File | null) => {
     if (!file) return;
     upload.reset();
@@ -96,7 +93,7 @@ export function HeaderMediaInput({ format, draft, change, error }: HeaderMediaIn
               )}
             </FileButton>
             <Text size="xs" c="dimmed">
-              {(format === 'IMAGE' ? b.imageAccepted : b.documentAccepted)({ size: rule.maxMb })}
+              {accepted({ size: rule.maxMb })}
             </Text>
           </Stack>
         )}

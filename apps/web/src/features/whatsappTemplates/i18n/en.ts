@@ -78,8 +78,7 @@ export default {
     headerMedia: 'Sample file',
     headerMediaHelp: 'Meta reviews the template with this sample; each campaign sends its own file.',
     chooseFile: 'Choose a sample file',
-    videoUnavailable:
-      'Griot cannot send a sample video to Meta yet. Create this template in Meta’s WhatsApp Manager, then click “Refresh from Meta”: it will show up here with its status.',
+    videoAccepted: 'MP4 video, up to {size} MB',
     imageAccepted: 'PNG or JPG, up to {size} MB',
     documentAccepted: 'PDF, up to {size} MB',
     urlPlaceholder: 'https://',

@@ -78,8 +78,7 @@ export default {
     headerMedia: 'Archivo de ejemplo',
     headerMediaHelp: 'Meta revisa la plantilla con este ejemplo; cada campaña envía su propio archivo.',
     chooseFile: 'Elegir un archivo de ejemplo',
-    videoUnavailable:
-      'Griot aún no puede enviar un video de ejemplo a Meta. Crea esta plantilla en el WhatsApp Manager de Meta y luego haz clic en «Actualizar desde Meta»: aparecerá aquí con su estado.',
+    videoAccepted: 'Video MP4, hasta {size} MB',
     imageAccepted: 'PNG o JPG, hasta {size} MB',
     documentAccepted: 'PDF, hasta {size} MB',
     urlPlaceholder: 'https://',

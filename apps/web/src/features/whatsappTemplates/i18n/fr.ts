@@ -80,8 +80,7 @@ export default {
     headerMediaHelp:
       'Meta examine le modèle avec cet exemple ; à l’envoi, chaque campagne donne son propre fichier.',
     chooseFile: 'Choisir un fichier d’exemple',
-    videoUnavailable:
-      'Griot ne peut pas encore transmettre d’exemple vidéo à Meta. Créez ce modèle dans le WhatsApp Manager de Meta, puis cliquez sur « Actualiser depuis Meta » : vous le retrouverez ici avec son statut.',
+    videoAccepted: 'Vidéo MP4, {size} Mo au plus',
     imageAccepted: 'PNG ou JPG, {size} Mo au plus',
     documentAccepted: 'PDF, {size} Mo au plus',
     urlPlaceholder: 'https://',
