@@ -196,4 +196,38 @@ describe('backup and restore', () => {
     expect(await publicTables(database)).toBe(0);
     expect(await publicTables(elsewhere.database)).toBe(0);
   }, 60_000);
+
+  it('names the S3 store instead of copying its files, and restores the database beside a store that has them', async () => {
+    const s3Archive = path.join(work, 's3.zip');
+    const storage = {
+      bucket: 'griot-prod',
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      region: 'fr-par',
+      accessKeyId: 'SCWXXXX',
+      secretAccessKey: 'ne-doit-pas-apparaitre',
+      forcePathStyle: false,
+      signedUrls: false,
+      signedUrlSeconds: 3600,
+    };
+    const files = createLocalFileStorage(path.join(work, 'source-files'));
+    const { manifest: named } = await writeBackup(
+      { pool: source.pool, files, storage, secretKey },
+      s3Archive,
+      () => {},
+    );
+    expect(named.store).toMatchObject({
+      kind: 's3',
+      included: false,
+      bucket: 'griot-prod',
+      endpoint: storage.endpoint,
+    });
+    const bytes = fs.readFileSync(s3Archive);
+    expect(bytes.includes('ne-doit-pas-apparaitre')).toBe(false);
+    expect(bytes.includes(`files/${avatar}`)).toBe(false);
+    // The bucket keeps its files: a restore leaves them, and does not ask for an empty store.
+    const { database, files: store, target } = await emptyTarget();
+    await store.save(avatar, avatarBytes);
+    await expect(restoreArchive(target, s3Archive, () => {})).resolves.toMatchObject({ files: 0 });
+    expect(await rowCounts(database.pool)).toEqual(sourceCounts);
+  }, 60_000);
 });
