@@ -8,12 +8,14 @@ import { computeChatbotKpis } from '../apps/server/src/features/endUsers/compute
 import { listEndUsers } from '../apps/server/src/features/endUsers/listEndUsers';
 import { catchUpActivity } from '../apps/server/src/lib/activityBacklog';
 import { openDatabase } from '../packages/db/src/openDatabase';
+import { ensureBenchTags, tagCases } from './audienceTags';
 import { percentile } from './benchSupport';
 
 /**
- * P3 at scale: END_USERS (default 1,000,000) end-users on one chatbot, 3 variables each, and
- * MESSAGES_PER_USER inbound messages each (default 2) spread over 24 months. Times the four goals
- * as the API runs them: the users page (GET /get/strong/users, p95 ≤ 50 ms), a 3-condition count
+ * P3 at scale: END_USERS (default 1,000,000) end-users on one chatbot, 3 variables each, tags
+ * (audienceTags.ts) and MESSAGES_PER_USER inbound messages each (default 2) spread over 24 months.
+ * Times the four goals as the API runs them: the users page (GET /get/strong/users, p95 ≤ 50 ms;
+ * with a tag filter too, and the filter's tag list), a 3-condition count
  * (≤ 300 ms), the KPIs for 24 months (GET /get/baddass/kpis/{id}, ≤ 300 ms) and 'Tous' (limit
  * 999999: the first rows the screen shows, ≤ 1 s). KEEP_DIR=<dir> keeps (or reuses) the database,
  * so a second run measures the same data after a change (migrations run again on open).
@@ -116,6 +118,8 @@ try {
       );
   }
 
+  await ensureBenchTags(db, chatbotId);
+
   const row = (idvariable: string, value: string, operator: '&&' | '||' | null) => ({
     idvariable,
     comparison: '=' as const,
@@ -170,6 +174,7 @@ try {
         ]),
     ],
     ['KPIs, 24 months, 3 days', 300, () => computeChatbotKpis(db, chatbotId, { months: 24, days: 3 })],
+    ...tagCases(db, workspaceId, chatbotId),
   ];
   console.log(`\nP3 audience, ${END_USERS} end-users × 3 variables, ${MESSAGES_PER_USER} messages each`);
   for (const [name, goal, run] of cases) {
@@ -183,9 +188,11 @@ try {
     const shown =
       typeof result === 'number'
         ? String(result)
-        : result && typeof result === 'object' && 'users' in result
-          ? `${(result as { users: unknown[] }).users.length} rows of ${(result as unknown as { total: number }).total}${(result as unknown as { totalCapped: boolean }).totalCapped ? '+' : ''}`
-          : 'ok';
+        : Array.isArray(result)
+          ? `${result.length} lines`
+          : result && typeof result === 'object' && 'users' in result
+            ? `${(result as { users: unknown[] }).users.length} rows of ${(result as unknown as { total: number }).total}${(result as unknown as { totalCapped: boolean }).totalCapped ? '+' : ''}`
+            : 'ok';
     console.log(
       `  ${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(0).padStart(5)} ms  p95 ${percentile(
         times,
@@ -218,6 +225,11 @@ try {
     const bytes = JSON.stringify(all.users.slice(0, 1000)).length * (all.users.length / 1000);
     console.log(
       `  'Tous', whole list (limit 999999)  ${allMs.toFixed(0)} ms for ${all.users.length} rows (≈ ${(bytes / 1e6).toFixed(0)} MB of JSON)`,
+    );
+    const t1 = performance.now();
+    const vip = await listEndUsers(db, workspaceId, { page: 1, limit: 999_999, chatbotId, tags: ['VIP'] });
+    console.log(
+      `  'Tous', VIP only (limit 999999)    ${(performance.now() - t1).toFixed(0)} ms for ${vip.users.length} rows of ${vip.total}`,
     );
   }
 } finally {

@@ -20,7 +20,7 @@ export const endUserListContract = {
           page: z.number().int(),
           limit: z.number().int(),
           total: z.number().int(),
-          /** A search with more than END_USERS_SEARCH_TOTAL_CAP matches: `total` is that cap. */
+          /** A search or tag filter with more than END_USERS_SEARCH_TOTAL_CAP matches: `total` is that cap. */
           total_capped: z.boolean(),
           /** When the page is full: the position after its last row, to ask the next rows with `after`. */
           next: z.string().nullable(),

@@ -1,4 +1,8 @@
-import { END_USER_ROW_TAGS, END_USERS_TAG_FILTER_MAX } from '@griot/contract/endUsers/endUserSchemas';
+import {
+  END_USER_ROW_TAGS,
+  END_USERS_SEARCH_TOTAL_CAP,
+  END_USERS_TAG_FILTER_MAX,
+} from '@griot/contract/endUsers/endUserSchemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
@@ -119,6 +123,29 @@ describe('GET /get/strong/users: tags', () => {
     // A tag is matched whole and exactly: a piece of it or another case is another tag.
     expect((await list('tags=vip')).body.users).toEqual([]);
     expect((await list('tags=VI')).body.users).toEqual([]);
+  });
+
+  it('counts a common tag’s wearers up to the cap, as a search, and a wearer of several tags once', async () => {
+    const server = testServer();
+    const { list, shop } = await world(server);
+    // More wearers than the cap; 600 who wear both 'Paire' and 'Impaire' (1,200 rows, 600 people).
+    await server.db.execute(sql`
+      WITH crowd AS (
+        INSERT INTO end_users (chatbot_id, channel, external_id, full_name, last_activity_at)
+        SELECT ${shop}, 'whatsapp', '22179' || lpad(n::text, 7, '0'), 'Client ' || n,
+               now() - make_interval(hours => n)
+        FROM generate_series(1, ${END_USERS_SEARCH_TOTAL_CAP + 1}) AS n
+        RETURNING id, full_name)
+      INSERT INTO end_user_tags (end_user_id, chatbot_id, tag)
+      SELECT id, ${shop}, tag FROM crowd CROSS JOIN (VALUES ('Foule'), ('Paire'), ('Impaire')) AS x(tag)
+      WHERE tag = 'Foule' OR substring(full_name FROM 8)::int <= 600`);
+    const crowd = await list('tags=Foule&limit=20');
+    expect(crowd.body.users).toHaveLength(20);
+    expect(crowd.body.pagination).toMatchObject({ total: END_USERS_SEARCH_TOTAL_CAP, total_capped: true });
+    const withVip = await list('tags[0]=Foule&tags[1]=VIP');
+    expect(withVip.body.pagination).toMatchObject({ total: END_USERS_SEARCH_TOTAL_CAP, total_capped: true });
+    const both = await list('tags[0]=Paire&tags[1]=Impaire&tags[2]=Paire');
+    expect(both.body.pagination).toMatchObject({ total: 600, total_capped: false });
   });
 
   it('refuses a bad tag filter in French, whole list or page', async () => {

@@ -6,6 +6,7 @@ import { type RowTags, readRowTags, tagsOf } from './endUserRowTags';
 
 /** A customer who wrote within this many days shows as active ('Utilisateurs actifs'). */
 const ACTIVE_DAYS = 30;
+import { countTagWearers } from './countTagWearers';
 /** A search made of a phone number's characters, with at least one digit. */
 const PHONE_LIKE = /^(?=.*\d)[\d\s+().-]+$/;
 
@@ -64,7 +65,10 @@ export async function listEndUsers(
   };
 }
 
-/** The list's size: `total` as the answer shows it, and whether a search's count stopped at its cap. */
+/**
+ * The list's size: `total` as the answer shows it, and whether a search's or tags' count stopped
+ * at its cap.
+ */
 export async function countEndUsers(
   db: Database,
   workspaceId: string,
@@ -72,17 +76,22 @@ export async function countEndUsers(
 ): Promise<{ total: number; totalCapped: boolean }> {
   // Without a search or tags the total is the chatbots' own count of end-users (test
   // conversations left out, kept by triggers): counting a million rows at every page would cost
-  // more than the page. A search counts its matches up to the cap, for the same reason. Tags alone
-  // are counted whole: the tag index hands their wearers over without reading anyone else.
+  // more than the page. A search, or tags, count their matches up to the cap, for the same reason.
+  if (options.tags?.length && !options.search) {
+    const wearers = await countTagWearers(
+      db,
+      workspaceId,
+      { ...(options.chatbotId ? { chatbotId: options.chatbotId } : {}), tags: options.tags },
+      END_USERS_SEARCH_TOTAL_CAP,
+    );
+    return { total: wearers.count, totalCapped: wearers.capped };
+  }
   const total = options.search
     ? sql`SELECT count(*)::int AS total FROM (
             SELECT 1 FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id WHERE ${filtersOf(workspaceId, options)}
             LIMIT ${END_USERS_SEARCH_TOTAL_CAP + 1}) matches`
-    : options.tags?.length
-      ? sql`SELECT count(*)::int AS total FROM end_users e JOIN chatbots c ON c.id = e.chatbot_id
-            WHERE ${filtersOf(workspaceId, options)}`
-      : sql`SELECT coalesce(sum(c.user_count), 0)::int AS total FROM chatbots c
-            WHERE c.workspace_id = ${workspaceId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}`;
+    : sql`SELECT coalesce(sum(c.user_count), 0)::int AS total FROM chatbots c
+          WHERE c.workspace_id = ${workspaceId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}`;
   const counted = (await db.execute<{ total: number }>(total)).rows[0]?.total ?? 0;
   const totalCapped = Boolean(options.search) && counted > END_USERS_SEARCH_TOTAL_CAP;
   return { total: totalCapped ? END_USERS_SEARCH_TOTAL_CAP : counted, totalCapped };
