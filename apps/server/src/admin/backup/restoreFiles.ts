@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { contentTypeOfKey } from '../../lib/files/fileContentType';
 import type { FileStorage } from '../../lib/files/fileStorage';
 import { ARCHIVE_ENTRIES } from './archiveManifest';
 import { type Entry, openEntry, type ZipFile } from './archiveReader';
@@ -67,7 +68,7 @@ export class FileRestorer {
         `l'archive est abîmée : le fichier ${key} n'a pas le contenu sauvegardé.`,
       );
     this.written.push(key);
-    await this.store.save(key, await openAsBlob(temporary));
+    await this.store.save(key, await openAsBlob(temporary), contentTypeOfKey(key));
     this.bytes += line.size;
   }
 

@@ -1,6 +1,7 @@
 import { createReadStream, openAsBlob } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeOfKey } from '../../lib/files/fileContentType';
 import type { FileStorage } from '../../lib/files/fileStorage';
 import { createLocalFileStorage } from '../../lib/files/localFileStorage';
 import { count, megabytes, throttled } from '../adminFormat';
@@ -71,8 +72,9 @@ async function copyOne(sourceRoot: string, target: FileStorage, key: string): Pr
   const present = await target.stat(key);
   if (present && present.size === size && (await storeHoldsBytes(target, key, present.etag, md5)))
     return 'skipped';
-  // A Blob of the file on disk: the store streams it as it sends it.
-  await target.save(key, await openAsBlob(localPath));
+  // A Blob of the file on disk: the store streams it as it sends it. With its type, as /api/public
+  // serves it: what the store answers a signed address with.
+  await target.save(key, await openAsBlob(localPath), contentTypeOfKey(key));
   const stored = await target.stat(key);
   if (!stored || stored.size !== size || !(await storeHoldsBytes(target, key, stored.etag, md5)))
     throw new Error(
