@@ -52,6 +52,9 @@ describe('files-to-store', () => {
     for (const [key, bytes] of Object.entries(files))
       expect((await storedBytes(key)).equals(bytes)).toBe(true);
     expect(await store.stat('avatars/x.png.1234.part')).toBeUndefined();
+    // With the type /api/public serves it with: what the store answers a signed address with.
+    const photo = await store.stat('media/images/5a1f0e9c-1111-4a4e-9a57-aaaaaaaaaaaa.jpg');
+    expect(photo?.contentType).toBe('image/jpeg');
 
     expect(await copy()).toMatchObject({ files: 4, copied: 0, skipped: 4, failed: [] });
 
