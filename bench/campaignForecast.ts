@@ -138,16 +138,22 @@ async function fillWorld(workspaceId: string, secretKey: Buffer): Promise<void> 
   await db.execute(sql`
     INSERT INTO broadcast_template_cache (chatbot_id, waba_id, templates, fetched_at)
     VALUES (${chatbotId}, ${WABA_ID}, ${JSON.stringify(templates)}::jsonb, now())`);
-  // Numbers: 60 % Senegal, 15 % Côte d'Ivoire, 10 % France, 10 % Nigeria, 5 % Morocco.
+  // Numbers: 60 % Senegal, 15 % Côte d'Ivoire, 10 % France, 10 % Nigeria, 5 % Morocco. The last
+  // inbound time and the campaign's reach are written with each end-user, as the activity
+  // catch-up and the reach trigger (0052) leave them once their conversation and recipient exist.
   await db.execute(sql`
     INSERT INTO end_users (chatbot_id, channel, external_id, full_name, phone, created_at, last_activity_at,
-                           interaction_count, opted_out_at, invalid_number_at, imported_at, opt_in_at, meta_capped_at)
+                           interaction_count, opted_out_at, invalid_number_at, imported_at, opt_in_at, meta_capped_at,
+                           last_inbound_at, campaign_reached_at)
     SELECT ${chatbotId}, 'whatsapp', x.digits,
       (ARRAY['Awa','Moussa','Fatou','Ibrahima','Mariama','Cheikh','Aminata','Ousmane'])[1 + n % 8] || ' Client' || n,
       '+' || x.digits, now() - make_interval(days => n % 730), now() - make_interval(mins => n % 100000), 1,
       CASE WHEN n % 50 = 0 THEN now() END, CASE WHEN n % 100 = 1 THEN now() END,
       CASE WHEN n % 10 = 2 THEN now() - interval '30 days' END, NULL,
-      CASE WHEN n % 100 = 3 THEN now() - interval '2 days' END
+      CASE WHEN n % 100 = 3 THEN now() - interval '2 days' END,
+      CASE WHEN n % 20 = 0 THEN now() - interval '3 hours'
+           WHEN n % 10 < 3 THEN now() - make_interval(days => 2 + n % 60) END,
+      CASE WHEN n % 20 = 7 THEN now() - interval '2 hours' END
     FROM generate_series(1, ${END_USERS}) AS n
     CROSS JOIN LATERAL (SELECT CASE
       WHEN n % 20 < 12 THEN '22177' || lpad(n::text, 7, '0')
@@ -157,10 +163,8 @@ async function fillWorld(workspaceId: string, secretKey: Buffer): Promise<void> 
       ELSE '2126' || lpad(n::text, 8, '0') END AS digits) x`);
   await db.execute(sql`
     INSERT INTO conversations (chatbot_id, workspace_id, end_user_id, last_inbound_at)
-    SELECT ${chatbotId}, ${workspaceId}, id,
-      CASE WHEN k % 6 = 0 THEN now() - interval '3 hours' ELSE now() - make_interval(days => (2 + k % 60)::int) END
-    FROM (SELECT id, row_number() OVER () AS k FROM end_users WHERE chatbot_id = ${chatbotId}) eu
-    WHERE k % 10 < 3`);
+    SELECT ${chatbotId}, ${workspaceId}, id, last_inbound_at
+    FROM end_users WHERE chatbot_id = ${chatbotId} AND last_inbound_at IS NOT NULL`);
   const earlier = await db.execute<{ id: string }>(sql`
     INSERT INTO broadcasts (chatbot_id, template_name, template_language, model, phone_number_id, status, total, finished_at, created_at)
     VALUES (${chatbotId}, 'promo_tabaski', 'fr', '{"source":"whatsapp"}'::jsonb, '106540352242922', 'finished', 50000,
@@ -168,10 +172,9 @@ async function fillWorld(workspaceId: string, secretKey: Buffer): Promise<void> 
     RETURNING id`);
   await db.execute(sql`
     INSERT INTO broadcast_recipients (broadcast_id, end_user_id, position, phone, status, updated_at)
-    SELECT ${earlier.rows[0]?.id}, id, k, CASE WHEN phone <> '' THEN phone ELSE '+' || external_id END,
-      'delivered', now() - interval '2 hours'
-    FROM (SELECT id, phone, external_id, row_number() OVER (ORDER BY id) AS k FROM end_users WHERE chatbot_id = ${chatbotId}) eu
-    WHERE k % 20 = 7`);
+    SELECT ${earlier.rows[0]?.id}, id, row_number() OVER (ORDER BY id), CASE WHEN phone <> '' THEN phone ELSE '+' || external_id END,
+      'delivered', campaign_reached_at
+    FROM end_users WHERE chatbot_id = ${chatbotId} AND campaign_reached_at IS NOT NULL`);
   await db.execute(sql`VACUUM ANALYZE`);
   console.log(
     `${END_USERS} end-users, their conversations and a recent campaign written in ${seconds(t0)} s`,

@@ -30,6 +30,7 @@ import { seedDemoInbox } from './seedDemoInbox';
 import { seedDemoKnowledge } from './seedDemoKnowledge';
 import { seedDemoInvitations, seedDemoTeam } from './seedDemoTeam';
 import { seedDemoWhatsAppAccounts } from './seedDemoWhatsAppAccounts';
+import { seedDemoWindow } from './seedDemoWindow';
 import { seedLoad } from './seedLoad';
 
 export const DEMO_EMAIL = 'demo@griot.local';
@@ -134,6 +135,7 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
       `Boîte de réception : ${inbox.conversations} conversations (ouvertes, en attente, reportées, résolues), ${inbox.labels} étiquettes et ${inbox.cannedResponses} réponses rapides ajoutées.`,
     );
   const clients = await seedDemoClients(services, { user: demo, workspaceId, attached });
+  await seedDemoWindow(db, userId);
   if (clients.workspaces > 0)
     console.log(
       `${clients.workspaces} espaces de travail clients créés (${clients.endUsers} utilisateurs finaux ce mois-ci).`,

@@ -54,6 +54,17 @@ export const endUsers = pgTable(
     /** Meta last answered 131049 (its per-user marketing cap) for them: retried later (0045). */
     metaCappedAt: timestamp('meta_capped_at', { withTimezone: true }),
     /**
+     * Their last message, as their conversation's last_inbound_at (0052): the campaigns' 24-hour
+     * window. Applied with the activity backlog (catchUpActivity), not on the reply path: read it
+     * after catching up.
+     */
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+    /**
+     * When a campaign of the workspace last reached their number, from any of its chatbots (0052,
+     * kept by the database as sends settle): the workspace's frequency cap.
+     */
+    campaignReachedAt: timestamp('campaign_reached_at', { withTimezone: true }),
+    /**
      * Not a customer, left out of every figure and list of end-users: a conversation of the
      * playground's simulator ('test-…' web visitors, migration 0018), or a web visitor who opened the
      * widget and was greeted but never wrote (migration 0030): they become an end-user by writing.

@@ -24,9 +24,10 @@ export interface CampaignExclusionScope {
 
 /**
  * The SQL of the exclusions over `end_users eu`. `reasons` are predicates, each true when that
- * reason applies (earlier reasons not tested): `firstReason` picks the first that applies. The
- * window and the frequency cap are uncorrelated INs, which PostgreSQL hashes once per statement
- * rather than probing per end-user: a million end-users cost one pass.
+ * reason applies (earlier reasons not tested): `firstReason` picks the first that applies. Every
+ * one reads the end-user's own row (the window and the frequency cap from columns kept for them,
+ * migration 0052), so a million end-users are one parallel pass that joins nothing. The window's
+ * column is applied with the activity backlog: callers run `catchUpActivity` first.
  */
 export function campaignExclusions(scope: CampaignExclusionScope): {
   recipientPhone: SQL;
@@ -34,7 +35,10 @@ export function campaignExclusions(scope: CampaignExclusionScope): {
   reasons: Record<ExclusionReason, SQL>;
 } {
   const recipientPhone = sql`(CASE WHEN eu.phone <> '' THEN eu.phone ELSE '+' || eu.external_id END)`;
-  const insideWindow = sql`(eu.id IN (${insideWindowEndUsers(scope.chatbotId)}))`;
+  // The window the send checks (conversations.last_inbound_at), as the end-user's copy: NULL for
+  // someone who never wrote, which a CASE takes as false. The limit is computed once per statement
+  // (a sub-select), not once per end-user.
+  const insideWindow = sql`(eu.last_inbound_at > (SELECT now() - interval '24 hours'))`;
   const marketing = !scope.local && scope.category.toUpperCase() === 'MARKETING';
   return {
     recipientPhone,
@@ -43,42 +47,26 @@ export function campaignExclusions(scope: CampaignExclusionScope): {
       optedOut: sql`eu.opted_out_at IS NOT NULL`,
       invalidNumber: sql`eu.invalid_number_at IS NOT NULL`,
       notOnWhatsApp: sql`eu.channel <> 'whatsapp'`,
-      outsideWindow: scope.local ? sql`NOT ${insideWindow}` : sql`false`,
+      outsideWindow: scope.local ? sql`NOT coalesce(${insideWindow}, false)` : sql`false`,
       // Meta requires an opt-in before a marketing template: an imported contact who gave none is
       // never sent one (end-users who wrote to the chatbot opened the conversation themselves).
       noMarketingOptIn: marketing ? sql`(eu.imported_at IS NOT NULL AND eu.opt_in_at IS NULL)` : sql`false`,
-      frequencyCap: sql`${recipientPhone} IN (${recentlyReachedPhones(scope.chatbotId)})`,
+      frequencyCap: sql`eu.campaign_reached_at > (${frequencyCapStart(scope.chatbotId)})`,
     },
   };
 }
 
 /**
- * The chatbot's end-users who wrote within 24 hours (conversations.last_inbound_at, the window the
- * start and the send check): a free-form message reaches only them. Read once per statement.
+ * Since when a number reached by a campaign of the chatbot's workspace is spared (none when its cap
+ * is 0: NULL, which no time passes). end_users.campaign_reached_at is the last time Meta took a
+ * campaign's send to that number (the recipient's sent_at, even if a later status failed it), kept
+ * by number across the workspace's chatbots (0052): a customer of two chatbots of the workspace is
+ * spared both. Evaluated once per statement.
  */
-function insideWindowEndUsers(chatbotId: string): SQL {
+function frequencyCapStart(chatbotId: string): SQL {
   return sql`
-    SELECT c.end_user_id FROM conversations c
-    WHERE c.chatbot_id = ${chatbotId} AND c.last_inbound_at > now() - interval '24 hours'`;
-}
-
-/**
- * The numbers any campaign of the chatbot's workspace reached within its frequency cap (none when
- * the cap is 0): by phone, so a customer of two chatbots of the workspace is spared both.
- */
-function recentlyReachedPhones(chatbotId: string): SQL {
-  return sql`
-    SELECT r.phone FROM chatbots own
-    JOIN workspaces w ON w.id = own.workspace_id AND w.frequency_cap_hours > 0
-    JOIN chatbots c ON c.workspace_id = w.id
-    JOIN broadcasts b ON b.chatbot_id = c.id
-      AND (b.finished_at IS NULL OR b.finished_at > now() - make_interval(hours => w.frequency_cap_hours))
-    JOIN broadcast_recipients r ON r.broadcast_id = b.id
-      -- Reached: Meta took the message (the same list as the partial index's predicate).
-      AND r.status IN ('accepted', 'sent', 'delivered', 'read')
-      -- updated_at (indexed) is never before sent_at (0049): the first narrows, the second decides.
-      AND r.updated_at > now() - make_interval(hours => w.frequency_cap_hours)
-      AND coalesce(r.sent_at, r.updated_at) > now() - make_interval(hours => w.frequency_cap_hours)
+    SELECT now() - make_interval(hours => w.frequency_cap_hours)
+    FROM chatbots own JOIN workspaces w ON w.id = own.workspace_id AND w.frequency_cap_hours > 0
     WHERE own.id = ${chatbotId}`;
 }
 

@@ -2,6 +2,7 @@ import { endUsers } from '@griot/db/schema/endUsers';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../test/buildTestServer';
+import { customerWrote } from '../../test/customerWrote';
 import { buildAccount, buildChatbot } from '../../test/factories';
 import { useBroadcastGraphFake } from '../../test/useBroadcastGraphFake';
 import { buildWhatsAppBot, eventually } from '../../test/webhookKit';
@@ -34,9 +35,12 @@ async function world(server: TestServer, customers: Array<{ name: string; hoursA
       .values({ chatbotId, channel: 'whatsapp', externalId: wa, fullName: customer.name, phone: `+${wa}` })
       .returning();
     if (row && customer.hoursAgo !== null)
-      await server.db.execute(sql`
-        INSERT INTO conversations (end_user_id, chatbot_id, workspace_id, last_inbound_at)
-        VALUES (${row.id}, ${chatbotId}, ${owner.workspaceId}, now() - make_interval(hours => ${customer.hoursAgo}))`);
+      await customerWrote(server.db, {
+        endUserId: row.id,
+        chatbotId,
+        workspaceId: owner.workspaceId,
+        hoursAgo: customer.hoursAgo,
+      });
   }
   return { owner, chatbotId, phones };
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { campaignExclusions, firstReason } from '../../domain/audience/campaignExclusions';
 import { compileConditions, conditionScope } from '../../domain/audience/compileConditions';
 import type { SegmentChatbot } from '../../domain/audience/findMatchingEndUsers';
+import { catchUpActivity } from '../../lib/activityBacklog';
 import { SKIP_NOTES } from './recipientNotes';
 
 /**
@@ -40,6 +41,9 @@ export async function startCampaign(
     category: launch.model.category,
   });
   const skipNote = firstReason(exclusions.reasons, SKIP_NOTES);
+  // The window reads the end-users' last inbound time, applied with the activity backlog: every
+  // message answered before the click counts (as the forecast, which catches up alike).
+  await catchUpActivity(db, { wait: true });
   return db
     .transaction(async (tx): Promise<string | undefined> => {
       const created = await tx.execute<{ id: string }>(sql`
@@ -54,7 +58,7 @@ export async function startCampaign(
       const counted = await tx.execute<{ total: number; skipped: number }>(sql`
       WITH added AS (
         INSERT INTO broadcast_recipients (broadcast_id, end_user_id, position, phone, status, error_text)
-        SELECT ${id}, eu.id, row_number() OVER (ORDER BY eu.last_activity_at DESC, eu.id),
+        SELECT ${id}, eu.id, row_number() OVER (ORDER BY eu.last_activity_at DESC NULLS LAST, eu.id),
                ${exclusions.recipientPhone},
                CASE WHEN s.note IS NULL THEN 'pending' ELSE 'skipped' END, s.note
         FROM end_users eu

@@ -2,6 +2,7 @@ import { endUsers } from '@griot/db/schema/endUsers';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/buildTestServer';
+import { customerWrote } from '../../../test/customerWrote';
 import { buildAccount } from '../../../test/factories';
 import { useBroadcastGraphFake } from '../../../test/useBroadcastGraphFake';
 import { PHONE_NUMBER_ID } from '../../../test/webhookKit';
@@ -47,9 +48,12 @@ async function handComputedWorld(server: Server) {
   await add('Olu Ade', { externalId: 'tg-42', channel: 'telegram' });
   await add('Aminata Sow', { externalId: '221771000006', importedAt: new Date() });
   const capped = await add('Cheikh Diouf', { externalId: '221771000007' });
-  await server.db.execute(sql`
-    INSERT INTO conversations (chatbot_id, workspace_id, end_user_id, last_inbound_at)
-    VALUES (${chatbotId}, ${owner.workspaceId}, ${inside}, now() - interval '1 hour')`);
+  await customerWrote(server.db, {
+    endUserId: inside,
+    chatbotId,
+    workspaceId: owner.workspaceId,
+    hoursAgo: 1,
+  });
   await server.db.execute(
     sql`UPDATE workspaces SET frequency_cap_hours = 24 WHERE id = ${owner.workspaceId}`,
   );

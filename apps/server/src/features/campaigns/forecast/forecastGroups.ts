@@ -9,6 +9,7 @@ import {
 } from '../../../domain/audience/campaignExclusions';
 import { compileConditions, conditionScope } from '../../../domain/audience/compileConditions';
 import type { SegmentChatbot } from '../../../domain/audience/findMatchingEndUsers';
+import { catchUpActivity } from '../../../lib/activityBacklog';
 import type { ForecastModel } from './forecastModel';
 
 /**
@@ -28,7 +29,8 @@ export type ForecastGroup = {
 /**
  * The whole forecast of the segment in one aggregate statement: every end-user matched is read
  * once, given the reason the campaign's start would give (campaignExclusions), and counted into a
- * few groups. Node only adds the groups up: a million end-users are a few dozen rows.
+ * few groups. Node only adds the groups up: a million end-users are a few dozen rows. The activity
+ * backlog is applied first, as the start does: the window counts every message answered so far.
  */
 export async function countForecastGroups(
   db: Database,
@@ -42,6 +44,7 @@ export async function countForecastGroups(
     local: model.source === 'local',
     category: model.category,
   });
+  await catchUpActivity(db, { wait: true });
   // Two short keys per end-user, grouped by hash: the planner cannot tell from expressions that
   // they make a few dozen groups, and would sort a million rows on disk otherwise. The first key is
   // the reason's index (0: sent) plus 10 inside the window.
@@ -51,7 +54,7 @@ export async function countForecastGroups(
       SELECT ${firstReasonIndex(exclusions.reasons)} + CASE WHEN ${exclusions.insideWindow} THEN 10 ELSE 0 END AS key,
              left(eu.external_id, 4) AS prefix,
              count(*)::int AS count,
-             count(*) FILTER (WHERE eu.meta_capped_at > now() - interval '7 days')::int AS capped
+             count(*) FILTER (WHERE eu.meta_capped_at > (SELECT now() - interval '7 days'))::int AS capped
       FROM end_users eu
       WHERE eu.chatbot_id = ${chatbot.id} AND NOT eu.is_test AND ${where}
       GROUP BY 1, 2`);
