@@ -22,13 +22,15 @@ describe('seedDemoContacts', () => {
           ci: number;
           fr: number;
           imports: number;
+          never_active: number;
         }>(sql`
           SELECT count(*)::int AS users, count(*) FILTER (WHERE opt_in_at IS NOT NULL)::int AS opted_in,
             (SELECT count(*)::int FROM end_user_tags WHERE chatbot_id = ${chatbotId} AND tag = 'VIP') AS vip,
             (SELECT count(*)::int FROM end_user_tags WHERE chatbot_id = ${chatbotId} AND tag = 'Tabaski 2026') AS tabaski,
             (SELECT count(*)::int FROM end_user_tags WHERE chatbot_id = ${chatbotId} AND tag = 'Grossiste') AS grossiste,
             count(*) FILTER (WHERE external_id LIKE '225%')::int AS ci, count(*) FILTER (WHERE external_id LIKE '33%')::int AS fr,
-            (SELECT count(*)::int FROM contact_imports WHERE chatbot_id = ${chatbotId}) AS imports
+            (SELECT count(*)::int FROM contact_imports WHERE chatbot_id = ${chatbotId}) AS imports,
+            count(*) FILTER (WHERE last_activity_at IS NULL)::int AS never_active
           FROM end_users WHERE chatbot_id = ${chatbotId} AND imported_at IS NOT NULL`)
       ).rows[0];
     await seedDemoContacts(scope);
@@ -42,6 +44,8 @@ describe('seedDemoContacts', () => {
     expect(first?.tabaski).toBeGreaterThan(20);
     expect(first?.grossiste).toBeGreaterThan(10);
     expect(first?.imports).toBe(1);
+    // Imported, they have not written: no last activity, so the lists show them after the customers.
+    expect(first?.never_active).toBe(first?.users);
     await seedDemoContacts(scope);
     expect(await counts()).toEqual(first);
     // The city is the shop's declared variable: stored for the contacts.

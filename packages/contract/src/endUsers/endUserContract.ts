@@ -17,7 +17,8 @@ export const endUserDetailSchema = z.object({
   bot_name: z.string(),
   interactions: z.number().int(),
   created_at: z.string(),
-  last_activity_at: z.string(),
+  /** Null: never wrote (an imported contact). */
+  last_activity_at: z.string().nullable(),
   opted_out: z.boolean(),
   /** The chatbot's declared variables with this end-user's values ('' when none), then any other stored. */
   variables: z.array(

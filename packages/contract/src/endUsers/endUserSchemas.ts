@@ -21,9 +21,14 @@ export const END_USERS_SEARCH_TOTAL_CAP = 1_000;
  */
 export const END_USERS_ALL_AT_ONCE_MAX = 20_000;
 export const END_USERS_CHUNK = 10_000;
-/** A position in the list: the last row's activity (UTC, microseconds) and id (pagination.next). */
+/** A position's first part for an end-user who never wrote (an imported contact): listed last. */
+export const END_USERS_NEVER_ACTIVE = 'never';
+/**
+ * A position in the list: the last row's activity (UTC, microseconds), or 'never' for one who
+ * never wrote, and its id (pagination.next).
+ */
 export const END_USERS_CURSOR =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z|never)_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /**
  * Tags a row of the list carries: the end-user's first ones in alphabetical order, `tag_count`
  * saying how many they wear in all (an end-user may wear 50; a page of 'Tous' holds thousands).
@@ -46,8 +51,8 @@ export const botEndUserSchema = z.object({
   bot_name: z.string(),
   idbot: z.string(),
   total_discussions: z.number().int(),
-  /** The last activity (the spec's field name). */
-  created_at: z.string(),
+  /** The last activity (the spec's field name); null: never wrote (an imported contact). */
+  created_at: z.string().nullable(),
   is_active: z.boolean(),
   user_image_profile: z.string(),
   /** Griot's own: the channel and the identity the conversation screen opens. */
@@ -87,6 +92,7 @@ export const endUsersQuerySchema = z.object({
  * PostgreSQL fail the whole query); year 0 is refused too, PostgreSQL having none.
  */
 function isRealCursorDate(cursor: string): boolean {
+  if (cursor.startsWith(`${END_USERS_NEVER_ACTIVE}_`)) return true;
   const [year, month, day, hour, minute, second] = (cursor.match(/\d+/g) ?? []).map(Number);
   if (year === undefined || month === undefined || day === undefined) return false;
   if (hour === undefined || minute === undefined || second === undefined) return false;

@@ -38,7 +38,11 @@ export const endUsers = pgTable(
     /** Messages received from this person: the spec's number_of_discussions / interactions. */
     interactionCount: integer('interaction_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When they last wrote; null for an imported contact who never has (0053): lists put them
+     * after everyone active (end_users_chatbot_activity is NULLS LAST).
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).defaultNow(),
     /** The end-user wrote STOP or Meta reported a marketing opt-out: broadcasts skip them (0022). */
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
     /** Meta answered 131026 (not a WhatsApp number, or undeliverable) to a broadcast (0022). */
@@ -76,6 +80,9 @@ export const endUsers = pgTable(
   (table) => [
     uniqueIndex('end_users_identity').on(table.chatbotId, table.channel, table.externalId),
     index('end_users_chatbot_activity').on(table.chatbotId, table.lastActivityAt.desc()),
+    index('end_users_chatbot_never_active')
+      .on(table.chatbotId, table.id)
+      .where(sql`last_activity_at IS NULL`),
   ],
 );
 

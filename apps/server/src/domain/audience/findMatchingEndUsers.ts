@@ -32,7 +32,7 @@ export async function countMatchingEndUsers(
   return result.rows[0]?.count ?? 0;
 }
 
-/** The matched end-users, most recently active first, at most `limit`. */
+/** The matched end-users, most recently active first (those who never wrote last), at most `limit`. */
 export async function listMatchingEndUsers(
   db: Database,
   chatbot: SegmentChatbot,
@@ -51,7 +51,7 @@ export async function listMatchingEndUsers(
     SELECT eu.id, eu.full_name, eu.channel, eu.phone, eu.external_id, eu.opted_out_at IS NOT NULL AS opted_out
     FROM end_users eu
     WHERE eu.chatbot_id = ${chatbot.id} AND NOT eu.is_test AND ${where}
-    ORDER BY eu.last_activity_at DESC, eu.id
+    ORDER BY eu.last_activity_at DESC NULLS LAST, eu.id
     LIMIT ${limit}`);
   return result.rows.map((row) => {
     const tel = row.phone !== '' ? row.phone : row.channel === 'whatsapp' ? `+${row.external_id}` : '';

@@ -11,7 +11,8 @@ interface SubscriberRow {
   phone: string;
   channel: string;
   created_at: Date;
-  last_activity_at: Date;
+  /** Null: never wrote (an imported contact): an empty cell. */
+  last_activity_at: Date | null;
   opted_out: boolean;
   opt_in_source: string | null;
   opt_in_at: Date | null;

@@ -11,8 +11,8 @@ export interface BatchResult {
  * Writes one batch of contacts (distinct numbers) into the chatbot, in one transaction: a failure
  * leaves nothing of the batch. A number the chatbot already has is merged: empty name, phone and
  * email filled, an opt-in added when it had none, tags and variables added (a stored value is kept)
- * — an opt-out is never touched. New end-users are WhatsApp customers (external_id = wa_id) marked
- * imported now.
+ * — an opt-out is never touched, nor the last activity. New end-users are WhatsApp customers
+ * (external_id = wa_id) marked imported now, with no last activity: they have not written yet.
  */
 export async function writeContactBatch(
   db: Database,
@@ -36,9 +36,9 @@ export async function writeContactBatch(
         ? { rows: [] as Array<{ id: string; external_id: string; inserted: boolean }> }
         : await tx.execute<{ id: string; external_id: string; inserted: boolean }>(sql`
       INSERT INTO end_users (chatbot_id, channel, external_id, phone, full_name, email, imported_at,
-        opt_in_source, opt_in_at)
+        opt_in_source, opt_in_at, last_activity_at)
       SELECT ${chatbotId}, 'whatsapp', x.external_id, x.phone, x.full_name, x.email, now(),
-        CASE WHEN x.opt_in_at IS NOT NULL THEN ${optInSource}::text END, x.opt_in_at
+        CASE WHEN x.opt_in_at IS NOT NULL THEN ${optInSource}::text END, x.opt_in_at, NULL
       FROM jsonb_to_recordset(${people}::jsonb)
         AS x(external_id text, phone text, full_name text, email text, opt_in_at timestamptz)
       ON CONFLICT (chatbot_id, channel, external_id) DO UPDATE SET

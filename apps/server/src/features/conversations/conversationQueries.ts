@@ -63,7 +63,12 @@ export async function listConversations(
   options: { search?: string; before?: string; limit: number; tests?: boolean },
 ): Promise<{ conversations: ConversationSummary[]; hasMore: boolean }> {
   // The simulator's conversations are listed apart: customers by default, tests when asked.
-  const filters: SQL[] = [sql`eu.chatbot_id = ${chatbotId}`, options.tests ? SIMULATOR : sql`NOT eu.is_test`];
+  const filters: SQL[] = [
+    sql`eu.chatbot_id = ${chatbotId}`,
+    options.tests ? SIMULATOR : sql`NOT eu.is_test`,
+    // An imported contact who never wrote and was never written to has no conversation to list.
+    sql`coalesce(c.last_message_at, eu.last_activity_at) IS NOT NULL`,
+  ];
   if (options.search) {
     const pattern = `%${options.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
     filters.push(
@@ -96,7 +101,7 @@ export async function findConversation(
     SELECT ${summaryColumns}
     FROM end_users eu LEFT JOIN conversations c ON c.end_user_id = eu.id
     WHERE eu.chatbot_id = ${chatbotId} AND (eu.external_id = ${usertel} OR eu.phone = ${usertel})
-    ORDER BY eu.external_id = ${usertel} DESC, eu.last_activity_at DESC LIMIT 1`);
+    ORDER BY eu.external_id = ${usertel} DESC, eu.last_activity_at DESC NULLS LAST LIMIT 1`);
   const row = result.rows[0];
   return row ? toSummary(row) : undefined;
 }

@@ -1,12 +1,16 @@
-import { type BotEndUser, END_USERS_SEARCH_TOTAL_CAP } from '@griot/contract/endUsers/endUserSchemas';
+import {
+  type BotEndUser,
+  END_USERS_NEVER_ACTIVE,
+  END_USERS_SEARCH_TOTAL_CAP,
+} from '@griot/contract/endUsers/endUserSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { type SQL, sql } from 'drizzle-orm';
 import { catchUpActivity } from '../../lib/activityBacklog';
+import { countTagWearers } from './countTagWearers';
 import { type RowTags, readRowTags, tagsOf } from './endUserRowTags';
 
 /** A customer who wrote within this many days shows as active ('Utilisateurs actifs'). */
 const ACTIVE_DAYS = 30;
-import { countTagWearers } from './countTagWearers';
 /** A search made of a phone number's characters, with at least one digit. */
 const PHONE_LIKE = /^(?=.*\d)[\d\s+().-]+$/;
 
@@ -19,12 +23,13 @@ type Row = {
   channel: BotEndUser['channel'];
   external_id: string;
   interaction_count: number;
-  last_activity_at: string;
+  last_activity_at: string | null;
   chatbot_id: string;
   bot_name: string;
   display_phone_number: string;
   active: boolean;
-  position_at: string;
+  /** Null for an end-user who never wrote (an imported contact): they come last, by id. */
+  position_at: string | null;
 };
 
 export interface EndUsersQuery {
@@ -41,7 +46,8 @@ export interface EndUsersQuery {
 type ListFilters = Pick<EndUsersQuery, 'chatbotId' | 'search' | 'tags'>;
 
 /**
- * The end-users of the owner's chatbots (or of one), latest activity first, searched by name,
+ * The end-users of the owner's chatbots (or of one), latest activity first (those who never
+ * wrote, imported contacts, last), searched by name,
  * number, email or identity, narrowed to some tags; never the simulator's test conversations. Offset pages: the screen
  * asks page 1, 2… of `limit`, or everything with 999999 (streamed: see streamEndUsers).
  */
@@ -107,20 +113,35 @@ export async function readEndUsers(
   options: Omit<EndUsersQuery, 'page'> & { offset: number },
 ): Promise<{ users: BotEndUser[]; last: string | null }> {
   const where = filtersOf(workspaceId, options);
-  const rowsWhere = options.after ? sql`${where} AND ${afterPosition(options.after)}` : where;
-  // Per chatbot, its first offset + limit end-users from the index end_users_chatbot_activity
-  // (NULLS LAST as it is; last_activity_at is never null), then merged: a page over every
-  // chatbot of a large account reads a page per chatbot, not all their end-users.
+  const after = options.after ? readPosition(options.after) : undefined;
+  const n = options.offset + options.limit;
+  // Per chatbot, its first offset + limit end-users, then merged: a page over every chatbot of a
+  // large account reads a page per chatbot, not all their end-users. The active ones come from
+  // end_users_chatbot_activity (NULLS LAST), those who never wrote (imported contacts) after them
+  // by id from end_users_chatbot_never_active: a position in either part starts its scan there.
+  const active =
+    after?.at === null
+      ? undefined
+      : sql`SELECT e.* FROM end_users e
+          WHERE e.chatbot_id = c.id AND ${where} AND e.last_activity_at IS NOT NULL
+            ${
+              after
+                ? sql`AND e.last_activity_at <= ${after.at}::timestamptz
+              AND (e.last_activity_at < ${after.at}::timestamptz OR e.id > ${after.id}::uuid)`
+                : sql``
+            }
+          ORDER BY e.last_activity_at DESC NULLS LAST, e.id LIMIT ${n}`;
+  const neverActive = sql`SELECT e.* FROM end_users e
+          WHERE e.chatbot_id = c.id AND ${where} AND e.last_activity_at IS NULL
+            ${after?.at === null ? sql`AND e.id > ${after.id}::uuid` : sql``}
+          ORDER BY e.id LIMIT ${n}`;
   const rows = await db.execute<Row>(sql`
     SELECT e.id, e.full_name, e.phone, e.email, e.profile_image, e.channel, e.external_id,
            e.interaction_count, e.last_activity_at, e.chatbot_id, c.bot_name, c.display_phone_number,
-           e.last_activity_at > now() - make_interval(days => ${ACTIVE_DAYS}) AS active,
+           coalesce(e.last_activity_at > now() - make_interval(days => ${ACTIVE_DAYS}), false) AS active,
            to_char(e.last_activity_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at
     FROM chatbots c CROSS JOIN LATERAL (
-      SELECT e.* FROM end_users e
-      WHERE e.chatbot_id = c.id AND ${rowsWhere}
-      ORDER BY e.last_activity_at DESC NULLS LAST, e.id
-      LIMIT ${options.offset + options.limit}
+      ${active ? sql`(${active}) UNION ALL ` : sql``}(${neverActive})
     ) e
     WHERE c.workspace_id = ${workspaceId}${options.chatbotId ? sql` AND c.id = ${options.chatbotId}` : sql``}
     ORDER BY e.last_activity_at DESC NULLS LAST, e.id
@@ -132,7 +153,7 @@ export async function readEndUsers(
   const last = rows.rows.at(-1);
   return {
     users: rows.rows.map((row) => toBotEndUser(row, tagsOf(tags, row.id))),
-    last: last ? `${last.position_at}_${last.id}` : null,
+    last: last ? `${last.position_at ?? END_USERS_NEVER_ACTIVE}_${last.id}` : null,
   };
 }
 
@@ -159,15 +180,14 @@ function filtersOf(workspaceId: string, options: ListFilters): SQL {
 }
 
 /**
- * The rows after a position `<activity>_<id>` (END_USERS_CURSOR) in the order latest activity first,
- * then id. The first bound alone is what the index end_users_chatbot_activity starts its scan
- * from: without it each chunk scanned (and filtered out) every row before its position, so
+ * A position `<activity>_<id>` or `never_<id>` (END_USERS_CURSOR) in the list's order: latest
+ * activity first, then id; those who never wrote last, by id. Its bound is where the index scan
+ * starts: without it each chunk scanned (and filtered out) every row before its position, so
  * reading a list chunk by chunk cost its length squared.
  */
-function afterPosition(after: string): SQL {
-  const [at, id] = after.split('_');
-  return sql`e.last_activity_at <= ${at}::timestamptz
-    AND (e.last_activity_at < ${at}::timestamptz OR e.id > ${id}::uuid)`;
+function readPosition(after: string): { at: string | null; id: string } {
+  const [at = '', id = ''] = after.split('_');
+  return { at: at === END_USERS_NEVER_ACTIVE ? null : at, id };
 }
 
 function toBotEndUser(row: Row, tags: RowTags): BotEndUser {
@@ -181,7 +201,7 @@ function toBotEndUser(row: Row, tags: RowTags): BotEndUser {
     bot_name: row.bot_name,
     idbot: row.chatbot_id,
     total_discussions: row.interaction_count,
-    created_at: new Date(row.last_activity_at).toISOString(),
+    created_at: row.last_activity_at === null ? null : new Date(row.last_activity_at).toISOString(),
     is_active: row.active,
     user_image_profile: row.profile_image,
     channel: row.channel,

@@ -27,7 +27,7 @@ export async function loadEndUser(
     bot_name: string;
     interaction_count: number;
     created_at: string;
-    last_activity_at: string;
+    last_activity_at: string | null;
     opted_out: boolean;
     declared: Array<{ id: string; slug: string }>;
   }>(sql`
@@ -66,7 +66,7 @@ export async function loadEndUser(
     bot_name: row.bot_name,
     interactions: row.interaction_count,
     created_at: new Date(row.created_at).toISOString(),
-    last_activity_at: new Date(row.last_activity_at).toISOString(),
+    last_activity_at: row.last_activity_at === null ? null : new Date(row.last_activity_at).toISOString(),
     opted_out: row.opted_out,
     variables: [
       ...declared.map((variable) => ({

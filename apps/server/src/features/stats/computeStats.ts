@@ -55,8 +55,9 @@ export async function computeStats(
             FROM candidates c
             CROSS JOIN LATERAL (
               SELECT e.chatbot_id, e.phone, e.external_id, e.full_name, e.last_activity_at, e.interaction_count
-              FROM end_users e WHERE e.chatbot_id = c.id AND NOT e.is_test
-              ORDER BY e.last_activity_at DESC LIMIT ${HOME_LAST_DISCUSSIONS}
+              -- An imported contact who never wrote has had no discussion.
+              FROM end_users e WHERE e.chatbot_id = c.id AND NOT e.is_test AND e.last_activity_at IS NOT NULL
+              ORDER BY e.last_activity_at DESC NULLS LAST LIMIT ${HOME_LAST_DISCUSSIONS}
             ) recent
             ORDER BY recent.last_activity_at DESC LIMIT ${HOME_LAST_DISCUSSIONS}`,
       )

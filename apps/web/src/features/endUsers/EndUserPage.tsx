@@ -123,7 +123,10 @@ export function EndUserPage({ extra }: { extra?: (endUser: EndUserDetail) => Rea
         <SimpleGrid cols={{ base: 1, xs: 3 }} mt="md">
           <Fact label={t.interactions} value={formatNumber(endUser.interactions)} />
           <Fact label={t.firstVisit} value={dateTime(endUser.created_at)} />
-          <Fact label={t.lastActivity} value={dateTime(endUser.last_activity_at)} />
+          <Fact
+            label={t.lastActivity}
+            value={endUser.last_activity_at === null ? texts.neverActive : dateTime(endUser.last_activity_at)}
+          />
         </SimpleGrid>
       </Card>
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../lib/i18n/displayLanguage';
-import { formatLastActivity } from './endUserDates';
+import { formatLastActivity, formatRelativeActivity } from './endUserDates';
 import { endUserTexts } from './endUserTexts';
 
 describe('end-user activity dates', () => {
@@ -9,6 +9,15 @@ describe('end-user activity dates', () => {
   it('writes the spec’s absolute form with French months', () => {
     expect(formatLastActivity(new Date(2026, 10, 24, 9, 5).toISOString())).toBe('nov. 24, 2026 - 09:05');
     expect(formatLastActivity(new Date(2026, 1, 3, 18, 40).toISOString())).toBe('févr. 3, 2026 - 18:40');
+  });
+
+  it('says an imported contact who never wrote has no activity, in each language', async () => {
+    expect(formatLastActivity(null)).toBe('Aucune activité');
+    expect(formatRelativeActivity(null)).toBe('Aucune activité');
+    await switchLanguage('en');
+    expect(formatLastActivity(null)).toBe('No activity yet');
+    await switchLanguage('es');
+    expect(formatRelativeActivity(null)).toBe('Sin actividad');
   });
 
   it('writes it with English and Spanish months after a switch', async () => {

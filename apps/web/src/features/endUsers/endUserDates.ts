@@ -9,7 +9,9 @@ const time = (date: Date) =>
  * The spec's absolute form in the language shown: 'nov. 24, 2026 - 09:05' (fr), 'Nov 24, 2026 -
  * 09:05' (en), '24 nov 2026 - 09:05' (es).
  */
-export function formatLastActivity(iso: string): string {
+export function formatLastActivity(iso: string | null): string {
+  // An imported contact who has not written yet.
+  if (iso === null) return endUserTexts.neverActive;
   const date = new Date(iso);
   return endUserTexts.lastActivity({
     month: shortMonthName(date.getMonth() + 1),
@@ -20,6 +22,7 @@ export function formatLastActivity(iso: string): string {
 }
 
 /** The relative form of the end-users table and cards, the app's one relative date. */
-export function formatRelativeActivity(iso: string, now = Date.now()): string {
+export function formatRelativeActivity(iso: string | null, now = Date.now()): string {
+  if (iso === null) return endUserTexts.neverActive;
   return formatRelativeDate(iso, { now });
 }

@@ -2,7 +2,13 @@ import type { BotEndUser } from '@griot/contract/endUsers/endUserSchemas';
 import { describe, expect, it } from 'vitest';
 import { filterEndUsers, NO_FILTERS, nextSort, sortEndUsers } from './sortEndUsers';
 
-const endUser = (name: string, bot: string, discussions: number, at: string, active = true): BotEndUser => ({
+const endUser = (
+  name: string,
+  bot: string,
+  discussions: number,
+  at: string | null,
+  active = true,
+): BotEndUser => ({
   id_dialog: name,
   iduser: name,
   user_full_name: name,
@@ -51,5 +57,17 @@ describe('end-users sort and filters', () => {
     ]);
     expect(filterEndUsers(rows, { ...NO_FILTERS, withInteractions: true })).toHaveLength(1);
     expect(filterEndUsers(rows, { ...NO_FILTERS, active: true, inactive: true })).toHaveLength(2);
+  });
+
+  it('puts an imported contact who never wrote after every activity, latest first', () => {
+    const rows = [
+      endUser('Fatou', 'Shop', 0, null, false),
+      endUser('Awa', 'Shop', 4, '2026-11-24T09:00:00Z'),
+      endUser('Moussa', 'Shop', 1, '2026-10-01T09:00:00Z', false),
+    ];
+    const names = (direction: 'asc' | 'desc') =>
+      sortEndUsers(rows, { column: 'activity', direction }).map((row) => row.user_full_name);
+    expect(names('desc')).toEqual(['Awa', 'Moussa', 'Fatou']);
+    expect(names('asc')).toEqual(['Fatou', 'Moussa', 'Awa']);
   });
 });

@@ -33,7 +33,10 @@ export function sortEndUsers(endUsers: readonly BotEndUser[], sort: EndUsersSort
         ? endUser.bot_name.toLocaleLowerCase('fr')
         : sort.column === 'interactions'
           ? endUser.total_discussions
-          : Date.parse(endUser.created_at),
+          : // Never active (an imported contact): older than any activity, so last latest-first.
+            endUser.created_at === null
+            ? Number.NEGATIVE_INFINITY
+            : Date.parse(endUser.created_at),
   }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * factor);
   return keyed.map((entry) => entry.endUser);

@@ -7,6 +7,7 @@ export default {
   openConversation: 'Open conversation',
   openWhatsApp: 'Open WhatsApp',
   lastActivity: '{month} {day}, {year} - {time}',
+  neverActive: 'No activity yet',
   list: {
     intro: 'Everyone who has written to your chatbots, on every channel.',
     stats: {

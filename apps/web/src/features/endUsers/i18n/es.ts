@@ -7,6 +7,7 @@ export default {
   openConversation: 'Abrir la conversación',
   openWhatsApp: 'Abrir WhatsApp',
   lastActivity: '{day} {month} {year} - {time}',
+  neverActive: 'Sin actividad',
   list: {
     intro: 'Todas las personas que han escrito a tus chatbots, en cada canal.',
     stats: {

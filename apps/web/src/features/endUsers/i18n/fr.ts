@@ -6,6 +6,8 @@ export default {
   openWhatsApp: 'Ouvrir WhatsApp',
   /** 'Mon D, YYYY - HH:MM' of the spec: 'nov. 24, 2026 - 09:05'. */
   lastActivity: '{month} {day}, {year} - {time}',
+  /** An imported contact who has not written yet: no last activity to show. */
+  neverActive: 'Aucune activité',
   list: {
     intro: 'Toutes les personnes qui ont écrit à vos chatbots, sur chaque canal.',
     stats: {
