@@ -2,6 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fromAccountAddress, newAccount, registerThroughApi } from './support/accounts';
 import { createChatbotThroughApi, startLoggedIn } from './support/session';
+import { importTaggedContacts } from './support/taggedContacts';
+import {
+  openFilledBuilder,
+  signUpWhatsAppAccount,
+  startTemplatesWorld,
+  type TemplatesWorld,
+  templatesInEveryState,
+} from './support/whatsappTemplatesWorld';
 
 /**
  * Every screen, in light and dark mode, checked by axe-core (WCAG 2.1 A and AA rules): no serious
@@ -18,6 +26,12 @@ async function expectAccessible(page: Page, route: string, scheme: 'light' | 'da
   await page.goto(route, { waitUntil: 'load' });
   // Screens load their data after the first paint: wait for the loaders to go.
   await expect(page.getByText(/^Chargement/)).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolation(page, `${route} in ${scheme} mode`);
+  expect.soft(cspViolations, `${route}: CSP`).toEqual([]);
+}
+
+/** What is on screen now (a page, or a dialog opened over it): no serious or critical axe violation. */
+async function expectNoAxeViolation(page: Page, what: string) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -30,8 +44,7 @@ async function expectAccessible(page: Page, route: string, scheme: 'light' | 'da
           .slice(0, 4)
           .join(' | ')}`,
     );
-  expect.soft(severe, `${route} in ${scheme} mode`).toEqual([]);
-  expect.soft(cspViolations, `${route}: CSP`).toEqual([]);
+  expect.soft(severe, what).toEqual([]);
 }
 
 test('the public screens are accessible', async ({ page }) => {
@@ -52,6 +65,7 @@ for (const scheme of ['light', 'dark'] as const) {
       status: 'active',
       description: 'Pagnes et bazin livrés à Dakar.',
     });
+    await importTaggedContacts(request, token, chatbotId);
     const routes = [
       '/dashboard',
       '/dashboard/chatbots',
@@ -69,6 +83,7 @@ for (const scheme of ['light', 'dark'] as const) {
       '/dashboard/campaigns',
       '/dashboard/campaigns/new',
       '/dashboard/all-users',
+      '/dashboard/all-users?tag=VIP&tag=Grossiste',
       '/dashboard/whatsapp_management',
       '/dashboard/profile',
       '/dashboard/account-settings',
@@ -83,6 +98,48 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const route of routes) await expectAccessible(page, route, scheme);
   });
 }
+
+/**
+ * The WhatsApp templates screen needs a WhatsApp account, which only the Graph fake can sign up:
+ * its own server beside the run's, with templates approved, rejected and pending, then the
+ * builder filled over it.
+ */
+test.describe('the WhatsApp templates screen', () => {
+  let world: TemplatesWorld;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    world = await startTemplatesWorld('griot-e2e-a11y-templates-');
+  });
+  test.afterAll(async () => {
+    await world?.stop();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the templates list and the builder are accessible in ${scheme} mode`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const context = await browser.newContext({
+        baseURL: world.griot.baseURL,
+        locale: 'fr-FR',
+        timezoneId: 'Africa/Dakar',
+      });
+      try {
+        const page = await context.newPage();
+        const { token } = await startLoggedIn(page, world.api);
+        const accountId = await signUpWhatsAppAccount(world, token);
+        await templatesInEveryState(world, token, accountId);
+        const route = `/dashboard/whatsapp_management/${accountId}/templates`;
+        await expectAccessible(page, route, scheme);
+        await expect(
+          page.getByTestId('template-relance_panier-fr').getByText('Refusé', { exact: true }),
+        ).toBeVisible();
+        await openFilledBuilder(page);
+        await expectNoAxeViolation(page, `${route}, the builder, in ${scheme} mode`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
 
 test('the login form is usable with the keyboard alone, with a visible focus', async ({ page, request }) => {
   const account = newAccount();

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pseudoLocalize } from '../../../packages/i18n/src/pseudoLocalize';
 import { createChatbotThroughApi, startLoggedIn } from './support/session';
+import { importTaggedContacts } from './support/taggedContacts';
+import {
+  openFilledBuilder,
+  signUpWhatsAppAccount,
+  startTemplatesWorld,
+  type TemplatesWorld,
+  templatesInEveryState,
+} from './support/whatsappTemplatesWorld';
 
 /**
  * Every screen in the pseudo-locale (French accented and 40 % longer, as a translation runs) on a
@@ -20,6 +29,11 @@ async function expectNothingCut(page: Page, route: string) {
   const pseudo = await page.locator('body').innerText();
   // The screen really is in the pseudo-locale: its words carry the stretch marks.
   expect(pseudo, `${route} shows the pseudo-locale`).toContain('··');
+  await expectFits(page, route);
+}
+
+/** What is on screen now (a page, or a dialog opened over it): nothing cut, nothing past the screen's edge. */
+async function expectFits(page: Page, what: string) {
   const problems = await page.evaluate(() => {
     const found: string[] = [];
     const root = document.documentElement;
@@ -49,7 +63,7 @@ async function expectNothingCut(page: Page, route: string) {
     }
     return found;
   });
-  expect.soft(problems, route).toEqual([]);
+  expect.soft(problems, what).toEqual([]);
 }
 
 test('the public screens fit a phone in the pseudo-locale', async ({ page }) => {
@@ -67,6 +81,7 @@ test('the signed-in screens fit a phone in the pseudo-locale', async ({ page, re
     status: 'active',
     description: 'Pagnes et bazin livrés à Dakar.',
   });
+  await importTaggedContacts(request, token, chatbotId);
   await showPseudoLocale(page);
   const routes = [
     '/dashboard',
@@ -85,6 +100,7 @@ test('the signed-in screens fit a phone in the pseudo-locale', async ({ page, re
     '/dashboard/campaigns',
     '/dashboard/campaigns/new',
     '/dashboard/all-users',
+    '/dashboard/all-users?tag=VIP&tag=Grossiste',
     '/dashboard/whatsapp_management',
     '/dashboard/profile',
     '/dashboard/account-settings',
@@ -99,4 +115,37 @@ test('the signed-in screens fit a phone in the pseudo-locale', async ({ page, re
     '/flow-element-test',
   ];
   for (const route of routes) await expectNothingCut(page, route);
+});
+
+/**
+ * The WhatsApp templates screen needs a WhatsApp account, which only the Graph fake can sign up:
+ * its own server beside the run's, with templates approved, rejected and pending, then the
+ * builder filled over it (driven by the pseudo-locale's words of its French labels).
+ */
+test('the WhatsApp templates screen and its builder fit a phone in the pseudo-locale', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const world: TemplatesWorld = await startTemplatesWorld('griot-e2e-pseudo-templates-');
+  const context = await browser.newContext({
+    baseURL: world.griot.baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Dakar',
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    const { token } = await startLoggedIn(page, world.api);
+    const accountId = await signUpWhatsAppAccount(world, token);
+    await templatesInEveryState(world, token, accountId);
+    await showPseudoLocale(page);
+    const route = `/dashboard/whatsapp_management/${accountId}/templates`;
+    await expectNothingCut(page, route);
+    await expect(page.getByTestId('template-relance_panier-fr')).toBeVisible();
+    await openFilledBuilder(page, pseudoLocalize);
+    await expectFits(page, `${route}, the builder`);
+  } finally {
+    await context.close();
+    await world.stop();
+  }
 });

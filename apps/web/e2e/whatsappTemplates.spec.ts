@@ -1,19 +1,13 @@
 import fs from 'node:fs';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { WhatsAppFake } from '../../../packages/fakes/src/whatsAppFake';
+import { startLoggedIn } from './support/session';
 import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  request,
-  test,
-} from '@playwright/test';
-import {
-  startWhatsAppFake,
-  type WhatsAppFake,
-  type WhatsAppFakeOptions,
-} from '../../../packages/fakes/src/whatsAppFake';
-import { type GriotServer, startGriotServer } from './support/griotServer';
-import { createChatbotThroughApi, startLoggedIn } from './support/session';
+  openFilledBuilder,
+  signUpWhatsAppAccount,
+  startTemplatesWorld,
+  type TemplatesWorld,
+} from './support/whatsappTemplatesWorld';
 
 /**
  * Message templates made in Griot (issue 24), end to end on this spec's own server and Graph fake:
@@ -22,13 +16,10 @@ import { createChatbotThroughApi, startLoggedIn } from './support/session';
  * fake's signed webhook and the list says 'Approuvé'; a rejected one shows its reason in words;
  * delete says every language goes. At 1440 and 390 px, light and dark (screenshots in SHOTS).
  */
-const APP_SECRET = 'e2e-templates-secret';
 const SHOTS = process.env.TEMPLATE_SHOTS ?? '/tmp/i24/shots/templates';
 
-/** Kept by reference: the template webhooks name this WABA, known once the account is signed up. */
-const fakeOptions: WhatsAppFakeOptions = { appSecret: APP_SECRET, wabaId: '' };
+let world: TemplatesWorld;
 let fake: WhatsAppFake;
-let griot: GriotServer;
 let context: BrowserContext;
 let api: APIRequestContext;
 
@@ -37,20 +28,18 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  fake = await startWhatsAppFake(fakeOptions);
-  griot = await startGriotServer({
-    dataDirPrefix: 'griot-e2e-templates-',
-    env: { GRAPH_API_URL: fake.url, WHATSAPP_APP_SECRET: APP_SECRET, FB_APP_ID: '' },
+  world = await startTemplatesWorld('griot-e2e-templates-');
+  ({ fake, api } = world);
+  context = await browser.newContext({
+    baseURL: world.griot.baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Dakar',
   });
-  context = await browser.newContext({ baseURL: griot.baseURL, locale: 'fr-FR', timezoneId: 'Africa/Dakar' });
-  api = await request.newContext({ baseURL: griot.baseURL });
 });
 
 test.afterAll(async () => {
   await context?.close();
-  await api?.dispose();
-  await griot?.stop();
-  await fake?.close();
+  await world?.stop();
 });
 
 test('a template built with a variable is submitted, approved by Meta’s webhook, a rejected one says why, one is deleted', async () => {
@@ -58,7 +47,7 @@ test('a template built with a variable is submitted, approved by Meta’s webhoo
   await page.setViewportSize({ width: 1440, height: 900 });
   const { token } = await startLoggedIn(page, api);
   const auth = { authorization: `Bearer ${token}` };
-  const accountId = await signedUpAccount(auth, token);
+  const accountId = await signUpWhatsAppAccount(world, token);
 
   // From the account card to its templates: none yet, and a way to make the first.
   await page.goto('/dashboard/whatsapp_management');
@@ -202,57 +191,6 @@ test('a template built with a variable is submitted, approved by Meta’s webhoo
   await page.getByRole('link', { name: 'Comptes WhatsApp' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/whatsapp_management$/);
 });
-
-/**
- * A WhatsApp account of the fake, signed up through the API (the accounts spec drives the
- * popup), and a WhatsApp chatbot of the same workspace whose webhook receives Meta's reviews.
- */
-async function signedUpAccount(auth: Record<string, string>, token: string): Promise<string> {
-  const signup = fake.signup.completeSignup({ verifiedName: 'Boutique Téranga', verified: true });
-  fakeOptions.wabaId = signup.waba.id;
-  const created = await api.post('/api/strong/create/whatsapp/account', {
-    headers: auth,
-    data: {
-      type: 'ecommerce',
-      auth_code: signup.code,
-      phone_number_id: signup.phoneNumberId,
-      waba_id: signup.waba.id,
-      business_id: signup.waba.businessId,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const accounts = await (await api.get('/api/strong/whatsapp/accounts', { headers: auth })).json();
-  const chatbotId = await createChatbotThroughApi(api, token, {
-    bot_name: 'Boutique Téranga',
-    type: 'whatsapp',
-    status: 'active',
-    phone_number_id: signup.phoneNumberId ?? '',
-    access_token: 'EAAG-e2e-templates',
-  });
-  fake.webhookUrl = `${griot.baseURL}/api/pipeline/whatsapp/${chatbotId}`;
-  return accounts[0]._id;
-}
-
-async function openFilledBuilder(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Nouveau modèle' }).first().click();
-  const builder = page.getByRole('dialog', { name: 'Nouveau modèle' });
-  await builder.getByLabel('Nom du modèle').fill('livraison_du_jour');
-  await builder.getByText('Texte', { exact: true }).click();
-  await expect(builder.getByRole('radio', { name: 'Texte' })).toBeChecked();
-  await builder.getByLabel('Texte de l’en-tête').fill('Votre commande {{1}}');
-  await builder.getByLabel('Exemple pour {{1}}').first().fill('#1042');
-  await builder
-    .getByRole('textbox', { name: 'Corps' })
-    .fill('Bonjour {{1}}, votre commande arrive _aujourd’hui_ entre {{2}}. ~Retard~ Aucun retard prévu.');
-  await builder.getByLabel('Exemple pour {{1}}').nth(1).fill('Fatou');
-  await builder.getByLabel('Exemple pour {{2}}').fill('14 h et 16 h');
-  await builder.getByRole('button', { name: 'Ajouter un bouton' }).click();
-  await page.getByRole('menuitem', { name: 'Lien' }).click();
-  await builder.getByLabel('Texte du bouton').fill('Suivre ma commande');
-  await builder.getByLabel('Adresse (URL)').fill('https://boutique-teranga.sn/suivi/{{1}}');
-  await builder.getByLabel('Exemple d’adresse complète').fill('https://boutique-teranga.sn/suivi/1042');
-  await expect(builder.getByTestId('template-preview')).toContainText('Votre commande #1042');
-}
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

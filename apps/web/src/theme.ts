@@ -58,13 +58,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
 /**
  * The "light" variant (tinted badges and buttons) writes shade 6 on a pale tint: 2-3:1 for the
  * greens and ochres. In light mode its text takes the darkest shade, darkened a fifth more,
- * which keeps every palette at AA on its tint.
+ * which keeps every palette at AA on its tint — but yellow, whose darkest shade is an amber
+ * (4.3:1 so: 'En attente' of the templates screen, found by axe), darkened a third.
  */
 function lightVariantTextColors(colors: readonly string[]): Record<string, string> {
+  const kept: Record<string, number> = { yellow: 65 };
   return Object.fromEntries(
     colors.map((color) => [
       `--mantine-color-${color}-light-color`,
-      `color-mix(in srgb, var(--mantine-color-${color}-9) 80%, black)`,
+      `color-mix(in srgb, var(--mantine-color-${color}-9) ${kept[color] ?? 80}%, black)`,
     ]),
   );
 }

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { commonTexts } from '../../../components/commonTexts';
 import { SMALL_SCREEN_QUERY } from '../../../components/smallScreen';
 import { displayLocale } from '../../../lib/displayLocale';
 import { useTexts } from '../../../lib/i18n/useTexts';
@@ -34,6 +35,7 @@ interface TemplateBuilderProps {
  */
 export function TemplateBuilder({ accountId, template, onClose, onSaved }: TemplateBuilderProps) {
   const t = useTexts(whatsappTemplatesTexts);
+  const common = useTexts(commonTexts);
   const b = t.builder;
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const words = usePreviewWords();
@@ -101,6 +103,7 @@ export function TemplateBuilder({ accountId, template, onClose, onSaved }: Templ
         </Title>
       }
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': common.actions.close }}
     >
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -15,11 +15,12 @@ export function StatusBadge({ status }: { status: WhatsAppTemplate['status'] }) 
   );
 }
 
+/** Tinted like the status: an outline's text in dark mode was under AA for the purple of 'Marketing'. */
 export function CategoryBadge({ category }: { category: WhatsAppTemplate['category'] }) {
   const t = useTexts(whatsappTemplatesTexts);
   return (
     <Tooltip label={t.categoryHelp[category]} multiline w={260} withArrow>
-      <Badge color={CATEGORY_COLORS[category]} variant="outline" style={{ flexShrink: 0 }}>
+      <Badge color={CATEGORY_COLORS[category]} variant="light" style={{ flexShrink: 0 }}>
         {t.category[category]}
       </Badge>
     </Tooltip>
