@@ -1,7 +1,7 @@
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import type { QueuedRow } from './laneQueries';
-import { claimFreeLanes, type Lane, laneKey, lanesJson, releaseLanes } from './lanes';
+import { claimLanes, type Lane, laneKey, lanesJson, releaseLanes } from './lanes';
 import { type ProcessContext, type ProcessResult, processLanes } from './processLanes';
 import { readQueued, type SendContext, sendQueued } from './sendLanes';
 
@@ -33,12 +33,15 @@ export class ConversationRounds {
   /** One round on the worker's connection; true when it found work. */
   readonly run = async (connection: Database): Promise<boolean> => {
     if (this.sends.size >= MAX_SENDS_IN_FLIGHT) await Promise.race(this.sends);
-    // The lanes still sending are left out of the claim: their next messages wait for the lock.
-    const { lanes, busyHaveWork } = await claimFreeLanes(connection, LANES_PER_ROUND, this.inFlight);
+    const claimed = await claimLanes(connection, LANES_PER_ROUND);
+    // Session locks are re-entrant: a lane still sending was "claimed" again; undo that claim.
+    const busy = claimed.filter((lane) => this.inFlight.has(laneKey(lane)));
+    const lanes = claimed.filter((lane) => !this.inFlight.has(laneKey(lane)));
+    if (busy.length > 0) await releaseLanes(connection, busy);
     if (lanes.length === 0) {
-      // Only busy lanes had work: wait for a send to finish rather than spin or sleep.
-      if (busyHaveWork && this.sends.size > 0) await Promise.race(this.sends);
-      return busyHaveWork;
+      // Only busy lanes had work: wait for a send to finish rather than spin.
+      if (busy.length > 0 && this.sends.size > 0) await Promise.race(this.sends);
+      return busy.length > 0;
     }
     let queued: QueuedRow[] = [];
     let covered = new Set<string>();

@@ -29,35 +29,12 @@ const LOCK_SEED = 7_470_111;
  * may have nothing left. Session locks are re-entrant: the caller drops lanes it already holds.
  */
 export async function claimLanes(connection: Database, limit: number): Promise<Lane[]> {
-  return (await claimFreeLanes(connection, limit, new Set())).lanes;
-}
-
-/**
- * `claimLanes`, leaving out the lanes this connection is still sending for (`busy`, by laneKey):
- * they are neither locked again nor counted in `limit`, so a claim during a burst is not used up
- * by lanes whose next messages arrived while their replies were being sent (which then had to be
- * unlocked again, one more statement per round). `busyHaveWork` says whether one of them has due
- * work: the caller then waits for its sends instead of sleeping until the next poll.
- */
-export async function claimFreeLanes(
-  connection: Database,
-  limit: number,
-  busy: ReadonlySet<string>,
-): Promise<{ lanes: Lane[]; busyHaveWork: boolean }> {
-  // A JSON object keyed by lane: `?` finds a key by binary search, whatever the number of lanes.
-  const busyKeys = JSON.stringify(Object.fromEntries([...busy].map((key) => [key, 1])));
-  const result = await executeNamed<{
-    chatbot_id: string | null;
-    channel: Channel;
-    sender: string;
-    busy: boolean;
-  }>(
+  const result = await executeNamed<{ chatbot_id: string; channel: Channel; sender: string }>(
     connection,
     sql`
-    WITH due AS (
-      SELECT chatbot_id, channel, sender, min(first_at) AS first_at,
-             ${busyKeys}::jsonb ? (chatbot_id::text || ':' || channel || ':' || sender) AS busy
-      FROM (
+    SELECT candidates.chatbot_id, candidates.channel, candidates.sender
+    FROM (
+      SELECT chatbot_id, channel, sender, min(first_at) AS first_at FROM (
         SELECT chatbot_id, channel, sender, min(available_at) AS first_at
         FROM inbox WHERE status = 'pending' AND available_at <= now()
         GROUP BY chatbot_id, channel, sender
@@ -66,22 +43,14 @@ export async function claimFreeLanes(
         FROM messages m JOIN end_users eu ON eu.id = m.end_user_id
         WHERE m.status = 'queued' AND m.next_attempt_at <= now()
         GROUP BY eu.chatbot_id, eu.channel, eu.external_id
-      ) lanes_due
+      ) due
       GROUP BY chatbot_id, channel, sender
-    )
-    SELECT candidates.chatbot_id, candidates.channel, candidates.sender, false AS busy
-    FROM (SELECT * FROM due WHERE NOT busy ORDER BY first_at LIMIT ${limit}) candidates
-    WHERE pg_try_advisory_lock(hashtextextended(candidates.chatbot_id::text || ':' || candidates.channel || ':' || candidates.sender, ${LOCK_SEED}))
-    UNION ALL
-    (SELECT NULL, NULL, NULL, true FROM due WHERE busy LIMIT 1)`,
+      ORDER BY first_at
+      LIMIT ${limit}
+    ) candidates
+    WHERE pg_try_advisory_lock(hashtextextended(candidates.chatbot_id::text || ':' || candidates.channel || ':' || candidates.sender, ${LOCK_SEED}))`,
   );
-  const lanes: Lane[] = [];
-  let busyHaveWork = false;
-  for (const row of result.rows) {
-    if (row.busy || row.chatbot_id === null) busyHaveWork = true;
-    else lanes.push({ chatbotId: row.chatbot_id, channel: row.channel, sender: row.sender });
-  }
-  return { lanes, busyHaveWork };
+  return result.rows.map((row) => ({ chatbotId: row.chatbot_id, channel: row.channel, sender: row.sender }));
 }
 
 /** Releases lanes claimed on this same connection (once per claim: the locks are re-entrant). */
