@@ -299,7 +299,9 @@ export async function runBurst(): Promise<void> {
   } finally {
     if (griot.child.exitCode === null && griot.child.signalCode === null) griot.child.kill('SIGKILL');
     await fake.close().catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // BENCH_KEEP_DATA=1: the data dir (its PostgreSQL with the burst's rows) is left for EXPLAIN.
+    if (process.env.BENCH_KEEP_DATA) console.log(`data kept in ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
