@@ -47,23 +47,25 @@ export async function countForecastGroups(
   await catchUpActivity(db, { wait: true });
   // Two short keys per end-user, grouped by hash: the planner cannot tell from expressions that
   // they make a few dozen groups, and would sort a million rows on disk otherwise. The first key is
-  // the reason's index (0: sent) plus 10 inside the window.
+  // the reason's index (0: sent), plus 10 inside the window, plus 20 capped by Meta this week (one
+  // more term of the key costs less per end-user than a second, filtered count).
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_sort = off`);
-    return tx.execute<{ key: number; prefix: string; count: number; capped: number }>(sql`
-      SELECT ${firstReasonIndex(exclusions.reasons)} + CASE WHEN ${exclusions.insideWindow} THEN 10 ELSE 0 END AS key,
+    return tx.execute<{ key: number; prefix: string; count: number }>(sql`
+      SELECT ${firstReasonIndex(exclusions.reasons)}
+               + CASE WHEN ${exclusions.insideWindow} THEN 10 ELSE 0 END
+               + CASE WHEN eu.meta_capped_at > (SELECT now() - interval '7 days') THEN 20 ELSE 0 END AS key,
              left(eu.external_id, 4) AS prefix,
-             count(*)::int AS count,
-             count(*) FILTER (WHERE eu.meta_capped_at > (SELECT now() - interval '7 days'))::int AS capped
+             count(*)::int AS count
       FROM end_users eu
       WHERE eu.chatbot_id = ${chatbot.id} AND NOT eu.is_test AND ${where}
       GROUP BY 1, 2`);
   });
   return result.rows.map((row) => ({
     reason: EXCLUSION_REASONS[(row.key % 10) - 1] ?? null,
-    inside: row.key >= 10,
+    inside: row.key % 20 >= 10,
     prefix: row.key % 10 === 0 ? row.prefix : null,
     count: row.count,
-    capped: row.capped,
+    capped: row.key >= 20 ? row.count : 0,
   }));
 }
