@@ -104,40 +104,33 @@ for (const scheme of ['light', 'dark'] as const) {
  * its own server beside the run's, with templates approved, rejected and pending, then the
  * builder filled over it.
  */
-test.describe('the WhatsApp templates screen', () => {
-  let world: TemplatesWorld;
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    world = await startTemplatesWorld('griot-e2e-a11y-templates-');
+test('the WhatsApp templates list and its builder are accessible in light and dark mode', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const world: TemplatesWorld = await startTemplatesWorld('griot-e2e-a11y-templates-');
+  const context = await browser.newContext({
+    baseURL: world.griot.baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Dakar',
   });
-  test.afterAll(async () => {
-    await world?.stop();
-  });
-
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`the templates list and the builder are accessible in ${scheme} mode`, async ({ browser }) => {
-      test.setTimeout(180_000);
-      const context = await browser.newContext({
-        baseURL: world.griot.baseURL,
-        locale: 'fr-FR',
-        timezoneId: 'Africa/Dakar',
-      });
-      try {
-        const page = await context.newPage();
-        const { token } = await startLoggedIn(page, world.api);
-        const accountId = await signUpWhatsAppAccount(world, token);
-        await templatesInEveryState(world, token, accountId);
-        const route = `/dashboard/whatsapp_management/${accountId}/templates`;
-        await expectAccessible(page, route, scheme);
-        await expect(
-          page.getByTestId('template-relance_panier-fr').getByText('Refusé', { exact: true }),
-        ).toBeVisible();
-        await openFilledBuilder(page);
-        await expectNoAxeViolation(page, `${route}, the builder, in ${scheme} mode`);
-      } finally {
-        await context.close();
-      }
-    });
+  try {
+    const page = await context.newPage();
+    const { token } = await startLoggedIn(page, world.api);
+    const accountId = await signUpWhatsAppAccount(world, token);
+    await templatesInEveryState(world, token, accountId);
+    const route = `/dashboard/whatsapp_management/${accountId}/templates`;
+    for (const scheme of ['light', 'dark'] as const) {
+      await expectAccessible(page, route, scheme);
+      await expect(
+        page.getByTestId('template-relance_panier-fr').getByText('Refusé', { exact: true }),
+      ).toBeVisible();
+      await openFilledBuilder(page);
+      await expectNoAxeViolation(page, `${route}, the builder, in ${scheme} mode`);
+    }
+  } finally {
+    await context.close();
+    await world.stop();
   }
 });
 

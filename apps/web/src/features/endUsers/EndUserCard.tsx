@@ -45,14 +45,15 @@ export const EndUserCard = memo(function EndUserCard({ endUser }: { endUser: Bot
           <EndUserTagBadges tags={endUser.tags} count={endUser.tag_count} />
         </Box>
       )}
-      <Group gap="xs" mt="sm" wrap="nowrap">
+      {/* Never narrower than its longest word: a longer language puts WhatsApp on the next line. */}
+      <Group gap="xs" mt="sm" wrap="wrap">
         <Button
           component={Link}
           to={conversation}
           variant="light"
           size="sm"
           leftSection={<IconMessage size={16} />}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 auto', minWidth: 'min-content' }}
         >
           {t.openConversation}
         </Button>

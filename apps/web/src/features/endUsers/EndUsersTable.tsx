@@ -136,7 +136,6 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
           onChange={(event) => setSearch(event.currentTarget.value)}
           type="search"
         />
-        <EndUsersTagFilter chatbotId={chatbotId} value={tags} onChange={setTags} fullWidth={phone} />
         <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
           <Menu.Target>
             <Button
@@ -175,6 +174,8 @@ export function EndUsersTable({ chatbotId }: { chatbotId?: string }) {
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        {/* After 'Filtres': on a phone the search and that button share a line, the tags have their own. */}
+        <EndUsersTagFilter chatbotId={chatbotId} value={tags} onChange={setTags} fullWidth={phone} />
         {phone && (
           <Select
             w={170}
