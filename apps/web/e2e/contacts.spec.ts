@@ -5,9 +5,12 @@ import { createChatbotThroughApi, startLoggedIn } from './support/session';
 /**
  * Contacts from elsewhere (issue 24): a small CSV imported through 'Importer des contacts' — one
  * invalid row and one duplicate — its counts and the invalid line's reason, then a contact with
- * its tag on their page; at 1440 and 390 px, light and dark (screenshots in SHOTS, to look at).
+ * its tag on their page, then the subscribers list's tags and its tag filter (kept in the
+ * address); at 1440 and 390 px, light and dark (screenshots in SHOTS, to look at).
  */
 const SHOTS = process.env.CONTACT_SHOTS ?? '/tmp/i24/shots/contacts';
+/** The first look after a page load. */
+const LOAD_MS = 30_000;
 
 const CSV = [
   'Prénom;Nom;Téléphone;Tags',
@@ -71,11 +74,68 @@ test('imports a CSV with an invalid row and a duplicate, shows the counts and th
   const tags = page.getByRole('combobox', { name: 'Tags de l’utilisateur' });
   await expect(page.getByText('VIP', { exact: true })).toBeVisible();
   await expect(page.getByText('Tabaski 2026', { exact: true })).toBeVisible();
-  await tags.fill('Grossiste');
-  await tags.press('Enter');
+  for (const tag of ['Grossiste', 'Fidèle']) {
+    await tags.fill(tag);
+    await tags.press('Enter');
+  }
   await page.getByRole('button', { name: 'Enregistrer les tags' }).click();
   await expect(page.getByText('Tags enregistrés')).toBeVisible();
   await shot(page, 'tags-1440-light');
+
+  // The list shows the first three tags, alphabetical, then '+1' read as 'et 1 autre tag'.
+  await page.goto('/dashboard/all-users');
+  const awa = table.getByRole('row').filter({ hasText: 'Awa Diop' });
+  const awaTags = awa.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+  // A page load may take a while on a busy machine: the first look after one waits longer.
+  await expect(awaTags).toHaveCount(4, { timeout: LOAD_MS });
+  await expect(awaTags.nth(0)).toHaveText('Fidèle');
+  await expect(awaTags.nth(2)).toHaveText('Tabaski 2026');
+  await expect(awa.getByText('et 1 autre tag')).toBeAttached();
+  await expect(table.getByRole('row').filter({ hasText: 'Claire Martin' }).getByRole('listitem')).toHaveText([
+    'Grossiste',
+  ]);
+
+  // The tag filter: one tag narrows the list and its total, kept in the address.
+  const tagFilter = page.getByRole('combobox', { name: 'Filtrer par tags' });
+  await tagFilter.click();
+  await page.getByRole('option', { name: /^VIP/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/[?&]tag=VIP/);
+  await expect(page.getByText('Utilisateurs portant le tag VIP · 1 utilisateur')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  // Two tags: whoever wears either of them, as the screen says.
+  await tagFilter.click();
+  await page.getByRole('option', { name: /^Grossiste/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByText('Utilisateurs portant au moins un de ces tags : VIP, Grossiste · 2 utilisateurs'),
+  ).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await shot(page, 'list-tags-1440-light');
+  // A reload (or a shared link) shows the same list; 'Retirer le filtre de tags' shows everyone.
+  await page.reload();
+  await expect(
+    page.getByText('Utilisateurs portant au moins un de ces tags : VIP, Grossiste · 2 utilisateurs'),
+  ).toBeVisible({ timeout: LOAD_MS });
+  await page.goto('/dashboard/all-users?tag=Tabaski%202026');
+  await expect(page.getByText('Utilisateurs portant le tag Tabaski 2026 · 1 utilisateur')).toBeVisible({
+    timeout: LOAD_MS,
+  });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Retirer le filtre de tags' }).click();
+  await expect(page).not.toHaveURL(/tag=/);
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await page.goBack();
+  await expect(page.getByText('Utilisateurs portant le tag Tabaski 2026 · 1 utilisateur')).toBeVisible({
+    timeout: LOAD_MS,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('article', { name: 'Awa Diop' }).getByText('Tabaski 2026')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'list-tags-390-light');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await table.getByRole('button', { name: 'Actions pour Awa Diop' }).click();
+  await page.getByRole('menuitem', { name: "Fiche de l'utilisateur" }).click();
 
   // Dark, then 390 px: nothing wider than the screen.
   await page.evaluate(() => localStorage.setItem('griot-color-scheme', 'dark'));
