@@ -5,6 +5,7 @@ import { checkParameters } from '../../channels/meta/templateComponents';
 import { parseConditions } from '../../domain/audience/parseConditions';
 import { refuseUnknownVariable } from '../../domain/audience/refuseUnknownVariable';
 import { recordAudit } from '../../domain/workspaces/recordAudit';
+import { catchUpActivity } from '../../lib/activityBacklog';
 import { BROADCAST_WORKER } from './BroadcastWorker';
 import { findBroadcastModel } from './findBroadcastModel';
 import { requireCampaign } from './requireCampaign';
@@ -22,6 +23,8 @@ export const handleStartCampaign = workspaceProcedures.broadcasts.start.handler(
     const model = await findBroadcastModel(context, chatbot, input);
     const refusal = checkParameters(model, input.parameters);
     if (refusal) throw apiError(400, refusal, { field: 'parameters' });
+    // Every message answered before the click counts for the window (startCampaign).
+    await catchUpActivity(context.db, { wait: true });
     const campaignId = await refuseUnknownVariable(() =>
       startCampaign(
         context.db,

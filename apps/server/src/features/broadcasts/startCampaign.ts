@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { campaignExclusions, firstReason } from '../../domain/audience/campaignExclusions';
 import { compileConditions, conditionScope } from '../../domain/audience/compileConditions';
 import type { SegmentChatbot } from '../../domain/audience/findMatchingEndUsers';
-import { catchUpActivity } from '../../lib/activityBacklog';
 import { SKIP_NOTES } from './recipientNotes';
 
 /**
@@ -16,7 +15,10 @@ import { SKIP_NOTES } from './recipientNotes';
  * 24 h window for a local model, imported without opt-in for a marketing template, reached by
  * another campaign within the frequency cap) are stored as 'skipped' with the reason and counted.
  * Returns undefined when no end-user matched (nothing is stored). `alsoInTransaction` runs in that transaction once the campaign
- * is stored (the audit record).
+ * is stored (the audit record). The window reads end_users.last_inbound_at, which the activity
+ * backlog brings up to date: the caller runs `catchUpActivity` first (as the forecast does), outside
+ * its own transaction — inside one, the catch-up's locks on the chatbots' counter rows would be held
+ * while the recipients are written, holding up the rounds of new customers.
  */
 export async function startCampaign(
   db: Database,
@@ -41,9 +43,6 @@ export async function startCampaign(
     category: launch.model.category,
   });
   const skipNote = firstReason(exclusions.reasons, SKIP_NOTES);
-  // The window reads the end-users' last inbound time, applied with the activity backlog: every
-  // message answered before the click counts (as the forecast, which catches up alike).
-  await catchUpActivity(db, { wait: true });
   return db
     .transaction(async (tx): Promise<string | undefined> => {
       const created = await tx.execute<{ id: string }>(sql`

@@ -4,9 +4,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../../test/buildTestServer';
+import { customerWrote } from '../../../test/customerWrote';
 import { useBroadcastGraphFake } from '../../../test/useBroadcastGraphFake';
 import { buildWhatsAppBot, eventually, PHONE_NUMBER_ID, postWhatsAppWebhook } from '../../../test/webhookKit';
 import { everyone, finished, promo, start, world } from '../../broadcasts/test/broadcastTestKit';
+import { localIn, scheduler, schedulerErrors, setTimeZone } from '../plans/test/planTestKit';
 
 /**
  * What the forecast and the campaign's start read on end_users for the window and the frequency
@@ -141,6 +143,56 @@ describe('the window and the frequency cap, kept on end_users', () => {
       SELECT end_user_id, error_text FROM broadcast_recipients
       WHERE broadcast_id = ${second.json().campaign.id} AND status = 'skipped'`);
     expect(notes.rows).toEqual([{ end_user_id: twin, error_text: 'griot:skip.frequencyCap' }]);
+  });
+
+  it('a planned run catches up first: a local model reaches the customer whose reply is still in the backlog', async () => {
+    const server = testServer();
+    const { owner, chatbotId } = await world(server, 2);
+    await setTimeZone(server, owner.workspaceId, 'Africa/Dakar');
+    await server.db.execute(sql`
+      INSERT INTO broadcast_models (chatbot_id, title, content, langage) VALUES (${chatbotId}, 'relance', 'Bonjour !', 'fr')`);
+    const customers = (
+      await server.db.execute<{ id: string }>(
+        sql`SELECT id FROM end_users WHERE chatbot_id = ${chatbotId} ORDER BY external_id`,
+      )
+    ).rows;
+    await customerWrote(server.db, {
+      endUserId: customers[0]?.id ?? '',
+      chatbotId,
+      workspaceId: owner.workspaceId,
+      hoursAgo: 1,
+    });
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/broadcasts',
+      headers: owner.auth,
+      payload: {
+        chatbotId,
+        conditions: everyone,
+        scheduleAt: localIn('Africa/Dakar', 10),
+        title: 'relance',
+        langage: 'fr',
+        source: 'local',
+        parameters: [],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const planId = created.json().item.planId as string;
+    await server.db.execute(
+      sql`UPDATE campaign_plans SET next_run_at = now() - interval '1 second' WHERE id = ${planId}`,
+    );
+    await scheduler(server).round();
+    expect(schedulerErrors).toEqual([]);
+    const { rows } = await server.db.execute<{ end_user_id: string; error_text: string | null }>(sql`
+      SELECT r.end_user_id, r.error_text FROM broadcast_recipients r JOIN broadcasts b ON b.id = r.broadcast_id
+      WHERE b.plan_id = ${planId} ORDER BY r.position`);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { end_user_id: customers[0]?.id, error_text: null },
+        { end_user_id: customers[1]?.id, error_text: 'griot:skip.outsideWindow' },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
   });
 
   it('the cap ends after its hours and follows the workspace’s setting', async () => {

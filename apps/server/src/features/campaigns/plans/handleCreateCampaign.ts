@@ -2,6 +2,7 @@ import { broadcastMessages } from '@griot/contract/broadcasts/broadcastMessages'
 import { apiError } from '../../../api/apiError';
 import { workspaceProcedures } from '../../../api/procedures';
 import { recordAudit } from '../../../domain/workspaces/recordAudit';
+import { catchUpActivity } from '../../../lib/activityBacklog';
 import type { CampaignLauncher } from './campaignLauncher';
 import { campaignDetail } from './itemsScope';
 import { linkCampaign } from './linkCampaign';
@@ -26,6 +27,8 @@ export function createCampaignHandler(launcher: CampaignLauncher) {
       });
       return campaignDetail(context, launcher, planId);
     }
+    // Every message answered before the click counts for the window (startCampaign).
+    await catchUpActivity(context.db, { wait: true });
     const campaignId = await launcher.start(
       context.db,
       plan.chatbot,

@@ -6,6 +6,7 @@ import type { PlanMessage, StoredAbTest, StoredRecurrence } from '@griot/db/sche
 import { chatbots } from '@griot/db/schema/chatbots';
 import { eq, sql } from 'drizzle-orm';
 import { loadWorkspaceTimeZone } from '../../../domain/campaigns/quietHours';
+import { catchUpActivity } from '../../../lib/activityBacklog';
 import type { CampaignLauncher } from './campaignLauncher';
 import { linkCampaign } from './linkCampaign';
 import { recordPlanAudit } from './planAudit';
@@ -38,6 +39,10 @@ export async function runDuePlans(
 ): Promise<string[]> {
   const started: string[] = [];
   const failed = new Set<string>();
+  // A run's segment reads the window from end_users (startCampaign): the activity is caught up
+  // first, outside the runs' transactions, and only when a plan is due (this runs every second).
+  if (!(await anyPlanDue(db, now))) return started;
+  await catchUpActivity(db, { wait: true });
   for (;;) {
     let planId: string | undefined;
     try {
@@ -71,6 +76,14 @@ export async function runDuePlans(
       if (!passedOver) return started;
     }
   }
+}
+
+async function anyPlanDue(db: Database, now: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    SELECT 1 FROM campaign_plans
+    WHERE status IN ('scheduled', 'active') AND next_run_at <= ${new Date(now).toISOString()}::timestamptz
+    LIMIT 1`);
+  return rows.length > 0;
 }
 
 async function claimDuePlan(
