@@ -57,7 +57,7 @@ test('the public screens are accessible', async ({ page }) => {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the signed-in screens are accessible in ${scheme} mode`, async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const { token } = await startLoggedIn(page, request);
     const chatbotId = await createChatbotThroughApi(request, token, {
       bot_name: 'Boutique Awa',
