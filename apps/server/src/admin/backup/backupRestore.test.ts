@@ -42,6 +42,13 @@ async function emptyTarget(options: { key?: Buffer; keyFromEnvironment?: boolean
   return { database, dataDir, files, target };
 }
 
+async function indexes(database: TestDatabase): Promise<string[]> {
+  const { rows } = await database.pool.query<{ definition: string }>(
+    "SELECT indexdef AS definition FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname",
+  );
+  return rows.map((row) => row.definition);
+}
+
 async function publicTables(database: TestDatabase): Promise<number> {
   const { rows } = await database.pool.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname IN ('public', 'drizzle')",
@@ -106,6 +113,8 @@ describe('backup and restore', () => {
     const summary = await restoreArchive(target, archive, () => {});
     expect(summary).toMatchObject({ files: 2, keyRestored: true });
     expect(await rowCounts(database.pool)).toEqual(sourceCounts);
+    // The indexes dropped for the load are built again, as they were defined.
+    expect(await indexes(database)).toEqual(await indexes(source));
     expect((await files.read(avatar)).equals(avatarBytes)).toBe(true);
     expect((await files.read(quote)).toString()).toBe('%PDF-1.4 devis');
     expect(fs.readFileSync(path.join(dataDir, 'secret.key'), 'utf8').trim()).toBe(secretKey.toString('hex'));

@@ -16,6 +16,7 @@ import {
   RestoreRefusedError,
 } from './restoreChecks';
 import { FileRestorer } from './restoreFiles';
+import { dropSecondaryIndexes, rebuildIndexes } from './secondaryIndexes';
 
 export interface RestoreTarget {
   pool: pg.Pool;
@@ -72,6 +73,7 @@ export async function restoreArchive(
       await checkDatabaseEmpty(client, manifest);
       await applyMigrationsInTransaction(client, manifest.migrations.count);
       const schema = await prepareTables(client);
+      const indexes = await dropSecondaryIndexes(client);
       const tables = new Map(manifest.tables.map((table) => [ARCHIVE_ENTRIES.table(table.name), table]));
       const loaded = new Set<string>();
       let rows = 0;
@@ -103,6 +105,11 @@ export async function restoreArchive(
         throw new RestoreRefusedError(
           `l'archive est incomplète : ${missing.length} tables et ${expectedFiles - restorer.written.length} fichiers manquent.`,
         );
+      const indexesStarted = performance.now();
+      await rebuildIndexes(client, indexes);
+      log(
+        `  ${count(indexes.length)} index reconstruits en ${((performance.now() - indexesStarted) / 1000).toFixed(1)} s.`,
+      );
       const sequences = await resetSequences(client, manifest);
       log(`  ${count(sequences)} séquences remises après les plus grandes valeurs.`);
       if (replaceKey) keyFile = await writeSecretKey(target.dataDir, key);
