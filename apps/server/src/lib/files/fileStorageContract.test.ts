@@ -162,6 +162,8 @@ describe('the S3-compatible store', () => {
     const answer = await fetch(url);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe('%PDF-1.4 signé');
+    // Saved without a type (as uploads are), the signed address still answers the file's own.
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
   });
 
   it.each<[string, Partial<S3StorageConfig>, string, RegExp]>([

@@ -11,6 +11,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { contentTypeOfKey } from './fileContentType';
 import { FileNotFoundError, type FileStorage, StorageFullError, type StoredFileInfo } from './fileStorage';
 import { FileStoreUnavailableError, storeFailureReason } from './fileStoreFailure';
 import type { S3StorageConfig } from './storageConfig';
@@ -77,7 +78,14 @@ export function createS3FileStorage(
             ? { Body: data }
             : { Body: Readable.fromWeb(data.stream() as never), ContentLength: data.size };
           await uploadClient.send(
-            new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ...body }),
+            // Without a type the store would answer a signed address as octet-stream: the type
+            // /api/public serves the key with, when the caller gives none.
+            new PutObjectCommand({
+              Bucket,
+              Key: key,
+              ContentType: contentType ?? contentTypeOfKey(key),
+              ...body,
+            }),
           );
           return;
         } catch (error) {
