@@ -109,7 +109,11 @@ export async function spawnServerProcess(
   return { url, child, stderr: () => kept.stderr, stdout: () => kept.stdout };
 }
 
-/** JSON call to a server process; throws with the body on a non-2xx answer. */
+/**
+ * JSON call to a server process; throws with the body on a non-2xx answer. A 503 from the
+ * overload guard is tried again after a second, as a person would: the guard answers before any
+ * work is done (a process just restarted may be busy replaying its backlog on a loaded machine).
+ */
 export async function callJson(
   base: string,
   method: string,
@@ -117,17 +121,23 @@ export async function callJson(
   body?: unknown,
   token?: string,
 ): Promise<Record<string, unknown>> {
-  const response = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${base}/api${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (response.status === 503 && response.headers.has('retry-after') && attempt < 30) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      continue;
+    }
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+    return JSON.parse(text) as Record<string, unknown>;
+  }
 }
 
 /** An unguessable suffix for names that must not collide across runs. */

@@ -12,7 +12,7 @@ vi.mock('../../lib/apiClient', () => ({
   apiOrigin: () => 'http://localhost',
   api: {
     chatbots: { get: vi.fn() },
-    endUsers: { kpis: vi.fn(), list: vi.fn() },
+    endUsers: { kpis: vi.fn(), list: vi.fn(), tags: vi.fn() },
     segments: { values: vi.fn(), conditions: vi.fn() },
     variables: { forEditor: vi.fn(), declarations: vi.fn() },
     broadcasts: { models: vi.fn(), list: vi.fn(), localModels: vi.fn() },
@@ -38,7 +38,13 @@ function renderDashboard() {
       silent_reasons: [],
     },
   } as never);
-  for (const call of [api.endUsers.kpis, api.endUsers.list, api.variables.forEditor, api.segments.values])
+  for (const call of [
+    api.endUsers.kpis,
+    api.endUsers.list,
+    api.endUsers.tags,
+    api.variables.forEditor,
+    api.segments.values,
+  ])
     vi.mocked(call).mockImplementation(never);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
