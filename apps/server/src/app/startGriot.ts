@@ -18,6 +18,7 @@ import { FileStoreUnavailableError } from '../lib/files/fileStoreFailure';
 import { openFileStorage } from '../lib/files/openFileStorage';
 import { createMailer } from '../lib/mailer';
 import { pruneRateLimitCounters } from '../lib/rateLimit';
+import { startInboxRetention } from '../runtime/inboxRetention';
 import { buildServer } from './buildServer';
 import { campaignLauncher } from './campaignLauncher';
 import { createAppRuntime } from './createAppRuntime';
@@ -73,6 +74,7 @@ export async function startGriot(): Promise<void> {
   maintenance.unref();
   const stopDigests = startOwnerDigests({ db: database.db, mailer, log, publicUrl: config.publicUrl });
   const stopAuditRetention = startAuditRetention({ db: database.db, log });
+  const stopInboxRetention = startInboxRetention({ db: database.db, log });
   const stopAnalyticsRollup = startAnalyticsRollup({ db: database.db, log });
   // Planned and recurring campaigns, A/B decisions (issue 24): started when due, within a second.
   const campaignScheduler = new CampaignScheduler({
@@ -95,6 +97,7 @@ export async function startGriot(): Promise<void> {
     clearInterval(maintenance);
     stopDigests();
     stopAuditRetention();
+    stopInboxRetention();
     const analyticsStopped = stopAnalyticsRollup();
     const schedulerStopped = campaignScheduler.stop();
     try {
