@@ -133,7 +133,9 @@ describe('GET /get/strong/users, streamed', () => {
     expect(tooMany.statusCode).toBe(400);
   });
 
-  it(`holds ${END_USERS_STREAMS_PER_ACCOUNT} streamed lists of one account at once, the next one refused in French (429)`, { timeout: 60_000 }, async () => {
+  it(`holds ${END_USERS_STREAMS_PER_ACCOUNT} streamed lists of one account at once, the next one refused in French (429)`, {
+    timeout: 60_000,
+  }, async () => {
     // About 12 MB of JSON: more than the sockets hold for a client that does not read.
     const { server, owner } = await accountWithEndUsers(15_000);
     const address = new URL(await listenOnce(server.app));
