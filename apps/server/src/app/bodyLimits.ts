@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import { chatbotTransferMessages } from '@griot/contract/chatbotTransfer/chatbotTransferMessages';
 import { contactMessages } from '@griot/contract/contacts/contactMessages';
 import { CONTACT_IMPORT_LIMITS } from '@griot/contract/contacts/contactSchemas';
 import { messages } from '@griot/contract/messages';
@@ -33,7 +34,7 @@ export function bodyLimitOf(url: string): number | undefined {
 export function payloadTooLargeMessage(url: string): string {
   if (CONTACTS_ROUTE.test(url)) return contactMessages.tooLarge;
   return /^\/api\/chatbots\/import(?:[/?]|$)/.test(url)
-    ? messages.chatbotTransfer.tooLarge
+    ? chatbotTransferMessages.tooLarge
     : messages.common.payloadTooLarge;
 }
 

@@ -1,7 +1,7 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
 import { chatbotIdParamSchema } from '../chatbots/chatbotSchemas';
-import { messages } from '../messages';
+import { analyticsMessages } from './analyticsMessages';
 import {
   ANALYTICS_TABLES,
   analyticsAssistantSchema,
@@ -57,7 +57,7 @@ export const analyticsContract = {
     })
     .input(
       z.object({
-        table: z.enum(ANALYTICS_TABLES, { error: () => messages.analytics.unknownTable }),
+        table: z.enum(ANALYTICS_TABLES, { error: () => analyticsMessages.unknownTable }),
         ...analyticsPeriodFields,
       }),
     )

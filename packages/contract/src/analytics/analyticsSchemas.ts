@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { analyticsMessages } from './analyticsMessages';
 
-const m = messages.analytics;
+const m = analyticsMessages;
 
 /** The longest period a screen or an export may ask for, in months. */
 export const ANALYTICS_MAX_MONTHS = 24;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { chatbotTypeSchema } from '../chatbots/chatbotSchemas';
 import { widgetLanguageSchema } from '../chatbots/widgetLanguage';
 import { FLOW_LIMITS } from '../flows/flowConstants';
-import { messages } from '../messages';
 import { variableDeclarationsSchema } from '../variables/variableSchemas';
+import { chatbotTransferMessages } from './chatbotTransferMessages';
 
-const m = messages.chatbotTransfer;
+const m = chatbotTransferMessages;
 
 /** The file a chatbot is exported as, and templates are written in: `format` names it. */
 export const CHATBOT_FILE_FORMAT = 'griot.chatbot';

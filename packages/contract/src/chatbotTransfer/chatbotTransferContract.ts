@@ -1,10 +1,10 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
 import { chatbotIdParamSchema } from '../chatbots/chatbotSchemas';
-import { messages } from '../messages';
+import { chatbotTransferMessages } from './chatbotTransferMessages';
 
 const tags = ['Chatbots'];
-const m = messages.chatbotTransfer;
+const m = chatbotTransferMessages;
 const created = z.object({ success: z.literal(true), message: z.string(), chatbot_id: z.string() });
 
 /** A starter template as the creation screen offers it ('Partir d'un modèle'). */

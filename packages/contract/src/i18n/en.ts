@@ -223,35 +223,6 @@ export default {
     savedIncomplete:
       '{count, plural, =1 {Flow saved as a draft: 1 element is incomplete and won’t be sent until it is completed.} other {Flow saved as a draft: {count} elements are incomplete and won’t be sent until they are completed.}}',
   },
-  chatbotTransfer: {
-    fileMissing: 'Choose a file to import.',
-    notJson: 'This file isn’t a readable JSON file.',
-    notAChatbotFile:
-      'This file is neither a Griot chatbot export nor a Typebot export: nothing was imported.',
-    newerVersion:
-      'This file comes from a newer version of Griot: update Griot to import it. Nothing was imported.',
-    tooLarge: 'The file is larger than 20 MB: nothing was imported.',
-    tooManyBlocks: 'The file has more than 1,000 blocks: nothing was imported.',
-    brokenLink: 'Block “{block}” leads to a block missing from the file (“{target}”): nothing was imported.',
-    invalidBlock: 'Block “{block}” isn’t valid ({problem}): nothing was imported.',
-    imported: 'Chatbot imported',
-    createdFromTemplate: 'Chatbot created from the template',
-    templateNotFound: 'Template not found',
-    // H-transfer: the import's own refusals and warnings.
-    mainBlocks: 'The file must have exactly one welcome block and one default block: nothing was imported.',
-    duplicateBlock: 'Two blocks of the file have the ID “{block}”: nothing was imported.',
-    invalidVariables: 'The file’s variables aren’t valid ({problem}): nothing was imported.',
-    mediaNotCopied:
-      'The media “{name}” couldn’t be copied: the element that uses it still needs to be completed (draft).',
-    avatarNotCopied: 'The chatbot’s picture couldn’t be copied: the default picture replaces it.',
-    knowledgeNotCopied: 'The knowledge base isn’t part of the file: add {names} again.',
-    typebotLeftOut: 'Typebot block “{block}” (group “{group}”) has no equivalent: skipped.',
-    typebotChoicesCut:
-      'The choice in Typebot group “{group}” had {count} options: only the first {kept} were kept.',
-    typebotEmpty: 'This Typebot file has no groups: nothing was imported.',
-    importLimit:
-      'Too many imports in a short time: try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  },
   variables: {
     idRequired: 'The ID is required',
     slugRequired: 'The display name is required',
@@ -318,76 +289,6 @@ export default {
     cursorInvalid: 'Invalid list position',
     endUserSaved: 'User updated',
     wholeListBusy: 'The full list of your users is already loading: wait until it finishes, then try again.',
-  },
-  analytics: {
-    badDate: 'Invalid date: use the YYYY-MM-DD format.',
-    periodReversed: 'The start date must come before the end date (or be the same day).',
-    periodTooLong: 'The period can’t be longer than 24 months.',
-    unknownTable: 'This table doesn’t exist: choose one of the Analytics screen’s tables.',
-    /** H-people: the columns of the 'agents' and 'broadcasts' CSV exports. */
-    agentsCsv: {
-      member: 'Member',
-      unassigned: 'Unassigned',
-      conversations: 'Conversations handled',
-      resolved: 'Resolved',
-      firstResponseMedian: 'Median first response time (s)',
-      firstResponseP90: 'First response time, 90th percentile (s)',
-      resolutionMedian: 'Median resolution time (s)',
-      resolutionP90: 'Resolution time, 90th percentile (s)',
-    },
-    broadcastsCsv: {
-      broadcast: 'Broadcast',
-      chatbot: 'Chatbot',
-      startedAt: 'Started at',
-      recipients: 'Recipients',
-      sent: 'Sent',
-      delivered: 'Delivered',
-      read: 'Read',
-      failed: 'Failed',
-      replies: 'Replies',
-    },
-    /** H-assistant: the columns of the 'questions' CSV export (GRIOT IA's end-user questions). */
-    questionsCsv: {
-      askedAt: 'Asked at',
-      chatbot: 'Chatbot',
-      question: 'Question',
-      result: 'Result',
-      outcome: 'GRIOT IA outcome',
-      confidence: 'Confidence (0 to 1)',
-      files: 'Files used',
-      answered: 'Answered',
-      lowConfidence: 'Unsure answer',
-      unanswered: 'Unanswered',
-      escalated: 'Handed to a human agent',
-    },
-    /** H-rollup: the columns of the 'days', 'channels' and 'hours' CSV exports. */
-    overviewCsv: {
-      day: 'Day',
-      hour: 'Hour',
-      channel: 'Channel',
-      inbound: 'Messages received',
-      outbound: 'Messages sent',
-      answeredByFlow: 'Answered by the flow',
-      answeredByGriot: 'Answered by GRIOT IA',
-      answeredByAgent: 'Answered by agents',
-      started: 'Conversations started',
-      finished: 'Conversations finished',
-      left: 'Drop-offs',
-      newEndUsers: 'New users',
-    },
-    /** H-rollup: two CSV exports of the workspace are already being written. */
-    exportBusy: 'Two exports are already running for this workspace: try again in a moment.',
-    /** H-funnel: the 'funnel' table of the CSV export (a row per block and per element that waits for an answer). */
-    funnelCsv: {
-      chatbot: 'Chatbot',
-      block: 'Block',
-      element: 'Element',
-      elementType: 'Element type',
-      reached: 'Reached',
-      left: 'Left here',
-      dropOff: 'Drop-off (%)',
-      topChoices: 'Most chosen',
-    },
   },
   commerce: {
     notConfigured: 'The online shop isn’t set up on this server.',

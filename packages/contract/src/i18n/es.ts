@@ -227,37 +227,6 @@ export default {
     savedIncomplete:
       '{count, plural, =1 {Flujo guardado como borrador: 1 elemento está incompleto y no se enviará hasta que se complete.} other {Flujo guardado como borrador: {count} elementos están incompletos y no se enviarán hasta que se completen.}}',
   },
-  chatbotTransfer: {
-    fileMissing: 'Elija un archivo para importar.',
-    notJson: 'Este archivo no es un archivo JSON legible.',
-    notAChatbotFile:
-      'Este archivo no es ni una exportación de chatbot de Griot ni una exportación de Typebot: no se importó nada.',
-    newerVersion:
-      'Este archivo viene de una versión más reciente de Griot: actualice Griot para importarlo. No se importó nada.',
-    tooLarge: 'El archivo supera los 20 MB: no se importó nada.',
-    tooManyBlocks: 'El archivo tiene más de 1000 bloques: no se importó nada.',
-    brokenLink:
-      'El bloque «{block}» lleva a un bloque que falta en el archivo («{target}»): no se importó nada.',
-    invalidBlock: 'El bloque «{block}» no es válido ({problem}): no se importó nada.',
-    imported: 'Chatbot importado',
-    createdFromTemplate: 'Chatbot creado a partir de la plantilla',
-    templateNotFound: 'Plantilla no encontrada',
-    // H-transfer: the import's own refusals and warnings.
-    mainBlocks:
-      'El archivo debe tener exactamente un bloque de bienvenida y un bloque por defecto: no se importó nada.',
-    duplicateBlock: 'Dos bloques del archivo tienen el identificador «{block}»: no se importó nada.',
-    invalidVariables: 'Las variables del archivo no son válidas ({problem}): no se importó nada.',
-    mediaNotCopied:
-      'No se pudo copiar el archivo multimedia «{name}»: el elemento que lo usa queda por completar (borrador).',
-    avatarNotCopied: 'No se pudo copiar la foto del chatbot: la imagen por defecto la reemplaza.',
-    knowledgeNotCopied: 'La base de conocimiento no está en el archivo: vuelve a añadir {names}.',
-    typebotLeftOut: 'El bloque «{block}» de Typebot (grupo «{group}») no tiene equivalente: se omitió.',
-    typebotChoicesCut:
-      'La opción del grupo «{group}» de Typebot tenía {count} opciones: solo se conservan las {kept} primeras.',
-    typebotEmpty: 'Este archivo de Typebot no tiene ningún grupo: no se importó nada.',
-    importLimit:
-      'Demasiadas importaciones en poco tiempo: vuelve a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
-  },
   variables: {
     idRequired: 'El identificador es obligatorio',
     slugRequired: 'El nombre visible es obligatorio',
@@ -325,77 +294,6 @@ export default {
     endUserSaved: 'Usuario modificado',
     wholeListBusy:
       'La lista completa de tus usuarios ya se está cargando: espera a que termine y vuelve a intentarlo.',
-  },
-  analytics: {
-    badDate: 'Fecha no válida: use el formato AAAA-MM-DD.',
-    periodReversed: 'La fecha de inicio debe ser anterior a la fecha de fin (o el mismo día).',
-    periodTooLong: 'El periodo no puede superar los 24 meses.',
-    unknownTable: 'Esta tabla no existe: elija una de las tablas de la pantalla Estadísticas.',
-    /** H-people: the columns of the 'agents' and 'broadcasts' CSV exports. */
-    agentsCsv: {
-      member: 'Miembro',
-      unassigned: 'Sin asignar',
-      conversations: 'Conversaciones atendidas',
-      resolved: 'Resueltas',
-      firstResponseMedian: 'Mediana del tiempo de primera respuesta (s)',
-      firstResponseP90: 'Tiempo de primera respuesta, percentil 90 (s)',
-      resolutionMedian: 'Mediana del tiempo de resolución (s)',
-      resolutionP90: 'Tiempo de resolución, percentil 90 (s)',
-    },
-    broadcastsCsv: {
-      broadcast: 'Difusión',
-      chatbot: 'Chatbot',
-      startedAt: 'Iniciada el',
-      recipients: 'Destinatarios',
-      sent: 'Enviados',
-      delivered: 'Entregados',
-      read: 'Leídos',
-      failed: 'Fallidos',
-      replies: 'Respuestas',
-    },
-    /** H-assistant: the columns of the 'questions' CSV export (GRIOT IA's end-user questions). */
-    questionsCsv: {
-      askedAt: 'Hecha el',
-      chatbot: 'Chatbot',
-      question: 'Pregunta',
-      result: 'Resultado',
-      outcome: 'Resultado de GRIOT IA',
-      confidence: 'Confianza (0 a 1)',
-      files: 'Archivos usados',
-      answered: 'Respondida',
-      lowConfidence: 'Respuesta dudosa',
-      unanswered: 'Sin respuesta',
-      escalated: 'Pasada a un agente humano',
-    },
-    /** H-rollup: the columns of the 'days', 'channels' and 'hours' CSV exports. */
-    overviewCsv: {
-      day: 'Día',
-      hour: 'Hora',
-      channel: 'Canal',
-      inbound: 'Mensajes recibidos',
-      outbound: 'Mensajes enviados',
-      answeredByFlow: 'Respuestas del flujo',
-      answeredByGriot: 'Respuestas de GRIOT IA',
-      answeredByAgent: 'Respuestas de agentes',
-      started: 'Conversaciones iniciadas',
-      finished: 'Conversaciones terminadas',
-      left: 'Abandonos',
-      newEndUsers: 'Usuarios nuevos',
-    },
-    /** H-rollup: two CSV exports of the workspace are already being written. */
-    exportBusy:
-      'Ya hay dos exportaciones en curso en este espacio de trabajo: vuelve a intentarlo en un momento.',
-    /** H-funnel: the 'funnel' table of the CSV export (a row per block and per element that waits for an answer). */
-    funnelCsv: {
-      chatbot: 'Chatbot',
-      block: 'Bloque',
-      element: 'Elemento',
-      elementType: 'Tipo de elemento',
-      reached: 'Alcanzados',
-      left: 'Se fueron aquí',
-      dropOff: 'Abandono (%)',
-      topChoices: 'Opciones más elegidas',
-    },
   },
   commerce: {
     notConfigured: 'La tienda online no está configurada en este servidor.',

@@ -240,37 +240,6 @@ export default {
     savedIncomplete:
       '{count, plural, =1 {Flux enregistré comme brouillon : 1 élément est incomplet et ne sera pas envoyé tant qu’il n’est pas complété.} other {Flux enregistré comme brouillon : {count} éléments sont incomplets et ne seront pas envoyés tant qu’ils ne sont pas complétés.}}',
   },
-  /** Export, import and starter templates (chatbotTransfer). */
-  chatbotTransfer: {
-    fileMissing: 'Choisissez un fichier à importer.',
-    notJson: 'Ce fichier n’est pas un fichier JSON lisible.',
-    notAChatbotFile:
-      'Ce fichier n’est ni un export de chatbot Griot ni un export Typebot : rien n’a été importé.',
-    newerVersion:
-      'Ce fichier vient d’une version plus récente de Griot : mettez Griot à jour pour l’importer. Rien n’a été importé.',
-    tooLarge: 'Le fichier dépasse 20 Mo : rien n’a été importé.',
-    tooManyBlocks: 'Le fichier compte plus de 1 000 blocs : rien n’a été importé.',
-    brokenLink: 'Le bloc « {block} » mène à un bloc absent du fichier (« {target} ») : rien n’a été importé.',
-    invalidBlock: 'Le bloc « {block} » n’est pas valide ({problem}) : rien n’a été importé.',
-    imported: 'Chatbot importé',
-    createdFromTemplate: 'Chatbot créé à partir du modèle',
-    templateNotFound: 'Modèle introuvable',
-    // H-transfer: the import's own refusals and warnings.
-    mainBlocks:
-      'Le fichier doit compter exactement un bloc d’accueil et un bloc par défaut : rien n’a été importé.',
-    duplicateBlock: 'Deux blocs du fichier portent l’identifiant « {block} » : rien n’a été importé.',
-    invalidVariables: 'Les variables du fichier ne sont pas valides ({problem}) : rien n’a été importé.',
-    mediaNotCopied:
-      'Le média « {name} » n’a pas pu être copié : l’élément qui l’utilise reste à compléter (brouillon).',
-    avatarNotCopied: 'La photo du chatbot n’a pas pu être copiée : l’image par défaut la remplace.',
-    knowledgeNotCopied: 'La base de connaissances n’est pas dans le fichier : ajoutez à nouveau {names}.',
-    typebotLeftOut: 'Le bloc « {block} » de Typebot (groupe « {group} ») n’a pas d’équivalent : ignoré.',
-    typebotChoicesCut:
-      'Le choix du groupe « {group} » de Typebot comptait {count} options : seules les {kept} premières sont reprises.',
-    typebotEmpty: 'Ce fichier Typebot ne contient aucun groupe : rien n’a été importé.',
-    importLimit:
-      'Trop d’imports en peu de temps : réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
-  },
   variables: {
     idRequired: "L'identifiant est requis",
     slugRequired: "Le nom d'affichage est requis",
@@ -345,77 +314,6 @@ export default {
     /** Ours: 'Tous' streamed lists at once per account (each holds the server for a while). */
     wholeListBusy:
       'La liste complète de vos utilisateurs est déjà en cours de chargement : attendez la fin, puis réessayez.',
-  },
-  /** /dashboard/analytics: the period and the tables. */
-  analytics: {
-    badDate: 'Date invalide : utilisez le format AAAA-MM-JJ.',
-    periodReversed: 'La date de début doit précéder la date de fin (ou être le même jour).',
-    periodTooLong: 'La période ne peut pas dépasser 24 mois.',
-    unknownTable: 'Ce tableau n’existe pas : choisissez l’un des tableaux de l’écran Statistiques.',
-    /** H-people: the columns of the 'agents' and 'broadcasts' CSV exports. */
-    agentsCsv: {
-      member: 'Membre',
-      unassigned: 'Non assignée',
-      conversations: 'Conversations prises en charge',
-      resolved: 'Résolues',
-      firstResponseMedian: 'Temps de première réponse médian (s)',
-      firstResponseP90: 'Temps de première réponse, 90e centile (s)',
-      resolutionMedian: 'Temps de résolution médian (s)',
-      resolutionP90: 'Temps de résolution, 90e centile (s)',
-    },
-    broadcastsCsv: {
-      broadcast: 'Diffusion',
-      chatbot: 'Chatbot',
-      startedAt: 'Lancée le',
-      recipients: 'Destinataires',
-      sent: 'Envoyés',
-      delivered: 'Distribués',
-      read: 'Lus',
-      failed: 'Échecs',
-      replies: 'Réponses',
-    },
-    /** H-assistant: the columns of the 'questions' CSV export (GRIOT IA's end-user questions). */
-    questionsCsv: {
-      askedAt: 'Posée le',
-      chatbot: 'Chatbot',
-      question: 'Question',
-      result: 'Résultat',
-      outcome: 'Issue GRIOT IA',
-      confidence: 'Confiance (0 à 1)',
-      files: 'Fichiers utilisés',
-      answered: 'Répondue',
-      lowConfidence: 'Réponse incertaine',
-      unanswered: 'Sans réponse',
-      escalated: 'Transmise à un agent humain',
-    },
-    /** H-rollup: the columns of the 'days', 'channels' and 'hours' CSV exports. */
-    overviewCsv: {
-      day: 'Jour',
-      hour: 'Heure',
-      channel: 'Canal',
-      inbound: 'Messages reçus',
-      outbound: 'Messages envoyés',
-      answeredByFlow: 'Réponses du flux',
-      answeredByGriot: 'Réponses de GRIOT IA',
-      answeredByAgent: 'Réponses des agents',
-      started: 'Conversations commencées',
-      finished: 'Conversations terminées',
-      left: 'Abandons',
-      newEndUsers: 'Nouveaux utilisateurs',
-    },
-    /** H-rollup: two CSV exports of the workspace are already being written. */
-    exportBusy: 'Deux exports sont déjà en cours pour cet espace de travail : réessayez dans un instant.',
-    /** H-funnel: the 'funnel' table of the CSV export (a row per block and per element that waits for an answer). */
-    funnelCsv: {
-      chatbot: 'Chatbot',
-      block: 'Bloc',
-      element: 'Élément',
-      elementType: 'Type d’élément',
-      reached: 'Atteints',
-      left: 'Ont quitté ici',
-      dropOff: 'Abandon (%)',
-      topChoices: 'Choix les plus fréquents',
-    },
   },
   commerce: {
     notConfigured: "La boutique en ligne n'est pas configurée sur ce serveur.",

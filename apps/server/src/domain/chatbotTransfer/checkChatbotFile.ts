@@ -1,14 +1,14 @@
 import type { ChatbotFile } from '@griot/contract/chatbotTransfer/chatbotFileSchema';
+import { chatbotTransferMessages } from '@griot/contract/chatbotTransfer/chatbotTransferMessages';
 import { AGENT_REDIRECTION } from '@griot/contract/flows/flowConstants';
 import type { Flow } from '@griot/contract/flows/flowElementSchemas';
 import { outboundLinks } from '@griot/contract/flows/flowLinks';
 import { flowLogicProblem } from '@griot/contract/flows/flowLogic';
 import { savedFlowSchema } from '@griot/contract/flows/savedFlowSchema';
-import { messages } from '@griot/contract/messages';
 import { variableDeclarationsSchema } from '@griot/contract/variables/variableSchemas';
 import { apiError } from '../../api/apiError';
 
-const m = messages.chatbotTransfer;
+const m = chatbotTransferMessages;
 
 /** A block of the file once checked: its flow parsed by the save's schema (defaults filled in). */
 export interface CheckedBlock {

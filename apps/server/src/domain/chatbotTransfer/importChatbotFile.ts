@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatbotType } from '@griot/contract/chatbots/chatbotSchemas';
 import type { ChatbotFile } from '@griot/contract/chatbotTransfer/chatbotFileSchema';
+import { chatbotTransferMessages } from '@griot/contract/chatbotTransfer/chatbotTransferMessages';
 import { CHATBOT_AVATAR_PLACEHOLDER } from '@griot/contract/constants';
 import { regenerateChain } from '@griot/contract/flows/flowChain';
 import type { Flow } from '@griot/contract/flows/flowElementSchemas';
 import { generateIdblock } from '@griot/contract/flows/idblock';
-import { messages } from '@griot/contract/messages';
 import { blocks } from '@griot/db/schema/blocks';
 import { chatbots } from '@griot/db/schema/chatbots';
 import type { Services } from '../../api/appContext';
@@ -55,7 +55,7 @@ export async function importChatbotFile(
   const warnings = [...media.warnings];
   if (file.knowledge.length > 0)
     warnings.push(
-      messages.chatbotTransfer.knowledgeNotCopied({
+      chatbotTransferMessages.knowledgeNotCopied({
         names: file.knowledge.map((knowledge) => `« ${knowledge.name} »`).join(', '),
       }),
     );

@@ -1,6 +1,6 @@
+import { chatbotTransferMessages } from '@griot/contract/chatbotTransfer/chatbotTransferMessages';
 import type { Flow } from '@griot/contract/flows/flowElementSchemas';
 import { mapMediaLinks } from '@griot/contract/flows/mediaLinks';
-import { messages } from '@griot/contract/messages';
 import { mediaName } from './storeImportedMedia';
 
 /**
@@ -14,7 +14,7 @@ export function relinkMedia(flow: Flow, links: ReadonlyMap<string, string>, warn
     const kept = links.get(link);
     if (kept !== undefined) return kept;
     if (/^https?:\/\//i.test(link)) return link;
-    warnings.push(messages.chatbotTransfer.mediaNotCopied({ name: mediaName(link) }));
+    warnings.push(chatbotTransferMessages.mediaNotCopied({ name: mediaName(link) }));
     return '';
   };
   return flow.map((element) => mapMediaLinks(element, relink));

@@ -1,4 +1,5 @@
 import type { ExportedMedia } from '@griot/contract/chatbotTransfer/chatbotFileSchema';
+import { chatbotTransferMessages } from '@griot/contract/chatbotTransfer/chatbotTransferMessages';
 import { CHATBOT_AVATAR_MAX_BYTES } from '@griot/contract/constants';
 import { messages } from '@griot/contract/messages';
 import type { StoredFileKind } from '@griot/db/schema/storedFiles';
@@ -10,7 +11,7 @@ import { saveUploadedFile } from '../uploads/saveUploadedFile';
 import { MEDIA_RULES, type MediaRule } from '../uploads/storeMediaUpload';
 import { downloadPublicMedia } from './downloadPublicMedia';
 
-const m = messages.chatbotTransfer;
+const m = chatbotTransferMessages;
 
 /** The avatar follows the avatar upload's rule: a PNG or a JPEG, 5 MB at most. */
 const AVATAR_RULE: MediaRule = {

@@ -1,4 +1,4 @@
-import { messages } from '@griot/contract/messages';
+import { chatbotTransferMessages } from '@griot/contract/chatbotTransfer/chatbotTransferMessages';
 import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
 import { importChatbotFile } from '../../domain/chatbotTransfer/importChatbotFile';
@@ -12,7 +12,7 @@ import { findTemplate } from './templateFiles';
 export const handleCreateFromTemplate = workspaceProcedures.chatbotTransfer.fromTemplate.handler(
   async ({ input, context }) => {
     const template = await findTemplate(input.templateId);
-    if (!template) throw apiError(404, messages.chatbotTransfer.templateNotFound);
+    if (!template) throw apiError(404, chatbotTransferMessages.templateNotFound);
     const { chatbotId } = await importChatbotFile(context, {
       workspaceId: context.workspace.id,
       file: template.file,
@@ -21,7 +21,7 @@ export const handleCreateFromTemplate = workspaceProcedures.chatbotTransfer.from
     });
     return {
       success: true as const,
-      message: messages.chatbotTransfer.createdFromTemplate,
+      message: chatbotTransferMessages.createdFromTemplate,
       chatbot_id: chatbotId,
     };
   },

@@ -1,4 +1,4 @@
-import { messages } from '@griot/contract/messages';
+import { chatbotTransferMessages } from '@griot/contract/chatbotTransfer/chatbotTransferMessages';
 import { apiError } from '../../api/apiError';
 import { workspaceProcedures } from '../../api/procedures';
 import { requireOwnedChatbot } from '../../domain/chatbots/requireOwnedChatbot';
@@ -29,7 +29,7 @@ export const chatbotTransferRouter = {
     if (!counted.allowed)
       throw apiError(
         429,
-        messages.chatbotTransfer.importLimit({
+        chatbotTransferMessages.importLimit({
           minutes: Math.max(1, Math.ceil(counted.retryAfterMs / 60_000)),
         }),
         { retryAfterSeconds: Math.ceil(counted.retryAfterMs / 1000) },
@@ -43,7 +43,7 @@ export const chatbotTransferRouter = {
     context.log.info({ chatbotId: imported.chatbotId }, 'chatbot imported');
     return {
       success: true,
-      message: messages.chatbotTransfer.imported,
+      message: chatbotTransferMessages.imported,
       chatbot_id: imported.chatbotId,
       warnings: [...warnings, ...imported.warnings],
     };

@@ -3,11 +3,11 @@ import {
   type ChatbotFile,
   chatbotFileSchema,
 } from '@griot/contract/chatbotTransfer/chatbotFileSchema';
-import { messages } from '@griot/contract/messages';
+import { chatbotTransferMessages } from '@griot/contract/chatbotTransfer/chatbotTransferMessages';
 import { apiError } from '../../api/apiError';
 import { isTypebotFile, typebotToChatbotFile } from './typebot/typebotToChatbotFile';
 
-const m = messages.chatbotTransfer;
+const m = chatbotTransferMessages;
 
 /**
  * The uploaded file as a chatbot file, or the French refusal: too large (413), not JSON, neither

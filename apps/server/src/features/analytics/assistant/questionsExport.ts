@@ -1,4 +1,4 @@
-import { messages } from '@griot/contract/messages';
+import { analyticsMessages } from '@griot/contract/analytics/analyticsMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { type AssistantQuestionRow, assistantQuestionRows } from './assistantQuestionRows';
 
@@ -14,7 +14,7 @@ interface ExportScope {
 type CsvValue = string | number | null;
 
 function kindText(kind: AssistantQuestionRow['kind']): string {
-  const m = messages.analytics.questionsCsv;
+  const m = analyticsMessages.questionsCsv;
   return {
     answered: m.answered,
     low_confidence: m.lowConfidence,
@@ -26,7 +26,7 @@ function kindText(kind: AssistantQuestionRow['kind']): string {
 /** The 'questions' table: every end-user question GRIOT IA got in the period, oldest first (export/exportTables.ts). */
 export const questionsCsv = {
   header(): readonly string[] {
-    const m = messages.analytics.questionsCsv;
+    const m = analyticsMessages.questionsCsv;
     return [m.askedAt, m.chatbot, m.question, m.result, m.outcome, m.confidence, m.files];
   },
   async *rows(db: Database, scope: ExportScope): AsyncIterable<readonly CsvValue[]> {

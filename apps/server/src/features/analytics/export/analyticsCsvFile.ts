@@ -1,3 +1,4 @@
+import { analyticsMessages } from '@griot/contract/analytics/analyticsMessages';
 import {
   ANALYTICS_TABLES,
   type AnalyticsTable,
@@ -12,7 +13,7 @@ import { csvFileLines } from '../../../lib/csvFile';
 import { resolveAnalyticsScope } from '../summary/analyticsScope';
 import { exportFileName, exportTables } from './exportTables';
 
-const tableSchema = z.enum(ANALYTICS_TABLES, { error: () => messages.analytics.unknownTable });
+const tableSchema = z.enum(ANALYTICS_TABLES, { error: () => analyticsMessages.unknownTable });
 
 /** A validated export: its file name and its lines (the BOM and the header first), read lazily. */
 export interface AnalyticsCsvFile {
@@ -32,7 +33,7 @@ export async function prepareAnalyticsCsv(
   query: Record<string, unknown>,
 ): Promise<AnalyticsCsvFile> {
   const table = tableSchema.safeParse(query.table);
-  if (!table.success) throw apiError(400, messages.analytics.unknownTable);
+  if (!table.success) throw apiError(400, analyticsMessages.unknownTable);
   const period = analyticsPeriodSchema.safeParse({
     from: query.from,
     to: query.to,
@@ -41,10 +42,10 @@ export async function prepareAnalyticsCsv(
   if (!period.success) {
     const issue = period.error.issues[0];
     if (issue?.path[0] === 'chatbotId') throw apiError(404, messages.chatbots.notFound);
-    throw apiError(400, issue?.message ?? messages.analytics.badDate);
+    throw apiError(400, issue?.message ?? analyticsMessages.badDate);
   }
   const provider = exportTables[table.data as AnalyticsTable];
-  if (!provider) throw apiError(400, messages.analytics.unknownTable);
+  if (!provider) throw apiError(400, analyticsMessages.unknownTable);
   const scope = await resolveAnalyticsScope(db, workspaceId, period.data);
   const separator = currentLanguage() === 'en' ? ',' : ';';
   const header = provider.header();

@@ -1,4 +1,4 @@
-import { messages } from '@griot/contract/messages';
+import { analyticsMessages } from '@griot/contract/analytics/analyticsMessages';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
 import { cursorRows } from '../../../lib/cursorRows';
@@ -31,7 +31,7 @@ function inPeriod(scope: ExportScope) {
 }
 
 function figureHeader(): string[] {
-  const m = messages.analytics.overviewCsv;
+  const m = analyticsMessages.overviewCsv;
   return [
     m.inbound,
     m.outbound,
@@ -61,7 +61,7 @@ function figures(row: OverviewRow): CsvValue[] {
 
 /** 'days': one row per local day of the period with activity (ISO day). */
 export const daysCsv: CsvTable = {
-  header: () => [messages.analytics.overviewCsv.day, ...figureHeader()],
+  header: () => [analyticsMessages.overviewCsv.day, ...figureHeader()],
   async *rows(db: Database, scope: ExportScope) {
     const query = sql`
       SELECT to_char((hour AT TIME ZONE ${scope.timeZone})::date, 'YYYY-MM-DD') AS label, ${SUMS}
@@ -72,7 +72,7 @@ export const daysCsv: CsvTable = {
 
 /** 'channels': one row per channel over the period. */
 export const channelsCsv: CsvTable = {
-  header: () => [messages.analytics.overviewCsv.channel, ...figureHeader()],
+  header: () => [analyticsMessages.overviewCsv.channel, ...figureHeader()],
   async *rows(db: Database, scope: ExportScope) {
     const query = sql`
       SELECT channel AS label, ${SUMS} FROM analytics_hours WHERE ${inPeriod(scope)} GROUP BY 1 ORDER BY 1`;
@@ -82,7 +82,7 @@ export const channelsCsv: CsvTable = {
 
 /** 'hours': one row per local day and hour with activity (the heat map's detail). */
 export const hoursCsv: CsvTable = {
-  header: () => [messages.analytics.overviewCsv.day, messages.analytics.overviewCsv.hour, ...figureHeader()],
+  header: () => [analyticsMessages.overviewCsv.day, analyticsMessages.overviewCsv.hour, ...figureHeader()],
   async *rows(db: Database, scope: ExportScope) {
     const query = sql`
       SELECT to_char(hour AT TIME ZONE ${scope.timeZone}, 'YYYY-MM-DD') AS label,

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { analyticsMessages } from '@griot/contract/analytics/analyticsMessages';
 import { messages } from '@griot/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { apiError } from '../../../api/apiError';
@@ -33,7 +34,7 @@ export function registerAnalyticsExport(api: FastifyInstance, services: Services
       );
       if (!workspace) throw apiError(404, messages.chatbots.notFound);
       workspaceId = workspace.id;
-      if (slots.full(workspaceId)) throw apiError(429, messages.analytics.exportBusy);
+      if (slots.full(workspaceId)) throw apiError(429, analyticsMessages.exportBusy);
       file = await prepareAnalyticsCsv(services.db, workspaceId, request.query);
     } catch (error) {
       return sendApiError(reply, error, request.log);

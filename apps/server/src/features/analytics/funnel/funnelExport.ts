@@ -1,4 +1,4 @@
-import { messages } from '@griot/contract/messages';
+import { analyticsMessages } from '@griot/contract/analytics/analyticsMessages';
 import type { CsvTable } from '../export/exportRegistry';
 import { funnelRows } from './funnelRows';
 
@@ -9,7 +9,7 @@ import { funnelRows } from './funnelRows';
  */
 export const funnelCsv: CsvTable = {
   header(): readonly string[] {
-    const m = messages.analytics.funnelCsv;
+    const m = analyticsMessages.funnelCsv;
     return [m.chatbot, m.block, m.element, m.elementType, m.reached, m.left, m.dropOff, m.topChoices];
   },
   async *rows(db, scope) {

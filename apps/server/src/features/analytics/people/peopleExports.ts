@@ -1,4 +1,4 @@
-import { messages } from '@griot/contract/messages';
+import { analyticsMessages } from '@griot/contract/analytics/analyticsMessages';
 import type { CsvTable, ExportScope } from '../export/exportRegistry';
 import { agentRows, broadcastRows } from './peopleRows';
 
@@ -9,7 +9,7 @@ function peopleScope({ from, to, ...scope }: ExportScope) {
 /** The 'agents' table: a person per row, the stretches nobody handled last (export/exportTables.ts). */
 export const agentsCsv: CsvTable = {
   header(): readonly string[] {
-    const m = messages.analytics.agentsCsv;
+    const m = analyticsMessages.agentsCsv;
     return [
       m.member,
       m.conversations,
@@ -23,7 +23,7 @@ export const agentsCsv: CsvTable = {
   async *rows(db, scope) {
     for await (const row of agentRows(db, peopleScope(scope)))
       yield [
-        row.user_id === null ? messages.analytics.agentsCsv.unassigned : row.name,
+        row.user_id === null ? analyticsMessages.agentsCsv.unassigned : row.name,
         row.conversations,
         row.resolved,
         row.median_first_response_seconds,
@@ -37,7 +37,7 @@ export const agentsCsv: CsvTable = {
 /** The 'broadcasts' table: the broadcasts started in the period, newest first (export/exportTables.ts). */
 export const broadcastsCsv: CsvTable = {
   header(): readonly string[] {
-    const m = messages.analytics.broadcastsCsv;
+    const m = analyticsMessages.broadcastsCsv;
     return [
       m.broadcast,
       m.chatbot,

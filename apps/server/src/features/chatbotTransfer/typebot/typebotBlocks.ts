@@ -1,6 +1,6 @@
+import { chatbotTransferMessages } from '@griot/contract/chatbotTransfer/chatbotTransferMessages';
 import { type ConditionOperator, FLOW_LIMITS } from '@griot/contract/flows/flowConstants';
 import { isPublicHttpUrl } from '@griot/contract/flows/publicUrl';
-import { messages } from '@griot/contract/messages';
 import { bubbleText, type Loose, list, record, text } from './typebotValues';
 import type { TypebotVariables } from './typebotVariables';
 
@@ -53,7 +53,7 @@ export function mapTypebotBlock(block: Loose, flow: Element[], context: GroupCon
   const options = record(block.options);
   const content = record(block.content);
   const leftOut = (what = type) =>
-    context.warn(messages.chatbotTransfer.typebotLeftOut({ block: what, group: context.group }));
+    context.warn(chatbotTransferMessages.typebotLeftOut({ block: what, group: context.group }));
   switch (type) {
     case 'start':
       return;
@@ -157,7 +157,7 @@ function mapChoice(block: Loose, flow: Element[], context: GroupContext): void {
   // A choice that leads nowhere has no button of ours (each must name its block): said, not lost.
   for (const choice of choices.filter((candidate) => candidate.target === ''))
     context.warn(
-      messages.chatbotTransfer.typebotLeftOut({
+      chatbotTransferMessages.typebotLeftOut({
         block: `${text(block.type)} « ${choice.title} »`,
         group: context.group,
       }),
@@ -181,7 +181,7 @@ function mapChoice(block: Loose, flow: Element[], context: GroupContext): void {
   }
   if (linked.length > MAX_ROWS)
     context.warn(
-      messages.chatbotTransfer.typebotChoicesCut({
+      chatbotTransferMessages.typebotChoicesCut({
         group: context.group,
         count: linked.length,
         kept: MAX_ROWS,

@@ -1,5 +1,5 @@
 import { CHATBOT_FILE_FORMAT, CHATBOT_FILE_VERSION } from '@griot/contract/chatbotTransfer/chatbotFileSchema';
-import { messages } from '@griot/contract/messages';
+import { chatbotTransferMessages } from '@griot/contract/chatbotTransfer/chatbotTransferMessages';
 import { apiError } from '../../../api/apiError';
 import { mapTypebotBlock } from './typebotBlocks';
 import { type Loose, list, record, text } from './typebotValues';
@@ -36,7 +36,7 @@ export function isTypebotFile(json: unknown): boolean {
 export function typebotToChatbotFile(json: unknown): { file: unknown; warnings: string[] } {
   const typebot = record(json);
   const groups = list(typebot.groups);
-  if (groups.length === 0) throw apiError(400, messages.chatbotTransfer.typebotEmpty);
+  if (groups.length === 0) throw apiError(400, chatbotTransferMessages.typebotEmpty);
   const warnings: string[] = [];
   const variables = new TypebotVariables(typebot);
   const idblocks = new Map(groups.map((group, index) => [text(group.id), `tb-${index + 1}`]));
