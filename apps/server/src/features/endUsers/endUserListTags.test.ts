@@ -35,8 +35,8 @@ async function wearer(
 
 /**
  * Two chatbots of one workspace: Awa wears five tags, Moussa 'Grossiste', Fatou none, Cheikh (the
- * other chatbot) 'VIP', and the simulator's test conversation 'VIP' too; another workspace's
- * customer wears 'VIP' as well.
+ * other chatbot) 'VIP', and the simulator's test conversation 'VIP' too, and 'Essai' that no
+ * customer wears; another workspace's customer wears 'VIP' as well.
  */
 async function world(server: TestServer) {
   const owner = await buildAccount(server);
@@ -55,7 +55,7 @@ async function world(server: TestServer) {
   });
   await wearer(server, shop, { name: 'Moussa Sow', minutesAgo: 2, tags: ['Grossiste'] });
   await wearer(server, shop, { name: 'Fatou Ndiaye', minutesAgo: 3, tags: [] });
-  await wearer(server, shop, { name: 'Simulateur', minutesAgo: 0, tags: ['VIP'], test: true });
+  await wearer(server, shop, { name: 'Simulateur', minutesAgo: 0, tags: ['VIP', 'Essai'], test: true });
   await wearer(server, market, { name: 'Cheikh Fall', minutesAgo: 4, tags: ['VIP'] });
   const stranger = await buildAccount(server);
   const theirs = await buildChatbot(server, stranger.workspaceId, { bot_name: 'Ailleurs', type: 'whatsapp' });
@@ -178,7 +178,7 @@ describe('GET /get/strong/users: tags', () => {
 });
 
 describe('GET /end-users/tags', () => {
-  it('offers the workspace’s tags (or one chatbot’s), the most worn first; another workspace’s chatbot is 404', async () => {
+  it('offers the workspace’s tags (or one chatbot’s), the most worn first, by customers only; another workspace’s chatbot is 404', async () => {
     const { owner, stranger, shop, market } = await world(testServer());
     const server = testServer();
     const tags = async (query: string, auth = owner.auth) => {
@@ -191,15 +191,23 @@ describe('GET /end-users/tags', () => {
     };
     const all = await tags('');
     expect(all.status).toBe(200);
-    // VIP: Awa, the simulator's conversation and Cheikh of the other chatbot.
+    // VIP: Awa and Cheikh of the other chatbot. The simulator's conversation, which the list leaves
+    // out, counts for none of its tags: 'Essai', which only it wears, is not offered.
     expect(all.body.tags).toEqual([
-      { tag: 'VIP', count: 3 },
       { tag: 'Grossiste', count: 2 },
+      { tag: 'VIP', count: 2 },
       { tag: 'abonnée', count: 1 },
       { tag: 'Tabaski 2026', count: 1 },
       { tag: 'zèbre', count: 1 },
     ]);
     expect((await tags(`?idbotget=${market}`)).body.tags).toEqual([{ tag: 'VIP', count: 1 }]);
+    expect((await tags(`?idbotget=${shop}`)).body.tags).toEqual([
+      { tag: 'Grossiste', count: 2 },
+      { tag: 'abonnée', count: 1 },
+      { tag: 'Tabaski 2026', count: 1 },
+      { tag: 'VIP', count: 1 },
+      { tag: 'zèbre', count: 1 },
+    ]);
     expect((await tags(`?idbotget=${shop}`, stranger.auth)).status).toBe(404);
     expect((await tags('', stranger.auth)).body.tags).toEqual([
       { tag: 'Export', count: 1 },
