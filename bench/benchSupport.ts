@@ -45,3 +45,23 @@ export async function okJson(response: Response): Promise<unknown> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
   return response.json();
 }
+
+/**
+ * The node arguments of the admin CLI's `create-user`, run from the repository's root on the
+ * DATA_DIR of its env: the account a bench signs in as. The benches each spelled this command out;
+ * each still runs it as it needs (before its server starts or beside it, output shown or not).
+ */
+export function createUserCommand(account: { email: string; password: string; name: string }): string[] {
+  return [
+    '--import',
+    'tsx',
+    'apps/server/src/admin/cli.ts',
+    'create-user',
+    '--email',
+    account.email,
+    '--password',
+    account.password,
+    '--name',
+    account.name,
+  ];
+}

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
 import { startS3Server } from '../apps/server/src/test/startS3Server';
-import { field, percentile, waitUntilUp } from './benchSupport';
+import { createUserCommand, field, percentile, waitUntilUp } from './benchSupport';
 import { processCpuSeconds, processMemory } from './processStats';
 import { serverCommand } from './serverCommand';
 
@@ -53,18 +53,7 @@ async function main(): Promise<void> {
   try {
     execFileSync(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/admin/cli.ts',
-        'create-user',
-        '--email',
-        EMAIL,
-        '--password',
-        PASSWORD,
-        '--name',
-        'Bench Fichiers',
-      ],
+      createUserCommand({ email: EMAIL, password: PASSWORD, name: 'Bench Fichiers' }),
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' },
     );
     figures.push(await measureStore('local folder', dataDir, {}, pdf));

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
-import { field, percentile, waitUntilUp } from './benchSupport';
+import { createUserCommand, field, percentile, waitUntilUp } from './benchSupport';
 import { serverCommand } from './serverCommand';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,18 +30,7 @@ async function main(): Promise<void> {
     await waitUntilUp(`${base}/openapi.json`, server);
     const createUser = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/admin/cli.ts',
-        'create-user',
-        '--email',
-        'bench@griot.local',
-        '--password',
-        'benchmark1',
-        '--name',
-        'Bench Griot',
-      ],
+      createUserCommand({ email: 'bench@griot.local', password: 'benchmark1', name: 'Bench Griot' }),
       { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' },
     );
     await new Promise((resolve) => createUser.once('exit', resolve));

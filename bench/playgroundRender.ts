@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dataOf, field, okJson, percentile } from './benchSupport';
+import { createUserCommand, dataOf, field, okJson, percentile } from './benchSupport';
 import { startBrowserBench } from './browserBench';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,18 +22,7 @@ async function main(): Promise<void> {
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   execFileSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/admin/cli.ts',
-      'create-user',
-      '--email',
-      'rendu@griot.local',
-      '--password',
-      'benchmark1',
-      '--name',
-      'Rendu Griot',
-    ],
+    createUserCommand({ email: 'rendu@griot.local', password: 'benchmark1', name: 'Rendu Griot' }),
     { cwd: root, env },
   );
   const { base, browser, logIn, stop } = await startBrowserBench(env);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { field } from './benchSupport';
+import { createUserCommand, field } from './benchSupport';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -33,22 +33,11 @@ async function api(base: string, token: string | undefined, method: string, url:
 export function createBenchAccount(env: NodeJS.ProcessEnv): { email: string; password: string } {
   const email = 'bench@griot.local';
   const password = 'Bench!Runtime2026';
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/admin/cli.ts',
-      'create-user',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--name',
-      'Banc Essai',
-    ],
-    { cwd: root, env, stdio: 'ignore' },
-  );
+  execFileSync(process.execPath, createUserCommand({ email, password, name: 'Banc Essai' }), {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
   return { email, password };
 }
 

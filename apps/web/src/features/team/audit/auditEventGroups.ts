@@ -1,40 +1,16 @@
-import type { AuditEventType } from '@griot/contract/workspaces/workspaceSchemas';
+import {
+  AUDIT_EVENT_GROUPS,
+  type AuditEventGroup,
+  type AuditEventType,
+} from '@griot/contract/workspaces/workspaceSchemas';
 
-export type AuditGroup = 'flows' | 'broadcasts' | 'templates' | 'numbers' | 'team' | 'data';
+export type AuditGroup = AuditEventGroup;
 
 /**
- * The event types as the 'Type d'événement' filter groups them. Every type of the contract is in
- * one group (the test checks it); deleting a chatbot deletes its data, so it reads under 'Données'.
+ * The event types as the 'Type d'événement' filter groups them, in the contract's order: the
+ * groups are the contract's (AUDIT_EVENT_GROUPS), where every type the audit log records is listed
+ * once, in its group.
  */
-export const AUDIT_GROUPS: ReadonlyArray<{ group: AuditGroup; types: readonly AuditEventType[] }> = [
-  { group: 'flows', types: ['flow.published', 'flow.restored'] },
-  {
-    group: 'broadcasts',
-    types: [
-      'broadcast.started',
-      'broadcast.paused',
-      'broadcast.resumed',
-      'broadcast.cancelled',
-      'broadcast.planned',
-      'broadcast.recurring_created',
-      'broadcast.plan_edited',
-      'broadcast.plan_cancelled',
-    ],
-  },
-  { group: 'templates', types: ['template.created', 'template.edited', 'template.deleted'] },
-  { group: 'numbers', types: ['number.linked', 'number.removed'] },
-  {
-    group: 'team',
-    types: [
-      'member.invited',
-      'member.joined',
-      'member.role_changed',
-      'member.removed',
-      'member.left',
-      'invitation.revoked',
-      'ownership.transferred',
-      'workspace.renamed',
-    ],
-  },
-  { group: 'data', types: ['data.exported', 'data.deleted', 'chatbot.deleted'] },
-];
+export const AUDIT_GROUPS: ReadonlyArray<{ group: AuditGroup; types: readonly AuditEventType[] }> = (
+  Object.keys(AUDIT_EVENT_GROUPS) as AuditGroup[]
+).map((group) => ({ group, types: AUDIT_EVENT_GROUPS[group] }));

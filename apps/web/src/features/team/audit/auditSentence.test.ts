@@ -163,6 +163,7 @@ describe('the audit log’s sentences', () => {
 
   it('exist for every event type of the contract, each in one group of the filter', () => {
     const grouped = AUDIT_GROUPS.flatMap((group) => group.types);
+    expect(new Set(grouped).size).toBe(grouped.length);
     expect([...grouped].sort()).toEqual([...AUDIT_EVENT_TYPES].sort());
     for (const type of AUDIT_EVENT_TYPES) {
       expect(sentence({ type })).toContain('Awa Diop');
