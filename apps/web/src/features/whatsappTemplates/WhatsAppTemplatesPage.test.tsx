@@ -254,4 +254,22 @@ describe('WhatsAppTemplatesPage', () => {
     expect(within(dialog).getByTestId('template-preview').textContent).toContain('Bonjour Awa !');
     expect(within(dialog).getByText('En attente')).toBeTruthy();
   });
+
+  it('closes each of its dialogs by a button named « Fermer »', async () => {
+    listed([template()]);
+    renderPage();
+    const closeDialog = async () => {
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Nouveau modèle' }))[0] as HTMLElement);
+    await closeDialog();
+    for (const action of ['Aperçu', 'Modifier', 'Supprimer']) {
+      fireEvent.click(screen.getByRole('button', { name: 'Actions du modèle promo_tabaski' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: action }));
+      await closeDialog();
+    }
+    expect(api.whatsappTemplates.remove).not.toHaveBeenCalled();
+  });
 });

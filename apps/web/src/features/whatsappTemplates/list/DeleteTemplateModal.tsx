@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { commonTexts } from '../../../components/commonTexts';
 import { classifyApiError } from '../../../lib/apiErrors';
 import { apiFailureMessage } from '../../../lib/apiFailureMessage';
 import { useTexts } from '../../../lib/i18n/useTexts';
@@ -28,6 +29,7 @@ export function DeleteTemplateModal({
   onDeleted,
 }: DeleteTemplateModalProps) {
   const t = useTexts(whatsappTemplatesTexts);
+  const common = useTexts(commonTexts);
   const d = t.deleteModal;
   const languages = all
     .filter((other) => other.name === template.name)
@@ -41,7 +43,14 @@ export function DeleteTemplateModal({
     },
   });
   return (
-    <Modal opened onClose={onClose} title={d.title({ name: template.name })} radius="lg" size="md">
+    <Modal
+      opened
+      onClose={onClose}
+      title={d.title({ name: template.name })}
+      radius="lg"
+      size="md"
+      closeButtonProps={{ 'aria-label': common.actions.close }}
+    >
       <Stack gap="md">
         <Text size="sm">{d.text({ languages })}</Text>
         {remove.error && (

@@ -1,5 +1,6 @@
 import type { WhatsAppTemplate } from '@griot/contract/whatsappTemplates/whatsappTemplateSchemas';
 import { Group, Modal, Stack, Text } from '@mantine/core';
+import { commonTexts } from '../../../components/commonTexts';
 import { displayLocale } from '../../../lib/displayLocale';
 import { useTexts } from '../../../lib/i18n/useTexts';
 import { draftFromTemplate, previewOf } from '../builder/templateDraft';
@@ -12,9 +13,17 @@ import { languageLabel } from './templateLabels';
 /** A template as customers receive it, whatever its status (a pending one cannot be edited). */
 export function PreviewModal({ template, onClose }: { template: WhatsAppTemplate; onClose: () => void }) {
   const t = useTexts(whatsappTemplatesTexts);
+  const common = useTexts(commonTexts);
   const words = usePreviewWords();
   return (
-    <Modal opened onClose={onClose} title={template.name} radius="lg" size="md">
+    <Modal
+      opened
+      onClose={onClose}
+      title={template.name}
+      radius="lg"
+      size="md"
+      closeButtonProps={{ 'aria-label': common.actions.close }}
+    >
       <Stack gap="sm">
         <Group gap={6}>
           <StatusBadge status={template.status} />
