@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '@griot/db/openDatabase';
 import { auditEvents } from '@griot/db/schema/workspaces';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuditActor, AuditEntry } from '../domain/workspaces/recordAudit';
 import {
   CATALOGUE_SAVED_AGO,
@@ -42,6 +43,25 @@ export async function insertDatedAudit(
 }
 
 export type DemoActor = AuditActor & { email: string };
+
+/** A line of the demo's log before its workspace is named: when (`ago`), who (null: Griot), what. */
+export type DemoAuditLine = Omit<DatedAuditEntry, 'workspaceId'>;
+
+/**
+ * The id of something the demo's log tells about but its data does not have (a template deleted,
+ * a plan cancelled), derived from the shop's as the demo's other ids: the same on every run.
+ */
+export function goneDemoId(shopId: string, key: string): string {
+  const hex = createHash('md5').update(`${shopId}${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A timestamp column read by raw SQL as an ISO instant: the driver hands raw SQL's timestamps over
+ * as PostgreSQL's text, which Date does not read everywhere.
+ */
+export const isoInstant = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 
 export interface DemoTeamActors {
   demo: DemoActor;

@@ -20,7 +20,8 @@ import { demoCredentialsText } from './printDemoCredentials';
 import { seedDemoAccount } from './seedDemoAccount';
 import { seedDemoAnalytics } from './seedDemoAnalytics';
 import { seedDemoAudience } from './seedDemoAudience';
-import { seedDemoTeamAudit } from './seedDemoAudit';
+import { type DemoTeamActors, seedDemoTeamAudit } from './seedDemoAudit';
+import { seedDemoCampaignAudit } from './seedDemoCampaignAudit';
 import { seedDemoCampaigns } from './seedDemoCampaigns';
 import { seedDemoClients } from './seedDemoClients';
 import { seedDemoConversations } from './seedDemoConversations';
@@ -129,7 +130,13 @@ export async function seedDemoCommand(args: string[], { config, database }: Admi
   if (!attached) await seedAnalyticsHistory(db, workspaceId);
   // Like the history, not next to a running server: its imported contacts would make the live
   // conversations of a later run never be played (the shop would already have end-users).
-  if (shop && !attached) await seedDemoCampaigns({ db, config, workspaceId, shopId: shop.id });
+  if (shop && !attached) {
+    await seedDemoCampaigns({ db, config, workspaceId, shopId: shop.id });
+    // After them: its lines name the templates and plans they wrote.
+    const events = await seedDemoCampaignAudit(db, workspaceId, shop.id, team.actors);
+    if (events > 0)
+      console.log(`Journal d'audit : ${events} événements des modèles et des diffusions ajoutés.`);
+  }
   if (inbox.conversations > 0)
     console.log(
       `Boîte de réception : ${inbox.conversations} conversations (ouvertes, en attente, reportées, résolues), ${inbox.labels} étiquettes et ${inbox.cannedResponses} réponses rapides ajoutées.`,
@@ -221,14 +228,15 @@ async function seedDemoWorkspaceTeam(
   ]);
   const invitations = await seedDemoInvitations(db, workspaceId, inviters);
   if (invitations.made > 0) console.log('Invitations de démonstration créées (une en attente, une expirée).');
-  const events = await seedDemoTeamAudit(db, workspaceId, shopId, {
+  const actors: DemoTeamActors = {
     demo,
     admin: actor('moussa.diallo@griot.local'),
     editor: actor('khady.fall@griot.local'),
     agents: [actor('ibrahima.sarr@griot.local'), actor('aissatou.ba@griot.local')],
-  });
+  };
+  const events = await seedDemoTeamAudit(db, workspaceId, shopId, actors);
   if (events > 0) console.log(`Journal d'audit : ${events} événements des dernières semaines ajoutés.`);
-  return { ...team, invitation: invitations.pending };
+  return { ...team, invitation: invitations.pending, actors };
 }
 
 /** The demo account's workspaces with its role in each, for the printout. */

@@ -195,6 +195,75 @@ describe('seed-demo: a provider with its team and its clients', () => {
       WHERE c.bot_name = 'Boutique Téranga' AND b.blockname = 'Catalogue'`);
     expect(catalogue).toEqual({ revision: 4, revisions: 3, restored: true });
   });
+
+  it('tells the templates and the campaign plans, naming the rows the demo has, in the past weeks', async () => {
+    const lines = await rows<{
+      type: string;
+      actor_name: string;
+      subject: string;
+      details: Record<string, unknown>;
+      days_ago: number;
+    }>(sql`
+      SELECT a.type, a.actor_name, a.subject, a.details,
+        (extract(epoch FROM now() - a.created_at) / 86400)::float8 AS days_ago
+      FROM audit_events a JOIN workspaces w ON w.id = a.workspace_id
+      WHERE w.name = 'Boutique Téranga' AND (a.type LIKE 'template.%' OR a.type LIKE 'broadcast.plan%'
+        OR a.type = 'broadcast.recurring_created' OR (a.type = 'broadcast.started' AND a.actor_id IS NULL))
+      ORDER BY a.created_at`);
+    const [template] = await rows<{ id: string; account: string }>(sql`
+      SELECT t.id, a.display_phone_number AS account FROM whatsapp_templates t
+      JOIN whatsapp_accounts a ON a.id = t.whatsapp_account_id WHERE t.name = 'relance_panier'`);
+    const plans = await rows<{ id: string; name: string; schedule_at: string | null }>(sql`
+      SELECT p.id, p.name, to_char(p.schedule_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS schedule_at
+      FROM campaign_plans p JOIN chatbots c ON c.id = p.chatbot_id WHERE c.bot_name = 'Boutique Téranga'`);
+    const plan = (name: string) => plans.find((one) => one.name === name);
+    const [abTest] = await rows<{ id: string; recipients: number }>(sql`
+      SELECT b.id, b.total - b.skipped AS recipients FROM broadcasts b WHERE b.name = 'Test A/B : promo ou bienvenue ?'`);
+    const told = lines.map(({ type, actor_name, subject }) => [type, actor_name, subject]);
+    expect(told).toEqual([
+      ['template.edited', 'Aminata Sow', 'promo_tabaski'],
+      ['template.created', 'Moussa Diallo', 'code_verification'],
+      ['template.deleted', 'Moussa Diallo', 'promo_korite'],
+      ['template.created', 'Khady Fall', 'soldes_refuse'],
+      ['broadcast.planned', 'Khady Fall', 'Test A/B : promo ou bienvenue ?'],
+      ['broadcast.started', '', 'Test A/B : promo ou bienvenue ?'],
+      ['broadcast.planned', 'Khady Fall', 'Livraison offerte à Dakar'],
+      ['broadcast.plan_cancelled', 'Moussa Diallo', 'Livraison offerte à Dakar'],
+      ['template.created', 'Khady Fall', 'nouvelle_collection'],
+      ['broadcast.recurring_created', 'Khady Fall', 'Nouveautés du lundi'],
+      ['broadcast.plan_edited', 'Moussa Diallo', 'Nouveautés du lundi'],
+      ['template.created', 'Khady Fall', 'relance_panier'],
+      ['broadcast.planned', 'Khady Fall', 'Tabaski : -20 % demain matin'],
+    ]);
+    for (const line of lines) {
+      expect(line.days_ago, line.subject).toBeGreaterThan(0);
+      expect(line.days_ago, line.subject).toBeLessThan(8 * 7);
+    }
+    const find = (type: string, subject: string) =>
+      lines.find((line) => line.type === type && line.subject === subject)?.details;
+    // As the live recorders write them: the template, its number and language; the plan and when.
+    expect(find('template.created', 'relance_panier')).toMatchObject({
+      template_id: template?.id,
+      account: template?.account,
+      language: 'fr',
+      category: 'MARKETING',
+    });
+    expect(find('broadcast.recurring_created', 'Nouveautés du lundi')).toMatchObject({
+      chatbot: 'Boutique Téranga',
+      plan_id: plan('Nouveautés du lundi')?.id,
+      frequency: 'weekly',
+      time: '10:00',
+    });
+    expect(find('broadcast.planned', 'Tabaski : -20 % demain matin')).toMatchObject({
+      plan_id: plan('Tabaski : -20 % demain matin')?.id,
+      scheduled_at: plan('Tabaski : -20 % demain matin')?.schedule_at,
+    });
+    expect(find('broadcast.started', 'Test A/B : promo ou bienvenue ?')).toMatchObject({
+      campaign_id: abTest?.id,
+      recipients: abTest?.recipients,
+    });
+    expect(find('broadcast.planned', 'Test A/B : promo ou bienvenue ?')).toMatchObject({ ab_test: true });
+  });
 });
 
 describe('seed-demo: the team inbox of « Boutique Téranga »', () => {
