@@ -124,8 +124,29 @@ test('conditions find three customers of Dakar; a broadcast reaches them with li
   );
   expect(firstNames.sort()).toEqual(['Awa', 'Fatou', 'Moussa']);
 
-  // Each customer's conversation shows what the campaign sent, marked with it, with its ticks.
-  await page.goto(`/dashboard/chat/${chatbotId}/221771000001`);
+  // Awa answers the promotion: her report row links her conversation, named with who and when. The
+  // rollup marks replies in the background (every 10 s) and a finished report is read once, so the
+  // report is opened again until her link is there.
+  const reply = 'Je prends deux pagnes, merci !';
+  expect((await fake.pushText({ from: '221771000001', name: 'Awa Diop', text: reply })).status).toBe(200);
+  const awaReplied = report.getByRole('link', {
+    name: /^Voir la conversation de Awa Diop \(réponse le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)$/,
+  });
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('button', { name: 'Voir le rapport' }).click(); // the recent broadcasts' line
+    await expect(page.getByText('promo_tabaski · Terminée')).toBeVisible();
+    await page.getByRole('button', { name: 'Voir le rapport' }).click(); // its progress: the table
+    await expect(awaReplied).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  // Only who replied has a link.
+  await expect(report.getByRole('link', { name: /^Voir la conversation de / })).toHaveCount(1);
+
+  // Followed, it lands on her conversation: her reply, and what the campaign sent, marked with it,
+  // with its ticks (each customer's conversation shows it).
+  await awaReplied.click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/chat/${chatbotId}/221771000001$`));
+  await expect(page.locator('[data-message-id]').filter({ hasText: reply })).toBeVisible();
   const sentToAwa = page.locator('[data-message-id]').filter({ hasText: 'Diffusion : promo_tabaski' });
   await expect(sentToAwa).toBeVisible();
   await expect(sentToAwa.getByText('Promo Tabaski')).toBeVisible();
