@@ -345,7 +345,7 @@ async function openStatements(dataDir: string) {
       // Updates that could stay on their page without touching an index (HOT) are much cheaper.
       const tables = await client.query<{ relname: string; upd: string; hot: string; ins: string }>(
         `SELECT relname, n_tup_ins AS ins, n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables
-          WHERE n_tup_upd + n_tup_ins > 0 ORDER BY n_tup_upd DESC LIMIT 8`,
+          WHERE n_tup_upd + n_tup_ins > 0 ORDER BY n_tup_upd + n_tup_ins DESC LIMIT 20`,
       );
       // WAL does not depend on the machine's load: a steady figure when the CPU ones are noisy.
       const wal = await client.query<{ mb: number; fpi: number }>(

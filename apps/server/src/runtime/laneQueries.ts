@@ -80,7 +80,10 @@ export async function findEndUsers(
         AS x(chatbot_id uuid, channel text, external_id text, full_name text, phone text, language text)
     ), created AS (
       INSERT INTO end_users (chatbot_id, channel, external_id, full_name, phone, language, interaction_count, last_activity_at)
-      SELECT chatbot_id, channel, external_id, full_name, phone, language, 0, now() FROM wanted
+      SELECT chatbot_id, channel, external_id, full_name, phone, language, 0, now() FROM wanted w
+      -- The inbox holds no key to chatbots (0055): a row stored for a chatbot deleted a moment
+      -- before gets no end-user (its lane is recorded failed) instead of failing the whole round.
+      WHERE EXISTS (SELECT 1 FROM chatbots b WHERE b.id = w.chatbot_id)
       ON CONFLICT (chatbot_id, channel, external_id) DO NOTHING
       RETURNING id, chatbot_id, channel, external_id, full_name, phone, language, '' AS tags
     ), everyone AS (

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { chatbots } from './chatbots';
 import { endUsers } from './endUsers';
 import { users } from './users';
 import { workspaces } from './workspaces';
@@ -17,9 +16,8 @@ export const conversations = pgTable(
     endUserId: uuid('end_user_id')
       .primaryKey()
       .references(() => endUsers.id, { onDelete: 'cascade' }),
-    chatbotId: uuid('chatbot_id')
-      .notNull()
-      .references(() => chatbots.id, { onDelete: 'cascade' }),
+    /** No foreign key of its own (0055): the end-user's, cascading from chatbots, ties it to its chatbot. */
+    chatbotId: uuid('chatbot_id').notNull(),
     /** The flow engine's SessionState (plain JSON); null for a conversation that never ran. */
     session: jsonb('session').$type<Record<string, unknown>>(),
     /** The workspace of the chatbot, copied so the team inbox pages a workspace's conversations (0041). */

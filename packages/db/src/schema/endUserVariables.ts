@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { chatbots } from './chatbots';
 import { endUsers } from './endUsers';
 
 /**
@@ -14,9 +13,8 @@ export const endUserVariables = pgTable(
     endUserId: uuid('end_user_id')
       .notNull()
       .references(() => endUsers.id, { onDelete: 'cascade' }),
-    chatbotId: uuid('chatbot_id')
-      .notNull()
-      .references(() => chatbots.id, { onDelete: 'cascade' }),
+    /** No foreign key of its own (0055): the end-user's, cascading from chatbots, ties it to its chatbot. */
+    chatbotId: uuid('chatbot_id').notNull(),
     name: text('name').notNull(),
     valueText: text('value_text').notNull(),
     /** The value read as a number when it is one. */

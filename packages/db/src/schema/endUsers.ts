@@ -93,9 +93,8 @@ export const endUserTags = pgTable(
     endUserId: uuid('end_user_id')
       .notNull()
       .references(() => endUsers.id, { onDelete: 'cascade' }),
-    chatbotId: uuid('chatbot_id')
-      .notNull()
-      .references(() => chatbots.id, { onDelete: 'cascade' }),
+    /** No foreign key of its own (0055): the end-user's, cascading from chatbots, ties it to its chatbot. */
+    chatbotId: uuid('chatbot_id').notNull(),
     tag: text('tag').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,7 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { chatbots } from './chatbots';
 
 /**
  * What arrived for the runtime and has not run yet: end-user messages from every channel and the
@@ -22,9 +21,11 @@ export const inbox = pgTable(
   'inbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    chatbotId: uuid('chatbot_id')
-      .notNull()
-      .references(() => chatbots.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key (migration 0055): a key check per webhook row locked the chatbot's one hot
+     * row; the rows go with their chatbot by the trigger chatbots_inbox_removed.
+     */
+    chatbotId: uuid('chatbot_id').notNull(),
     channel: text('channel', { enum: ['whatsapp', 'telegram', 'messenger', 'web'] }).notNull(),
     /** The end-user's identity on the channel (wa_id or business-scoped id, chat id, PSID, visitor id). */
     sender: text('sender').notNull(),
