@@ -1,16 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  type GetObjectCommandOutput,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { GetObjectCommandOutput, S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { contentTypeOfKey } from './fileContentType';
 import { FileNotFoundError, type FileStorage, StorageFullError, type StoredFileInfo } from './fileStorage';
 import { FileStoreUnavailableError, storeFailureReason } from './fileStoreFailure';
@@ -29,6 +18,19 @@ const SOCKET_IDLE_TIMEOUT_MS = 15_000;
 const MAX_ATTEMPTS = 3;
 
 /**
+ * The AWS SDK, loaded on the first call to a store rather than at start: it weighs about 22 MB of
+ * the process's memory, which an install keeping its files in DATA_DIR never needs.
+ */
+async function loadSdk() {
+  const [s3, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return { ...s3, getSignedUrl: presigner.getSignedUrl };
+}
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+/**
  * Files in an S3-compatible bucket (AWS, MinIO, Scaleway, OVH, R2, s3rver in the tests) through the
  * official AWS SDK v3 client. PutObject writes an object whole or not at all, as the interface
  * asks. The secret key stays inside the client: nothing here logs the configuration.
@@ -38,29 +40,37 @@ export function createS3FileStorage(
   /** Keys a listing asks for at a time: ListObjectsV2's largest; the tests cross pages with fewer. */
   { listPageSize = 1_000 }: { listPageSize?: number } = {},
 ): FileStorage {
-  const client = new S3Client({
-    ...clientConfig(config),
-    maxAttempts: MAX_ATTEMPTS,
-    requestHandler: {
-      connectionTimeout: CONNECTION_TIMEOUT_MS,
-      requestTimeout: ANSWER_TIMEOUT_MS,
-      throwOnRequestTimeout: true,
-      socketTimeout: SOCKET_IDLE_TIMEOUT_MS,
-    },
-  });
-  // Uploads take as long as their bytes need (no answer timeout, only the idle one). The SDK never
-  // retries a streamed body (it cannot read it twice): uploads go through a client without
-  // retries, and a failed attempt is made again here with a fresh stream of the Blob.
-  const uploadClient = new S3Client({
-    ...clientConfig(config),
-    maxAttempts: 1,
-    requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, socketTimeout: SOCKET_IDLE_TIMEOUT_MS },
-  });
   const Bucket = config.bucket;
+  let connected: Promise<{ sdk: Sdk; client: S3Client; uploadClient: S3Client }> | undefined;
+  const connect = () => {
+    connected ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        ...clientConfig(config),
+        maxAttempts: MAX_ATTEMPTS,
+        requestHandler: {
+          connectionTimeout: CONNECTION_TIMEOUT_MS,
+          requestTimeout: ANSWER_TIMEOUT_MS,
+          throwOnRequestTimeout: true,
+          socketTimeout: SOCKET_IDLE_TIMEOUT_MS,
+        },
+      }),
+      // Uploads take as long as their bytes need (no answer timeout, only the idle one). The SDK
+      // never retries a streamed body (it cannot read it twice): uploads go through a client
+      // without retries, and a failed attempt is made again here with a fresh stream of the Blob.
+      uploadClient: new sdk.S3Client({
+        ...clientConfig(config),
+        maxAttempts: 1,
+        requestHandler: { connectionTimeout: CONNECTION_TIMEOUT_MS, socketTimeout: SOCKET_IDLE_TIMEOUT_MS },
+      }),
+    }));
+    return connected;
+  };
 
   const getObject = async (key: string, range?: string): Promise<GetObjectCommandOutput> => {
+    const { sdk, client } = await connect();
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range }));
+      return await client.send(new sdk.GetObjectCommand({ Bucket, Key: key, Range: range }));
     } catch (error) {
       if (isNotFound(error)) throw new FileNotFoundError(key, error);
       throw error;
@@ -70,6 +80,7 @@ export function createS3FileStorage(
   return {
     kind: 's3',
     save: async (key, data, contentType) => {
+      const { sdk, uploadClient } = await connect();
       for (let attempt = 1; ; attempt += 1) {
         try {
           // A Blob (an upload the multipart parser kept on disk) is streamed as the store takes it:
@@ -80,7 +91,7 @@ export function createS3FileStorage(
           await uploadClient.send(
             // Without a type the store would answer a signed address as octet-stream: the type
             // /api/public serves the key with, when the caller gives none.
-            new PutObjectCommand({
+            new sdk.PutObjectCommand({
               Bucket,
               Key: key,
               ContentType: contentType ?? contentTypeOfKey(key),
@@ -97,7 +108,8 @@ export function createS3FileStorage(
     },
     remove: async (key) => {
       // S3 answers 204 for a key that is not there: removing twice is fine.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     read: async (key) => {
       const answer = await getObject(key);
@@ -110,8 +122,9 @@ export function createS3FileStorage(
       return { stream, file: fileInfo(answer, totalSize(answer)) };
     },
     stat: async (key) => {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return fileInfo(answer, answer.ContentLength ?? 0);
       } catch (error) {
         if (isNotFound(error)) return undefined;
@@ -119,16 +132,18 @@ export function createS3FileStorage(
       }
     },
     list: (prefix = '') =>
-      listObjects(client, { Bucket, Prefix: prefix || undefined, MaxKeys: listPageSize }),
+      listObjects(connect(), { Bucket, Prefix: prefix || undefined, MaxKeys: listPageSize }),
     signedUrl: async (key) => {
       if (!config.signedUrls) return undefined;
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+      const { sdk, client } = await connect();
+      return sdk.getSignedUrl(client, new sdk.GetObjectCommand({ Bucket, Key: key }), {
         expiresIn: config.signedUrlSeconds,
       });
     },
     check: async () => {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        const { sdk, client } = await connect();
+        await client.send(new sdk.HeadBucketCommand({ Bucket }));
       } catch (error) {
         throw new FileStoreUnavailableError(
           { kind: 's3', bucket: Bucket, endpoint: config.endpoint ?? `AWS (${config.region})` },
@@ -171,12 +186,13 @@ const SILENT_LOGGER = { trace: ignore, debug: ignore, info: ignore, warn: ignore
 
 /** Every object under the prefix, a page at a time, in the store's key order. */
 async function* listObjects(
-  client: S3Client,
+  connected: Promise<{ sdk: Sdk; client: S3Client }>,
   query: { Bucket: string; Prefix: string | undefined; MaxKeys: number },
 ): AsyncIterable<{ key: string; size: number }> {
+  const { sdk, client } = await connected;
   let ContinuationToken: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ ...query, ContinuationToken }));
+    const page = await client.send(new sdk.ListObjectsV2Command({ ...query, ContinuationToken }));
     for (const object of page.Contents ?? [])
       if (object.Key !== undefined) yield { key: object.Key, size: object.Size ?? 0 };
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
