@@ -7,7 +7,7 @@ import {
   buildTextWebhook,
   type WhatsAppSender,
 } from '@griot/fakes/whatsAppWebhooks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type Persona, type PersonaStep, TAKEOVER } from './demoPersonas';
 
 export interface WhatsAppDriver {
@@ -104,17 +104,29 @@ export async function takeOver(
   chatbotId: string,
   account: { email: string; password: string },
 ): Promise<void> {
-  const login = await app.inject({
+  const login = await injectPatiently(app, {
     method: 'POST',
     url: '/api/verify/user',
     payload: { email: account.email, password: account.password },
   });
   if (login.statusCode !== 200) throw new Error(`connexion refusée (${login.statusCode})`);
-  const reply = await app.inject({
+  const reply = await injectPatiently(app, {
     method: 'POST',
     url: `/api/strong/chat/${chatbotId}/conversations/${TAKEOVER.waId}/reply`,
     headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
     payload: { text: TAKEOVER.text },
   });
   if (reply.statusCode !== 200) throw new Error(`réponse refusée (${reply.statusCode}) : ${reply.body}`);
+}
+
+/**
+ * A call tried again while the overload guard answers 503 (a busy machine: seed-demo runs the
+ * runtime flat out), as the screens ask a person to; the guard answers before doing anything.
+ */
+async function injectPatiently(app: FastifyInstance, request: InjectOptions) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await app.inject(request);
+    if (response.statusCode !== 503 || attempt >= 30) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
