@@ -47,7 +47,7 @@ export async function buildServer(services: Services): Promise<FastifyInstance> 
     graphApiUrl: services.config.runtime.graphApiUrl,
     trustProxy: services.config.trustProxy,
   });
-  await registerOverloadGuard(app);
+  if (services.config.overloadGuard !== false) await registerOverloadGuard(app);
   await registerOperationsRoutes(app, services);
 
   await registerApi(app, services);

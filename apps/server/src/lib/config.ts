@@ -39,6 +39,11 @@ export interface Config {
   llm?: LlmConfig;
   /** The S3-compatible store for files (S3_BUCKET…); unset: the folder DATA_DIR/files. */
   storage?: S3StorageConfig;
+  /**
+   * false: no 503 when the event loop is busy. For in-process test servers only: their own test
+   * code runs on that loop and would trip the guard (the guard has tests of its own).
+   */
+  overloadGuard?: boolean;
 }
 
 export interface RuntimeConfig {

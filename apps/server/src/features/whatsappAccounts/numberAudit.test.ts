@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { auditTrail } from '../../test/auditTrail';
 import { buildAccount, buildChatbot } from '../../test/factories';
-import { call, signUp, testServer, verify } from './test/whatsappAccountsTestKit';
+import { call, signUp, testServer, useWhatsAppAccountsWorld, verify } from './test/whatsappAccountsTestKit';
+
+useWhatsAppAccountsWorld();
 
 const actor = (user: { id: string }) => ({ actorId: user.id, actorName: 'Awa Diop' });
 

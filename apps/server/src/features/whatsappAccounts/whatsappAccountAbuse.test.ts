@@ -3,7 +3,16 @@ import { whatsappAccounts } from '@griot/db/schema/whatsappAccounts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildAccount } from '../../test/factories';
-import { type Auth, call, fake, signUp, testServer } from './test/whatsappAccountsTestKit';
+import {
+  type Auth,
+  call,
+  fake,
+  signUp,
+  testServer,
+  useWhatsAppAccountsWorld,
+} from './test/whatsappAccountsTestKit';
+
+useWhatsAppAccountsWorld();
 
 /** What a signup's data may not do (issue 19, item 6): reset the code limits, or take a WABA not granted. */
 

@@ -8,8 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../lib/secretBox';
 import { buildAccount, buildChatbot } from '../../test/factories';
 import { eventually, postWhatsAppWebhook } from '../../test/webhookKit';
+import {
+  accountRow,
+  call,
+  fake,
+  signUp,
+  testServer,
+  useWhatsAppAccountsWorld,
+  verify,
+} from './test/whatsappAccountsTestKit';
 
-import { accountRow, call, fake, signUp, testServer, verify } from './test/whatsappAccountsTestKit';
+useWhatsAppAccountsWorld();
 
 describe('linking a number to a chatbot', () => {
   it('links a verified number, the chatbot answers on it, and stops after dissociation', async () => {

@@ -5,8 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../lib/secretBox';
 import { buildAccount } from '../../test/factories';
 import { registerNumber } from './registerNumber';
+import {
+  accountRow,
+  call,
+  fake,
+  signUp,
+  testServer,
+  useWhatsAppAccountsWorld,
+} from './test/whatsappAccountsTestKit';
 
-import { accountRow, call, fake, signUp, testServer } from './test/whatsappAccountsTestKit';
+useWhatsAppAccountsWorld();
 
 describe('signup settings', () => {
   it('runs the local simulator when Graph is faked', async () => {

@@ -2,15 +2,33 @@ import { whatsappAccounts } from '@griot/db/schema/whatsappAccounts';
 import type { WhatsAppFake } from '@griot/fakes/whatsAppFake';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { useTestServer } from '../../../test/buildTestServer';
+import { type TestServer, useTestServer } from '../../../test/buildTestServer';
 import { useWhatsAppGraphFake } from '../../../test/useWhatsAppGraphFake';
 
 /**
  * What the WhatsApp accounts test files share: the test server with a Graph fake running the signup
- * simulator, the calls as the screen makes them, and a verified number.
+ * simulator, the calls as the screen makes them, and a verified number. Each file calls
+ * `useWhatsAppAccountsWorld()` at its top: the test runner shares this module between files
+ * (isolate: false), so hooks registered by its body would run for the first file only.
  */
-export const testServer = useTestServer();
-export const fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret' });
+let world: { server: () => TestServer; fake: WhatsAppFake } | undefined;
+
+export function useWhatsAppAccountsWorld(): void {
+  const server = useTestServer();
+  world = { server, fake: useWhatsAppGraphFake(server, { appSecret: 'test-app-secret' }) };
+}
+
+function currentWorld() {
+  if (!world) throw new Error('call useWhatsAppAccountsWorld() at the top of the test file');
+  return world;
+}
+
+export const testServer = (): TestServer => currentWorld().server();
+/** Forwards to the current file's Graph fake. */
+export const fake = new Proxy({} as WhatsAppFake, {
+  get: (_target, key) => Reflect.get(currentWorld().fake, key),
+  set: (_target, key, value) => Reflect.set(currentWorld().fake, key, value),
+});
 
 export type Auth = { authorization: string };
 
