@@ -19,7 +19,12 @@ export const campaignForecastContract = {
       summary:
         'Prévision d’une campagne : portée, exclusions par raison, fenêtre de 24 h, coût estimé par pays, durée, limite d’envoi restante',
     })
-    .input(campaignAudienceSchema)
+    .input(
+      campaignAudienceSchema.extend({
+        /** Count every end-user, even of a chatbot large enough to be estimated from a sample. */
+        exact: z.boolean().optional(),
+      }),
+    )
     .output(z.object({ success: z.literal(true), forecast: campaignForecastSchema })),
 };
 

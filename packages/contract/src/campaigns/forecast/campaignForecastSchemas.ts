@@ -79,5 +79,16 @@ export const campaignForecastSchema = z.object({
       exceeded: z.boolean(),
     })
     .nullable(),
+  /**
+   * null: every end-user of the segment was counted. Otherwise the figures are an estimate, brought
+   * to scale from a random sample holding `share` of the chatbot's end-users, `sampled` of them in
+   * the segment (a chatbot of more than 200,000 end-users, unless the forecast is asked `exact`).
+   */
+  estimate: z
+    .object({
+      share: z.number().positive().max(1),
+      sampled: count,
+    })
+    .nullable(),
 });
 export type CampaignForecast = z.infer<typeof campaignForecastSchema>;

@@ -98,6 +98,8 @@ describe('POST /broadcasts/forecast', () => {
       frequencyCapHours: 24,
       duration: { ratePerSecond: 77.9, seconds: 1 },
       messagingLimit: { tier: 'TIER_1K', limit: 1000, usedToday: 1, left: 999, needed: 4, exceeded: false },
+      // Ten end-users: every one counted, no sample.
+      estimate: null,
     });
     // The seeded card: Senegal is 'Rest of Africa' at 0.0225, France 0.0859 per marketing message.
     expect(result.cost).toMatchObject({ currency: 'USD', pricesFrom: '2025-07-01', total: 0.2393 });

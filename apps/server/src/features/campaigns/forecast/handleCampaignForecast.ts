@@ -9,7 +9,7 @@ import { refuseUnknownVariable } from '../../../domain/audience/refuseUnknownVar
 import { requireOwnedChatbot } from '../../../domain/chatbots/requireOwnedChatbot';
 import { forecastCost } from './forecastCost';
 import { forecastDuration } from './forecastDuration';
-import { countForecastGroups } from './forecastGroups';
+import { readForecastGroups } from './forecastGroups';
 import { findForecastModel } from './forecastModel';
 import { messagingLimitUse } from './messagingLimit';
 
@@ -17,7 +17,8 @@ import { messagingLimitUse } from './messagingLimit';
  * POST /broadcasts/forecast: what the campaign would do if started now — the segment, who it
  * leaves out and why (the start's own rules, domain/audience/campaignExclusions.ts), who it reaches,
  * the cost by country from the price table, the time at the number's pace, and the messaging
- * limit left. Reads only. Another workspace's chatbot: 404; malformed conditions: the segment's
+ * limit left. Reads only. A chatbot of more than 200,000 end-users is read on a random sample
+ * unless `exact` is asked (forecastSample.ts): the answer says so in `estimate`. Another workspace's chatbot: 404; malformed conditions: the segment's
  * French errors.
  */
 export const handleCampaignForecast = workspaceProcedures.campaignForecast.forecast.handler(
@@ -27,10 +28,11 @@ export const handleCampaignForecast = workspaceProcedures.campaignForecast.forec
     if (chatbot.phoneNumberId === '' || !chatbot.accessTokenEncrypted) throw apiError(422, m.notConfigured);
     const conditions = parseConditions(input.conditions);
     const model = await findForecastModel(context, chatbot, input);
-    const [groups, limit, cap] = await Promise.all([
-      refuseUnknownVariable(() => countForecastGroups(context.db, chatbot, conditions, model), {
-        field: 'conditions',
-      }),
+    const [{ groups, estimate }, limit, cap] = await Promise.all([
+      refuseUnknownVariable(
+        () => readForecastGroups(context.db, chatbot, conditions, model, { exact: input.exact ?? false }),
+        { field: 'conditions' },
+      ),
       messagingLimitUse(context.db, context.workspace.id, chatbot.phoneNumberId),
       context.db.execute<{ hours: number }>(
         sql`SELECT frequency_cap_hours AS hours FROM workspaces WHERE id = ${context.workspace.id}`,
@@ -66,6 +68,7 @@ export const handleCampaignForecast = workspaceProcedures.campaignForecast.forec
       cost: await forecastCost(context.db, groups, model),
       duration: forecastDuration(reach, context.config.runtime.broadcastRatePerSecond),
       messagingLimit: limit && { ...limit, left, needed, exceeded: left !== null && needed > left },
+      estimate,
     };
     return { success: true as const, forecast };
   },

@@ -2,7 +2,7 @@ import type { CampaignForecast as Forecast } from '@griot/contract/campaigns/for
 import { MantineProvider } from '@mantine/core';
 import { ORPCError } from '@orpc/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/apiClient';
 import { CampaignForecast } from './CampaignForecast';
@@ -50,6 +50,7 @@ function buildForecast(overrides: Partial<Forecast> = {}): Forecast {
     },
     duration: { ratePerSecond: 77.9, seconds: 13 },
     messagingLimit: { tier: 'TIER_1K', limit: 1000, usedToday: 400, left: 600, needed: 850, exceeded: true },
+    estimate: null,
     ...overrides,
   };
 }
@@ -94,6 +95,31 @@ describe('CampaignForecast', () => {
     expect(screen.getByText(/Tarifs Meta du 1 juillet 2025, catégorie Marketing/)).toBeTruthy();
     expect(screen.getByText('600 sur 1 000')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Meta refusera les 250 envois en trop');
+  });
+
+  it('marks a sampled forecast as an estimate, and asks the exact figures on request', async () => {
+    forecastCall.mockResolvedValueOnce({
+      success: true,
+      forecast: buildForecast({
+        reach: 851_200,
+        segment: 1_002_400,
+        estimate: { share: 0.05, sampled: 50_120 },
+      }),
+    });
+    forecastCall.mockResolvedValueOnce({
+      success: true,
+      forecast: buildForecast({ reach: 850_911, segment: 1_000_000 }),
+    });
+    show({ audience });
+    expect(await screen.findByText('≈ 851 200')).toBeTruthy();
+    expect(screen.getByText('Estimation')).toBeTruthy();
+    expect(screen.getByText('destinataires sur ≈ 1 002 400 dans le segment')).toBeTruthy();
+    expect(screen.getByText(/échantillon aléatoire \(50 120 personnes du segment\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Calculer les chiffres exacts' }));
+    expect(await screen.findByText('850 911')).toBeTruthy();
+    expect(forecastCall.mock.calls[1]?.[0]).toEqual({ ...audience, exact: true });
+    expect(screen.queryByText('Estimation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Calculer les chiffres exacts' })).toBeNull();
   });
 
   it('says the server’s French error and offers to try again', async () => {

@@ -2,7 +2,7 @@ import type { CampaignAudience } from '@griot/contract/campaigns/campaignSchemas
 import type { CampaignForecast as Forecast } from '@griot/contract/campaigns/forecast/campaignForecastSchemas';
 import { Badge, Button, Card, Divider, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconChartBar } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { apiFailureMessage } from '../../../lib/apiFailureMessage';
 import { formatNumber } from '../../../lib/formatNumber';
 import { useTexts } from '../../../lib/i18n/useTexts';
@@ -22,7 +22,9 @@ const ForecastWaterfall = lazy(() => import('./ForecastWaterfall'));
  */
 export function CampaignForecast({ audience }: { audience: CampaignAudience | null }) {
   const t = useTexts(forecastTexts);
-  const state = useCampaignForecast(audience);
+  // Asked once, kept for the rest of the draft: whoever wants exact figures wants them each time.
+  const [exact, setExact] = useState(false);
+  const state = useCampaignForecast(audience, exact);
   return (
     <Card withBorder radius="lg" padding="md" aria-busy={state.status === 'loading' || undefined}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -71,26 +73,60 @@ export function CampaignForecast({ audience }: { audience: CampaignAudience | nu
           </Button>
         </Stack>
       )}
-      {state.status === 'ready' && <ForecastBody forecast={state.forecast} dimmed={state.refreshing} />}
+      {state.status === 'ready' && (
+        <ForecastBody
+          forecast={state.forecast}
+          dimmed={state.refreshing}
+          onExact={() => setExact(true)}
+          exactLoading={exact && state.refreshing}
+        />
+      )}
     </Card>
   );
 }
 
-function ForecastBody({ forecast, dimmed }: { forecast: Forecast; dimmed: boolean }) {
+function ForecastBody({
+  forecast,
+  dimmed,
+  onExact,
+  exactLoading,
+}: {
+  forecast: Forecast;
+  dimmed: boolean;
+  onExact: () => void;
+  exactLoading: boolean;
+}) {
   const t = useTexts(forecastTexts);
+  const approx = forecast.estimate ? '≈ ' : '';
   return (
     <Stack gap="md" style={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' }}>
       <div>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {t.reach}
-        </Text>
+        <Group gap={8}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t.reach}
+          </Text>
+          {forecast.estimate && (
+            <Badge size="xs" variant="light" color="yellow">
+              {t.estimateBadge}
+            </Badge>
+          )}
+        </Group>
         <Text fz={40} fw={800} lh={1} c={forecast.reach === 0 ? 'red' : 'teal'}>
+          {approx}
           {formatNumber(forecast.reach)}
         </Text>
         <Text size="sm" c="dimmed">
-          {t.reachOf({ count: forecast.reach, segment: formatNumber(forecast.segment) })}
+          {t.reachOf({ count: forecast.reach, segment: `${approx}${formatNumber(forecast.segment)}` })}
         </Text>
       </div>
+      {forecast.estimate && (
+        <Stack gap={6}>
+          <Text size="sm">{t.estimateNote({ sampled: formatNumber(forecast.estimate.sampled) })}</Text>
+          <Button variant="light" size="xs" w="fit-content" onClick={onExact} loading={exactLoading}>
+            {t.exactButton}
+          </Button>
+        </Stack>
+      )}
       <Suspense fallback={<Skeleton h={120} />}>
         <ForecastWaterfall forecast={forecast} />
       </Suspense>

@@ -17,15 +17,16 @@ const DEBOUNCE_MS = 400;
 /**
  * The forecast of the draft as it stands, asked once the draft rests; the last answer stays on
  * screen (marked as refreshing) while the next one loads. No audience (an incomplete draft): empty.
+ * `exact`: count every end-user even where the server would estimate from a sample (large chatbots).
  */
-export function useCampaignForecast(audience: CampaignAudience | null): ForecastState {
+export function useCampaignForecast(audience: CampaignAudience | null, exact = false): ForecastState {
   const key = audience ? JSON.stringify(audience) : '';
   const [settled] = useDebouncedValue(key, DEBOUNCE_MS);
   const input = settled ? (JSON.parse(settled) as CampaignAudience) : null;
   const query = useQuery({
     ...orpc.campaignForecast.forecast.queryOptions({
       // Never sent while disabled: the draft is incomplete.
-      input: input ?? ({} as CampaignAudience),
+      input: input ? { ...input, ...(exact ? { exact } : {}) } : ({} as CampaignAudience),
       placeholderData: keepPreviousData,
       // Figures move as campaigns run and customers write: a minute at most.
       staleTime: 60_000,

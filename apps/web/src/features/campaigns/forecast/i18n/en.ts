@@ -10,6 +10,10 @@ export default {
   errorFallback: 'The forecast could not be calculated.',
   unreachable: 'The server is not responding. Check your connection.',
   retry: 'Try again',
+  estimateBadge: 'Estimate',
+  estimateNote:
+    'Figures estimated from a random sample ({sampled} people of the segment): they may differ by a few percent. The launch counts every recipient.',
+  exactButton: 'Calculate the exact figures',
   reach: 'Reach',
   reachOf: '{count, plural, one {recipient} other {recipients}} out of {segment} in the segment',
   chartLabel: 'From segment to reach: {segment} in the segment, {excluded} excluded, {reach} recipients',

@@ -11,6 +11,10 @@ export default {
   errorFallback: 'No se pudo calcular la previsión.',
   unreachable: 'El servidor no responde. Revisa tu conexión.',
   retry: 'Reintentar',
+  estimateBadge: 'Estimación',
+  estimateNote:
+    'Cifras estimadas a partir de una muestra aleatoria ({sampled} personas del segmento): pueden diferir en un pequeño porcentaje. El envío cuenta a cada destinatario.',
+  exactButton: 'Calcular las cifras exactas',
   reach: 'Alcance',
   reachOf: '{count, plural, one {destinatario} other {destinatarios}} de {segment} en el segmento',
   chartLabel:

@@ -9,6 +9,10 @@ export default {
   errorFallback: 'La prévision n’a pas pu être calculée.',
   unreachable: 'Le serveur ne répond pas. Vérifiez votre connexion.',
   retry: 'Réessayer',
+  estimateBadge: 'Estimation',
+  estimateNote:
+    'Chiffres estimés sur un échantillon aléatoire ({sampled} personnes du segment) : ils peuvent varier de quelques pour cent. Le lancement compte chaque destinataire.',
+  exactButton: 'Calculer les chiffres exacts',
   reach: 'Portée',
   reachOf: '{count, plural, one {destinataire} other {destinataires}} sur {segment} dans le segment',
   chartLabel: 'Du segment à la portée : {segment} dans le segment, {excluded} exclus, {reach} destinataires',
