@@ -80,6 +80,8 @@ export const endUsers = pgTable(
   (table) => [
     uniqueIndex('end_users_identity').on(table.chatbotId, table.channel, table.externalId),
     index('end_users_chatbot_activity').on(table.chatbotId, table.lastActivityAt.desc()),
+    // The forecast's random sample of one chatbot's end-users (0057): ids below a bound.
+    index('end_users_chatbot_id_key').on(table.chatbotId, table.id),
     index('end_users_chatbot_never_active')
       .on(table.chatbotId, table.id)
       .where(sql`last_activity_at IS NULL`),
