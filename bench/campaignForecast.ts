@@ -111,7 +111,7 @@ try {
     );
   line(
     forecast.estimate
-      ? `as the composer asks it (estimated on a ${(forecast.estimate.share * 100).toFixed(1)} % sample, ${forecast.estimate.sampled} sampled)`
+      ? `as the composer asks it (estimated on a ${(forecast.estimate.share * 100).toFixed(1)} % sample, ${forecast.estimate.sampled} sampled, reach ± ${forecast.estimate.reachMargin} at 95 %)`
       : 'as the composer asks it (exact: no sample)',
     times,
   );

@@ -82,12 +82,14 @@ export const campaignForecastSchema = z.object({
   /**
    * null: every end-user of the segment was counted. Otherwise the figures are an estimate, brought
    * to scale from a random sample holding `share` of the chatbot's end-users, `sampled` of them in
-   * the segment (a chatbot of more than 200,000 end-users, unless the forecast is asked `exact`).
+   * the segment (a chatbot of more than 200,000 end-users, unless the forecast is asked `exact`);
+   * the reach is right within ± `reachMargin`, 19 times out of 20.
    */
   estimate: z
     .object({
       share: z.number().positive().max(1),
       sampled: count,
+      reachMargin: count,
     })
     .nullable(),
 });

@@ -16,6 +16,7 @@ import {
   FORECAST_SAMPLING,
   type ForecastSample,
   type ForecastSampling,
+  sampledMargin,
   scaleSampled,
 } from './forecastSample';
 
@@ -36,7 +37,7 @@ export type ForecastGroup = {
 /** The segment's groups, and the sample they were read on (null: every end-user counted). */
 export interface ForecastGroups {
   groups: ForecastGroup[];
-  estimate: { share: number; sampled: number } | null;
+  estimate: { share: number; sampled: number; reachMargin: number } | null;
 }
 
 /**
@@ -62,7 +63,15 @@ export async function readForecastGroups(
         count: scaleSampled(group.count, sample.share),
         capped: scaleSampled(group.capped, sample.share),
       }));
-      return { groups, estimate: { share: sample.share, sampled: matched } };
+      const reached = sampled.reduce((sum, group) => sum + (group.reason === null ? group.count : 0), 0);
+      return {
+        groups,
+        estimate: {
+          share: sample.share,
+          sampled: matched,
+          reachMargin: sampledMargin(reached, sample.share),
+        },
+      };
     }
   }
   return { groups: await countForecastGroups(db, chatbot, conditions, model, null), estimate: null };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/buildTestServer';
 import { world } from '../../broadcasts/test/broadcastTestKit';
 import { type ForecastGroup, readForecastGroups } from './forecastGroups';
-import { chooseForecastSample, FORECAST_SAMPLING, scaleSampled } from './forecastSample';
+import { chooseForecastSample, FORECAST_SAMPLING, sampledMargin, scaleSampled } from './forecastSample';
 
 const testServer = useTestServer();
 
@@ -18,6 +18,8 @@ describe('chooseForecastSample', () => {
     expect(million?.below).toBe('0ccccccc-0000-0000-0000-000000000000');
     expect(chooseForecastSample(250_000)?.share).toBeCloseTo(0.2, 6);
     expect(scaleSampled(2_507, 0.05)).toBe(50_140);
+    // 41,000 reached in a 5 % sample: 820,000 ± 7,736, 19 times out of 20.
+    expect(sampledMargin(41_000, 0.05)).toBe(7_736);
   });
 });
 
@@ -74,6 +76,9 @@ describe('readForecastGroups', () => {
       sampling: halfSample,
     });
     expect(estimated.estimate?.share).toBe(0.5);
+    // The margin is the sampled reach's: its 95 % interval, brought to scale.
+    const reachedInSample = (totals(estimated.groups).sent ?? 0) / 2;
+    expect(estimated.estimate?.reachMargin).toBe(sampledMargin(reachedInSample, 0.5));
     // The ids are random: about half the segment is in the sample, and each count, brought to
     // scale, is within six standard deviations of the truth (sd = √(n·(1−s)/s); a failure here
     // by chance is rarer than one run in a billion, while a sample by position or a missing

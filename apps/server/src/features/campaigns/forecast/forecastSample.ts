@@ -48,3 +48,12 @@ export function chooseForecastSample(
 export function scaleSampled(count: number, share: number): number {
   return Math.round(count / share);
 }
+
+/**
+ * How far the scaled count of `sampled` end-users may be from the truth, 19 times out of 20 (a 95 %
+ * interval): each end-user is in the sample with probability `share`, so the count read varies as a
+ * binomial's, √(k·(1−s)), and the scaled one that much over s.
+ */
+export function sampledMargin(sampled: number, share: number): number {
+  return Math.round((1.96 * Math.sqrt(sampled * (1 - share))) / share);
+}

@@ -103,7 +103,7 @@ describe('CampaignForecast', () => {
       forecast: buildForecast({
         reach: 851_200,
         segment: 1_002_400,
-        estimate: { share: 0.05, sampled: 50_120 },
+        estimate: { share: 0.05, sampled: 50_120, reachMargin: 7_740 },
       }),
     });
     forecastCall.mockResolvedValueOnce({
@@ -114,7 +114,11 @@ describe('CampaignForecast', () => {
     expect(await screen.findByText('≈ 851 200')).toBeTruthy();
     expect(screen.getByText('Estimation')).toBeTruthy();
     expect(screen.getByText('destinataires sur ≈ 1 002 400 dans le segment')).toBeTruthy();
-    expect(screen.getByText(/échantillon aléatoire \(50 120 personnes du segment\)/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /échantillon aléatoire \(50 120 personnes du segment\) : la portée est juste à ± 7 740 près, 19 fois sur 20/,
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Calculer les chiffres exacts' }));
     expect(await screen.findByText('850 911')).toBeTruthy();
     expect(forecastCall.mock.calls[1]?.[0]).toEqual({ ...audience, exact: true });

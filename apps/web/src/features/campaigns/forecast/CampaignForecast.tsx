@@ -121,7 +121,13 @@ function ForecastBody({
       </div>
       {forecast.estimate && (
         <Stack gap={6}>
-          <Text size="sm">{t.estimateNote({ sampled: formatNumber(forecast.estimate.sampled) })}</Text>
+          <Text size="sm">
+            {t.estimateNote({
+              sampled: formatNumber(forecast.estimate.sampled),
+              // Kept on one line with its sign: '± 2 648' split after '2' would read as two numbers.
+              margin: `±\u00A0${formatNumber(forecast.estimate.reachMargin).replace(/ /g, '\u00A0')}`,
+            })}
+          </Text>
           <Button variant="light" size="xs" w="fit-content" onClick={onExact} loading={exactLoading}>
             {t.exactButton}
           </Button>

@@ -13,7 +13,7 @@ export default {
   retry: 'Reintentar',
   estimateBadge: 'Estimación',
   estimateNote:
-    'Cifras estimadas a partir de una muestra aleatoria ({sampled} personas del segmento): pueden diferir en un pequeño porcentaje. El envío cuenta a cada destinatario.',
+    'Estimación sobre una muestra aleatoria ({sampled} personas del segmento): el alcance es correcto con un margen de {margin}, 19 de cada 20 veces; los grupos pequeños varían más. El envío cuenta a cada destinatario.',
   exactButton: 'Calcular las cifras exactas',
   reach: 'Alcance',
   reachOf: '{count, plural, one {destinatario} other {destinatarios}} de {segment} en el segmento',

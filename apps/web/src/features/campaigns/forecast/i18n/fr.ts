@@ -11,7 +11,7 @@ export default {
   retry: 'Réessayer',
   estimateBadge: 'Estimation',
   estimateNote:
-    'Chiffres estimés sur un échantillon aléatoire ({sampled} personnes du segment) : ils peuvent varier de quelques pour cent. Le lancement compte chaque destinataire.',
+    'Estimation sur un échantillon aléatoire ({sampled} personnes du segment) : la portée est juste à {margin} près, 19 fois sur 20 ; les petits groupes varient davantage. Le lancement compte chaque destinataire.',
   exactButton: 'Calculer les chiffres exacts',
   reach: 'Portée',
   reachOf: '{count, plural, one {destinataire} other {destinataires}} sur {segment} dans le segment',
