@@ -40,8 +40,9 @@ export interface Config {
   /** The S3-compatible store for files (S3_BUCKET…); unset: the folder DATA_DIR/files. */
   storage?: S3StorageConfig;
   /**
-   * false: no 503 when the event loop is busy. For in-process test servers only: their own test
-   * code runs on that loop and would trip the guard (the guard has tests of its own).
+   * false: no 503 when the event loop is busy. For test servers only: in-process ones, whose own
+   * test code runs on that loop, and the end-to-end suite's (OVERLOAD_GUARD=off), whose browsers
+   * share a small machine with it and would trip the guard (the guard has tests of its own).
    */
   overloadGuard?: boolean;
 }
@@ -114,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runtime: loadRuntimeConfig(env),
     llm: loadLlmConfig(env),
     storage: loadS3StorageConfig(env),
+    // Only the exact word 'off' switches the guard off: a typo keeps production protected.
+    ...(env.OVERLOAD_GUARD === 'off' ? { overloadGuard: false } : {}),
   };
 }
 
