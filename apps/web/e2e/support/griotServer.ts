@@ -24,6 +24,9 @@ export async function startGriotServer(options: {
   port?: number;
   env?: Record<string, string>;
 }): Promise<GriotServer> {
+  // A port already taken (another run's server) would answer the readiness check in this one's
+  // place: the run would test that server and its data.
+  if (options.port !== undefined) await assertPortFree(options.port);
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), options.dataDirPrefix));
@@ -76,6 +79,16 @@ function stopServer(server: ChildProcess): Promise<void> {
     if (server.exitCode !== null || server.signalCode !== null) return resolve();
     server.once('exit', () => resolve());
     server.kill('SIGTERM');
+  });
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is already in use: stop what listens there or set E2E_PORT`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
 
