@@ -97,7 +97,7 @@ async function countForecastGroups(
     category: model.category,
   });
   await catchUpActivity(db, { wait: true });
-  // The sample's bound on the primary key: its index reads only the sampled rows' pages.
+  // The sample's bound on the id: the (chatbot_id, id) index (0057) reads only the sampled rows.
   const sampled = sample ? sql`eu.id < ${sample.below}::uuid AND` : sql``;
   // Two short keys per end-user, grouped by hash: the planner cannot tell from expressions that
   // they make a few dozen groups, and would sort a million rows on disk otherwise. The first key is

@@ -1,9 +1,9 @@
 /**
  * When the forecast reads a sample of the chatbot's end-users instead of all of them. Counting a
  * million end-users with a segment's conditions takes about a second on a 2-core machine (a full
- * pass over the table, issue 24's benchmark); 50,000 chosen at random give every figure within
- * about 1 % at a tenth of the cost. The start of the campaign always counts every recipient, and
- * the composer offers the exact count on request.
+ * pass over the table, issue 24's benchmark); 50,000 chosen at random give the reach within about
+ * 1 % (its margin is told with it; small groups vary more) at a fraction of the cost. The start of
+ * the campaign always counts every recipient, and the composer offers the exact count on request.
  */
 export interface ForecastSampling {
   /** Past this many end-users in the chatbot, a forecast not asked exact reads a sample. */
@@ -30,7 +30,7 @@ const UUID_SPACE = 2 ** 32;
  * The sample for a chatbot of `endUsers` end-users (its counter), or null to count them all.
  * end_users ids are random (gen_random_uuid, version 4): the ids below a bound are a uniform
  * sample whatever the order the rows were written in (an import's batch, the oldest customers),
- * and the primary key's index finds them without reading the others.
+ * and the (chatbot_id, id) index (0057) finds them without reading the others.
  */
 export function chooseForecastSample(
   endUsers: number,
