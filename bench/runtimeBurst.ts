@@ -114,6 +114,23 @@ export async function runBurst(): Promise<void> {
       path.join(dataDir, 'postgres', 'postgresql.auto.conf'),
       "shared_preload_libraries = 'pg_stat_statements'\npg_stat_statements.track = 'all'\npg_stat_statements.track_planning = on\n",
     );
+  // BENCH_PG_EXPLAIN=ms: the plans, with each node's time, of the statements slower than ms,
+  // triggers included, in PostgreSQL's log (with BENCH_LOG_LEVEL=debug BENCH_OUTPUT=file, the
+  // server's output). Timing every node slows PostgreSQL: read these plans for shares, not for the
+  // run's figures.
+  if (process.env.BENCH_PG_EXPLAIN)
+    fs.appendFileSync(
+      path.join(dataDir, 'postgres', 'postgresql.auto.conf'),
+      [
+        "session_preload_libraries = 'auto_explain'",
+        `auto_explain.log_min_duration = ${Number(process.env.BENCH_PG_EXPLAIN)}`,
+        'auto_explain.log_analyze = on',
+        'auto_explain.log_buffers = on',
+        'auto_explain.log_triggers = on',
+        'auto_explain.log_nested_statements = on',
+        '',
+      ].join('\n'),
+    );
   const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
   const griot = await startGriotProcess(
     1,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
 import { Pool } from 'undici';
@@ -59,7 +60,11 @@ export async function startGriotProcess(
     endToEndMs: [],
     webhookErrors: 0,
   };
+  // BENCH_OUTPUT=file: everything the server prints, kept whole (BENCH_PG_EXPLAIN's plans come
+  // through its debug log).
+  const outputFile = process.env.BENCH_OUTPUT ? fs.createWriteStream(process.env.BENCH_OUTPUT) : undefined;
   const onOutput = (chunk: Buffer) => {
+    outputFile?.write(chunk);
     for (const line of chunk.toString('utf8').split('\n')) {
       if (line.trim() === '') continue;
       griot.output.push(line);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { endUsers } from './endUsers';
 
 /**
  * Every message in and out of a conversation, with its delivery status. The runtime writes them;
@@ -16,9 +15,12 @@ export const messages = pgTable(
      * ties the message to its chatbot, and a second check per row cost the runtime's hottest write.
      */
     chatbotId: uuid('chatbot_id').notNull(),
-    endUserId: uuid('end_user_id')
-      .notNull()
-      .references(() => endUsers.id, { onDelete: 'cascade' }),
+    /**
+     * The end-user's key, checked once per statement rather than per row (migration 0058): an
+     * insert locks its distinct end-users and fails with the key's error (23503) when one is
+     * missing; deleting an end-user deletes their messages, as the cascade did.
+     */
+    endUserId: uuid('end_user_id').notNull(),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     /** The element or message type: text, interactive, image, location, template… */
     type: text('type').notNull(),
