@@ -1,3 +1,4 @@
+import { arrayParam } from '@griot/db/arrayParam';
 import { executeNamed } from '@griot/db/executeNamed';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
@@ -295,7 +296,7 @@ export async function writeRound(
         full_name = CASE WHEN u.full_name <> '' THEN u.full_name ELSE eu.full_name END,
         language = CASE WHEN u.language <> '' THEN u.language ELSE eu.language END
       FROM updates u
-      WHERE eu.id = u.end_user_id
+      WHERE eu.id = u.end_user_id AND eu.id = ANY(${arrayParam(endUserIds)}::uuid[])
         AND ((u.full_name <> '' AND u.full_name <> eu.full_name)
           OR (u.language <> '' AND u.language IS DISTINCT FROM eu.language))
       RETURNING eu.id
@@ -317,7 +318,7 @@ export async function writeRound(
     ), settled AS (
       UPDATE inbox SET status = o.status, processed_at = now(), attempts = inbox.attempts + 1, error = o.error
       FROM jsonb_to_recordset(${JSON.stringify(round.outcomes)}::jsonb) AS o(id bigint, status text, error text)
-      WHERE inbox.id = o.id
+      WHERE inbox.id = o.id AND inbox.id = ANY(${arrayParam(round.outcomes.map((outcome) => outcome.id))}::bigint[])
       RETURNING inbox.id
     ), notified AS (
       SELECT pg_notify('griot_messages', json_build_object('c', chatbot_id, 's', json_agg(seq ORDER BY seq))::text)
@@ -339,7 +340,7 @@ export async function writeRound(
       FROM messages m JOIN end_users eu ON eu.id = m.end_user_id
       LEFT JOIN updates u ON u.end_user_id = m.end_user_id
       WHERE m.status = 'queued'
-        AND m.end_user_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(endUserIds)}::jsonb))
+        AND m.end_user_id = ANY(${arrayParam(endUserIds)}::uuid[])
     )
     SELECT
       (SELECT json_agg(q ORDER BY q.seq) FROM queued q) AS queued,

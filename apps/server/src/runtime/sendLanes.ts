@@ -1,4 +1,5 @@
 import type { FlowElement } from '@griot/contract/flows/flowElementSchemas';
+import { arrayParam } from '@griot/db/arrayParam';
 import { executeNamed } from '@griot/db/executeNamed';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
@@ -135,6 +136,8 @@ export async function sendQueued(
         AS u(id uuid, untried boolean, status text, external_id text, error jsonb, attempts int, retry_ms int,
              parts_sent int)
       WHERE messages.id = u.id
+        -- The key's index, whatever the statistics this connection planned with (arrayParam).
+        AND messages.id = ANY(${arrayParam(updates.map((update) => update.id))}::uuid[])
         -- A send a crash interrupted, which Meta's status settled while this round was deciding to
         -- wait for it: it stays settled (queued again, it would go out twice).
         AND (u.error->>'title' IS DISTINCT FROM ${INTERRUPTED_SEND_TITLE} OR messages.sending_at IS NOT NULL)

@@ -1,3 +1,4 @@
+import { arrayParam } from '@griot/db/arrayParam';
 import { executeNamed } from '@griot/db/executeNamed';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
@@ -45,7 +46,7 @@ export class SendingMarks {
           this.connection,
           sql`
           UPDATE messages SET sending_at = now()
-          WHERE id = ANY(${`{${batch.map((entry) => entry.id).join(',')}}`}::uuid[])`,
+          WHERE id = ANY(${arrayParam(batch.map((entry) => entry.id))}::uuid[])`,
         );
         for (const entry of batch) entry.done();
       } catch (error) {
