@@ -128,6 +128,9 @@ export async function runBurst(): Promise<void> {
         'auto_explain.log_buffers = on',
         'auto_explain.log_triggers = on',
         'auto_explain.log_nested_statements = on',
+        // Lock waits past 10 ms, with what waited and on whom.
+        'log_lock_waits = on',
+        "deadlock_timeout = '10ms'",
         '',
       ].join('\n'),
     );
