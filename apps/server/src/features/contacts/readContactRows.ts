@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { contactMessages as m } from '@griot/contract/contacts/contactMessages';
 import { CONTACT_IMPORT_LIMITS } from '@griot/contract/contacts/contactSchemas';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { apiError } from '../../api/apiError';
 
 export type ContactFileKind = 'csv' | 'xlsx';
@@ -90,6 +89,8 @@ async function* readCsvRows(file: File): AsyncGenerator<string[]> {
 }
 
 async function* readXlsxRows(file: File): AsyncGenerator<string[]> {
+  // Loaded on the first XLSX import, not at start: the server's memory is kept for the reply path.
+  const { default: ExcelJS } = await import('exceljs');
   const source = Readable.fromWeb(file.stream() as Parameters<typeof Readable.fromWeb>[0]);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     sharedStrings: 'cache',
