@@ -13,6 +13,16 @@
 -- that comes while a writer holds the lock waits for its commit, then removes what it wrote.
 ALTER TABLE messages DROP CONSTRAINT IF EXISTS messages_end_user_id_end_users_id_fk;
 --> statement-breakpoint
+-- The key's own error, so callers that recognise a missing end-user (SQLSTATE 23503) still do.
+CREATE FUNCTION griot_message_end_user_missing(missing uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'insert or update on table "messages" violates foreign key constraint "messages_end_user_id_end_users_id_fk"'
+    USING ERRCODE = 'foreign_key_violation',
+          DETAIL = format('Key (end_user_id)=(%s) is not present in table "end_users".', missing),
+          TABLE = 'messages',
+          CONSTRAINT = 'messages_end_user_id_end_users_id_fk';
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION griot_messages_end_users_held() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids uuid[];
@@ -24,11 +34,7 @@ BEGIN
   GET DIAGNOSTICS held = ROW_COUNT;
   IF held < coalesce(cardinality(ids), 0) THEN
     SELECT i INTO missing FROM unnest(ids) AS i WHERE NOT EXISTS (SELECT 1 FROM end_users e WHERE e.id = i) LIMIT 1;
-    RAISE EXCEPTION 'insert or update on table "messages" violates foreign key constraint "messages_end_user_id_end_users_id_fk"'
-      USING ERRCODE = 'foreign_key_violation',
-            DETAIL = format('Key (end_user_id)=(%s) is not present in table "end_users".', missing),
-            TABLE = 'messages',
-            CONSTRAINT = 'messages_end_user_id_end_users_id_fk';
+    PERFORM griot_message_end_user_missing(missing);
   END IF;
   RETURN NULL;
 END $$;
@@ -42,11 +48,7 @@ CREATE FUNCTION griot_message_end_user_moved() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   PERFORM 1 FROM end_users WHERE id = NEW.end_user_id FOR KEY SHARE;
   IF NOT FOUND THEN
-    RAISE EXCEPTION 'insert or update on table "messages" violates foreign key constraint "messages_end_user_id_end_users_id_fk"'
-      USING ERRCODE = 'foreign_key_violation',
-            DETAIL = format('Key (end_user_id)=(%s) is not present in table "end_users".', NEW.end_user_id),
-            TABLE = 'messages',
-            CONSTRAINT = 'messages_end_user_id_end_users_id_fk';
+    PERFORM griot_message_end_user_missing(NEW.end_user_id);
   END IF;
   RETURN NULL;
 END $$;
