@@ -2,6 +2,7 @@ import type { Database } from '@griot/db/openDatabase';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkOutConnection } from '../../../lib/checkOutConnection';
 import { rollUpAnalytics } from './rollUpAnalytics';
+import type { StuckWriter } from './safeSeqBound';
 
 /** A run every 10 s keeps every figure exact within a minute (the writers' wait included). */
 export const ROLLUP_EVERY_MS = 10_000;
@@ -32,7 +33,15 @@ export function startAnalyticsRollup(services: {
   };
   const run = () => {
     running = runOnce(services.db, () => stopped)
-      .then((result) => schedule(result.more ? 0 : (services.everyMs ?? ROLLUP_EVERY_MS)))
+      .then((result) => {
+        // Figures stay behind while a transaction holds messages open: say which one.
+        if (result.stuckWriters)
+          services.log.warn(
+            { writers: result.stuckWriters },
+            'analytics rollup waited in vain for transactions writing messages',
+          );
+        schedule(result.more ? 0 : (services.everyMs ?? ROLLUP_EVERY_MS));
+      })
       .catch((error: unknown) => {
         services.log.error({ err: error }, 'analytics rollup failed');
         schedule(services.everyMs ?? ROLLUP_EVERY_MS);
@@ -51,7 +60,7 @@ export function startAnalyticsRollup(services: {
 export async function runOnce(
   db: Database,
   shouldStop?: () => boolean,
-): Promise<{ ran: boolean; more: boolean }> {
+): Promise<{ ran: boolean; more: boolean; stuckWriters?: StuckWriter[] }> {
   // The lock's connection idles while the run works on others: it may be lost meanwhile.
   const connection = await checkOutConnection(db);
   const { client } = connection;
@@ -66,7 +75,11 @@ export async function runOnce(
         ...(shouldStop ? { shouldStop } : {}),
       });
       // Stopped at its bound with messages still waiting: the next run starts at once.
-      return { ran: true, more: result.caughtUp === false && result.messages > 0 };
+      return {
+        ran: true,
+        more: result.caughtUp === false && result.messages > 0,
+        ...(result.stuckWriters ? { stuckWriters: result.stuckWriters } : {}),
+      };
     } finally {
       // A lost connection took its lock with it.
       if (!connection.isLost()) await client.query('SELECT pg_advisory_unlock($1)', [ROLLUP_LOCK_KEY]);

@@ -193,6 +193,13 @@ describe('rollUpAnalytics', () => {
       await inbound(db, who, '2026-03-10T14:00:05Z');
       const first = await rollUpAnalytics(db, { now: new Date('2026-03-10T15:00:00Z'), writersWaitMs: 100 });
       expect(first.messages).toBe(0);
+      // The run says which transaction it waited for, and what it last ran.
+      expect(first.stuckWriters).toEqual([
+        expect.objectContaining({
+          state: 'idle in transaction',
+          query: expect.stringMatching(/^INSERT INTO messages/),
+        }),
+      ]);
       await client.query('COMMIT');
     } finally {
       client.release();

@@ -14,7 +14,7 @@ import {
   writeDeltas,
 } from './rollupQueries';
 import { emptyDeltas } from './rollupTypes';
-import { safeSeqBound, WRITERS_WAIT_MS } from './safeSeqBound';
+import { type StuckWriter, safeSeqBound, WRITERS_WAIT_MS } from './safeSeqBound';
 
 export interface RollUpResult {
   /** Messages counted by this call. */
@@ -23,6 +23,8 @@ export interface RollUpResult {
   ended: number;
   /** Every message up to the run's safe bound is counted (false: more waits, or writers did not finish). */
   caughtUp?: boolean;
+  /** The writers this call waited for in vain (it counted nothing): who held messages open. */
+  stuckWriters?: StuckWriter[];
 }
 
 export interface RollUpOptions {
@@ -55,7 +57,10 @@ export async function rollUpAnalytics(db: Database, options: RollUpOptions = {})
   const now = options.now ?? new Date();
   const maxMessages = options.maxMessages ?? Number.POSITIVE_INFINITY;
   const batchSize = Math.min(options.batchSize ?? ROLLUP_BATCH, maxMessages);
-  const bound = await safeSeqBound(db, options.writersWaitMs ?? WRITERS_WAIT_MS);
+  let stuckWriters: StuckWriter[] | undefined;
+  const bound = await safeSeqBound(db, options.writersWaitMs ?? WRITERS_WAIT_MS, (writers) => {
+    stuckWriters = writers;
+  });
   let counted = 0;
   let spent = 0;
   let ended = 0;
@@ -103,7 +108,7 @@ export async function rollUpAnalytics(db: Database, options: RollUpOptions = {})
       sql`UPDATE analytics_rollup_state SET rolled_at = ${now.toISOString()}::timestamptz WHERE id = 1`,
     );
   }
-  return { messages: counted, ended, caughtUp };
+  return { messages: counted, ended, caughtUp, ...(stuckWriters ? { stuckWriters } : {}) };
 }
 
 /** Ends the conversations silent for CONVERSATION_GAP_HOURS at `now`, a batch per transaction. */

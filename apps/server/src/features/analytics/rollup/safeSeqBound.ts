@@ -21,7 +21,11 @@ const POLL_MS = 25;
  * messages (send statuses) hold the same lock; they only make the wait a few ms longer (vacuum's
  * lock is another mode: a long vacuum never stalls the rollup).
  */
-export async function safeSeqBound(db: Database, waitMs = WRITERS_WAIT_MS): Promise<number | null> {
+export async function safeSeqBound(
+  db: Database,
+  waitMs = WRITERS_WAIT_MS,
+  onGiveUp?: (writers: StuckWriter[]) => void,
+): Promise<number | null> {
   const { rows: sequence } = await db.execute<{ last: string | null }>(sql`
     SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END::text AS last
     FROM messages_seq_seq`);
@@ -30,7 +34,10 @@ export async function safeSeqBound(db: Database, waitMs = WRITERS_WAIT_MS): Prom
   const deadline = Date.now() + waitMs;
   let waiting = writers;
   while (waiting.length > 0) {
-    if (Date.now() >= deadline) return null;
+    if (Date.now() >= deadline) {
+      if (onGiveUp) onGiveUp(await describeWriters(db, waiting));
+      return null;
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     const still = new Set(await messageWriters(db));
     waiting = waiting.filter((writer) => still.has(writer));
@@ -46,4 +53,37 @@ async function messageWriters(db: Database): Promise<string[]> {
       AND mode = 'RowExclusiveLock'
       AND pid IS DISTINCT FROM pg_backend_pid()`);
   return rows.map((row) => row.vxid);
+}
+
+/** A transaction the rollup waited for in vain: enough to find the code that holds it open. */
+export interface StuckWriter {
+  pid: number;
+  state: string | null;
+  /** Seconds since its transaction began. */
+  transactionSeconds: number | null;
+  applicationName: string | null;
+  /** Its current (or, when idle in transaction, last) statement, cut to 300 characters. */
+  query: string | null;
+}
+
+async function describeWriters(db: Database, vxids: string[]): Promise<StuckWriter[]> {
+  const { rows } = await db.execute<{
+    pid: number;
+    state: string | null;
+    seconds: number | null;
+    application_name: string | null;
+    query: string | null;
+  }>(sql`
+    SELECT DISTINCT ON (activity.pid) activity.pid, activity.state, activity.application_name,
+      round(extract(epoch FROM now() - activity.xact_start))::int AS seconds,
+      left(activity.query, 300) AS query
+    FROM pg_locks locks JOIN pg_stat_activity activity ON activity.pid = locks.pid
+    WHERE locks.virtualtransaction = ANY(${`{${vxids.join(',')}}`}::text[])`);
+  return rows.map((row) => ({
+    pid: row.pid,
+    state: row.state,
+    transactionSeconds: row.seconds,
+    applicationName: row.application_name,
+    query: row.query,
+  }));
 }
