@@ -1,12 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
 import { Pool } from 'undici';
 import { waitUntilUp } from './benchSupport';
-import { serverCommand } from './serverCommand';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { runtimeServer } from './serverCommand';
 
 /** One Griot server process of the runtime benchmark, with what it logged and what was measured on it. */
 export interface Griot {
@@ -39,8 +36,9 @@ export async function startGriotProcess(
   nodeOptions: string[],
 ): Promise<Griot> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, [...nodeOptions, ...serverCommand()], {
-    cwd: root,
+  const server = runtimeServer();
+  const child = spawn(process.execPath, [...nodeOptions, ...server.args], {
+    cwd: server.cwd,
     env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { createUserCommand, field } from './benchSupport';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { runtimeServerDir } from './serverCommand';
 
 export const BENCH_PHONE_NUMBER_ID = '106540352242922';
 export const BENCH_TOKEN = 'EAAG-bench-token';
@@ -34,7 +32,7 @@ export function createBenchAccount(env: NodeJS.ProcessEnv): { email: string; pas
   const email = 'bench@griot.local';
   const password = 'Bench!Runtime2026';
   execFileSync(process.execPath, createUserCommand({ email, password, name: 'Banc Essai' }), {
-    cwd: root,
+    cwd: runtimeServerDir(),
     env,
     stdio: 'ignore',
   });
