@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../apps/server/src/lib/passwordHashing';
 import { openDatabase } from '../packages/db/src/openDatabase';
 import { dataOf, field, percentile } from './benchSupport';
-import { startBrowserBench } from './browserBench';
+import { frenchPage, startBrowserBench } from './browserBench';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.KEEP_DIR;
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const { base, browser, logIn, stop } = await startBrowserBench({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   try {
     const login = await logIn(OWNER, PASSWORD);
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await frenchPage(browser, { width: 1440, height: 900 });
     await page.goto(`${base}/login`);
     const session = JSON.stringify({ data: dataOf(login), token: field(login, 'token') });
     await page.evaluate((stored) => localStorage.setItem('user', stored), session);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { okJson, waitUntilUp } from './benchSupport';
 import { serverCommand } from './serverCommand';
 
@@ -26,10 +26,7 @@ export async function startBrowserBench(env: NodeJS.ProcessEnv): Promise<Browser
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBenchChromium();
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await browser.close();
@@ -58,4 +55,30 @@ export async function startBrowserBench(env: NodeJS.ProcessEnv): Promise<Browser
         }),
       ),
   };
+}
+
+/** Debian's Chromium with the end-to-end tests' switches (apps/web/playwright.config.ts). */
+export function launchBenchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/**
+ * A page of a French browser in Dakar, as the end-to-end tests use: the benchmarks find the
+ * screens' controls by their French labels, and the app speaks the browser's language (an English
+ * one would show 'Log in' where they wait for 'Se connecter', forever).
+ */
+export function frenchPage(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
+  return browser.newPage({ locale: 'fr-FR', timezoneId: 'Africa/Dakar', ...(viewport ? { viewport } : {}) });
 }

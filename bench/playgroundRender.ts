@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createUserCommand, dataOf, field, okJson, percentile } from './benchSupport';
-import { startBrowserBench } from './browserBench';
+import { frenchPage, startBrowserBench } from './browserBench';
 
 const root = path.resolve(import.meta.dirname, '..');
 const elementCount = Number(process.env.BENCH_ELEMENTS ?? 200);
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     });
     if (!saved.ok) throw new Error(`flow save failed: ${saved.status}`);
 
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await frenchPage(browser, { width: 1366, height: 900 });
     await page.goto(`${base}/login`);
     const session = JSON.stringify({ data: dataOf(login), token: field(login, 'token') });
     await page.evaluate((stored) => localStorage.setItem('user', stored), session);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findFreePort } from '@griot/db/findFreePort';
-import { chromium } from '@playwright/test';
+import { frenchPage, launchBenchChromium } from './browserBench';
 import { serverCommand } from './serverCommand';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -114,11 +114,8 @@ function measureMemory(
 
 /** Loads /login in Chromium and adds up the gzip size of every script it fetched. */
 async function loginPageJavaScript(url: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  const page = await browser.newPage();
+  const browser = await launchBenchChromium();
+  const page = await frenchPage(browser);
   const sizes: Promise<number>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
