@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { findFreePort } from '@griot/db/findFreePort';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../apps/web/e2e/support/chromiumLaunch';
 import { okJson, waitUntilUp } from './benchSupport';
 import { serverCommand } from './serverCommand';
 
@@ -57,21 +58,9 @@ export async function startBrowserBench(env: NodeJS.ProcessEnv): Promise<Browser
   };
 }
 
-/** Debian's Chromium with the end-to-end tests' switches (apps/web/playwright.config.ts). */
+/** Debian's Chromium, started as the end-to-end tests start it. */
 export function launchBenchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/support/chromiumLaunch';
 
 /** The real app (built web + server on its own embedded PostgreSQL) driven in Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 3917);
@@ -25,19 +26,7 @@ export default defineConfig({
     // share it (a failure still gets its screenshot, below).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   outputDir: '../../test-results/e2e',
 });
