@@ -6,7 +6,7 @@ import { countMatchingEndUsers } from '../apps/server/src/domain/audience/findMa
 import { createWorkspace } from '../apps/server/src/domain/workspaces/createWorkspace';
 import { computeChatbotKpis } from '../apps/server/src/features/endUsers/computeChatbotKpis';
 import { listEndUsers } from '../apps/server/src/features/endUsers/listEndUsers';
-import { catchUpActivity } from '../apps/server/src/lib/activityBacklog';
+import { catchUpActivity, vacuumActivityBacklog } from '../apps/server/src/lib/activityBacklog';
 import { openDatabase } from '../packages/db/src/openDatabase';
 import { ensureBenchTags, tagCases } from './audienceTags';
 import { percentile } from './benchSupport';
@@ -86,22 +86,19 @@ try {
         eu.created_at + make_interval(days => ((k * 37 + eu.n) % greatest(1, extract(day FROM now() - eu.created_at)::int + 1))::int)
       FROM (SELECT id, chatbot_id, created_at, row_number() OVER () AS n FROM end_users WHERE chatbot_id = ${chatbotId}) eu
       CROSS JOIN generate_series(1, ${MESSAGES_PER_USER}) AS k`);
-    await applyActivityBacklog();
-    for (const table of ['messages', 'end_user_active_days', 'chatbot_activity_months'])
-      await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
-  } else {
-    await applyActivityBacklog();
-    // As autovacuum would after the migrations' backfills: statistics and visibility maps.
-    for (const table of [
-      'end_users',
-      'end_user_variables',
-      'messages',
-      'end_user_active_days',
-      'end_user_condition_values',
-      'chatbot_activity_months',
-    ])
-      await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
+  await applyActivityBacklog();
+  // As autovacuum would within a minute of these bulk writes and of the catch-up's update of every
+  // end-user: statistics and visibility maps (a fresh run timed its first pages without them).
+  for (const table of [
+    'end_users',
+    'end_user_variables',
+    'messages',
+    'end_user_active_days',
+    'end_user_condition_values',
+    'chatbot_activity_months',
+  ])
+    await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
 
   /**
    * The messages trigger leaves each message's day and month in the activity backlog; a running
@@ -112,6 +109,8 @@ try {
     const started = Date.now();
     let applied = 0;
     for (let taken = 1; taken > 0; applied += taken) taken = await catchUpActivity(db, { wait: true });
+    // The runtime's loop vacuums the emptied backlog after it (runtime/activityCatchUp.ts).
+    await vacuumActivityBacklog(db, 0);
     if (applied > 0)
       console.log(
         `activity backlog of ${applied} lines applied in ${((Date.now() - started) / 1000).toFixed(1)} s`,

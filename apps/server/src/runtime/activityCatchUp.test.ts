@@ -13,6 +13,7 @@ import {
   PHONE_NUMBER_ID,
   postWhatsAppWebhook,
 } from '../test/webhookKit';
+import { ActivityCatchUp } from './activityCatchUp';
 
 const testServer = useTestServer();
 const _fake = useWhatsAppGraphFake(testServer, { appSecret: 'test-app-secret', accessToken: ACCESS_TOKEN });
@@ -80,7 +81,48 @@ describe('activity figures written off the reply path', () => {
     expect(await catchUpActivity(server.db, { wait: true })).toBe(0);
     expect(await figures(server, chatbotId)).toEqual(exact);
   });
+
+  it('vacuums the backlog once enough lines were applied, by its loop or by the screens', async () => {
+    const server = testServer();
+    const { chatbotId } = await buildWhatsAppBot(server, [{ type: 'text', message: 'Bienvenue' }]);
+    const loop = new ActivityCatchUp(
+      server.db,
+      (error) => {
+        throw error;
+      },
+      250,
+    );
+    const addLines = (count: number) =>
+      server.db.execute(sql`
+        INSERT INTO activity_backlog (end_user_id, chatbot_id, at, activity)
+        SELECT gen_random_uuid(), ${chatbotId}, now(), 1 FROM generate_series(1, ${count})`);
+    // A screen's read applies 300 lines (or the test server's own loop does, first): the next
+    // pass reclaims them.
+    await addLines(300);
+    await catchUpActivity(server.db, { wait: true });
+    expect(await backlogLines(server)).toBe(0);
+    const before = await manualVacuums(server);
+    await loop.runOnce();
+    expect(await manualVacuums(server)).toBe(before + 1);
+    // 100 more lines, under the bound: applied, not vacuumed.
+    await addLines(100);
+    await loop.runOnce();
+    expect(await backlogLines(server)).toBe(0);
+    expect(await manualVacuums(server)).toBe(before + 1);
+    // 200 more make 300 since the last vacuum: vacuumed again.
+    await addLines(200);
+    await loop.runOnce();
+    expect(await manualVacuums(server)).toBe(before + 2);
+  });
 });
+
+/** The backlog's vacuums run by a command (autovacuum counts apart). */
+async function manualVacuums(server: ReturnType<typeof testServer>): Promise<number> {
+  const { rows } = await server.db.execute<{ n: number }>(
+    sql`SELECT vacuum_count::int AS n FROM pg_stat_user_tables WHERE relid = 'activity_backlog'::regclass`,
+  );
+  return rows[0]?.n ?? 0;
+}
 
 async function backlogLines(server: ReturnType<typeof testServer>): Promise<number> {
   const { rows } = await server.db.execute<{ n: number }>(

@@ -1,5 +1,5 @@
 import type { Database } from '@griot/db/openDatabase';
-import { catchUpActivity } from '../lib/activityBacklog';
+import { catchUpActivity, VACUUM_AFTER_LINES, vacuumActivityBacklog } from '../lib/activityBacklog';
 
 /**
  * How often the backlog is applied in the background. The screens that show these figures apply
@@ -19,20 +19,29 @@ const CATCH_UP_EVERY_MS = 3_000;
 export class ActivityCatchUp {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-
   constructor(
     private readonly db: Database,
     private readonly onError: (error: unknown) => void,
+    private readonly vacuumAfterLines = VACUUM_AFTER_LINES,
   ) {}
 
   start(): void {
     this.timer ??= setInterval(() => {
-      this.running ??= catchUpActivity(this.db, { wait: false })
-        .then(() => undefined, this.onError)
+      this.running ??= this.runOnce()
+        .catch(this.onError)
         .finally(() => {
           this.running = undefined;
         });
     }, CATCH_UP_EVERY_MS);
+  }
+
+  /**
+   * One pass: applies what waits, then vacuums the backlog once enough lines went (applied here or
+   * by the screens' reads), so the screens' own catch-ups never scan a table full of deleted lines.
+   */
+  async runOnce(): Promise<void> {
+    await catchUpActivity(this.db, { wait: false });
+    await vacuumActivityBacklog(this.db, this.vacuumAfterLines);
   }
 
   /** Stops the loop, applying what is left first: a stopped process leaves the figures exact. */
