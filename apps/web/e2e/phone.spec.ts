@@ -268,6 +268,9 @@ test('the settings’ save bar is one compact row on a phone', async ({ page, re
 });
 
 test('the phone layouts pass axe-core in light and dark mode', async ({ page, request }) => {
+  // Eight screens analysed by axe, the playground with every element among them: 51 s of the
+  // default 60 on a quiet run, past it twice when the other worker's spec was busy.
+  test.setTimeout(180_000);
   const { token } = await startLoggedIn(page, request);
   const chatbotId = await createChatbotThroughApi(request, token, {
     bot_name: 'Ndiaye Tissus et Bazin — Boutique Sandaga',
