@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 const LINES_PER_STATEMENT = 20_000;
 /** A screen's read applies at most this many statements' worth before reading (a few seconds' burst). */
 const MAX_STATEMENTS = 10;
+/** The most lines one catchUpActivity call applies: a call that applied this many may have left some. */
+export const CATCH_UP_MAX_LINES = LINES_PER_STATEMENT * MAX_STATEMENTS;
 
 /** Lines this process applied (so deleted) since it last vacuumed the backlog, screens' reads included. */
 let deletedSinceVacuum = 0;

@@ -173,6 +173,32 @@ describe('rollUpAnalytics', () => {
     expect((await hourTotals(db, world.chatbotId))?.inbound).toBe(5);
   });
 
+  it('counts a web visitor’s first messages while their interaction count still waits in the activity backlog', async () => {
+    const { db } = server();
+    const world = await buildRollupWorld(server());
+    // As a round leaves it: the visitor wrote, their count is a backlog line not applied yet, so
+    // end_users.is_test still says 'not a customer' (web, interaction_count 0).
+    const visitor = {
+      chatbotId: world.chatbotId,
+      endUserId: await buildEndUser(db, world.chatbotId, 'visitor-7f3a', 'web'),
+    };
+    await db.execute(sql`UPDATE end_users SET interaction_count = 0 WHERE id = ${visitor.endUserId}`);
+    await inbound(db, visitor, '2026-03-10T09:00:00Z');
+    await outbound(db, visitor, '2026-03-10T09:00:01Z', world.starterId, GREETING);
+    await db.execute(sql`
+      INSERT INTO activity_backlog (end_user_id, chatbot_id, at, interactions)
+      VALUES (${visitor.endUserId}, ${world.chatbotId}, '2026-03-10T09:00:00Z', 1)`);
+    expect(await rollUpAnalytics(db, { now: new Date('2026-03-10T10:00:00Z') })).toMatchObject({
+      messages: 2,
+    });
+    expect(await hourTotals(db, world.chatbotId)).toMatchObject({
+      inbound: 1,
+      outbound_flow: 1,
+      started: 1,
+      new_end_users: 1,
+    });
+  });
+
   it('counts a message whose transaction began earlier and committed after a later one', async () => {
     const { db } = server();
     const world = await buildRollupWorld(server());

@@ -1,6 +1,7 @@
 import { CONVERSATION_GAP_HOURS } from '@griot/contract/analytics/analyticsSchemas';
 import type { Database } from '@griot/db/openDatabase';
 import { sql } from 'drizzle-orm';
+import { CATCH_UP_MAX_LINES, catchUpActivity } from '../../../lib/activityBacklog';
 import { countEndings, countMessages } from './countMessages';
 import { recountReturningZones } from './returningDays';
 import {
@@ -61,6 +62,11 @@ export async function rollUpAnalytics(db: Database, options: RollUpOptions = {})
   const bound = await safeSeqBound(db, options.writersWaitMs ?? WRITERS_WAIT_MS, (writers) => {
     stuckWriters = writers;
   });
+  // A web visitor is left out of every figure until their first message counts (end_users.is_test
+  // follows interaction_count, migration 0030), and that count is applied off the reply path
+  // (activity backlog). Every message up to the bound is committed, its backlog line with it: applied
+  // here first, so a visitor's first messages are never read while they still look like a test.
+  if (bound !== null) await applyWholeBacklog(db);
   let counted = 0;
   let spent = 0;
   let ended = 0;
@@ -109,6 +115,11 @@ export async function rollUpAnalytics(db: Database, options: RollUpOptions = {})
     );
   }
   return { messages: counted, ended, caughtUp, ...(stuckWriters ? { stuckWriters } : {}) };
+}
+
+/** Applies the activity backlog until a call finds less than a full call's worth left. */
+async function applyWholeBacklog(db: Database): Promise<void> {
+  while ((await catchUpActivity(db, { wait: true })) >= CATCH_UP_MAX_LINES);
 }
 
 /** Ends the conversations silent for CONVERSATION_GAP_HOURS at `now`, a batch per transaction. */
