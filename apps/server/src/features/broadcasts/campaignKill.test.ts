@@ -65,10 +65,16 @@ describe('a broadcast campaign across kill -9', () => {
     expect(perNumber.size).toBe(RECIPIENTS);
     expect([...perNumber.values()].filter((count) => count > 1)).toEqual([]);
     expect(report.campaign).toMatchObject({ total: RECIPIENTS, succeeded: RECIPIENTS });
-    // Each customer's conversation shows the campaign's message once, whichever way its send was settled.
-    const shown = await world.database.db.execute<{ messages: number; customers: number }>(sql`
-      SELECT count(*)::int AS messages, count(DISTINCT end_user_id)::int AS customers FROM messages
-      WHERE chatbot_id = ${chatbotId} AND content->'broadcast'->>'id' = ${campaignId}`);
-    expect(shown.rows[0]).toEqual({ messages: RECIPIENTS, customers: RECIPIENTS });
+    // Each customer's conversation shows the campaign's message once, whichever way its send was
+    // settled. A send Meta's status settled gets its message right after that status is applied
+    // (writeSettledMessages): the campaign may read 'finished' a moment before the last of them.
+    const shown = async () =>
+      (
+        await world.database.db.execute<{ messages: number; customers: number }>(sql`
+          SELECT count(*)::int AS messages, count(DISTINCT end_user_id)::int AS customers FROM messages
+          WHERE chatbot_id = ${chatbotId} AND content->'broadcast'->>'id' = ${campaignId}`)
+      ).rows[0];
+    await eventually(async () => (await shown())?.messages === RECIPIENTS, 10_000).catch(() => undefined);
+    expect(await shown()).toEqual({ messages: RECIPIENTS, customers: RECIPIENTS });
   }, 120_000);
 });
